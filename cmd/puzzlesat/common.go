@@ -1,0 +1,71 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlesat/puzzlesat/solver"
+)
+
+// Exit codes of the puzzle commands (solve/encode/decode/generate):
+// 0 every puzzle solved, 1 an error (bad input, solver failure, a wrong
+// model), 2 a usage error, 3 some puzzle has no solution, 4 some puzzle's
+// status is unknown (timeout). `dimacs solve` uses the SAT-competition
+// codes instead: 10 SAT, 20 UNSAT, 0 unknown, 1 error.
+const (
+	exitOK      = 0
+	exitError   = 1
+	exitUsage   = 2
+	exitUnsat   = 3
+	exitUnknown = 4
+)
+
+// solverFlags are the flags every solving command takes.
+func solverFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "solver", Value: "gophersat", Usage: "backend: gophersat, minisat, cadical, kissat, picosat, cryptominisat5, or a path to a SAT-competition binary"},
+		&cli.DurationFlag{Name: "timeout", Usage: "give up after this long per puzzle (0: no limit), e.g. 10s"},
+	}
+}
+
+// openSolver returns the backend chosen by --solver.
+func openSolver(c *cli.Context) (solver.Solver, error) {
+	s, err := solver.Lookup(c.String("solver"))
+	if err != nil {
+		return nil, cli.Exit(err.Error(), exitUsage)
+	}
+	return s, nil
+}
+
+// solveContext is a context carrying --timeout as a deadline (when set).
+func solveContext(c *cli.Context) (context.Context, context.CancelFunc) {
+	if d := c.Duration("timeout"); d > 0 {
+		return context.WithTimeout(c.Context, d)
+	}
+	return context.WithCancel(c.Context)
+}
+
+// readInput reads a file argument, "-" meaning standard input.
+func readInput(c *cli.Context, path string) ([]byte, error) {
+	if path == "-" || path == "" {
+		return io.ReadAll(c.App.Reader)
+	}
+	return os.ReadFile(path)
+}
+
+// timeNow is replaced in tests that need stable output.
+var timeNow = time.Now
+
+// needArgs checks the positional argument count.
+func needArgs(c *cli.Context, min, max int) error {
+	n := c.NArg()
+	if n < min || (max >= 0 && n > max) {
+		return cli.Exit(fmt.Sprintf("%s: wrong number of arguments (see --help)", c.Command.FullName()), exitUsage)
+	}
+	return nil
+}

@@ -1,0 +1,71 @@
+// Command puzzlesat compiles logic puzzles (Hashi, zebra, Shikaku) to SAT,
+// solves them with gophersat in-process or an external DIMACS solver,
+// checks and renders the solutions, exports DIMACS and benchmarks encodings.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+// Each command file adds its commands to these lists in an init function,
+// so that puzzles and tools can be added without touching this file.
+var (
+	topCommands      []*cli.Command // puzzlesat X
+	solveCommands    []*cli.Command // puzzlesat solve X
+	encodeCommands   []*cli.Command // puzzlesat encode X
+	decodeCommands   []*cli.Command // puzzlesat decode X
+	generateCommands []*cli.Command // puzzlesat generate X
+)
+
+func newApp() *cli.App {
+	byName := func(cs []*cli.Command) []*cli.Command {
+		sort.Slice(cs, func(i, j int) bool { return cs[i].Name < cs[j].Name })
+		return cs
+	}
+	cmds := append([]*cli.Command{
+		{Name: "solve", Usage: "solve puzzles", Subcommands: byName(solveCommands)},
+		{Name: "encode", Usage: "write a puzzle's CNF as DIMACS with named variables", Subcommands: byName(encodeCommands)},
+		{Name: "decode", Usage: "decode an external solver's model for a puzzle", Subcommands: byName(decodeCommands)},
+		{Name: "generate", Usage: "generate puzzles", Subcommands: byName(generateCommands)},
+	}, topCommands...)
+	return &cli.App{
+		Name:     "puzzlesat",
+		Usage:    "compile logic puzzles to SAT and solve them",
+		Commands: byName(cmds),
+		// Exit codes are ours (see exitError); urfave must not exit on its own.
+		ExitErrHandler: func(*cli.Context, error) {},
+	}
+}
+
+func main() {
+	os.Exit(run(os.Args))
+}
+
+// run executes the command line and returns the exit code.
+func run(args []string) int {
+	err := newApp().Run(args)
+	if err == nil {
+		return 0
+	}
+	var ec cli.ExitCoder
+	if errors.As(err, &ec) {
+		if msg := err.Error(); msg != "" {
+			fmt.Fprintln(os.Stderr, "puzzlesat:", msg)
+		}
+		return ec.ExitCode()
+	}
+	var pe *srcpos.Error
+	if errors.As(err, &pe) {
+		fmt.Fprintln(os.Stderr, "puzzlesat:", pe.Pretty())
+		return exitError
+	}
+	fmt.Fprintln(os.Stderr, "puzzlesat:", err)
+	return exitError
+}

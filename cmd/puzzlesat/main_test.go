@@ -1,0 +1,33 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// TestMain lets testscript scripts run "puzzlesat" as a real command.
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"puzzlesat": func() { os.Exit(run(os.Args)) },
+	})
+}
+
+// TestScripts runs the command-line scripts in testdata/script: one file
+// per command family (hashi_*.txtar, dimacs_*.txtar, ...).
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir: "testdata/script",
+		Setup: func(env *testscript.Env) error {
+			// Scripts may copy the bundled examples with "cp $EXAMPLES/...".
+			wd, err := os.Getwd()
+			if err != nil {
+				return err
+			}
+			env.Setenv("EXAMPLES", filepath.Join(wd, "..", "..", "examples"))
+			return nil
+		},
+	})
+}

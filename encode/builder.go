@@ -1,0 +1,116 @@
+package encode
+
+import (
+	"fmt"
+	"strings"
+)
+
+// CardEncoding selects how at-most-k / at-least-k / exactly-k become CNF.
+type CardEncoding int
+
+// The cardinality encodings. See the package doc for sizes and propagation strength.
+const (
+	Binomial   CardEncoding = iota // all subsets; no auxiliary variables
+	SeqCounter                     // sequential counter (Sinz 2005)
+	Totalizer                      // totalizer (Bailleux and Boufkhad 2003)
+	CardNet                        // cardinality networks (Asín et al. 2011)
+	Native                         // gophersat's native constraint; clauses elsewhere
+)
+
+var cardNames = []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}
+
+func (e CardEncoding) String() string {
+	if int(e) >= 0 && int(e) < len(cardNames) {
+		return cardNames[e]
+	}
+	return fmt.Sprintf("CardEncoding(%d)", int(e))
+}
+
+// CardEncodings lists every cardinality encoding.
+func CardEncodings() []CardEncoding {
+	return []CardEncoding{Binomial, SeqCounter, Totalizer, CardNet, Native}
+}
+
+// ParseCardEncoding reads a cardinality encoding's name.
+func ParseCardEncoding(s string) (CardEncoding, error) {
+	for i, n := range cardNames {
+		if strings.EqualFold(s, n) {
+			return CardEncoding(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown cardinality encoding %q (want one of %s)", s, strings.Join(cardNames, ", "))
+}
+
+// AMOEncoding selects how at-most-one becomes CNF.
+type AMOEncoding int
+
+// The at-most-one encodings.
+const (
+	Pairwise  AMOEncoding = iota // n(n-1)/2 binary clauses, no auxiliary variables
+	Ladder                       // ladder / sequential (n-1 aux, 3n clauses)
+	Commander                    // commander encoding (Klieber and Kwon 2007)
+)
+
+var amoNames = []string{"pairwise", "ladder", "commander"}
+
+func (e AMOEncoding) String() string {
+	if int(e) >= 0 && int(e) < len(amoNames) {
+		return amoNames[e]
+	}
+	return fmt.Sprintf("AMOEncoding(%d)", int(e))
+}
+
+// AMOEncodings lists every at-most-one encoding.
+func AMOEncodings() []AMOEncoding { return []AMOEncoding{Pairwise, Ladder, Commander} }
+
+// ParseAMOEncoding reads an at-most-one encoding's name.
+func ParseAMOEncoding(s string) (AMOEncoding, error) {
+	for i, n := range amoNames {
+		if strings.EqualFold(s, n) {
+			return AMOEncoding(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown at-most-one encoding %q (want one of %s)", s, strings.Join(amoNames, ", "))
+}
+
+// Builder writes constraints as clauses to Out, allocating auxiliary
+// variables from Vars. Card and AMO choose the encodings. The zero Card is
+// Binomial and the zero AMO is Pairwise.
+type Builder struct {
+	Vars *Vars
+	Out  Sink
+	Card CardEncoding
+	AMO  AMOEncoding
+
+	buf []Lit
+	seq int // numbers the encodings' auxiliary blocks
+}
+
+// NewBuilder returns a Builder that writes into f.
+func NewBuilder(f *Formula, card CardEncoding, amo AMOEncoding) *Builder {
+	return &Builder{Vars: &f.Vars, Out: f, Card: card, AMO: amo}
+}
+
+// Clause adds the clause of lits.
+func (b *Builder) Clause(lits ...Lit) { b.Out.AddClause(lits) }
+
+// Implies adds a -> c.
+func (b *Builder) Implies(a, c Lit) {
+	b.buf = append(b.buf[:0], -a, c)
+	b.Out.AddClause(b.buf)
+}
+
+// ImpliesOr adds a -> (c1 ∨ c2 ∨ ...).
+func (b *Builder) ImpliesOr(a Lit, cs ...Lit) {
+	b.buf = append(append(b.buf[:0], -a), cs...)
+	b.Out.AddClause(b.buf)
+}
+
+// AtLeastOne adds (l1 ∨ l2 ∨ ...).
+func (b *Builder) AtLeastOne(lits []Lit) { b.Out.AddClause(lits) }
+
+// prefix names the next auxiliary block of an encoding, e.g. "seqcounter#3".
+func (b *Builder) prefix(kind string) string {
+	b.seq++
+	return fmt.Sprintf("%s#%d", kind, b.seq)
+}

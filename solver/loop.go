@@ -1,0 +1,134 @@
+package solver
+
+import (
+	"context"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+)
+
+// Problem is an encoded puzzle instance, as the generic solve loop sees it.
+type Problem struct {
+	// Formula is the eager part of the encoding. The loop appends
+	// refinement cuts and blocking clauses to it.
+	Formula *encode.Formula
+	// Primary are the variables that define a solution. Blocking clauses
+	// are built over these only, never over auxiliary variables.
+	Primary []encode.Lit
+	// Refine, when set, inspects a model and returns clauses that cut it
+	// off if it breaks a rule the eager encoding leaves out (for example
+	// Hashi connectivity); nil or empty means the model is acceptable.
+	// The cuts must be valid for every real solution.
+	Refine func(m encode.Model) [][]encode.Lit
+}
+
+// Summary is what the loop found.
+type Summary struct {
+	// Count is the number of distinct solutions found (on Primary).
+	Count int
+	// Complete is true when the search space was exhausted: Count is then
+	// the exact number of solutions (0 = unsatisfiable). It is false when
+	// the loop stopped at the requested maximum or on a timeout.
+	Complete bool
+	// TimedOut is true when a solve ended Unknown.
+	TimedOut bool
+	Rounds   int   // refinement rounds that added cuts
+	Cuts     int   // refinement clauses added
+	Solves   int   // solver calls
+	Stats    Stats // summed over all solves
+}
+
+// Status is the puzzle-level status: Sat when a solution was found, Unsat
+// when none exists, Unknown otherwise.
+func (s Summary) Status() Status {
+	switch {
+	case s.Count > 0:
+		return Sat
+	case s.Complete:
+		return Unsat
+	}
+	return Unknown
+}
+
+// Unique is 1 when the solution is proved unique, 0 when a second one was
+// found, -1 when unknown (no solution, or not asked).
+func (s Summary) Unique() int {
+	switch {
+	case s.Count == 1 && s.Complete:
+		return 1
+	case s.Count >= 2:
+		return 0
+	}
+	return -1
+}
+
+// Enumerate looks for up to max solutions of p (max < 1 means 1), calling
+// fn with each accepted model in the order found. After each solution it
+// blocks that solution on p.Primary and solves again, incrementally where
+// the backend can. Refinement cuts are kept across solutions.
+func Enumerate(ctx context.Context, s Solver, p Problem, max int, fn func(m encode.Model) error) (Summary, error) {
+	if max < 1 {
+		max = 1
+	}
+	var sum Summary
+	sess, err := s.Open(p.Formula)
+	if err != nil {
+		return sum, err
+	}
+	defer sess.Close()
+	for {
+		res, err := sess.Solve(ctx)
+		sum.Solves++
+		sum.Stats.add(res.Stats)
+		if err != nil {
+			return sum, err
+		}
+		switch res.Status {
+		case Unsat:
+			sum.Complete = true
+			return sum, nil
+		case Unknown:
+			sum.TimedOut = true
+			return sum, nil
+		}
+		if p.Refine != nil {
+			if cuts := p.Refine(res.Model); len(cuts) > 0 {
+				sum.Rounds++
+				sum.Cuts += len(cuts)
+				for _, c := range cuts {
+					p.Formula.AddClause(c)
+				}
+				continue
+			}
+		}
+		sum.Count++
+		if fn != nil {
+			if err := fn(res.Model); err != nil {
+				return sum, err
+			}
+		}
+		if sum.Count >= max {
+			return sum, nil
+		}
+		p.Formula.AddClause(Blocking(res.Model, p.Primary))
+	}
+}
+
+// Blocking is the clause that excludes m's values on the primary variables.
+func Blocking(m encode.Model, primary []encode.Lit) []encode.Lit {
+	c := make([]encode.Lit, len(primary))
+	for i, v := range primary {
+		if m.Value(v) {
+			c[i] = -v
+		} else {
+			c[i] = v
+		}
+	}
+	return c
+}
+
+func (s *Stats) add(o Stats) {
+	s.Conflicts += o.Conflicts
+	s.Decisions += o.Decisions
+	s.Restarts += o.Restarts
+	s.Wall += o.Wall
+}

@@ -1,0 +1,78 @@
+// Package solver runs SAT solvers on encode.Formula values: gophersat
+// in-process (the embedded default) and external DIMACS binaries, behind
+// one interface, plus the generic solve loop puzzles use (lazy refinement,
+// uniqueness proofs, counting).
+package solver
+
+import (
+	"context"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+)
+
+// Status is a solve's outcome, numbered as SAT-competition exit codes.
+type Status int
+
+// The statuses.
+const (
+	Unknown Status = 0
+	Sat     Status = 10
+	Unsat   Status = 20
+)
+
+func (s Status) String() string {
+	switch s {
+	case Sat:
+		return "SATISFIABLE"
+	case Unsat:
+		return "UNSATISFIABLE"
+	}
+	return "UNKNOWN"
+}
+
+// Stats are what a backend reports about one solve. Counters are -1 when
+// the backend does not report them.
+type Stats struct {
+	Conflicts int64
+	Decisions int64
+	Restarts  int64
+	Wall      time.Duration
+}
+
+// Result is the outcome of one solve. Model is set only when Status is Sat;
+// it has been checked against every clause of the formula.
+type Result struct {
+	Status Status
+	Model  encode.Model
+	Stats  Stats
+}
+
+// Solver is a SAT backend.
+type Solver interface {
+	// Name is the backend's name as given to --solver.
+	Name() string
+	// Open starts a session on f. Clauses may be appended to f between
+	// the session's solves (never removed); each Solve sees f as it is then.
+	Open(f *encode.Formula) (Session, error)
+}
+
+// Session solves one growing formula, incrementally where the backend can.
+type Session interface {
+	// Solve solves the formula as it is now. A context deadline or
+	// cancellation ends the solve with Unknown (and a nil error) and frees
+	// the CPU it used.
+	Solve(ctx context.Context) (Result, error)
+	// Close releases the session's resources.
+	Close() error
+}
+
+// Solve is a one-shot solve of f with s.
+func Solve(ctx context.Context, s Solver, f *encode.Formula) (Result, error) {
+	sess, err := s.Open(f)
+	if err != nil {
+		return Result{}, err
+	}
+	defer sess.Close()
+	return sess.Solve(ctx)
+}
