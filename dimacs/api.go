@@ -77,8 +77,8 @@ type Warning struct {
 
 // Info is what Read learned about the input.
 type Info struct {
-	HeaderVars, HeaderClauses int  // as declared (-1 when no header)
-	Vars, Clauses             int  // as found in the body (Vars: largest variable)
+	HeaderVars, HeaderClauses int // as declared (-1 when no header)
+	Vars, Clauses             int // as found in the body (Vars: largest variable)
 	Warnings                  []Warning
 }
 
