@@ -2,6 +2,7 @@ package encode
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -82,8 +83,9 @@ type Builder struct {
 	Card CardEncoding
 	AMO  AMOEncoding
 
-	buf []Lit
-	seq int // numbers the encodings' auxiliary blocks
+	buf   []Lit
+	block string // name of the current auxiliary block, e.g. "seqcounter#3.s"
+	index int    // index of the next variable in the block
 }
 
 // NewBuilder returns a Builder that writes into f.
@@ -109,8 +111,20 @@ func (b *Builder) ImpliesOr(a Lit, cs ...Lit) {
 // AtLeastOne adds (l1 ∨ l2 ∨ ...).
 func (b *Builder) AtLeastOne(lits []Lit) { b.Out.AddClause(lits) }
 
-// prefix names the next auxiliary block of an encoding, e.g. "seqcounter#3".
-func (b *Builder) prefix(kind string) string {
-	b.seq++
-	return fmt.Sprintf("%s#%d", kind, b.seq)
+// begin starts a new block of auxiliary variables named kind#N.part[i],
+// e.g. "seqcounter#3.s[0]", "seqcounter#3.s[1]", ...: one string per
+// constraint, none per variable (see Vars.auxAt).
+func (b *Builder) begin(kind, part string) {
+	if b.Vars == nil {
+		panic("encode: Builder.Vars is nil; the " + kind + " encoding needs auxiliary variables")
+	}
+	b.block = kind + "#" + strconv.Itoa(b.Vars.nextBlock()) + "." + part
+	b.index = 0
+}
+
+// aux allocates the next auxiliary variable of the current block.
+func (b *Builder) aux() Lit {
+	l := b.Vars.auxAt(b.block, b.index)
+	b.index++
+	return l
 }

@@ -83,7 +83,8 @@ type VarInfo struct {
 
 // Vars allocates variables 1, 2, ... and remembers their names.
 type Vars struct {
-	info []VarInfo // info[v-1] describes variable v
+	info   []VarInfo // info[v-1] describes variable v
+	blocks int       // numbers the encodings' auxiliary blocks ("totalizer#3")
 }
 
 // NumVars is the number of variables allocated so far.
@@ -109,6 +110,21 @@ func (vs *Vars) AuxBlock(prefix string, n int) Lit {
 		vs.info = append(vs.info, VarInfo{Name: prefix, Aux: true, Index: i})
 	}
 	return first
+}
+
+// auxAt allocates one auxiliary variable named prefix[index]. Encodings
+// allocate their auxiliary variables one by one with it: the name string is
+// shared by the whole block, so no string is formatted per variable.
+func (vs *Vars) auxAt(prefix string, index int) Lit {
+	vs.info = append(vs.info, VarInfo{Name: prefix, Aux: true, Index: index})
+	return Lit(len(vs.info))
+}
+
+// nextBlock numbers a new block of auxiliary variables: 1, 2, ... per Vars,
+// so that names stay unique across Builders sharing the variables.
+func (vs *Vars) nextBlock() int {
+	vs.blocks++
+	return vs.blocks
 }
 
 // Name is the readable name of variable v ("x<v>" when unknown).
@@ -287,7 +303,7 @@ func (f *Formula) Lowered(enc CardEncoding) *Formula {
 		enc = Totalizer
 	}
 	g := &Formula{
-		Vars:   Vars{info: append([]VarInfo(nil), f.info...)},
+		Vars:   Vars{info: append([]VarInfo(nil), f.info...), blocks: f.blocks},
 		lits:   append([]Lit(nil), f.lits...),
 		starts: append([]int32(nil), f.starts...),
 	}
