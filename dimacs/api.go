@@ -1,78 +1,56 @@
-// Package dimacs reads and writes DIMACS CNF and parses SAT solvers' output.
-//
-// TODO(dimacs): package doc (formats, leniency rules, throughput).
 package dimacs
 
 import (
-	"bufio"
-	"errors"
+	"fmt"
 	"io"
-	"strconv"
 )
-
-// Writer streams DIMACS CNF.
-type Writer struct {
-	w   *bufio.Writer
-	buf []byte
-}
-
-// NewWriter returns a Writer on w. Call Flush at the end.
-func NewWriter(w io.Writer) *Writer {
-	return &Writer{w: bufio.NewWriterSize(w, 1<<16)}
-}
-
-// Header writes "p cnf vars clauses".
-func (w *Writer) Header(vars, clauses int) error {
-	w.buf = append(w.buf[:0], "p cnf "...)
-	w.buf = strconv.AppendInt(w.buf, int64(vars), 10)
-	w.buf = append(w.buf, ' ')
-	w.buf = strconv.AppendInt(w.buf, int64(clauses), 10)
-	w.buf = append(w.buf, '\n')
-	_, err := w.w.Write(w.buf)
-	return err
-}
-
-// Comment writes "c text".
-func (w *Writer) Comment(text string) error {
-	w.buf = append(append(append(w.buf[:0], "c "...), text...), '\n')
-	_, err := w.w.Write(w.buf)
-	return err
-}
-
-// Clause writes the literals followed by 0.
-func (w *Writer) Clause(lits []int) error {
-	w.buf = w.buf[:0]
-	for _, l := range lits {
-		w.buf = strconv.AppendInt(w.buf, int64(l), 10)
-		w.buf = append(w.buf, ' ')
-	}
-	w.buf = append(w.buf, '0', '\n')
-	_, err := w.w.Write(w.buf)
-	return err
-}
-
-// Flush writes buffered data.
-func (w *Writer) Flush() error { return w.w.Flush() }
 
 // Handler receives what Read finds, in order.
 type Handler interface {
-	// Header is called once for the "p cnf V C" line.
+	// Header is called once for the "p cnf V C" line (never when the
+	// input has no header, which lenient mode accepts).
 	Header(vars, clauses int) error
 	// Clause is called for each clause; lits is reused after the call.
+	// An empty clause (a lone 0) arrives as an empty slice.
 	Clause(lits []int) error
+}
+
+// CommentHandler is a Handler that also wants the comment lines. Read
+// checks for it with a type assertion.
+type CommentHandler interface {
+	Handler
+	// Comment is called for each comment line with its line number and
+	// the text after the leading 'c' (so usually starting with a blank),
+	// without the line break. text is only valid during the call.
+	Comment(line int, text []byte) error
 }
 
 // Options control Read's leniency.
 type Options struct {
 	// Strict makes header mismatches, literals beyond the declared
-	// variables and a missing header errors instead of warnings.
+	// variables, a missing header and an unterminated last clause errors
+	// instead of warnings. See the package doc for the full list.
 	Strict bool
+	// MaxVars, when positive, is the largest variable accepted: a header
+	// declaring more, or a literal beyond it, is an error in both modes.
+	// Consumers that allocate per variable set it so that a one-line file
+	// cannot exhaust memory.
+	MaxVars int
 }
 
 // Warning is a lenient-mode complaint with its position.
 type Warning struct {
 	Line, Col int
 	Msg       string
+	Text      string // the offending text, may be empty
+}
+
+func (w Warning) String() string {
+	s := fmt.Sprintf("%d:%d: warning: %s", w.Line, w.Col, w.Msg)
+	if w.Text != "" {
+		s += fmt.Sprintf(" (at %q)", w.Text)
+	}
+	return s
 }
 
 // Info is what Read learned about the input.
@@ -80,11 +58,14 @@ type Info struct {
 	HeaderVars, HeaderClauses int // as declared (-1 when no header)
 	Vars, Clauses             int // as found in the body (Vars: largest variable)
 	Warnings                  []Warning
+	EndLine                   int // line of SATLIB's "%" end marker; 0 when absent
 }
 
-// Read streams DIMACS CNF from r to h. Errors are *srcpos.Error values.
-func Read(r io.Reader, h Handler, opt Options) (Info, error) {
-	return Info{}, errors.New("dimacs.Read: not implemented yet")
+// NumVars is the variable count a consumer should allocate: the declared
+// count, or the largest variable used when that is larger (lenient mode)
+// or when there is no header.
+func (in Info) NumVars() int {
+	return max(in.HeaderVars, in.Vars)
 }
 
 // Answer is a solver's verdict, numbered as SAT-competition exit codes.
@@ -97,22 +78,32 @@ const (
 	AnswerUnsat   Answer = 20
 )
 
+func (a Answer) String() string {
+	switch a {
+	case AnswerSat:
+		return "SATISFIABLE"
+	case AnswerUnsat:
+		return "UNSATISFIABLE"
+	case AnswerUnknown:
+		return "UNKNOWN"
+	}
+	return fmt.Sprintf("Answer(%d)", int(a))
+}
+
 // Output is a parsed solver output.
 type Output struct {
 	Answer    Answer
-	HasStatus bool  // an s line (or minisat result word) was seen
+	HasStatus bool  // an s line (or minisat result word, or cadical's "c UNKNOWN") was seen
 	Values    []int // the model's literals from v lines, without the 0
 }
 
 // ParseOutput parses SAT-competition output: "s SATISFIABLE" etc., "v" lines
 // (possibly many, trailing 0 optional), "c UNKNOWN" (cadical),
-// "s INDETERMINATE" (cryptominisat).
-func ParseOutput(r io.Reader) (*Output, error) {
-	return nil, errors.New("dimacs.ParseOutput: not implemented yet")
-}
+// "s INDETERMINATE" (cryptominisat). See the package doc for the rules.
+// Errors are *srcpos.Error values (or r's read error).
+func ParseOutput(r io.Reader) (*Output, error) { return parseOutput(r) }
 
 // ParseMinisatResult parses minisat's result file: "SAT" then literals
-// ending in 0, "UNSAT", or "INDET".
-func ParseMinisatResult(r io.Reader) (*Output, error) {
-	return nil, errors.New("dimacs.ParseMinisatResult: not implemented yet")
-}
+// ending in 0, "UNSAT", or "INDET". Errors are *srcpos.Error values (or
+// r's read error).
+func ParseMinisatResult(r io.Reader) (*Output, error) { return parseMinisat(r) }

@@ -1,0 +1,537 @@
+package dimacs
+
+import (
+	"bytes"
+	"io"
+	"math"
+	"strconv"
+
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+const (
+	maxVar      = math.MaxInt32 // largest variable (and literal magnitude) DIMACS files may use
+	readBufSize = 1 << 18
+	// minAhead is how many bytes the fast path wants in the buffer before a
+	// number: the longest literal ("-2147483647") plus its terminator fits.
+	minAhead = 24
+	maxTok   = 64   // offending tokens are quoted up to this length
+	maxHdr   = 4096 // longest header line accepted
+)
+
+type reader struct {
+	r         io.Reader
+	buf       []byte
+	p, end    int
+	base      int64 // stream offset of buf[0]
+	line      int   // current line, 1-based
+	lineStart int64 // stream offset of the current line's first byte
+	eof       bool
+	rerr      error
+
+	h    Handler
+	ch   CommentHandler
+	opt  Options
+	info Info
+	lits []int
+
+	hasHeader             bool
+	hdrLine, hdrCntCol    int // position of the header and of its clause count
+	count                 int // clauses started so far
+	clauseLimit           int // count above which startClause must look closer
+	maxSeen               int // largest variable seen
+	varLimit              int // variable above which a literal needs a closer look
+	clauseLine, clauseCol int // where the open clause started
+	comment               []byte
+	warnedCR              bool
+}
+
+// Read streams DIMACS CNF from r to h (a nil h only checks the input). See
+// the package doc for the accepted syntax and for what is a warning
+// (lenient mode, collected in Info.Warnings) and what is an error. Syntax errors are *srcpos.Error
+// values with the line, column and offending text; errors returned by h
+// and read errors of r are returned unchanged. Read never buffers more than
+// a fixed window of r (plus one comment line when h is a CommentHandler).
+func Read(r io.Reader, h Handler, opt Options) (Info, error) {
+	if h == nil {
+		h = nopHandler{}
+	}
+	size := readBufSize
+	if lr, ok := r.(interface{ Len() int }); ok && lr.Len() < size/2 {
+		size = max(lr.Len()+1, 4096) // small in-memory input: small window
+	}
+	rd := &reader{
+		r:           r,
+		buf:         make([]byte, size),
+		line:        1,
+		h:           h,
+		opt:         opt,
+		info:        Info{HeaderVars: -1, HeaderClauses: -1},
+		lits:        make([]int, 0, 64),
+		clauseLimit: 0,
+		varLimit:    maxVar,
+	}
+	if opt.MaxVars > 0 && opt.MaxVars < maxVar {
+		rd.varLimit = opt.MaxVars
+	}
+	rd.ch, _ = h.(CommentHandler)
+	err := rd.run()
+	rd.info.Clauses = rd.count
+	rd.info.Vars = rd.maxSeen
+	return rd.info, err
+}
+
+// fill moves the unread bytes to the front of the buffer and reads more.
+// It reports whether new bytes arrived.
+func (r *reader) fill() bool {
+	if r.eof {
+		return false
+	}
+	if r.p > 0 {
+		n := copy(r.buf, r.buf[r.p:r.end])
+		r.base += int64(r.p)
+		r.p, r.end = 0, n
+	}
+	for tries := 0; tries < 100; tries++ {
+		n, err := r.r.Read(r.buf[r.end:])
+		if n < 0 || n > len(r.buf)-r.end {
+			n = 0
+			err = io.ErrNoProgress
+		}
+		r.end += n
+		if err != nil {
+			r.eof = true
+			if err != io.EOF {
+				r.rerr = err
+			}
+			return n > 0
+		}
+		if n > 0 {
+			return true
+		}
+	}
+	r.eof = true
+	r.rerr = io.ErrNoProgress
+	return false
+}
+
+func (r *reader) col(p int) int { return int(r.base+int64(p)-r.lineStart) + 1 }
+
+func (r *reader) errorf(line, col int, text, format string, args ...any) error {
+	if r.rerr != nil { // a failed read explains whatever looks wrong
+		return r.rerr
+	}
+	return srcpos.Errorf(line, col, text, format, args...)
+}
+
+func (r *reader) warn(line, col int, text, format string, args ...any) {
+	e := srcpos.Errorf(line, col, text, format, args...)
+	r.info.Warnings = append(r.info.Warnings, Warning{Line: line, Col: col, Text: text, Msg: e.Msg})
+}
+
+// complain is an error in strict mode and a warning otherwise.
+func (r *reader) complain(line, col int, text, format string, args ...any) error {
+	if r.opt.Strict || r.rerr != nil {
+		return r.errorf(line, col, text, format, args...)
+	}
+	r.warn(line, col, text, format, args...)
+	return nil
+}
+
+// tokenAt moves to p, makes sure the buffer holds the whole (clipped) token
+// there, and returns it with its line and column. For error paths only.
+func (r *reader) tokenAt(p int) (tok string, line, col int) {
+	r.p = p
+	for r.end-r.p <= maxTok && r.fill() {
+	}
+	return r.token(r.p), r.line, r.col(r.p)
+}
+
+// token returns the whitespace-delimited token at p (clipped), as far as the
+// buffer holds it.
+func (r *reader) token(p int) string {
+	q := p
+	for q < r.end && q-p < maxTok && !isSpace(r.buf[q]) {
+		q++
+	}
+	s := string(r.buf[p:q])
+	if q < r.end && q-p == maxTok && !isSpace(r.buf[q]) {
+		s += "..."
+	}
+	return s
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
+}
+
+func (r *reader) run() error {
+	bol := true // only blanks so far on this line
+	for {
+		buf, p, end := r.buf, r.p, r.end
+	fast:
+		for p < end {
+			c := buf[p]
+			switch {
+			case c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f':
+				p++
+			case c == '\n':
+				p++
+				r.line++
+				r.lineStart = r.base + int64(p)
+				bol = true
+			case c-'0' <= 9 || c == '-':
+				if end-p < minAhead && !r.eof {
+					break fast // refill first
+				}
+				start := p
+				neg := c == '-'
+				if neg {
+					p++
+				}
+				q := p
+				var v uint64
+				for p < end && p-q <= 10 {
+					d := buf[p] - '0'
+					if d > 9 {
+						break
+					}
+					v = v*10 + uint64(d)
+					p++
+				}
+				if p == q || (p < end && !isSpace(buf[p])) || v > maxVar || (neg && v == 0) {
+					r.p = start
+					return r.badNumber(start, q, p, v, neg)
+				}
+				bol = false
+				if v == 0 {
+					if len(r.lits) == 0 {
+						if r.count++; r.count > r.clauseLimit {
+							if err := r.startClause(start); err != nil {
+								return err
+							}
+						}
+					}
+					r.p = p
+					if err := r.h.Clause(r.lits); err != nil {
+						return err
+					}
+					r.lits = r.lits[:0]
+					continue
+				}
+				if len(r.lits) == 0 {
+					r.clauseLine, r.clauseCol = r.line, r.col(start)
+					if r.count++; r.count > r.clauseLimit {
+						r.p = p
+						if err := r.startClause(start); err != nil {
+							return err
+						}
+					}
+				}
+				a := int(v)
+				if a > r.maxSeen {
+					r.maxSeen = a
+					if a > r.varLimit {
+						if err := r.beyond(start, a); err != nil {
+							return err
+						}
+					}
+				}
+				if neg {
+					a = -a
+				}
+				r.lits = append(r.lits, a)
+			default:
+				break fast
+			}
+		}
+		r.p = p
+		if p >= end || (end-p < minAhead && !r.eof && (buf[p]-'0' <= 9 || buf[p] == '-')) {
+			if !r.fill() && r.p >= r.end {
+				if r.rerr != nil {
+					return r.rerr
+				}
+				return r.finish()
+			}
+			continue
+		}
+		c := buf[p]
+		switch {
+		case bol && c == 'c':
+			if err := r.commentLine(); err != nil {
+				return err
+			}
+		case bol && c == 'p':
+			if err := r.header(); err != nil {
+				return err
+			}
+		case bol && c == '%':
+			r.info.EndLine = r.line
+			return r.finish()
+		case c == 'c' || c == 'p' || c == '%':
+			what := map[byte]string{'c': "a comment", 'p': "the header", '%': "the end marker"}[c]
+			tok, line, col := r.tokenAt(p)
+			return r.errorf(line, col, tok, "unexpected %q: %s must start a line", c, what)
+		default:
+			tok, line, col := r.tokenAt(p)
+			return r.errorf(line, col, tok, "not a number")
+		}
+		// commentLine and header consume their line break
+		bol = true
+	}
+}
+
+// badNumber explains why the token at start is not a literal. q is where
+// its digits begin, p where the digit scan stopped.
+func (r *reader) badNumber(start, q, p int, v uint64, neg bool) error {
+	// classify before tokenAt moves the buffer
+	digitNext := p < r.end && r.buf[p]-'0' <= 9
+	glued := p < r.end && !isSpace(r.buf[p])
+	tok, line, col := r.tokenAt(start)
+	switch {
+	case p == q:
+		return r.errorf(line, col, tok, "not a number")
+	case digitNext, v > maxVar:
+		return r.errorf(line, col, tok, "number out of range (variables are at most %d)", maxVar)
+	case glued:
+		return r.errorf(line, col, tok, "not a number")
+	default: // -0
+		return r.errorf(line, col, tok, "-0 is not a literal")
+	}
+}
+
+// startClause handles the rare cases at the start of a clause: no header
+// yet, or more clauses than the header declared.
+func (r *reader) startClause(p int) error {
+	line, col := r.line, r.col(p)
+	if !r.hasHeader {
+		if err := r.complain(line, col, r.token(p), "clause before any \"p cnf\" header"); err != nil {
+			return err
+		}
+		r.clauseLimit = math.MaxInt
+		return nil
+	}
+	r.clauseLimit = math.MaxInt // complain once
+	return r.complain(line, col, r.token(p), "more clauses than the %d declared in the header", r.info.HeaderClauses)
+}
+
+func (r *reader) beyond(p, v int) error {
+	if r.opt.MaxVars > 0 && v > r.opt.MaxVars {
+		return r.errorf(r.line, r.col(p), r.token(p), "variable %d beyond the limit of %d variables", v, r.opt.MaxVars)
+	}
+	r.varLimit = maxVar // complain once
+	if r.opt.MaxVars > 0 {
+		r.varLimit = r.opt.MaxVars
+	}
+	return r.complain(r.line, r.col(p), r.token(p), "variable %d beyond the %d declared in the header", v, r.info.HeaderVars)
+}
+
+// commentLine consumes a comment line starting at r.p (the 'c') and its
+// line break, handing the text after the 'c' to a CommentHandler.
+func (r *reader) commentLine() error {
+	line := r.line
+	r.p++ // the 'c'
+	r.comment = r.comment[:0]
+	loneCR := 0     // column of a carriage return not followed by \n
+	pendCR := false // the previous segment ended in \r
+	nl := false
+	for {
+		seg := r.buf[r.p:r.end]
+		i := bytes.IndexByte(seg, '\n')
+		part := seg
+		if i >= 0 {
+			part = seg[:i]
+		}
+		if pendCR && len(seg) > 0 && seg[0] != '\n' && loneCR == 0 {
+			loneCR = r.col(r.p) - 1
+		}
+		if j := bytes.IndexByte(part, '\r'); j >= 0 && loneCR == 0 {
+			for k := j; k+1 < len(part); k++ {
+				if part[k] == '\r' {
+					loneCR = r.col(r.p + k)
+					break
+				}
+			}
+		}
+		pendCR = i < 0 && len(part) > 0 && part[len(part)-1] == '\r'
+		if r.ch != nil {
+			r.comment = append(r.comment, part...)
+		}
+		if i >= 0 {
+			r.p += i + 1
+			nl = true
+			break
+		}
+		r.p = r.end
+		if !r.fill() {
+			if r.rerr != nil {
+				return r.rerr
+			}
+			break
+		}
+	}
+	if loneCR > 0 && !r.warnedCR {
+		r.warnedCR = true // complain once
+		if err := r.complain(line, loneCR, "\\r", "carriage return inside a comment line (line breaks must be \\n or \\r\\n)"); err != nil {
+			return err
+		}
+	}
+	if nl {
+		r.line++
+		r.lineStart = r.base + int64(r.p)
+	}
+	if r.ch != nil {
+		text := r.comment
+		if n := len(text); n > 0 && text[n-1] == '\r' {
+			text = text[:n-1]
+		}
+		return r.ch.Comment(line, text)
+	}
+	return nil
+}
+
+// header consumes a "p cnf V C" line and its line break.
+func (r *reader) header() error {
+	line, col0 := r.line, r.col(r.p)
+	var hdr []byte
+	long, nl := false, false
+	for {
+		seg := r.buf[r.p:r.end]
+		i := bytes.IndexByte(seg, '\n')
+		part := seg
+		if i >= 0 {
+			part = seg[:i]
+		}
+		if len(hdr)+len(part) <= maxHdr {
+			hdr = append(hdr, part...)
+		} else {
+			long = true
+		}
+		if i >= 0 {
+			r.p += i + 1
+			nl = true
+			break
+		}
+		r.p = r.end
+		if !r.fill() {
+			if r.rerr != nil {
+				return r.rerr
+			}
+			break
+		}
+	}
+	if long {
+		return r.errorf(line, col0, clip(hdr), "header line too long")
+	}
+	if r.hasHeader {
+		return r.errorf(line, col0, clip(bytes.TrimSpace(hdr)), "second \"p cnf\" header (the first is on line %d)", r.hdrLine)
+	}
+	if r.count > 0 {
+		return r.errorf(line, col0, clip(bytes.TrimSpace(hdr)), "\"p cnf\" header after clauses")
+	}
+	// split into fields with their columns
+	type field struct {
+		s   string
+		col int
+	}
+	var fs []field
+	for i := 0; i < len(hdr); {
+		for i < len(hdr) && isSpace(hdr[i]) {
+			i++
+		}
+		j := i
+		for j < len(hdr) && !isSpace(hdr[j]) {
+			j++
+		}
+		if j > i {
+			fs = append(fs, field{string(hdr[i:j]), col0 + i})
+		}
+		i = j
+	}
+	whole := clip(bytes.TrimSpace(hdr))
+	if fs[0].s != "p" {
+		return r.errorf(line, col0, fs[0].s, "malformed header: want \"p cnf <variables> <clauses>\"")
+	}
+	if len(fs) < 2 {
+		return r.errorf(line, col0, whole, "malformed header: want \"p cnf <variables> <clauses>\"")
+	}
+	if fs[1].s != "cnf" {
+		return r.errorf(line, fs[1].col, fs[1].s, "unsupported format %q: want \"p cnf <variables> <clauses>\"", fs[1].s)
+	}
+	if len(fs) < 4 {
+		return r.errorf(line, col0, whole, "malformed header: want \"p cnf <variables> <clauses>\"")
+	}
+	if len(fs) > 4 {
+		return r.errorf(line, fs[4].col, fs[4].s, "unexpected text after the header")
+	}
+	var n [2]int
+	for k, what := range []string{"variable", "clause"} {
+		f := fs[2+k]
+		v, err := strconv.ParseUint(f.s, 10, 64)
+		if err != nil && !isDigits(f.s) {
+			return r.errorf(line, f.col, f.s, "malformed header: %s count is not a number", what)
+		}
+		if err != nil || v > maxVar {
+			return r.errorf(line, f.col, f.s, "%s count out of range (at most %d)", what, maxVar)
+		}
+		n[k] = int(v)
+	}
+	if r.opt.MaxVars > 0 && n[0] > r.opt.MaxVars {
+		return r.errorf(line, fs[2].col, fs[2].s, "the header declares more variables than the limit of %d", r.opt.MaxVars)
+	}
+	r.hasHeader = true
+	r.hdrLine, r.hdrCntCol = line, fs[3].col
+	r.info.HeaderVars, r.info.HeaderClauses = n[0], n[1]
+	r.clauseLimit = n[1]
+	r.varLimit = n[0]
+	if nl {
+		r.line++
+		r.lineStart = r.base + int64(r.p)
+	}
+	return r.h.Header(n[0], n[1])
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func clip(b []byte) string {
+	if len(b) > maxTok {
+		return string(b[:maxTok]) + "..."
+	}
+	return string(b)
+}
+
+// finish handles the end of input (or the % marker).
+func (r *reader) finish() error {
+	if len(r.lits) > 0 {
+		if err := r.complain(r.clauseLine, r.clauseCol, strconv.Itoa(r.lits[0]), "last clause is not terminated by 0"); err != nil {
+			return err
+		}
+		if err := r.h.Clause(r.lits); err != nil {
+			return err
+		}
+		r.lits = r.lits[:0]
+	}
+	if !r.hasHeader {
+		if r.count == 0 {
+			return r.complain(r.line, r.col(r.p), "", "no \"p cnf\" header")
+		}
+		return nil
+	}
+	if r.count < r.info.HeaderClauses {
+		return r.complain(r.hdrLine, r.hdrCntCol, strconv.Itoa(r.info.HeaderClauses),
+			"the header declares %d clauses but there are %d", r.info.HeaderClauses, r.count)
+	}
+	return nil
+}
+
+type nopHandler struct{}
+
+func (nopHandler) Header(int, int) error { return nil }
+func (nopHandler) Clause([]int) error    { return nil }
