@@ -1,0 +1,289 @@
+package zebra
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+)
+
+// Options are the encoding choices.
+type Options struct {
+	// AMO is the at-most-one encoding of the exactly-one constraints
+	// (per value over positions, per position over a category's values).
+	AMO encode.AMOEncoding
+}
+
+// Encoding is a puzzle compiled to CNF. Variable Var(c, v, p) is true when
+// value v of category c is at position p; these M·N·N variables are the
+// primary variables (numbered 1.. in category, value, position order) and
+// the only ones a solution is read from. Clue encodings may add auxiliary
+// variables (one per Between-in-either-order clue, one selector per
+// statement of an AnyOf clue).
+type Encoding struct {
+	Puzzle  *Puzzle
+	Formula *encode.Formula
+	N       int
+
+	b      *encode.Builder
+	guards []encode.Lit // the current clause context: every clause gets ¬g for each g
+	buf    []encode.Lit
+}
+
+// Encode compiles p (which should have passed Validate) into CNF.
+func Encode(p *Puzzle, opt Options) (*Encoding, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	n := p.N()
+	f := encode.NewFormula()
+	e := &Encoding{Puzzle: p, Formula: f, N: n, b: encode.NewBuilder(f, encode.Binomial, opt.AMO)}
+	for _, c := range p.Categories {
+		for _, v := range c.Values {
+			prefix := c.Name + "=" + v + "@"
+			for k := 0; k < n; k++ {
+				f.New(prefix + p.Positions.Values[k])
+			}
+		}
+	}
+	lits := make([]encode.Lit, n)
+	for c := range p.Categories {
+		for v := 0; v < n; v++ { // each value at exactly one position
+			for k := 0; k < n; k++ {
+				lits[k] = e.Var(c, v, k)
+			}
+			e.b.ExactlyOne(lits)
+		}
+		for k := 0; k < n; k++ { // each position holds exactly one value
+			for v := 0; v < n; v++ {
+				lits[v] = e.Var(c, v, k)
+			}
+			e.b.ExactlyOne(lits)
+		}
+	}
+	for _, c := range p.Clues {
+		e.AddClue(c, 0)
+	}
+	return e, nil
+}
+
+// Var is the variable "value v of category c is at position k" (all 0-based).
+func (e *Encoding) Var(c, v, k int) encode.Lit {
+	return encode.Lit((c*e.N+v)*e.N + k + 1)
+}
+
+// NumPrimary is the number of primary variables, M·N·N.
+func (e *Encoding) NumPrimary() int { return len(e.Puzzle.Categories) * e.N * e.N }
+
+// Primary lists the primary variables (for blocking clauses).
+func (e *Encoding) Primary() []encode.Lit {
+	ps := make([]encode.Lit, e.NumPrimary())
+	for i := range ps {
+		ps[i] = encode.Lit(i + 1)
+	}
+	return ps
+}
+
+// AddClue appends the clauses of c to the formula. When guard is not 0,
+// every clause gets ¬guard: the clue then holds whenever guard is true
+// (the generator uses this for selector literals). The clue's operands
+// must be in range (see Puzzle.Validate).
+func (e *Encoding) AddClue(c Clue, guard encode.Lit) {
+	if guard != 0 {
+		e.guards = append(e.guards, guard)
+		defer func() { e.guards = e.guards[:len(e.guards)-1] }()
+	}
+	e.clue(c)
+}
+
+// clause emits lits under the current guards. Literals that are 0 are skipped.
+func (e *Encoding) clause(lits ...encode.Lit) {
+	e.buf = e.buf[:0]
+	for _, g := range e.guards {
+		e.buf = append(e.buf, -g)
+	}
+	for _, l := range lits {
+		if l != 0 {
+			e.buf = append(e.buf, l)
+		}
+	}
+	if len(e.buf) == 0 {
+		// An unconditional contradiction; gophersat dislikes empty
+		// clauses, so say it with a variable and its negation.
+		e.Formula.Add(1)
+		e.Formula.Add(-1)
+		return
+	}
+	e.Formula.AddClause(e.buf)
+}
+
+// at is the variable of ref r at position k, or 0 when k is out of range.
+func (e *Encoding) at(r Ref, k int) encode.Lit {
+	if k < 0 || k >= e.N {
+		return 0
+	}
+	return e.Var(r.Cat, r.Val, k)
+}
+
+func (e *Encoding) clue(c Clue) {
+	n := e.N
+	var x, y, z Ref
+	if len(c.Args) > 0 {
+		x = c.Args[0]
+	}
+	if len(c.Args) > 1 {
+		y = c.Args[1]
+	}
+	if len(c.Args) > 2 {
+		z = c.Args[2]
+	}
+	switch c.Kind {
+	case Same:
+		for k := 0; k < n; k++ {
+			e.clause(-e.at(x, k), e.at(y, k))
+			e.clause(e.at(x, k), -e.at(y, k))
+		}
+	case NotSame:
+		for k := 0; k < n; k++ {
+			e.clause(-e.at(x, k), -e.at(y, k))
+		}
+	case At:
+		e.clause(e.at(x, c.K))
+	case NotAt:
+		e.clause(-e.at(x, c.K))
+	case LeftOf:
+		e.less(x, y)
+	case RightOf:
+		e.less(y, x)
+	case DirectlyLeft:
+		e.offset(x, y, 1)
+	case DirectlyRight:
+		e.offset(y, x, 1)
+	case NextTo:
+		e.distance(x, y, 1)
+	case NotNextTo:
+		for k := 0; k+1 < n; k++ {
+			e.clause(-e.at(x, k), -e.at(y, k+1))
+			e.clause(-e.at(x, k+1), -e.at(y, k))
+		}
+	case Gap:
+		e.distance(x, y, c.K+1)
+	case Between:
+		o := e.Formula.Aux("zebra.between#" + strconv.Itoa(e.Formula.NumVars()+1))
+		e.guards = append(e.guards, o)
+		e.less(y, x)
+		e.less(x, z)
+		e.guards[len(e.guards)-1] = -o
+		e.less(z, x)
+		e.less(x, y)
+		e.guards = e.guards[:len(e.guards)-1]
+	case BetweenOrdered:
+		e.less(y, x)
+		e.less(x, z)
+	case AtEnd:
+		e.clause(e.at(x, 0), e.at(x, n-1))
+	case NotAtEnd:
+		e.clause(-e.at(x, 0))
+		if n > 1 {
+			e.clause(-e.at(x, n-1))
+		}
+	case Middle:
+		if n%2 == 1 {
+			e.clause(e.at(x, n/2))
+		} else {
+			e.clause(e.at(x, n/2-1), e.at(x, n/2))
+		}
+	case Odd, Even:
+		// 1-based position k+1 must be odd (Odd) or even (Even).
+		for k := 0; k < n; k++ {
+			if ((k+1)%2 == 1) != (c.Kind == Odd) {
+				e.clause(-e.at(x, k))
+			}
+		}
+	case EitherOr:
+		a, b := y, z
+		for k := 0; k < n; k++ {
+			e.clause(-e.at(x, k), e.at(a, k), e.at(b, k))
+			e.clause(-e.at(x, k), -e.at(a, k), -e.at(b, k))
+		}
+	case AnyOf:
+		sel := make([]encode.Lit, len(c.Any))
+		for i := range sel {
+			sel[i] = e.Formula.Aux("zebra.anyof#" + strconv.Itoa(e.Formula.NumVars()+1))
+		}
+		e.clause(sel...)
+		for i, s := range c.Any {
+			e.guards = append(e.guards, sel[i])
+			e.clue(s)
+			e.guards = e.guards[:len(e.guards)-1]
+		}
+	default:
+		panic(fmt.Sprintf("zebra: unknown clue kind %d", int(c.Kind)))
+	}
+}
+
+// less encodes pos(a) < pos(b): a@k -> b@(k+1) ∨ ... ∨ b@(N-1), and the
+// converse b@k -> a@0 ∨ ... ∨ a@(k-1) (redundant, for propagation).
+func (e *Encoding) less(a, b Ref) {
+	n := e.N
+	lits := make([]encode.Lit, 0, n)
+	for k := 0; k < n; k++ {
+		lits = append(lits[:0], -e.at(a, k))
+		for q := k + 1; q < n; q++ {
+			lits = append(lits, e.at(b, q))
+		}
+		e.clause(lits...)
+		lits = append(lits[:0], -e.at(b, k))
+		for q := 0; q < k; q++ {
+			lits = append(lits, e.at(a, q))
+		}
+		e.clause(lits...)
+	}
+}
+
+// offset encodes pos(b) == pos(a) + d: a@k -> b@(k+d) and b@k -> a@(k-d).
+func (e *Encoding) offset(a, b Ref, d int) {
+	for k := 0; k < e.N; k++ {
+		e.clause(-e.at(a, k), e.at(b, k+d))
+		e.clause(-e.at(b, k), e.at(a, k-d))
+	}
+}
+
+// distance encodes |pos(a) - pos(b)| == d: a@k -> b@(k-d) ∨ b@(k+d), and
+// symmetrically for b.
+func (e *Encoding) distance(a, b Ref, d int) {
+	for k := 0; k < e.N; k++ {
+		e.clause(-e.at(a, k), e.at(b, k-d), e.at(b, k+d))
+		e.clause(-e.at(b, k), e.at(a, k-d), e.at(a, k+d))
+	}
+}
+
+// Decode reads the solution from a model of the formula. It fails when
+// the model does not place every value at exactly one position, each
+// position of a category holding one value.
+func (e *Encoding) Decode(m encode.Model) (*Solution, error) {
+	p := e.Puzzle
+	n := e.N
+	s := NewSolution(len(p.Categories), n)
+	for c := range p.Categories {
+		for v := 0; v < n; v++ {
+			for k := 0; k < n; k++ {
+				if !m.Value(e.Var(c, v, k)) {
+					continue
+				}
+				if s.Pos[c][v] >= 0 {
+					return nil, fmt.Errorf("zebra: model puts %s at two positions", p.RefName(Ref{c, v}))
+				}
+				if s.At[c][k] >= 0 {
+					return nil, fmt.Errorf("zebra: model puts two values of %s at position %s", p.Categories[c].Name, p.Positions.Values[k])
+				}
+				s.Pos[c][v] = k
+				s.At[c][k] = v
+			}
+			if s.Pos[c][v] < 0 {
+				return nil, fmt.Errorf("zebra: model puts %s nowhere", p.RefName(Ref{c, v}))
+			}
+		}
+	}
+	return s, nil
+}
