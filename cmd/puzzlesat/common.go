@@ -69,3 +69,14 @@ func needArgs(c *cli.Context, min, max int) error {
 	}
 	return nil
 }
+
+// puzzleStatus is the status word of the puzzle commands' JSON output.
+func puzzleStatus(s solver.Status) string {
+	switch s {
+	case solver.Sat:
+		return "solved"
+	case solver.Unsat:
+		return "unsatisfiable"
+	}
+	return "unknown"
+}

@@ -239,7 +239,7 @@ func zebraSolve(c *cli.Context) error {
 		}
 		size := fmt.Sprintf("%dx%d", p.N(), len(p.Categories))
 		timings[size] = append(timings[size], timeNow().Sub(start))
-		res.Status = sum.Status().String()
+		res.Status = puzzleStatus(sum.Status())
 		if max >= 2 {
 			switch sum.Unique() {
 			case 1:
@@ -588,7 +588,7 @@ func zebraDecode(c *cli.Context) error {
 	}
 	if c.String("format") == "json" {
 		res := p.MarshalSolution(sol)
-		res.Status = "SATISFIABLE"
+		res.Status = puzzleStatus(solver.Sat)
 		return zebra.WriteJSONLine(w, res)
 	}
 	fmt.Fprintln(w, "SATISFIABLE")
