@@ -203,7 +203,7 @@ func zebraSolve(c *cli.Context) error {
 			if !multi {
 				return in.err
 			}
-			res.Status = "ERROR"
+			res.Status = "error"
 			res.Error = in.err.Error()
 			if format == "json" {
 				if err := zebra.WriteJSONLine(w, res); err != nil {
