@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 )
@@ -31,10 +32,12 @@ type Summary struct {
 	Complete bool
 	// TimedOut is true when a solve ended Unknown.
 	TimedOut bool
-	Rounds   int   // refinement rounds that added cuts
-	Cuts     int   // refinement clauses added
-	Solves   int   // solver calls
-	Stats    Stats // summed over all solves
+	Rounds   int // refinement rounds that added cuts
+	Cuts     int // refinement clauses added
+	Solves   int // solver calls
+	// Stats are summed over all solves; a counter is -1 when no solve
+	// reported it (counters that only some solves reported are partial sums).
+	Stats Stats
 }
 
 // Status is the puzzle-level status: Sat when a solution was found, Unsat
@@ -69,7 +72,7 @@ func Enumerate(ctx context.Context, s Solver, p Problem, max int, fn func(m enco
 	if max < 1 {
 		max = 1
 	}
-	var sum Summary
+	sum := Summary{Stats: Stats{Conflicts: -1, Decisions: -1, Restarts: -1}}
 	sess, err := s.Open(p.Formula)
 	if err != nil {
 		return sum, err
@@ -92,6 +95,9 @@ func Enumerate(ctx context.Context, s Solver, p Problem, max int, fn func(m enco
 		}
 		if p.Refine != nil {
 			if cuts := p.Refine(res.Model); len(cuts) > 0 {
+				if !cutsOff(res.Model, cuts) {
+					return sum, fmt.Errorf("solver: Refine rejected a model but none of its %d clauses excludes it (the loop would not end)", len(cuts))
+				}
 				sum.Rounds++
 				sum.Cuts += len(cuts)
 				for _, c := range cuts {
@@ -126,9 +132,34 @@ func Blocking(m encode.Model, primary []encode.Lit) []encode.Lit {
 	return c
 }
 
+// cutsOff reports whether some clause of cuts is false under m.
+func cutsOff(m encode.Model, cuts [][]encode.Lit) bool {
+	for _, c := range cuts {
+		sat := false
+		for _, l := range c {
+			if m.Value(l) {
+				sat = true
+				break
+			}
+		}
+		if !sat {
+			return true
+		}
+	}
+	return false
+}
+
+// add sums o into s. A counter of -1 means "not reported": it adds nothing,
+// and a sum stays -1 only while no solve reported that counter.
 func (s *Stats) add(o Stats) {
-	s.Conflicts += o.Conflicts
-	s.Decisions += o.Decisions
-	s.Restarts += o.Restarts
+	for _, p := range [][2]*int64{{&s.Conflicts, &o.Conflicts}, {&s.Decisions, &o.Decisions}, {&s.Restarts, &o.Restarts}} {
+		if *p[1] < 0 {
+			continue
+		}
+		if *p[0] < 0 {
+			*p[0] = 0
+		}
+		*p[0] += *p[1]
+	}
 	s.Wall += o.Wall
 }

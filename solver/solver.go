@@ -1,7 +1,3 @@
-// Package solver runs SAT solvers on encode.Formula values: gophersat
-// in-process (the embedded default) and external DIMACS binaries, behind
-// one interface, plus the generic solve loop puzzles use (lazy refinement,
-// uniqueness proofs, counting).
 package solver
 
 import (

@@ -1,0 +1,356 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlesat/puzzlesat/dimacs"
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solver"
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+func init() {
+	topCommands = append(topCommands, &cli.Command{
+		Name:  "dimacs",
+		Usage: "solve, check and inspect DIMACS CNF files",
+		Subcommands: []*cli.Command{
+			dimacsSolveCommand(),
+			dimacsCheckCommand(),
+			dimacsStatsCommand(),
+		},
+	})
+}
+
+func dimacsSolveCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "solve",
+		Usage:     "solve a DIMACS CNF with any backend; SAT-competition output and exit codes",
+		ArgsUsage: "FILE|-",
+		Description: `Reads a DIMACS CNF (SATLIB's "%" end marker accepted; header mismatches
+are warnings unless --strict) and prints the answer in the SAT-competition
+format: "s SATISFIABLE" with the model as "v ... 0" lines, "s UNSATISFIABLE"
+or "s UNKNOWN", then "c" lines with the statistics the solver reported.
+Every model is checked against every clause before it is printed.
+
+Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout),
+1 error (bad input, solver failure, wrong model), 2 usage error.`,
+		Flags: append(solverFlags(),
+			&cli.BoolFlag{Name: "strict", Usage: "header mismatches and a missing header are errors"},
+			&cli.BoolFlag{Name: "worker", Hidden: true, Usage: "internal: serve as the gophersat worker process"},
+		),
+		Action: func(c *cli.Context) error {
+			if err := needArgs(c, 1, 1); err != nil {
+				return err
+			}
+			if c.Bool("worker") {
+				return exitCode(solver.ServeWorker(c.App.Reader, c.App.Writer))
+			}
+			path := c.Args().First()
+			f, info, err := readCNF(c, path, c.Bool("strict"))
+			if err != nil {
+				return err
+			}
+			s, err := solver.Lookup(c.String("solver"))
+			if err != nil {
+				return cli.Exit(err.Error(), exitError)
+			}
+			ctx, cancel := solveContext(c)
+			defer cancel()
+			// External solvers run in their own process group, out of reach
+			// of the terminal's Ctrl-C: turn it into a cancellation, which
+			// kills the solver's process tree (the answer is then UNKNOWN).
+			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			res, err := solver.Solve(ctx, s, f)
+			if err != nil {
+				return cli.Exit(err.Error(), exitError)
+			}
+			w := c.App.Writer
+			fmt.Fprintf(w, "c puzzlesat dimacs solve: %s, %d variables, %d clauses, solver %s\n",
+				displayName(path), f.NumVars(), info.Clauses, s.Name())
+			if err := solver.WriteCompetition(w, res, f.NumVars()); err != nil {
+				return err
+			}
+			return exitCode(int(res.Status))
+		},
+	}
+}
+
+// exitCode ends a command with a SAT-competition status (0 is success).
+func exitCode(code int) error {
+	if code == 0 {
+		return nil
+	}
+	return cli.Exit("", code)
+}
+
+func displayName(path string) string {
+	if path == "-" || path == "" {
+		return "<stdin>"
+	}
+	return path
+}
+
+// readCNF reads a DIMACS file argument into a formula, printing the
+// reader's warnings to stderr. Errors are positioned with the file name
+// and the offending line.
+func readCNF(c *cli.Context, path string, strict bool) (*encode.Formula, dimacs.Info, error) {
+	data, err := readInput(c, path)
+	if err != nil {
+		return nil, dimacs.Info{}, err
+	}
+	f, info, err := solver.ReadFormula(bytes.NewReader(data), dimacs.Options{Strict: strict})
+	if err != nil {
+		return nil, info, srcpos.WithFile(srcpos.WithSource(err, data), displayName(path))
+	}
+	for _, w := range info.Warnings {
+		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: %s:%s\n", displayName(path), w)
+	}
+	return f, info, nil
+}
+
+func dimacsCheckCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "check",
+		Usage:     "check a model or a solver's output against a DIMACS CNF",
+		ArgsUsage: "CNF MODEL",
+		Description: `MODEL is a SAT-competition output ("s SATISFIABLE" and "v" lines), a
+minisat result file ("SAT" then literals ending in 0), or a bare list of
+literals (an optional 0 ends it). Either file may be "-" (standard input).
+Variables the model leaves out count as false.
+
+Prints OK, or names the first violated clause. Exit status: 0 the model
+satisfies every clause, 1 a clause is violated or an input is bad (an
+UNSAT/UNKNOWN answer has no model to check), 2 usage error.`,
+		Action: func(c *cli.Context) error {
+			if err := needArgs(c, 2, 2); err != nil {
+				return err
+			}
+			cnfPath, modelPath := c.Args().Get(0), c.Args().Get(1)
+			if cnfPath == "-" && modelPath == "-" {
+				return cli.Exit("dimacs check: only one of CNF and MODEL can be standard input", exitUsage)
+			}
+			f, _, err := readCNF(c, cnfPath, false)
+			if err != nil {
+				return err
+			}
+			data, err := readInput(c, modelPath)
+			if err != nil {
+				return err
+			}
+			out, err := parseModel(data)
+			if err != nil {
+				return srcpos.WithFile(srcpos.WithSource(err, data), displayName(modelPath))
+			}
+			if out.HasStatus && out.Answer != dimacs.AnswerSat {
+				return cli.Exit(fmt.Sprintf("%s: the answer is %v: there is no model to check", displayName(modelPath), out.Answer), exitError)
+			}
+			vals, err := dimacs.ModelOf(out.Values, f.NumVars())
+			if err != nil {
+				return cli.Exit(fmt.Sprintf("%s: %v", displayName(modelPath), err), exitError)
+			}
+			m := encode.Model(vals)
+			if err := f.Check(m); err != nil {
+				var ve *encode.ViolationError
+				if errors.As(err, &ve) {
+					fmt.Fprintf(c.App.Writer, "VIOLATED: clause %d of %d: %s\n", ve.Index+1, f.NumClauses(), clauseText(ve.Clause))
+					return cli.Exit("", exitError)
+				}
+				return cli.Exit(err.Error(), exitError)
+			}
+			assigned := map[int]bool{}
+			for _, l := range out.Values {
+				assigned[max(l, -l)] = true
+			}
+			fmt.Fprintf(c.App.Writer, "OK: the model satisfies all %d clauses (%d variables", f.NumClauses(), f.NumVars())
+			if n := f.NumVars() - len(assigned); n > 0 {
+				fmt.Fprintf(c.App.Writer, ", %d of them not in the model, taken as false", n)
+			}
+			fmt.Fprintln(c.App.Writer, ")")
+			return nil
+		},
+	}
+}
+
+// clauseText is a clause in DIMACS form.
+func clauseText(c []encode.Lit) string {
+	var b strings.Builder
+	for _, l := range c {
+		b.WriteString(strconv.Itoa(int(l)))
+		b.WriteByte(' ')
+	}
+	b.WriteByte('0')
+	return b.String()
+}
+
+// parseModel recognizes the three model formats by their first word.
+func parseModel(data []byte) (*dimacs.Output, error) {
+	first := ""
+	for _, line := range strings.Split(string(data), "\n") {
+		if fs := strings.Fields(line); len(fs) > 0 && fs[0][0] != 'c' {
+			first = fs[0]
+			break
+		}
+	}
+	switch {
+	case first == "s" || first == "v":
+		return dimacs.ParseOutput(bytes.NewReader(data))
+	case first == "SAT" || first == "UNSAT" || first == "INDET":
+		return dimacs.ParseMinisatResult(bytes.NewReader(data))
+	}
+	return parseLiterals(data)
+}
+
+// parseLiterals reads a bare list of literals ("c" comment lines allowed);
+// a 0 ends the list.
+func parseLiterals(data []byte) (*dimacs.Output, error) {
+	out := &dimacs.Output{}
+	for i, line := range strings.Split(string(data), "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || t[0] == 'c' {
+			continue
+		}
+		col := 0
+		for _, tok := range strings.Fields(line) {
+			col = strings.Index(line[col:], tok) + col
+			n, err := strconv.Atoi(tok)
+			if err != nil || n > 1<<31-1 || n < -(1<<31-1) {
+				return nil, srcpos.Errorf(i+1, col+1, tok, "not a literal (a model is an s/v solver output, a minisat result file or a list of literals)")
+			}
+			if n == 0 {
+				return out, nil
+			}
+			out.Values = append(out.Values, n)
+			col += len(tok)
+		}
+	}
+	return out, nil
+}
+
+func dimacsStatsCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "stats",
+		Usage:     "count variables, clauses and literals of a DIMACS CNF, with a clause-length histogram",
+		ArgsUsage: "FILE|-",
+		Description: `Also reports unit and empty clauses, tautologies, repeated literals, the
+SATLIB "%" end marker, and every header mismatch or other warning of the
+lenient reader (with --strict they are errors).`,
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "strict", Usage: "header mismatches and a missing header are errors"},
+		},
+		Action: func(c *cli.Context) error {
+			if err := needArgs(c, 1, 1); err != nil {
+				return err
+			}
+			path := c.Args().First()
+			data, err := readInput(c, path)
+			if err != nil {
+				return err
+			}
+			st := &cnfStats{lengths: map[int]int{}, used: map[int]bool{}}
+			info, err := dimacs.Read(bytes.NewReader(data), st, dimacs.Options{Strict: c.Bool("strict")})
+			if err != nil {
+				return srcpos.WithFile(srcpos.WithSource(err, data), displayName(path))
+			}
+			st.print(c.App.Writer, displayName(path), info)
+			return nil
+		},
+	}
+}
+
+// cnfStats is a dimacs.Handler that counts.
+type cnfStats struct {
+	clauses, literals       int
+	units, empty, tautology int
+	repeated                int // clauses with a repeated literal
+	lengths                 map[int]int
+	used                    map[int]bool
+}
+
+func (s *cnfStats) Header(vars, clauses int) error { return nil }
+
+func (s *cnfStats) Clause(lits []int) error {
+	s.clauses++
+	s.literals += len(lits)
+	s.lengths[len(lits)]++
+	switch len(lits) {
+	case 0:
+		s.empty++
+	case 1:
+		s.units++
+	}
+	seen := make(map[int]bool, len(lits))
+	taut, rep := false, false
+	for _, l := range lits {
+		s.used[max(l, -l)] = true
+		if seen[-l] {
+			taut = true
+		}
+		if seen[l] {
+			rep = true
+		}
+		seen[l] = true
+	}
+	if taut {
+		s.tautology++
+	}
+	if rep {
+		s.repeated++
+	}
+	return nil
+}
+
+func (s *cnfStats) print(w interface{ Write([]byte) (int, error) }, name string, info dimacs.Info) {
+	p := func(format string, args ...any) { fmt.Fprintf(w, format, args...) }
+	p("file:       %s\n", name)
+	if info.HeaderVars >= 0 {
+		p("header:     p cnf %d %d\n", info.HeaderVars, info.HeaderClauses)
+	} else {
+		p("header:     none\n")
+	}
+	p("variables:  %d (largest used %d, %d occur)\n", info.NumVars(), info.Vars, len(s.used))
+	p("clauses:    %d\n", s.clauses)
+	mean := 0.0
+	if s.clauses > 0 {
+		mean = float64(s.literals) / float64(s.clauses)
+	}
+	p("literals:   %d (mean clause length %.2f)\n", s.literals, mean)
+	p("special:    %d empty, %d unit, %d tautologies, %d with a repeated literal\n", s.empty, s.units, s.tautology, s.repeated)
+	if len(s.lengths) > 0 {
+		p("clause lengths:\n")
+		var ls []int
+		for l := range s.lengths {
+			ls = append(ls, l)
+		}
+		sort.Ints(ls)
+		for _, l := range ls {
+			n := s.lengths[l]
+			p("  %6d  %9d  %5.1f%%\n", l, n, 100*float64(n)/float64(s.clauses))
+		}
+	}
+	if info.HeaderVars >= 0 && info.HeaderVars != info.Vars {
+		p("mismatch:   header declares %d variables, the largest used is %d\n", info.HeaderVars, info.Vars)
+	}
+	if info.HeaderVars >= 0 && info.HeaderClauses != s.clauses {
+		p("mismatch:   header declares %d clauses, the file has %d\n", info.HeaderClauses, s.clauses)
+	}
+	if info.EndLine > 0 {
+		p("end marker: SATLIB %q at line %d\n", "%", info.EndLine)
+	}
+	if len(info.Warnings) > 0 {
+		p("reader warnings:\n")
+		for _, wn := range info.Warnings {
+			p("  %s\n", wn)
+		}
+	}
+}

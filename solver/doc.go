@@ -1,0 +1,155 @@
+// Package solver runs SAT solvers on encode.Formula values behind one
+// interface — gophersat in-process (the embedded default) and external
+// DIMACS binaries — and holds the generic solve loop puzzles use (lazy
+// refinement, uniqueness proofs, counting).
+//
+// # The interface
+//
+// A Solver opens a Session on a formula; Session.Solve(ctx) answers Sat
+// (with a Model), Unsat or Unknown, with Stats: wall time and, where the
+// backend reports them, conflicts, decisions and restarts (-1 when not
+// reported). Clauses may be appended to the formula between solves; each
+// Solve sees the formula as it is then. A context deadline or
+// cancellation ends a solve with Unknown and a nil error, and frees the
+// CPU: the process doing the work is killed. Every model is checked
+// against every clause and cardinality constraint of the formula
+// (encode.Formula.Check) before it is returned; a violation is an *Error
+// naming the backend and wrapping the *encode.ViolationError.
+//
+// Lookup resolves --solver: "gophersat" (or ""), a profile name, or a
+// path to any binary that speaks the SAT-competition protocol.
+//
+// # gophersat (in-process)
+//
+// Without a deadline, Gophersat solves in-process (a context that can be
+// cancelled but has no deadline is only looked at before the solve) with
+// github.com/crillab/gophersat v1.4.0. Clauses go in as gophersat
+// cardinality constraints with bound 1; native cardinality constraints
+// (encode.Formula.Cards, the "native" card encoding) become gophersat
+// CardConstr values. The session is incremental: clauses appended to the
+// formula after a solve are given to the same solver with AppendClause,
+// keeping its learnt clauses. Solver.Assume is never used (it wipes the
+// problem's own unit clauses). In-process solves are serialized by a
+// mutex, because gophersat shares a package-level literal buffer between
+// solvers. gophersat's traps and what this package does about them:
+//
+//   - Its parse-time simplification of cardinality constraints counts a
+//     literal that is already true once per visit ("at least 2 of a, b, c"
+//     with a unit clause a came out satisfied). Cards are therefore added
+//     with AppendClause after the solver is built, which handles true
+//     literals correctly.
+//   - AppendClause with a variable the solver has not seen leaves an
+//     internal slice short (an index panic during conflict analysis). When
+//     new variables or new cards appear, the session rebuilds the solver
+//     from the whole formula instead.
+//   - Cardinality constraints must have distinct variables: a repeated
+//     variable (x twice, or x and -x) gets a fresh private copy y <-> l.
+//     Clauses lose repeated literals; tautologies are dropped.
+//   - After an UNSAT answer the session stays UNSAT (adding clauses cannot
+//     help) without calling gophersat again.
+//
+// TestIncrementalSoundness proves the incremental path on thousands of
+// random small formulas against brute force and against fresh solves
+// (clauses added after SAT and after UNSAT, units, empty clauses, new
+// variables), and FuzzSolveSmall does the same for fuzzed inputs.
+//
+// # gophersat with a deadline: the worker process
+//
+// gophersat cannot be interrupted, so a deadline-bound solve runs in a
+// worker process that can be killed: the session writes the whole
+// formula as DIMACS, native cardinality constraints as comment lines
+// "c puzzlesat-atleast K l1 ... ln 0" that only the worker reads, to the
+// worker's standard input; the worker solves in-process without a limit
+// and answers in the competition format. The worker is, in order:
+//
+//   - WorkerPath, or else $PUZZLESAT_WORKER: a puzzlesat binary run as
+//     "puzzlesat dimacs solve --solver gophersat --worker -";
+//   - otherwise the running executable itself (os.Executable) with
+//     PUZZLESAT_GOPHERSAT_WORKER=1 in its environment, which this package's
+//     init function turns into the worker. This works in any binary that
+//     links the package — puzzlesat, other tools, test binaries.
+//
+// Incremental sessions with a deadline re-run the worker on the whole
+// formula each time. The worker is killed like an external solver.
+//
+// # External solvers
+//
+// External runs one process per solve, with the formula's native
+// cardinality constraints lowered to clauses first (Totalizer by default)
+// and the model restricted to the formula's own variables after the
+// check. Profiles:
+//
+//	profile         input          time-limit flag  unknown reported as          stats parsed
+//	minisat         temp file (1)  -cpu-lim=S       INDET in the result file     yes
+//	cadical         stdin          -t S             "c UNKNOWN", exit 0          yes (2)
+//	kissat          stdin          --time=S         "s UNKNOWN", exit 0          yes (2)
+//	picosat         stdin          -L S             "s UNKNOWN", exit 0          no
+//	cryptominisat5  stdin          --maxtime=S      "s INDETERMINATE", exit 15   yes
+//	glucose         stdin (-model) -cpu-lim=S       "s INDETERMINATE", exit 0    if printed
+//	lingeling       stdin          -T S             "s UNKNOWN", exit 0          if printed
+//	generic (path)  temp file      none             "s UNKNOWN", exit 0          if printed
+//
+// (1) minisat reads standard input only without file arguments, and
+// prints its model only to a result file (its second argument): both are
+// temporary files. (2) cadical and kissat print only non-zero counters; a
+// missing one counts as 0 when their statistics section is present.
+// Temporary files are created in External.TempDir (default os.TempDir())
+// and always removed. minisat, cadical, picosat and cryptominisat5 are
+// tested against the Debian packages; kissat, glucose and lingeling have
+// no Debian package here and their profiles follow their documentation.
+// A generic binary gets the DIMACS file path as its only argument, as in
+// the SAT competition.
+//
+// The answer comes from the s line (or minisat's result file) and must
+// agree with the exit code: 10 with SATISFIABLE, 20 with UNSATISFIABLE, a
+// profile's unknown code with UNKNOWN, 0 with anything. A signal, any
+// other exit code, output without an s line, unreadable output, a model
+// literal beyond the formula's variables, a variable given both values, or
+// a model that falsifies a clause is an *Error that names the solver and
+// quotes (clipped) what it printed on stdout and stderr. Unassigned
+// variables count as false; the check decides whether that is acceptable.
+//
+// # Timeouts and killing
+//
+// The solver's own time-limit flag gets the remaining time, rounded up to
+// whole seconds, but the limit is enforced here. Each solver runs in its
+// own process group. While it runs, a tracker walks the process table with
+// github.com/mitchellh/go-ps (parent pids, from the solver and from every
+// process already seen, so orphans re-parented to init are still found
+// through their own children) every 5 ms at first, then every 200 ms. A
+// process group alone would miss wrappers that call setsid. When the
+// context ends first:
+//
+//  1. every tracked process and the group get SIGSTOP, and the table is
+//     rescanned until no new descendant appears (nothing can fork or
+//     escape any more);
+//  2. all get SIGTERM, then SIGCONT;
+//  3. after the grace period (External.Grace, default 500 ms) whatever is
+//     left gets SIGKILL, and Solve waits until the processes are gone
+//     (zombies that nobody reaps count as gone: they hold no CPU).
+//
+// Processes that a solver leaves behind after a normal exit are ended the
+// same way. Then Solve returns Unknown. If the solver answered at the
+// very moment the deadline passed, its answer is used.
+//
+// Because a solver has its own process group, the terminal's Ctrl-C does
+// not reach it: commands turn SIGINT into a cancellation (see `puzzlesat
+// dimacs solve`). On Linux the solver also gets SIGKILL from the kernel if
+// puzzlesat itself dies (Pdeathsig); its descendants and temporary files
+// can then be left behind, as after any SIGKILL.
+//
+// # The solve loop
+//
+// Enumerate drives any backend for the puzzles: solve; when the model
+// breaks a rule left out of the eager encoding, Refine returns cuts
+// (clauses that exclude the model; a cut that does not is an error, since
+// the loop would never end), which are appended and the formula is solved
+// again; an accepted model is passed to the callback, blocked on the
+// Primary variables (never on auxiliary ones) and the loop goes on until
+// the requested number of solutions is reached or the formula becomes
+// unsatisfiable. Summary reports the count, whether the search space was
+// exhausted (Complete), whether a solve timed out, the refinement rounds
+// and cuts, the number of solver calls, and the summed statistics (a
+// counter stays -1 while no solve reported it). Status() and Unique()
+// turn that into SAT/UNSAT/UNKNOWN and "unique / not unique / unknown".
+package solver

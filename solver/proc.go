@@ -1,0 +1,397 @@
+package solver
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	ps "github.com/mitchellh/go-ps"
+)
+
+// DefaultGrace is how long a solver gets between SIGTERM and SIGKILL.
+const DefaultGrace = 500 * time.Millisecond
+
+// procSpec describes one run of a solver process.
+type procSpec struct {
+	name  string   // solver name, for errors
+	path  string   // binary
+	args  []string // arguments
+	env   []string // extra environment variables (KEY=VALUE)
+	stdin func(w io.Writer) error
+	grace time.Duration
+}
+
+// procResult is what a process run produced.
+type procResult struct {
+	stdout, stderr []byte
+	exitCode       int            // -1 when the process died of a signal
+	signal         syscall.Signal // the signal, when exitCode is -1
+	killed         bool           // we stopped it (deadline or cancellation)
+	wall           time.Duration
+}
+
+// runProcess starts spec's binary in its own process group, feeds it its
+// input, captures stdout and stderr, and waits for it. While it runs, a
+// tracker records every descendant process (walking parent pids with
+// go-ps, so that wrappers that start their own session are found too).
+// When ctx ends first, the whole tree gets SIGTERM, then SIGKILL after the
+// grace period; runProcess returns only when the tree is gone. Descendants
+// left behind by a solver that exited normally are terminated the same way.
+func runProcess(ctx context.Context, spec procSpec) (*procResult, error) {
+	if spec.grace <= 0 {
+		spec.grace = DefaultGrace
+	}
+	if err := ctx.Err(); err != nil {
+		return &procResult{killed: true}, nil
+	}
+	cmd := exec.Command(spec.path, spec.args...)
+	cmd.SysProcAttr = sysProcAttr()
+	if len(spec.env) > 0 {
+		cmd.Env = append(os.Environ(), spec.env...)
+	}
+	// Our own pipes (*os.File values): exec then starts no copying
+	// goroutines, and cmd.Wait returns as soon as the solver exits even if
+	// a stray descendant still holds the write ends.
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		outR.Close()
+		outW.Close()
+		return nil, err
+	}
+	var inR, inW *os.File
+	if spec.stdin != nil {
+		if inR, inW, err = os.Pipe(); err != nil {
+			outR.Close()
+			outW.Close()
+			errR.Close()
+			errW.Close()
+			return nil, err
+		}
+		cmd.Stdin = inR
+	}
+	cmd.Stdout, cmd.Stderr = outW, errW
+	start := time.Now()
+	err = cmd.Start()
+	outW.Close()
+	errW.Close()
+	if inR != nil {
+		inR.Close()
+	}
+	if err != nil {
+		outR.Close()
+		errR.Close()
+		if inW != nil {
+			inW.Close()
+		}
+		return nil, err
+	}
+	pid := cmd.Process.Pid
+	tr := newTracker(pid)
+
+	var stdout, stderr bytes.Buffer
+	var readers sync.WaitGroup
+	readers.Add(2)
+	go func() { defer readers.Done(); io.Copy(&stdout, outR) }()
+	go func() { defer readers.Done(); io.Copy(&stderr, errR) }()
+	writerDone := make(chan struct{})
+	if inW != nil {
+		go func() {
+			defer close(writerDone)
+			// A solver may exit (or be killed) before reading all of its
+			// input: the write error is then expected and irrelevant.
+			bw := &errWriter{w: inW}
+			spec.stdin(bw)
+			inW.Close()
+		}()
+	} else {
+		close(writerDone)
+	}
+
+	waitDone := make(chan error, 1)
+	go func() { waitDone <- cmd.Wait() }()
+	trackStop := make(chan struct{})
+	trackDone := make(chan struct{})
+	go func() { defer close(trackDone); tr.poll(trackStop) }()
+
+	res := &procResult{}
+	var waitErr error
+	select {
+	case waitErr = <-waitDone:
+	case <-ctx.Done():
+		// The solver may have finished at the same moment: prefer its answer.
+		select {
+		case waitErr = <-waitDone:
+		default:
+			res.killed = true
+			close(trackStop)
+			<-trackDone
+			tr.terminate(spec.grace, waitDone, &waitErr)
+		}
+	}
+	if !res.killed {
+		close(trackStop)
+		<-trackDone
+		res.wall = time.Since(start)
+		// Orphans the solver left behind (a wrapper's helpers): same treatment.
+		tr.terminate(spec.grace, nil, nil)
+	} else {
+		res.wall = time.Since(start)
+	}
+	if inW != nil {
+		inW.Close() // unblocks the input writer if nobody reads any more
+	}
+	// The writer reads the caller's formula: it must be done before the
+	// caller may change the formula again.
+	<-writerDone
+	// Every process we know of is gone; an escaped one could still hold
+	// the pipes, so bound the wait for EOF.
+	readDone := make(chan struct{})
+	go func() { readers.Wait(); close(readDone) }()
+	select {
+	case <-readDone:
+	case <-time.After(2 * spec.grace):
+		outR.Close()
+		errR.Close()
+		<-readDone
+	}
+	outR.Close()
+	errR.Close()
+	res.stdout, res.stderr = stdout.Bytes(), stderr.Bytes()
+	res.exitCode = 0
+	if waitErr != nil {
+		var ee *exec.ExitError
+		if !errors.As(waitErr, &ee) {
+			return nil, waitErr
+		}
+		res.exitCode = ee.ExitCode()
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			res.exitCode = -1
+			res.signal = ws.Signal()
+		}
+	}
+	return res, nil
+}
+
+// errWriter swallows writes after the first error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	e.err = err
+	return n, err
+}
+
+// tracker remembers the descendants of a root process.
+type tracker struct {
+	root int
+	mu   sync.Mutex
+	seen map[int]string // pid -> executable name (guards against pid reuse)
+}
+
+func newTracker(root int) *tracker {
+	return &tracker{root: root, seen: map[int]string{}}
+}
+
+// poll scans the process table until stop is closed, often at first and
+// then every 200 ms.
+func (t *tracker) poll(stop <-chan struct{}) {
+	d := 5 * time.Millisecond
+	for {
+		t.scan()
+		select {
+		case <-stop:
+			return
+		case <-time.After(d):
+		}
+		if d < 200*time.Millisecond {
+			d *= 2
+		}
+	}
+}
+
+// scan adds every live descendant of the root, or of a process already
+// tracked (orphans are re-parented, so their own children are found
+// through them), and returns how many new ones it found.
+func (t *tracker) scan() int {
+	procs, err := ps.Processes()
+	if err != nil {
+		return 0
+	}
+	children := map[int][]ps.Process{}
+	for _, p := range procs {
+		children[p.PPid()] = append(children[p.PPid()], p)
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	queue := []int{t.root}
+	for pid := range t.seen {
+		queue = append(queue, pid)
+	}
+	visited := map[int]bool{}
+	added := 0
+	for len(queue) > 0 {
+		pid := queue[0]
+		queue = queue[1:]
+		if visited[pid] {
+			continue
+		}
+		visited[pid] = true
+		for _, c := range children[pid] {
+			if c.Pid() == t.root || c.Pid() <= 1 {
+				continue
+			}
+			if _, ok := t.seen[c.Pid()]; !ok {
+				t.seen[c.Pid()] = c.Executable()
+				added++
+			}
+			queue = append(queue, c.Pid())
+		}
+	}
+	return added
+}
+
+// pids are the tracked processes that are still alive and still run the
+// executable they ran when first seen.
+func (t *tracker) pids() []int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var out []int
+	for pid, exe := range t.seen {
+		if !alive(pid) {
+			delete(t.seen, pid)
+			continue
+		}
+		if p, err := ps.FindProcess(pid); err != nil || p == nil || p.Executable() != exe {
+			delete(t.seen, pid)
+			continue
+		}
+		out = append(out, pid)
+	}
+	return out
+}
+
+// terminate ends the tree: it freezes every process (SIGSTOP) while
+// rescanning until no new descendant appears, so nothing can fork or
+// escape meanwhile, then sends SIGTERM and SIGCONT, waits up to grace, and
+// SIGKILLs what is left. waitDone, when not nil, is the root's cmd.Wait
+// result channel (the root is then still running); its result is stored
+// in *waitErr.
+func (t *tracker) terminate(grace time.Duration, waitDone <-chan error, waitErr *error) {
+	rootAlive := waitDone != nil
+	signalAll := func(sig syscall.Signal) {
+		if rootAlive {
+			syscall.Kill(t.root, sig)
+		}
+		syscall.Kill(-t.root, sig) // the process group the root leads (or led)
+		for _, pid := range t.pids() {
+			syscall.Kill(pid, sig)
+		}
+	}
+	if !rootAlive {
+		t.scan()
+		if len(t.pids()) == 0 && syscall.Kill(-t.root, 0) != nil {
+			return // nothing left, not even in the process group
+		}
+	}
+	// Freeze, rescanning until the tree is stable.
+	for i := 0; i < 20; i++ {
+		signalAll(syscall.SIGSTOP)
+		if t.scan() == 0 && i > 0 {
+			break
+		}
+	}
+	signalAll(syscall.SIGTERM)
+	signalAll(syscall.SIGCONT)
+	deadline := time.Now().Add(grace)
+	for time.Now().Before(deadline) {
+		if rootAlive {
+			select {
+			case *waitErr = <-waitDone:
+				rootAlive = false
+			default:
+			}
+		}
+		if !rootAlive && len(t.pids()) == 0 {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	signalAll(syscall.SIGKILL)
+	if rootAlive {
+		*waitErr = <-waitDone
+	}
+	// SIGKILL cannot be ignored; wait (bounded) until the kernel is done.
+	for i := 0; i < 200 && len(t.pids()) > 0; i++ {
+		syscall.Kill(-t.root, syscall.SIGKILL)
+		for _, pid := range t.pids() {
+			syscall.Kill(pid, syscall.SIGKILL)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// alive reports whether pid exists and is not a zombie.
+func alive(pid int) bool {
+	if b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); err == nil {
+		s := string(b)
+		if i := strings.LastIndexByte(s, ')'); i >= 0 && i+2 < len(s) {
+			st := s[i+2]
+			return st != 'Z' && st != 'X'
+		}
+		return true
+	} else if _, err := os.Stat("/proc/self/stat"); err == nil {
+		return false // procfs works, the process is gone
+	}
+	return syscall.Kill(pid, 0) == nil
+}
+
+// Descendants lists the live descendants of pid (walking parent pids with
+// go-ps). Tests use it to prove that a killed solver left nothing behind.
+func Descendants(pid int) []int {
+	t := newTracker(pid)
+	t.scan()
+	return t.pids()
+}
+
+// clip shortens s for an error message, keeping its head and tail.
+func clip(s string, n int) string {
+	s = strings.TrimSpace(s)
+	if len(s) <= n {
+		return s
+	}
+	return s[:n/2] + " … " + s[len(s)-n/2:]
+}
+
+// printed quotes what a process wrote, for error messages.
+func (r *procResult) printed() string {
+	var parts []string
+	if len(bytes.TrimSpace(r.stdout)) > 0 {
+		parts = append(parts, fmt.Sprintf("stdout %q", clip(string(r.stdout), 400)))
+	}
+	if len(bytes.TrimSpace(r.stderr)) > 0 {
+		parts = append(parts, fmt.Sprintf("stderr %q", clip(string(r.stderr), 400)))
+	}
+	if len(parts) == 0 {
+		return "it printed nothing"
+	}
+	return "it printed " + strings.Join(parts, ", ")
+}
