@@ -57,3 +57,8 @@ install:
 
 clean:
 	rm -rf bin
+
+# --- benchmark instance sets (benchmarks/Makefile; see docs/bench.md) -------
+.PHONY: bench-sets
+bench-sets:
+	$(MAKE) -C benchmarks sets GO=$(GO)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -42,12 +44,17 @@ func openSolver(c *cli.Context) (solver.Solver, error) {
 	return s, nil
 }
 
-// solveContext is a context carrying --timeout as a deadline (when set).
+// solveContext is a context carrying --timeout as a deadline (when set)
+// and cancelled by Ctrl-C or SIGTERM, so that an external solver or a
+// gophersat worker is killed with its whole process tree instead of being
+// orphaned.
 func solveContext(c *cli.Context) (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
 	if d := c.Duration("timeout"); d > 0 {
-		return context.WithTimeout(c.Context, d)
+		tctx, cancel := context.WithTimeout(ctx, d)
+		return tctx, func() { cancel(); stop() }
 	}
-	return context.WithCancel(c.Context)
+	return ctx, stop
 }
 
 // readInput reads a file argument, "-" meaning standard input.
