@@ -1,0 +1,148 @@
+// Package shikaku compiles Shikaku ("Rectangles", 四角に切れ) puzzles to SAT
+// with the decomposition of H. Simonis, "Working with Implications"
+// (ECLiPSe ELearning, chapter 20): generate every possible rectangle of
+// every clue, then choose one per clue so that the rectangles partition the
+// grid. It reads the puzzles, encodes them in three models, decodes and
+// checks solutions, renders them, and measures how much each model lets
+// unit propagation deduce.
+//
+// # Rules
+//
+// A W×H grid has some numbered cells (clues). Partition the grid into
+// rectangles ("rooms") so that every room contains exactly one clue and its
+// area equals that clue.
+//
+// # Phase 1: patterns
+//
+// For each clue k with number n at cell (r, c), Patterns lists every
+// rectangle w×h with w·h = n that lies inside the grid, contains (r, c) and
+// contains no other clue — the chapter's finite-domain phase 1, here a
+// direct enumeration over the divisors of n with a 2-D prefix sum of clue
+// cells (O(d(n)·n) per clue). Write P_k for the number of patterns of clue
+// k, Alt = Σ P_k (the chapter's column), and for a cell c: n_c patterns
+// cover it, r_c distinct rooms can cover it, n_ck of them belong to room k.
+//
+// Before encoding, Encode explains the impossible puzzles instead of
+// handing an UNSAT formula to a solver: clues that do not sum to W·H; a clue
+// with no pattern ("no possible rectangle: the 1x7, 7x1 shapes do not fit in
+// the grid; every placement of ... contains another clue"); a cell that no
+// pattern covers. Each is a positioned error naming the clue (or puzzle) and
+// pointing at it in the input. Each implies that no solution exists, which
+// the tests check by brute force.
+//
+// # Phase 2: the models
+//
+// Variables, all named readably in DIMACS comments and error messages:
+//
+//	z(k,p)   shikaku.room(3,4).rect(0,2,3x2)  room of the clue at row 3, col 4 is the
+//	                                          rectangle at row 0, col 2, 3 wide, 2 high
+//	w(i,j,k) shikaku.cell(1,2).room(3,4)      cell (1,2) belongs to that room
+//
+// The pattern variables come first (1..Alt) in every model and are the
+// primary variables: solutions are blocked on them, and a model of a larger
+// model decodes under a smaller one.
+//
+// partition (the chapter's set partitioning): every cell is covered by
+// exactly one chosen pattern. "Each room picks exactly one pattern" is the
+// same constraint as the cover constraint of the room's clue cell (the
+// patterns covering a clue's cell are exactly that clue's patterns), so it
+// is written once. With pairwise at-most-one the clauses are
+//
+//	per cell c        (∨ z covering c)                       W·H clauses, Σ n_c literals
+//	per overlapping   (¬z ∨ ¬z')                             one binary clause per pair of patterns that
+//	pattern pair                                             share a cell, however many cells they share
+//
+// (at most Σ_c n_c(n_c-1)/2; duplicates removed, which on one 45x31 giant cuts
+// about 480,000 binary clauses to 37,000). With --amo ladder or commander,
+// or --card, each cell gets its own exactly-one of that encoding instead
+// (ladder: n_c-1 auxiliary variables and 3n_c-4 binary clauses per cell).
+//
+// channel (the chapter's "Adding View") adds the w variables, one per cell
+// and room that can cover it (Σ r_c), and
+//
+//	z(k,p) -> w(i,j,k)   for each cell of each pattern   Σ_c n_c binary clauses
+//	exactly one w per cell                               W·H clauses of r_c literals + Σ r_c(r_c-1)/2 binary
+//
+// redundant (the chapter's redundant constraints) adds
+//
+//	w(i,j,k) -> ¬z(k',p')  k' ≠ k, pattern p' of k' covers (i,j)   Σ_c Σ_k (n_c - n_ck) binary clauses
+//	w(i,j,k) -> ¬z(k,p)    pattern p of k misses (i,j)              Σ_c Σ_k (P_k - n_ck) binary clauses
+//
+// Sizes measured (pairwise; vars / clauses): the chapter's nikoli-web 0
+// (10x10, K=20, Alt=80): partition 80 / 469, channel 269 / 1,078, redundant
+// 269 / 1,947. The first 45x31 Tatham giant of the reference set (K=116,
+// Alt=791): 791 / 13,344, 3,593 / 29,888, 3,593 / 72,199. Encoding.Groups
+// and `puzzlesat solve shikaku --stats` give these per constraint family.
+//
+// All three models have the same solutions on the z variables (the w
+// variables are functions of z): TestBruteForce checks this against a
+// brute-force enumeration of all partitions of small grids for every model
+// and exactly-one encoding.
+//
+// # Decoding, checking, uniqueness
+//
+// Decode reads the chosen pattern of each room. Check verifies a solution
+// from the grid alone, sharing no code with the encoder: rooms inside the
+// grid, disjoint, covering every cell, one clue per room, area = clue.
+// Solve runs solver.Enumerate, decodes and checks every model it returns;
+// max = 2 proves uniqueness, max = N counts up to N solutions.
+// DecodeValues decodes an external solver's v-line literals after checking
+// them against every clause.
+//
+// # The propagation report
+//
+// UnitPropagate is a small two-watched-literal unit propagator (it also
+// propagates native cardinality constraints). Encoding.Propagation runs it
+// at the root, before any decision, and reports the chapter's columns:
+// Alt (patterns), Fix (pattern variables set true), Elim (set false), Cov
+// (cells whose room is known: a covering pattern or a w variable of the
+// cell is true), and whether propagation alone solves or refutes the
+// puzzle, i.e. whether search is needed. On 7x7:c5c3a5c2e2_2a5_2_2a2a4h3_6b6g
+// partition fixes 12 rooms and 37 cells, channel 12 rooms and 42 cells, and
+// redundant solves it (14 rooms, 49 cells), the chapter's finding: the view
+// alone marks cells without fixing more patterns, the redundant implications
+// carry what it knows back to the patterns. The report also gives the
+// phase-1 figures before any propagation, Fix0 (rooms with a single
+// pattern) and Cov0 (cells with a single covering pattern). On the
+// chapter's nikoli-web 0 they are Alt = 80, Fix0 = 3, Cov0 = 6, exactly the
+// chapter's Alt, Fix and Cov for that puzzle, so the chapter's Fix and Cov
+// columns appear to count these; unit propagation then solves that puzzle
+// outright in all three models (Fix = 20, Cov = 100).
+//
+// # Input formats
+//
+// Parse detects the format (FormatAuto) or takes one:
+//
+//   - Simon Tatham's rect game IDs, one per line: "WxH:desc", optionally
+//     "WxHe<factor>a:desc" or "W:desc" as Tatham's own parser accepts.
+//     desc lists the cells row by row: a decimal number (1 or more) is a
+//     clue, a letter a..z is a run of 1..26 empty cells, "_" separates two
+//     clues that are adjacent in that order. Example: 3x3:3d4_2b.
+//   - Text grids, separated by blank lines. An optional header "rows cols"
+//     (two numbers, taken as a header when the row count after it matches,
+//     or when the grid cannot be two columns wide). A row of
+//     whitespace-separated tokens has one token per cell: a number is a
+//     clue; "-", "." or "0" is empty. A row without whitespace has one
+//     character per cell: digits 1-9 are clues, "-", "." or "0" empty
+//     (so clues above 9 need the spaced form). Lines starting with # are
+//     comments.
+//   - JSON: {"puzzle":"shikaku","name":"...","width":W,"height":H,
+//     "clues":[{"row":r,"col":c,"clue":n},...]} ("puzzle" and "name"
+//     optional, rows and columns 0-based); several objects one after
+//     another, or an array of them. Unknown fields are errors.
+//
+// Every error is a *srcpos.Error with line, column and the offending text;
+// Parse never panics (FuzzParse).
+//
+// # Output
+//
+// Text draws the rooms with box-drawing characters, clues in place. JSONLine
+// writes exactly
+//
+//	{"puzzle":"shikaku","status":"solved"|"unsatisfiable"|"unknown","unique":true|false|null,
+//	 "width":W,"height":H,"rooms":[{"row":r,"col":c,"width":w,"height":h,"clue":n},...]}
+//
+// with 0-based top-left corners, rooms in the order of their clues (row
+// major) and "unique" null unless uniqueness was asked and decided.
+// WriteSVG draws one or more puzzles in a single SVG document.
+package shikaku

@@ -1,0 +1,381 @@
+package shikaku
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solver"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Fatalf("%s differs:\ngot:\n%s\nwant:\n%s", path, got, want)
+	}
+}
+
+func readPuzzles(t testing.TB, name string) []*Puzzle {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := Parse(data, FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ps
+}
+
+func solveOne(t testing.TB, p *Puzzle, opt Options, max int) *Result {
+	t.Helper()
+	res, err := Solve(context.Background(), solver.Gophersat{}, p, opt, max)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// TestTathamUnique: every Tatham puzzle has exactly one solution, the same
+// under every model and exactly-one encoding.
+func TestTathamUnique(t *testing.T) {
+	var ps []*Puzzle
+	for _, f := range []string{"tatham/7x7.txt", "tatham/13x13.txt", "tatham/19x19.txt", "nikoli0.txt"} {
+		ps = append(ps, readPuzzles(t, f)...)
+	}
+	for i, p := range ps {
+		var first string
+		for _, opt := range allOptions() {
+			if p.Width*p.Height > 200 && (opt.UseCard && opt.Card == encode.Binomial || opt.AMO != encode.Pairwise) && opt.Model != Redundant {
+				continue // keep the test fast: big puzzles with fewer combinations
+			}
+			res := solveOne(t, p, opt, 2)
+			if res.Summary.Unique() != 1 {
+				t.Fatalf("puzzle %d %s %v: unique=%d count=%d", i, p.Name, opt, res.Summary.Unique(), res.Summary.Count)
+			}
+			got := Text(p, res.Solutions[0])
+			if first == "" {
+				first = got
+			} else if got != first {
+				t.Fatalf("puzzle %d %v: a different solution:\n%s\nvs\n%s", i, opt, got, first)
+			}
+		}
+	}
+}
+
+// TestGiant solves a 45x31 Tatham puzzle under every model.
+func TestGiant(t *testing.T) {
+	p := readPuzzles(t, "tatham/45x31.txt")[0]
+	for _, m := range Models() {
+		res := solveOne(t, p, Options{Model: m}, 2)
+		if res.Summary.Unique() != 1 {
+			t.Fatalf("%v: not unique", m)
+		}
+	}
+}
+
+// TestPropagationReport checks the chapter's finding on puzzles where the
+// models differ: the channel view lets unit propagation assign more cells
+// than the partition model, and the redundant constraints more again.
+func TestPropagationReport(t *testing.T) {
+	for _, tc := range []struct {
+		file  string
+		index int
+		alt   int
+		fix   [3]int
+		cov   [3]int
+		solve [3]bool
+	}{
+		// 7x7:c5c3a5c2e2_2a5_2_2a2a4h3_6b6g
+		{"tatham/7x7.txt", 2, 34, [3]int{12, 12, 14}, [3]int{37, 42, 49}, [3]bool{false, false, true}},
+		// the first 45x31 puzzle of the reference set
+		{"tatham/45x31.txt", 0, 791, [3]int{44, 44, 116}, [3]int{484, 749, 1395}, [3]bool{false, false, true}},
+		// a 13x13 puzzle that needs search in every model
+		{"tatham/13x13.txt", 2, 117, [3]int{22, 22, 22}, [3]int{121, 130, 142}, [3]bool{false, false, false}},
+		// the chapter's nikoli-web 0: Alt = 80, and before propagation
+		// Fix0 = 3, Cov0 = 6, as the chapter's table
+		{"nikoli0.txt", 0, 80, [3]int{20, 20, 20}, [3]int{100, 100, 100}, [3]bool{true, true, true}},
+	} {
+		p := readPuzzles(t, tc.file)[tc.index]
+		for i, m := range Models() {
+			for _, opt := range []Options{{Model: m}, {Model: m, AMO: encode.Ladder}, {Model: m, AMO: encode.Commander}} {
+				e, err := Encode(p, opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := e.Propagation()
+				if tc.file == "nikoli0.txt" && (r.Fix0 != 3 || r.Cov0 != 6) {
+					t.Errorf("nikoli-web 0: Fix0=%d Cov0=%d, want the chapter's 3 and 6", r.Fix0, r.Cov0)
+				}
+				if r.Alt != tc.alt || r.Fix != tc.fix[i] || r.Cov != tc.cov[i] || r.Solved != tc.solve[i] || r.Conflict {
+					t.Errorf("%s #%d %v: %v; want Alt=%d Fix=%d Cov=%d solved=%v", tc.file, tc.index, opt, r, tc.alt, tc.fix[i], tc.cov[i], tc.solve[i])
+				}
+			}
+		}
+	}
+}
+
+// TestPropagationSolvesConsistently: when unit propagation fixes every
+// room, the fixed patterns are the solver's solution.
+func TestPropagationSolvesConsistently(t *testing.T) {
+	for _, p := range readPuzzles(t, "tatham/7x7.txt") {
+		e, err := Encode(p, Options{Model: Redundant})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, conflict := UnitPropagate(e.Formula)
+		if conflict {
+			t.Fatal("conflict")
+		}
+		m := make(encode.Model, len(a))
+		for v := range a {
+			m[v] = a[v] == 1
+		}
+		s, err := e.Decode(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := solveOne(t, p, Options{}, 1)
+		if Text(p, s) != Text(p, res.Solutions[0]) {
+			t.Fatal("propagation and solver disagree")
+		}
+	}
+}
+
+// TestUnitPropagate compares the propagator with brute force on random
+// small formulas: every literal it assigns is implied, a conflict means
+// unsatisfiable, and the result is a fixpoint (no clause is unit or false).
+func TestUnitPropagate(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for trial := 0; trial < 2000; trial++ {
+		n := 1 + rng.Intn(6)
+		f := encode.NewFormula()
+		for v := 1; v <= n; v++ {
+			f.New(fmt.Sprint("x", v))
+		}
+		for c := rng.Intn(3 * n); c > 0; c-- {
+			var cl []encode.Lit
+			for k := rng.Intn(4); k >= 0; k-- {
+				l := encode.Lit(1 + rng.Intn(n))
+				if rng.Intn(2) == 0 {
+					l = -l
+				}
+				cl = append(cl, l)
+			}
+			f.AddClause(cl)
+		}
+		if rng.Intn(3) == 0 {
+			lits := []encode.Lit{}
+			for v := 1; v <= n; v++ {
+				if rng.Intn(2) == 0 {
+					lits = append(lits, encode.Lit(v))
+				}
+			}
+			f.AddAtLeast(lits, rng.Intn(len(lits)+1))
+		}
+		a, conflict := UnitPropagate(f)
+		var models []encode.Model
+		for bits := 0; bits < 1<<n; bits++ {
+			m := make(encode.Model, n+1)
+			for v := 1; v <= n; v++ {
+				m[v] = bits>>(v-1)&1 == 1
+			}
+			if f.Check(m) == nil {
+				models = append(models, m)
+			}
+		}
+		if conflict {
+			if len(models) > 0 {
+				t.Fatalf("trial %d: conflict on a satisfiable formula", trial)
+			}
+			continue
+		}
+		for _, m := range models {
+			for v := 1; v <= n; v++ {
+				if a[v] != 0 && (a[v] == 1) != m[v] {
+					t.Fatalf("trial %d: x%d assigned %d but a model has %v", trial, v, a[v], m[v])
+				}
+			}
+		}
+		for i := 0; i < f.NumClauses(); i++ {
+			free, sat := 0, false
+			for _, l := range f.Clause(i) {
+				switch a.Value(l) {
+				case 1:
+					sat = true
+				case 0:
+					free++
+				}
+			}
+			if !sat && free <= 1 {
+				t.Fatalf("trial %d: not a fixpoint: clause %v under %v", trial, f.Clause(i), a)
+			}
+		}
+	}
+}
+
+// TestCheckRejects: the checker catches every kind of broken solution.
+func TestCheckRejects(t *testing.T) {
+	ps, err := Parse([]byte("3..\n..4\n2..\n"), FormatText)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	good := []Room{{0, 0, 3, 1, 3}, {1, 1, 2, 2, 4}, {1, 0, 1, 2, 2}}
+	if err := Check(p, &Solution{Rooms: good}); err != nil {
+		t.Fatal(err)
+	}
+	for name, tc := range map[string]struct {
+		rooms []Room
+		msg   string
+	}{
+		"outside":   {[]Room{{0, 0, 3, 1, 3}, {1, 1, 3, 2, 4}, {1, 0, 1, 2, 2}}, "leaves the 3x3 grid"},
+		"overlap":   {[]Room{{0, 0, 3, 1, 3}, {0, 1, 2, 2, 4}, {1, 0, 1, 2, 2}}, "overlap at row 0, col 1"},
+		"hole":      {[]Room{{0, 0, 3, 1, 3}, {1, 1, 2, 1, 4}, {1, 0, 1, 2, 2}}, "row 2, col 1 is in no room"},
+		"two clues": {[]Room{{0, 0, 3, 1, 3}, {1, 0, 3, 2, 6}}, "more than one clue"},
+		"area":      {[]Room{{0, 0, 2, 1, 3}, {0, 2, 1, 1, 1}, {1, 1, 2, 2, 4}, {1, 0, 1, 2, 2}}, "has area 2 but holds the clue 3"},
+		"no clue":   {[]Room{{0, 0, 3, 1, 3}, {1, 1, 2, 1, 4}, {2, 1, 2, 1, 2}, {1, 0, 1, 2, 2}}, "area 2 but holds the clue 4"},
+		"empty":     {[]Room{{0, 0, 3, 1, 3}, {1, 1, 2, 2, 4}, {1, 0, 1, 1, 2}, {2, 0, 1, 1, 1}}, "has area 1 but holds the clue 2"},
+		"label":     {[]Room{{0, 0, 3, 1, 3}, {1, 1, 2, 2, 5}, {1, 0, 1, 2, 2}}, "reports clue 5"},
+		"size":      {[]Room{{0, 0, 0, 1, 3}}, "has size 0x1"},
+	} {
+		err := Check(p, &Solution{Rooms: tc.rooms})
+		if err == nil || !strings.Contains(err.Error(), tc.msg) {
+			t.Errorf("%s: got %v, want ...%s...", name, err, tc.msg)
+		}
+	}
+	// A room without a clue.
+	ps, _ = Parse([]byte("2.\n..\n"), FormatText)
+	err = Check(ps[0], &Solution{Rooms: []Room{{0, 0, 2, 1, 2}, {1, 0, 2, 1, 2}}})
+	if err == nil || !strings.Contains(err.Error(), "contains no clue") {
+		t.Errorf("no clue: %v", err)
+	}
+}
+
+// TestDecodeValues decodes an external model and rejects a wrong one.
+func TestDecodeValues(t *testing.T) {
+	p := readPuzzles(t, "tatham/7x7.txt")[0]
+	e, err := Encode(p, Options{Model: Channel})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := solveOne(t, p, Options{Model: Channel}, 1)
+	var vals []int
+	a, _ := UnitPropagate(e.Formula)
+	for v := 1; v < len(a); v++ {
+		if a[v] == 1 {
+			vals = append(vals, v)
+		} else {
+			vals = append(vals, -v)
+		}
+	}
+	s, err := e.DecodeValues(vals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if Text(p, s) != Text(p, res.Solutions[0]) {
+		t.Fatal("decoded a different solution")
+	}
+	vals[0] = -vals[0]
+	if _, err := e.DecodeValues(vals); err == nil || !strings.Contains(err.Error(), "violates") {
+		t.Fatalf("a wrong model: %v", err)
+	}
+}
+
+// TestGolden renders the chapter's puzzle and a Tatham puzzle in every
+// output format, and the variable names and clause families.
+func TestGolden(t *testing.T) {
+	for _, tc := range []struct{ name, file string }{{"nikoli0", "nikoli0.txt"}, {"tatham7x7", "tatham/7x7.txt"}} {
+		p := readPuzzles(t, tc.file)[0]
+		res := solveOne(t, p, Options{}, 2)
+		s := res.Solutions[0]
+		golden(t, tc.name+".txt", Text(p, s))
+		golden(t, tc.name+".json", string(JSONLine(p, StatusSolved, res.Summary.Unique(), s)))
+		var b bytes.Buffer
+		if err := WriteSVG(&b, []*Puzzle{p}, []*Solution{s}); err != nil {
+			t.Fatal(err)
+		}
+		golden(t, tc.name+".svg", b.String())
+	}
+	p := readPuzzles(t, "tatham/7x7.txt")[0]
+	golden(t, "unsolved.txt", Text(p, nil))
+	golden(t, "unsat.json", string(JSONLine(p, StatusUnsat, -1, nil)))
+	// Sizes and names of a small puzzle in each model.
+	ps, _ := Parse([]byte("3..\n..4\n2..\n"), FormatText)
+	var b strings.Builder
+	for _, m := range Models() {
+		e, err := Encode(ps[0], Options{Model: m})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%v: %d vars, %d clauses\n", m, e.Formula.NumVars(), e.Formula.NumClauses())
+		for _, g := range e.Groups {
+			fmt.Fprintf(&b, "  %d clauses, %d literals: %s\n", g.Clauses, g.Literals, g.Name)
+		}
+		for i := 0; i < e.Formula.NumClauses(); i++ {
+			fmt.Fprintf(&b, "  %s\n", e.Formula.ClauseString(e.Formula.Clause(i)))
+		}
+	}
+	golden(t, "clauses.txt", b.String())
+}
+
+func ExampleSolve() {
+	ps, err := Parse([]byte("3x3:3d4_2b"), FormatAuto)
+	if err != nil {
+		panic(err)
+	}
+	res, err := Solve(context.Background(), solver.Gophersat{}, ps[0], Options{Model: Redundant}, 2)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(res.Status(), "unique:", res.Summary.Unique() == 1)
+	fmt.Print(Text(ps[0], res.Solutions[0]))
+	fmt.Print(string(JSONLine(ps[0], StatusSolved, res.Summary.Unique(), res.Solutions[0])))
+	// Output:
+	// SATISFIABLE unique: true
+	// ┌───────────┐
+	// │ 3         │
+	// ├───┬───────┤
+	// │   │     4 │
+	// │   │       │
+	// │ 2 │       │
+	// └───┴───────┘
+	// {"puzzle":"shikaku","status":"solved","unique":true,"width":3,"height":3,"rooms":[{"row":0,"col":0,"width":3,"height":1,"clue":3},{"row":1,"col":1,"width":2,"height":2,"clue":4},{"row":1,"col":0,"width":1,"height":2,"clue":2}]}
+}
+
+func ExampleEncoding_Propagation() {
+	ps, _ := Parse([]byte("7x7:c5c3a5c2e2_2a5_2_2a2a4h3_6b6g"), FormatAuto)
+	for _, m := range Models() {
+		e, _ := Encode(ps[0], Options{Model: m})
+		r := e.Propagation()
+		fmt.Printf("%-9v Alt=%d Fix=%d Cov=%d search needed: %v\n", m, r.Alt, r.Fix, r.Cov, r.SearchNeeded())
+	}
+	// Output:
+	// partition Alt=34 Fix=12 Cov=37 search needed: true
+	// channel   Alt=34 Fix=12 Cov=42 search needed: true
+	// redundant Alt=34 Fix=14 Cov=49 search needed: false
+}
