@@ -1,0 +1,158 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/encode/zebra/gen"
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+func init() {
+	generateCommands = append(generateCommands, &cli.Command{
+		Name:  "zebra",
+		Usage: "generate zebra puzzles with a unique solution and a minimal set of clues",
+		Description: "A random solution from the seed, a pool of true clues, clue removal while the solution stays unique.\n" +
+			"Every puzzle is graded easy (unit propagation solves it), medium (failed-literal probing does) or hard (search).",
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "houses", Aliases: []string{"n"}, Value: 5, Usage: "number of houses (2..20; a categories file gives the default)"},
+			&cli.IntFlag{Name: "categories", Aliases: []string{"m"}, Value: 5, Usage: "number of categories besides the houses (1..20)"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed; puzzles use the seeds S, S+1, ..."},
+			&cli.IntFlag{Name: "count", Value: 1, Usage: "number of puzzles"},
+			&cli.StringFlag{Name: "clue-types", Usage: "comma-separated clue types (" + kindList() + "), or 'all' or 'zebralogic' (default: all; zebralogic with --format zebralogic)"},
+			&cli.StringFlag{Name: "difficulty", Usage: "keep only puzzles of this grade: easy, medium or hard"},
+			&cli.StringFlag{Name: "format", Value: "native", Usage: "native, json or zebralogic (JSONL: puzzle text and solution)"},
+			&cli.BoolFlag{Name: "derive", Usage: "append LogikGen's derived redundant clues (transitive constraint generation); --difficulty then uses the grade with them"},
+			&cli.StringFlag{Name: "derive-variant", Value: "indirect", Usage: "direct or indirect (LogikGen's variants of the derivation rules)"},
+			&cli.StringFlag{Name: "categories-file", Usage: "take categories and values from this native-format file (categories only, no clues)"},
+			&cli.BoolFlag{Name: "stats", Usage: "print per-puzzle statistics and the median and max time per puzzle to standard error"},
+			&cli.IntFlag{Name: "max-tries", Value: 200, Usage: "with --difficulty: seeds to try per puzzle"},
+		},
+		Action: generateZebra,
+	})
+}
+
+func kindList() string {
+	var ns []string
+	for _, k := range zebra.Kinds() {
+		ns = append(ns, k.String())
+	}
+	return strings.Join(ns, ", ")
+}
+
+func generateZebra(c *cli.Context) error {
+	if err := needArgs(c, 0, 0); err != nil {
+		return err
+	}
+	usage := func(format string, args ...any) error { return cli.Exit(fmt.Sprintf(format, args...), exitUsage) }
+	format := strings.ToLower(c.String("format"))
+	switch format {
+	case "native", "json", "zebralogic":
+	default:
+		return usage("unknown --format %q (want native, json or zebralogic)", format)
+	}
+	opt := gen.Options{Houses: c.Int("houses"), Categories: c.Int("categories"), Seed: c.Uint64("seed"),
+		Derive: c.Bool("derive"), MaxTries: c.Int("max-tries")}
+	var err error
+	if opt.Difficulty, err = gen.ParseGrade(c.String("difficulty")); err != nil {
+		return usage("--difficulty: %v", err)
+	}
+	if opt.Variant, err = gen.ParseVariant(c.String("derive-variant")); err != nil {
+		return usage("--derive-variant: %v", err)
+	}
+	types := strings.ToLower(strings.TrimSpace(c.String("clue-types")))
+	switch {
+	case types == "" && format == "zebralogic", types == "zebralogic":
+		opt.Kinds = gen.ZebraLogicKindsAll()
+	case types == "" || types == "all":
+		opt.Kinds = gen.DefaultKinds()
+	default:
+		for _, s := range strings.Split(types, ",") {
+			k, ok := zebra.ParseKind(strings.TrimSpace(s))
+			if !ok {
+				return usage("--clue-types: unknown clue type %q (want %s)", strings.TrimSpace(s), kindList())
+			}
+			opt.Kinds = append(opt.Kinds, k)
+		}
+	}
+	if format == "zebralogic" {
+		for _, k := range opt.Kinds {
+			if !gen.ZebraLogicRenderable(k) {
+				return usage("--format zebralogic: clue type %s has no ZebraLogic phrasing the importer reads (use %s)", k, clueKindNames(gen.ZebraLogicKindsAll()))
+			}
+		}
+	}
+	if path := c.String("categories-file"); path != "" {
+		data, err := readInput(c, path)
+		if err != nil {
+			return err
+		}
+		p, err := zebra.ParseBytes(data)
+		if err != nil {
+			return srcpos.WithFile(err, path)
+		}
+		if len(p.Clues) > 0 {
+			return usage("%s: a categories file must not contain clues (line %d)", path, p.Clues[0].Line)
+		}
+		for _, cat := range p.Categories {
+			opt.Source = append(opt.Source, gen.ThemeFor(cat.Name, cat.Values))
+		}
+		if !c.IsSet("houses") {
+			opt.Houses = p.N()
+		}
+		if !c.IsSet("categories") {
+			opt.Categories = len(p.Categories)
+		}
+	}
+	if c.Int("count") < 1 {
+		return usage("--count must be at least 1")
+	}
+	if err := opt.Validate(); err != nil {
+		return usage("%v", err)
+	}
+	w := bufio.NewWriter(c.App.Writer)
+	defer w.Flush()
+	i := 0
+	var times []time.Duration
+	stats := c.Bool("stats")
+	errw := c.App.ErrWriter
+	defer func() {
+		if stats && len(times) > 0 {
+			slices.Sort(times)
+			fmt.Fprintf(errw, "%d puzzles %dx%d: median %v, max %v per puzzle\n", len(times), opt.Houses, opt.Categories,
+				times[len(times)/2].Round(time.Microsecond), times[len(times)-1].Round(time.Microsecond))
+		}
+	}()
+	return gen.GenerateAll(opt, c.Int("count"), func(r *gen.Result) error {
+		defer func() { i++ }()
+		if stats {
+			times = append(times, r.Stats.Elapsed)
+			fmt.Fprintf(errw, "%s: %d clues (+%d derived), pool %d, %d checks, %d seeds, grade %s/%s, %v\n", r.ID(), r.Clues, len(r.Derived),
+				r.Stats.Pool, r.Stats.Checks, r.Stats.Tries, r.Grade, r.GradeDerived, r.Stats.Elapsed.Round(time.Microsecond))
+		}
+		switch format {
+		case "native":
+			if i > 0 {
+				fmt.Fprintln(w)
+			}
+			return r.WriteNative(w)
+		case "json":
+			return r.WriteJSON(w)
+		}
+		return r.WriteZebraLogic(w)
+	})
+}
+
+func clueKindNames(ks []zebra.Kind) string {
+	var ns []string
+	for _, k := range ks {
+		ns = append(ns, k.String())
+	}
+	return strings.Join(ns, ",")
+}

@@ -1,0 +1,117 @@
+// Package gen generates zebra (Einstein) puzzles: a unique solution, a
+// minimal set of clues, English text in ZebraLogic's style, and a grade
+// of the reasoning the solution needs.
+//
+// # Algorithm
+//
+// Generate works from a seed: math/rand/v2's PCG seeded from it, with the
+// bounded draws and shuffles written in this package (rng.go) so that no
+// Go release can change them, and no map is ever iterated; the same
+// options give byte-identical output on any machine (testdata/golden_*
+// pins one puzzle):
+//
+//  1. Categories: the Name theme and M-1 other built-in themes (see
+//     Themes: 13 categories of 12 values, each with an English phrase such
+//     as "the person who keeps {v}"), N random values of each; or a user's
+//     categories (Options.Source).
+//  2. The solution: a random permutation of each category's values over
+//     the N houses.
+//  3. The pool: M·N random clues that are true in the solution, drawn
+//     uniformly over the enabled clue types (zebra.Kind; AnyOf joins one
+//     true statement with one drawn on a random other grid). While the
+//     pool does not determine the solution, the SAT check returns another
+//     solution, and a new true clue that this counter-model violates is
+//     added (drawn at random, or when 20000 draws fail, found by trying
+//     every clue of the enabled one- and two-operand types in turn; when
+//     none exists, as for NextTo and Same alone, which cannot tell a grid
+//     from its mirror image, Generate fails). The pool then has a unique
+//     solution.
+//  4. Removal: the pool is shuffled; clues are removed in batches of
+//     |pool|/4, then /8, ... down to 8 clues (smaller batches
+//     mostly fail and cost more checks than they save), a batch staying removed only if
+//     the solution is still unique; then one clue at a time. The result is
+//     minimal: a clue kept in the one-at-a-time pass was needed by a
+//     superset of the final clues, so it is needed by the final clues too
+//     (fewer clues never have fewer solutions). The tests re-check this
+//     with gophersat by dropping every clue of generated puzzles.
+//
+// # Uniqueness checks
+//
+// The formula is the project's zebra encoding (zebra.Encode: a variable
+// x(c,v,h) per category, value and house; exactly-one per value and per
+// house with pairwise at-most-one; each clue as O(N) implications),
+// plus one clause blocking the solution on the primary variables: the
+// solution is unique iff the formula is UNSAT. Every candidate clue is
+// guarded by a selector literal s (each clause gets ¬s). The checks run on
+// a small CDCL solver in this package (sat.go: two watched literals and
+// implication lists for binary clauses, 1UIP learning, VSIDS, phase saving,
+// Luby restarts) with MiniSat-style
+// assumptions: the selectors of the active clues assumed true, the others
+// false. Assumptions are decisions, so learnt clauses stay valid across
+// checks and one solver serves the whole generation. (gophersat's Assume
+// is unsound, see DESIGN.md.) A removed clue gets the unit ¬s for good.
+// The tests compare the incremental answers with fresh gophersat solves,
+// and the solver with gophersat on random 3-CNF.
+//
+// # Grades
+//
+// A puzzle is graded on its CNF encoding, starting from no assignment:
+//
+//	easy    unit propagation alone assigns every grid variable
+//	medium  failed-literal probing does: for each unassigned grid
+//	        literal l (both polarities), propagate l; on a conflict fix ¬l
+//	        and propagate; repeat until nothing changes (one level of
+//	        lookahead, like zebra.js's tryValues)
+//	hard    neither does: the solver must search (branch and backtrack)
+//
+// Options.Difficulty keeps only puzzles of one grade: the seeds Seed,
+// Seed+1, ... are tried in turn (Result.Seed tells which one it was).
+//
+// # Derived clues (LogikGen's transitive constraint generation)
+//
+// LogikGen's constraint generation strategies turn clues into new,
+// redundant ones other reasoning can use. The facts are LessThan(X,Y)
+// (from LeftOf, RightOf, DirectlyLeft, DirectlyRight and BetweenOrdered),
+// NextTo(X,Y) (NextTo, DirectlyLeft, DirectlyRight) and EitherOr(X,A,B) (X
+// goes with exactly one of A and B). With "~" for associated and "#" for
+// disassociated:
+//
+//	LessThan transitive:        LessThan(X,A1), LessThan(A2,B), A1~A2            => LessThan(X,B)
+//	EitherOr transitive:        EitherOr(X,A1,B1), EitherOr(Y,A2,B2),
+//	                            A1~A2, B1~B2 (or crosswise), X#Y                 => EitherOr(A1,X,Y), EitherOr(B1,X,Y)
+//	LessThan/NextTo transitive: LessThan(X,A1), LessThan(A2,B1), NextTo(Y,B2),
+//	                            A1~A2, B1~B2                                     => LessThan(X,Y)
+//
+// In the Direct variant, "~" is identity and "#" means two values of one
+// category. In the Indirect variant (LogikGen's "Indirect (Both)", which
+// contains "Equal Only" and "Distinct Only"), "~" also holds for values
+// joined by Same clues or fixed to the same house by the reasoning so far,
+// and "#" for NotSame clues and values whose possible houses are disjoint.
+// Derived LessThan facts become LeftOf clues, EitherOr facts EitherOr
+// clues; they hold in every solution (tested by enumeration).
+//
+// GradeDerived interleaves derivation with the reasoning of each grade:
+// reason to a fixpoint, derive what the grid knowledge allows, add the new
+// clauses, repeat. Result.GradeDerived is the grade with derivation,
+// Result.Grade the grade without, Result.Derived the clues derived at the
+// grade that solved the puzzle (none for an easy puzzle: propagation needs
+// no help; all of them, at medium, for a hard one). Options.Derive appends
+// Result.Derived to the puzzle (after the minimal clues) and makes
+// Difficulty select on GradeDerived. The function Derive gives the whole
+// derivation closure under unit propagation instead. On the position encoding, unit propagation already does
+// most of what LessThan chains give, so derivation rarely changes a grade;
+// EitherOr transitivity does (testdata/derive_6x4.txt: hard without,
+// medium with).
+//
+// # Output
+//
+// Result.WriteNative writes the zebra package's native language (with the
+// grades and solution as comments), WriteJSON the zebra JSON form plus the
+// English sentences, solution and grades, WriteZebraLogic one line of
+// ZebraLogic JSONL: "puzzle" (the English text: houses, one line per
+// category with its values in backquotes, numbered clues) and "solution"
+// ({"header": ["House", ...], "rows": [...]}), plus seed and grades. The
+// zebra package's ZebraLogic importer reads it back to the same puzzle
+// (tested) for the clue types of ZebraLogicKindsAll; the other types have
+// English sentences (Sentence) that the importer does not read yet.
+package gen

@@ -1,0 +1,176 @@
+package gen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/zebra"
+)
+
+// Grade is the reasoning a puzzle's solution needs, measured on its CNF
+// encoding (the grid variables x(c,v,h), exactly-one per value and per
+// position, and each clue's implications; see the package doc).
+type Grade int
+
+// The grades, from easiest.
+const (
+	Any    Grade = iota // no grade requested (Options.Difficulty)
+	Easy                // unit propagation alone fixes every grid variable
+	Medium              // failed-literal probing (one level of lookahead) does
+	Hard                // neither does: the solver must search
+)
+
+func (g Grade) String() string {
+	switch g {
+	case Easy:
+		return "easy"
+	case Medium:
+		return "medium"
+	case Hard:
+		return "hard"
+	}
+	return "any"
+}
+
+// ParseGrade reads "easy", "medium", "hard" (or "any", "").
+func ParseGrade(s string) (Grade, error) {
+	switch strings.ToLower(s) {
+	case "", "any":
+		return Any, nil
+	case "easy":
+		return Easy, nil
+	case "medium":
+		return Medium, nil
+	case "hard":
+		return Hard, nil
+	}
+	return Any, fmt.Errorf("unknown difficulty %q (easy, medium, hard)", s)
+}
+
+// reasoner holds a puzzle's encoding at decision level 0 and applies
+// propagation and probing to it.
+type reasoner struct {
+	g  grid
+	en *encoding
+	s  *sat
+}
+
+func newReasoner(p *zebra.Puzzle) (*reasoner, error) {
+	en, err := newEncoding(p)
+	if err != nil {
+		return nil, err
+	}
+	return &reasoner{g: grid{M: len(p.Categories), N: p.N()}, en: en, s: en.s}, nil
+}
+
+func (r *reasoner) add(c zebra.Clue) { r.en.addClue(c, 0) }
+
+// contradiction reports whether the clauses are unsatisfiable by
+// propagation at level 0.
+func (r *reasoner) contradiction() bool { return r.s.unsat }
+
+// solved reports whether every primary variable is assigned.
+func (r *reasoner) solved() bool {
+	for v := 1; v <= r.g.numPrimary(); v++ {
+		if r.s.assigns[v] == lUndef {
+			return false
+		}
+	}
+	return true
+}
+
+// probe runs failed-literal probing on the primary variables to a fixpoint:
+// a literal whose assignment propagates to a conflict is fixed to false.
+func (r *reasoner) probe() {
+	for changed := true; changed && !r.s.unsat; {
+		changed = false
+		for v := 1; v <= r.g.numPrimary() && !r.s.unsat; v++ {
+			if r.s.assigns[v] != lUndef {
+				continue
+			}
+			for _, l := range []encode.Lit{encode.Lit(v), encode.Lit(-v)} {
+				failed := r.s.probe(l)
+				r.s.cancelUntil(0)
+				if failed {
+					r.s.add([]encode.Lit{-l})
+					changed = true
+					break
+				}
+			}
+		}
+	}
+}
+
+// reason applies the reasoning of grade g (Easy: propagation, Medium:
+// probing too) to its fixpoint.
+func (r *reasoner) reason(g Grade) {
+	if g >= Medium {
+		r.probe()
+	}
+}
+
+// domain is the set of positions value x may still take.
+func (r *reasoner) domain(x zebra.Ref) []bool {
+	d := make([]bool, r.g.N)
+	for h := range d {
+		d[h] = r.s.assigns[r.g.x(x, h)] != lFalse
+	}
+	return d
+}
+
+// GradePuzzle grades puzzle p by the reasoning its solution needs on the
+// encoding: Easy when unit propagation fixes every grid variable, Medium
+// when failed-literal probing to a fixpoint does, Hard otherwise. (It does
+// not check that p has a unique solution.)
+func GradePuzzle(p *zebra.Puzzle) (Grade, error) {
+	r, err := newReasoner(p)
+	if err != nil {
+		return Any, err
+	}
+	if r.solved() {
+		return Easy, nil
+	}
+	r.probe()
+	if r.solved() {
+		return Medium, nil
+	}
+	return Hard, nil
+}
+
+// GradeDerived grades p when LogikGen's transitive constraint generation
+// (variant v) runs alongside the reasoning: at each grade, reason to a
+// fixpoint, derive the new redundant clues the grid knowledge allows, add
+// them, and repeat until nothing new is derived. It returns the first
+// grade that solves the puzzle and the clues derived at that grade (at
+// Medium when neither solves it).
+func GradeDerived(p *zebra.Puzzle, v Variant) (Grade, []zebra.Clue, error) {
+	var last []zebra.Clue
+	for _, gr := range []Grade{Easy, Medium} {
+		r, err := newReasoner(p)
+		if err != nil {
+			return Any, nil, err
+		}
+		d := newDeriver(r.g, p.Clues, v)
+		var derived []zebra.Clue
+		for {
+			r.reason(gr)
+			if r.solved() || r.contradiction() {
+				break
+			}
+			news := d.step(r)
+			if len(news) == 0 {
+				break
+			}
+			for _, c := range news {
+				r.add(c)
+			}
+			derived = append(derived, news...)
+		}
+		last = derived
+		if r.solved() {
+			return gr, derived, nil
+		}
+	}
+	return Hard, last, nil
+}

@@ -1,0 +1,280 @@
+package gen
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode/zebra"
+)
+
+// clueSampler draws random clues that are true in the solution.
+type clueSampler struct {
+	rng   *rng
+	pos   [][]int // solution
+	n, m  int
+	kinds []zebra.Kind
+	seen  map[string]bool // keys of clues drawn so far (lookups only)
+}
+
+// maxDraws bounds the attempts to find a new clue that rules out a
+// counter-model.
+const maxDraws = 20000
+
+// sample returns a new true clue; when alt is not nil, one that alt (a
+// different solution) violates.
+func (cs *clueSampler) sample(alt [][]int) (zebra.Clue, bool) {
+	for try := 0; try < maxDraws; try++ {
+		k := cs.kinds[cs.rng.IntN(len(cs.kinds))]
+		c, ok := cs.build(k, cs.pos)
+		if !ok || !holds(c, cs.pos, cs.n) {
+			continue
+		}
+		if alt != nil && holds(c, alt, cs.n) {
+			continue
+		}
+		key := clueKey(c)
+		if cs.seen[key] {
+			continue
+		}
+		cs.seen[key] = true
+		return c, true
+	}
+	if alt != nil {
+		return cs.exhaustive(alt)
+	}
+	return zebra.Clue{}, false
+}
+
+// exhaustive is the fallback when random draws find no clue that rules
+// out alt: it tries, in a fixed order, every clue of the enabled kinds
+// with one or two operands (three-operand kinds would cost (MN)^3).
+func (cs *clueSampler) exhaustive(alt [][]int) (zebra.Clue, bool) {
+	n, m := cs.n, cs.m
+	var refs []zebra.Ref
+	for c := 0; c < m; c++ {
+		for v := 0; v < n; v++ {
+			refs = append(refs, zebra.Ref{Cat: c, Val: v})
+		}
+	}
+	try := func(c zebra.Clue) bool {
+		if !holds(c, cs.pos, n) || holds(c, alt, n) {
+			return false
+		}
+		key := clueKey(c)
+		if cs.seen[key] {
+			return false
+		}
+		cs.seen[key] = true
+		return true
+	}
+	for _, k := range cs.kinds {
+		switch k.Arity() {
+		case 1:
+			for _, x := range refs {
+				ks := []int{0}
+				if k.HasK() {
+					ks = ks[:0]
+					for h := 0; h < n; h++ {
+						ks = append(ks, h)
+					}
+				}
+				for _, kk := range ks {
+					if c := (zebra.Clue{Kind: k, Args: []zebra.Ref{x}, K: kk}); try(c) {
+						return c, true
+					}
+				}
+			}
+		case 2:
+			for _, x := range refs {
+				for _, y := range refs {
+					if x == y || ((k == zebra.Same || k == zebra.NotSame) && x.Cat == y.Cat) {
+						continue
+					}
+					ks := []int{0}
+					if k == zebra.Gap {
+						ks = ks[:0]
+						for d := 1; d+1 < n; d++ {
+							ks = append(ks, d)
+						}
+					}
+					for _, kk := range ks {
+						if c := (zebra.Clue{Kind: k, Args: []zebra.Ref{x, y}, K: kk}); try(c) {
+							return c, true
+						}
+					}
+				}
+			}
+		}
+	}
+	return zebra.Clue{}, false
+}
+
+func clueKey(c zebra.Clue) string {
+	var b strings.Builder
+	b.WriteString(c.Kind.String())
+	for _, a := range c.Args {
+		b.WriteString(" " + strconv.Itoa(a.Cat) + "." + strconv.Itoa(a.Val))
+	}
+	b.WriteString(" k" + strconv.Itoa(c.K))
+	for _, s := range c.Any {
+		b.WriteString(" (" + clueKey(s) + ")")
+	}
+	return b.String()
+}
+
+// at is the value of category c at position h under pos.
+func at(pos [][]int, c, h int) zebra.Ref {
+	for v, p := range pos[c] {
+		if p == h {
+			return zebra.Ref{Cat: c, Val: v}
+		}
+	}
+	return zebra.Ref{Cat: c, Val: -1}
+}
+
+// build draws a random clue of kind k that is true under pos (ok false
+// when this draw found none).
+func (cs *clueSampler) build(k zebra.Kind, pos [][]int) (zebra.Clue, bool) {
+	rng, n, m := cs.rng, cs.n, cs.m
+	ref := func() zebra.Ref { return zebra.Ref{Cat: rng.IntN(m), Val: rng.IntN(n)} }
+	p := func(r zebra.Ref) int { return pos[r.Cat][r.Val] }
+	// valueAt picks a random category's value at position h, avoiding
+	// the categories in not.
+	valueAt := func(h int, not ...int) (zebra.Ref, bool) {
+		for t := 0; t < 8; t++ {
+			c := rng.IntN(m)
+			bad := false
+			for _, x := range not {
+				if x == c {
+					bad = true
+				}
+			}
+			if !bad {
+				return at(pos, c, h), true
+			}
+		}
+		return zebra.Ref{}, false
+	}
+	c := zebra.Clue{Kind: k}
+	switch k {
+	case zebra.Same:
+		h := rng.IntN(n)
+		x := at(pos, rng.IntN(m), h)
+		y, ok := valueAt(h, x.Cat)
+		if !ok {
+			return c, false
+		}
+		c.Args = []zebra.Ref{x, y}
+	case zebra.NotSame:
+		x, y := ref(), ref()
+		if x.Cat == y.Cat || p(x) == p(y) {
+			return c, false
+		}
+		c.Args = []zebra.Ref{x, y}
+	case zebra.At:
+		x := ref()
+		c.Args, c.K = []zebra.Ref{x}, p(x)
+	case zebra.NotAt:
+		x := ref()
+		k := rng.IntN(n)
+		if k == p(x) {
+			return c, false
+		}
+		c.Args, c.K = []zebra.Ref{x}, k
+	case zebra.LeftOf, zebra.RightOf, zebra.DirectlyLeft, zebra.DirectlyRight, zebra.NextTo, zebra.NotNextTo, zebra.Gap:
+		x, y := ref(), ref()
+		if x == y || p(x) == p(y) {
+			return c, false
+		}
+		d := p(x) - p(y)
+		if d < 0 {
+			d = -d
+		}
+		switch k {
+		case zebra.LeftOf:
+			if p(x) > p(y) {
+				x, y = y, x
+			}
+		case zebra.RightOf:
+			if p(x) < p(y) {
+				x, y = y, x
+			}
+		case zebra.DirectlyLeft, zebra.DirectlyRight, zebra.NextTo:
+			// make them adjacent: pick y next to x
+			h := p(x) + 1 - 2*rng.IntN(2)
+			if h < 0 || h >= n {
+				return c, false
+			}
+			var ok bool
+			if y, ok = valueAt(h); !ok {
+				return c, false
+			}
+			if (k == zebra.DirectlyLeft) == (p(x) > p(y)) && k != zebra.NextTo {
+				x, y = y, x
+			}
+		case zebra.NotNextTo:
+			if d == 1 {
+				return c, false
+			}
+		case zebra.Gap:
+			if d < 2 {
+				return c, false
+			}
+			c.K = d - 1
+		}
+		c.Args = []zebra.Ref{x, y}
+	case zebra.Between, zebra.BetweenOrdered:
+		x, y, z := ref(), ref(), ref()
+		if !(p(y) < p(x) && p(x) < p(z)) && !(p(z) < p(x) && p(x) < p(y)) {
+			return c, false
+		}
+		if k == zebra.BetweenOrdered && p(y) > p(z) {
+			y, z = z, y
+		}
+		c.Args = []zebra.Ref{x, y, z}
+	case zebra.AtEnd, zebra.NotAtEnd, zebra.Middle, zebra.Odd, zebra.Even:
+		c.Args = []zebra.Ref{ref()}
+	case zebra.EitherOr:
+		x := ref()
+		a, ok := valueAt(p(x), x.Cat)
+		if !ok {
+			return c, false
+		}
+		b := ref()
+		if p(b) == p(x) || b == x || b == a {
+			return c, false
+		}
+		if rng.IntN(2) == 0 {
+			a, b = b, a
+		}
+		c.Args = []zebra.Ref{x, a, b}
+	case zebra.AnyOf:
+		// One true statement and one drawn on a random other solution.
+		var simple []zebra.Kind
+		for _, k := range cs.kinds {
+			if k != zebra.AnyOf {
+				simple = append(simple, k)
+			}
+		}
+		if len(simple) == 0 {
+			simple = []zebra.Kind{zebra.At, zebra.Same, zebra.NextTo}
+		}
+		s1, ok := cs.build(simple[rng.IntN(len(simple))], pos)
+		if !ok || !holds(s1, pos, n) {
+			return c, false
+		}
+		fake := make([][]int, m)
+		for i := range fake {
+			fake[i] = rng.Perm(n)
+		}
+		s2, ok := cs.build(simple[rng.IntN(len(simple))], fake)
+		if !ok || !holds(s2, fake, n) || clueKey(s1) == clueKey(s2) {
+			return c, false
+		}
+		c.Any = []zebra.Clue{s1, s2}
+		if rng.IntN(2) == 0 {
+			c.Any[0], c.Any[1] = s2, s1
+		}
+	}
+	return c, holds(c, pos, n)
+}
