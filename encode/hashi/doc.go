@@ -1,0 +1,136 @@
+// Package hashi compiles Hashiwokakero ("Hashi", Simon Tatham's "Bridges")
+// puzzles to SAT, decodes and checks solutions, and renders them.
+//
+// # Rules
+//
+// A rectangular grid holds islands, each with a clue k >= 1. Draw bridges
+// so that
+//
+//   - every bridge is a straight horizontal or vertical line joining two
+//     islands, with only water between them (a bridge never passes over an
+//     island); two orthogonally adjacent islands (CLLV instances have them)
+//     may be joined by a bridge of length zero;
+//   - at most M bridges join the same two islands (M = 2 unless the game ID
+//     says otherwise);
+//   - bridges do not cross;
+//   - each island has exactly k bridges ending at it;
+//   - all islands are connected;
+//   - with Tatham's "L" (Tree), the bridges form a tree: no loop (a double
+//     bridge is one connection, not a loop).
+//
+// # Variables
+//
+// Two islands that see each other (the nearest island in a row or column)
+// form a candidate edge e, with capacity cap(e) = min(M, clue a, clue b).
+// Its multiplicity x_e in 0..cap(e) is order encoded: one primary variable
+// per value, named for instance
+//
+//	hashi.edge(2,3)-(2,7)>=1   hashi.edge(2,3)-(2,7)>=2
+//
+// ("x_e >= v"; rows and columns 0-based, upper/left island first), with the
+// clauses (x_e>=v+1 -> x_e>=v). x_e is the number of its true literals. The
+// primary variables are exactly these: blocking clauses for uniqueness and
+// counting use only them.
+//
+// # Clauses (E candidate edges, n islands, d(i) <= 4 edges at island i)
+//
+//   - order: sum over edges of cap(e)-1 binary clauses.
+//   - clue of island i: "the multiplicity literals of i's edges sum to k".
+//     With --card order (the default, chosen by measurement) it is Tamura's
+//     order encoding of the sum: for every tuple (v_1..v_d) with v_j <=
+//     cap_j summing to k+1, the clause OR_j ¬(x_j >= v_j) (no sum above k);
+//     for every tuple (u_j) summing to k-1, OR_j (x_j >= u_j+1) (no sum
+//     below k). With d <= 4 and M = 2 that is at most 19+19 clauses of at
+//     most 4 literals. With --card binomial|seqcounter|totalizer|cardnet|
+//     native it is an exactly-k over the island's L = sum of caps literals
+//     by that encoding of package encode (binomial: C(L,k+1) + C(L,L-k+1)
+//     clauses of k+1 and L-k+1 literals, e.g. 56+56 for L=8, k=4).
+//   - crossing: for a horizontal and a vertical candidate edge that cross,
+//     (¬x_h>=1 ∨ ¬x_v>=1): at most one of them is used (both empty is
+//     fine). Found in time linear in the grid with a map from water cells
+//     to the horizontal edge over them.
+//   - Tarjan forcing (the seed's rule 3, off with --no-forcing): if the
+//     candidate graph is connected and n > 1, every bridge (cut edge) of
+//     the candidate graph, computed with package graph, must carry a
+//     bridge: one unit clause (x_e>=1) each. If the candidate graph is
+//     disconnected the puzzle has no solution: the formula gets a
+//     contradiction ((z), (¬z) on the auxiliary hashi.infeasible) and
+//     Encoding.Infeasible says which two islands can never be joined; the
+//     result is "unsatisfiable" (not an error: the input is well formed).
+//   - deductions (--deductions, on by default in the CLI): two islands with
+//     the same clue k joined by an edge of capacity >= k are never joined
+//     by k bridges when n > 2 (they would close themselves off: two 1s
+//     never joined, two 2s never by a double bridge): one unit clause
+//     each. And for a path a-b-c with clue b = clue a + clue c, not both
+//     x_ab >= clue a and x_bc >= clue c when n > 3: one binary clause.
+//
+// The seed's special case for all-2 puzzles is not needed: with complete
+// connectivity (below) the 3x3 puzzle 3x3m2:2a2c2a2 has exactly its one
+// solution, the 4-cycle, and two squares of 2s that could only be joined
+// through a single candidate edge have none.
+//
+// # Connectivity
+//
+// Lazy (default; Encoding.Refine as solver.Problem.Refine): solve without
+// connectivity; take the components of the used edges (a union-find); for
+// each component C add the clause "some candidate edge leaving C is used"
+// (OR of x_e>=1 over the candidate edges with one end in C; one clause
+// when there are two components, since they share it). Every connected
+// solution satisfies these cuts, so they are kept for uniqueness proofs
+// and counting. For a tree puzzle, every used edge that closes a cycle in
+// the spanning forest of the used edges gives the clause "not all edges of
+// this cycle are used". The solve loop repeats incrementally until the
+// model is connected (and acyclic) or the formula is unsatisfiable.
+//
+// Eager (--connectivity eager): island 0 is the root. Every other island v
+// picks a parent u among its candidate neighbours (auxiliary
+// hashi.parent(v)<-(u), implying x_uv>=1) such that depth(u) < depth(v),
+// where depths are L-bit binary numbers (L = bits of n-1, variables
+// hashi.depth(r,c)[0..L-1], most significant first) compared by a chain of
+// L-1 auxiliary "still equal" variables per arc (hashi.lt(...)). A parent
+// chain strictly decreases depth, so it ends at the root: all islands are
+// connected. Size: n*L + A*L auxiliary variables and A*3L + (n-1) clauses
+// for A <= 2E arcs (no arcs into the root). For a tree puzzle add, per
+// edge, "used -> it is the parent edge of one of its ends" (E clauses) and
+// at most one parent per island (pairwise, <= 6 clauses per island): then
+// at most n-1 edges are used, and connected with n-1 edges is a tree. The
+// eager encoding is complete but far slower for gophersat than lazy cuts on
+// large puzzles (see benchmarks/hashi.md).
+//
+// # Decoding and checking
+//
+// Decode reads x_e as the number of true order literals of e. Check is an
+// independent rule checker that shares no code with the encoder: it walks
+// the grid cell by cell for every bridge (straight, only water between,
+// no crossing), counts bridges per island, bounds multiplicities by M,
+// searches connectivity from island 0 and, for Tree, counts the joined
+// pairs. Solve checks every solution before returning it.
+//
+// # Input formats (Parse; Auto detects, or force one)
+//
+//   - Tatham game ID, one per line (blank lines and # comments allowed):
+//     WxH[mM][L]:desc, where desc is row-major, 1-9 and A-G are islands
+//     with clues 1..16, a-z are runs of 1..26 water cells. The generator
+//     parameters i<n>, e<n>, d<n> are accepted and ignored.
+//   - CLLV .has: a line "rows cols islands" then the matrix of integers,
+//     0 = water; the size is taken from the matrix. M = 2.
+//   - Text grid: one row per line, 1-9 (A-G = 10-16) islands, '.' water,
+//     blanks ignored, optional "rows cols" header line. M = 2.
+//   - JSON: {"width":W,"height":H,"max_bridges":M,"tree":false,
+//     "islands":[{"row":r,"col":c,"clue":k},...]} (max_bridges and tree
+//     optional); one object, an array of them, or one per line. The JSON
+//     output is accepted as input (its solution is ignored).
+//
+// Every error is a *srcpos.Error with line, column and the offending text.
+// Validate rejects, as explained errors rather than UNSAT, clues below 1
+// and clues above M times the number of islands the island sees.
+//
+// # Native cardinality constraints and gophersat
+//
+// gophersat v1.4.0's parser drops a native cardinality constraint as soon
+// as one of its literals is fixed by a unit clause (it counts the same true
+// literal repeatedly), which yields wrong models. With --card native this
+// package therefore writes every unit clause (l) as (l ∨ t), (l ∨ ¬t) over
+// one auxiliary variable hashi.true. For external solvers, Solve lowers
+// native constraints to a totalizer.
+package hashi

@@ -1,0 +1,506 @@
+package hashi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+// Format is an input format.
+type Format int
+
+// The input formats. Auto detects the format from the first line that is
+// neither blank nor a comment.
+const (
+	Auto   Format = iota
+	Tatham        // Simon Tatham game IDs, one per line: WxHmM[L]:desc
+	CLLV          // "rows cols islands" then a matrix of integers, 0 = water
+	Grid          // a grid of characters: 1-9 (A-G = 10-16) islands, '.' water
+	JSON          // {"width":W,"height":H,"islands":[{"row":r,"col":c,"clue":k},...]}
+)
+
+var formatNames = []string{"auto", "tatham", "cllv", "grid", "json"}
+
+func (f Format) String() string {
+	if int(f) >= 0 && int(f) < len(formatNames) {
+		return formatNames[f]
+	}
+	return fmt.Sprintf("Format(%d)", int(f))
+}
+
+// ParseFormat reads a format's name.
+func ParseFormat(s string) (Format, error) {
+	for i, n := range formatNames {
+		if strings.EqualFold(s, n) {
+			return Format(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown hashi input format %q (want one of %s)", s, strings.Join(formatNames, ", "))
+}
+
+// Parse reads one or more puzzles in format f (Auto: detected) and
+// validates each (see Puzzle.Validate). name is the file name used in
+// messages. Errors are *srcpos.Error values with the offending line filled in.
+func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
+	ps, err := parse(data, f)
+	if err == nil {
+		for _, p := range ps {
+			if p.Name == "" {
+				p.Name = name
+				if p.Line > 0 && name != "" {
+					p.Name = fmt.Sprintf("%s:%d", name, p.Line)
+				}
+			}
+			if err = p.Validate(); err != nil {
+				break
+			}
+		}
+	}
+	if err != nil {
+		err = srcpos.WithSource(err, data)
+		return nil, srcpos.WithFile(err, name)
+	}
+	return ps, nil
+}
+
+func parse(data []byte, f Format) ([]*Puzzle, error) {
+	if f == Auto {
+		f = Detect(data)
+	}
+	switch f {
+	case Tatham:
+		return parseTatham(data)
+	case CLLV:
+		return parseCLLV(data)
+	case Grid:
+		return parseGrid(data)
+	case JSON:
+		return parseJSON(data)
+	}
+	return nil, fmt.Errorf("unknown hashi input format %v", f)
+}
+
+// line is one input line with its 1-based number.
+type line struct {
+	n    int
+	text string
+}
+
+// contentLines splits data into lines, dropping blank lines and comment
+// lines (first non-blank character '#').
+func contentLines(data []byte) []line {
+	var out []line
+	for i, s := range strings.Split(string(data), "\n") {
+		s = strings.TrimRight(s, "\r")
+		t := strings.TrimSpace(s)
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		out = append(out, line{i + 1, s})
+	}
+	return out
+}
+
+// Detect guesses the format of data from its first content line (and the
+// second, to tell CLLV matrices from grids with a header).
+func Detect(data []byte) Format {
+	ls := contentLines(data)
+	if len(ls) == 0 {
+		return Grid
+	}
+	t := strings.TrimSpace(ls[0].text)
+	if t[0] == '{' || t[0] == '[' {
+		return JSON
+	}
+	if looksTatham(t) {
+		return Tatham
+	}
+	if f := strings.Fields(t); len(f) == 3 && allInts(f) {
+		return CLLV
+	}
+	if f := strings.Fields(t); len(f) == 2 && allInts(f) && len(ls) > 1 {
+		// "rows cols" header: a CLLV-like matrix has several numbers per
+		// line separated by blanks, a grid does not need them.
+		if g := strings.Fields(ls[1].text); len(g) > 1 && allInts(g) && !strings.Contains(ls[1].text, ".") {
+			return CLLV
+		}
+	}
+	return Grid
+}
+
+func looksTatham(t string) bool {
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	// "<digits>x": a game ID (perhaps a broken one, which the Tatham
+	// parser then explains); 'x' is never part of a grid or a matrix.
+	return i > 0 && i < len(t) && t[i] == 'x'
+}
+
+func allInts(fs []string) bool {
+	for _, f := range fs {
+		if _, err := strconv.Atoi(f); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// ---- Tatham game IDs ----
+
+// ParseTathamID parses one game ID such as "7x7m2:a3d4b2b3a1g4c3i2b1b3e4".
+func ParseTathamID(id string) (*Puzzle, error) {
+	ps, err := Parse("", []byte(id), Tatham)
+	if err != nil {
+		return nil, err
+	}
+	if len(ps) != 1 {
+		return nil, errors.New("hashi: want exactly one game ID")
+	}
+	return ps[0], nil
+}
+
+func parseTatham(data []byte) ([]*Puzzle, error) {
+	var out []*Puzzle
+	for _, l := range contentLines(data) {
+		p, err := parseTathamLine(l)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	if len(out) == 0 {
+		return nil, srcpos.Errorf(0, 0, "", "no game ID found")
+	}
+	return out, nil
+}
+
+func parseTathamLine(l line) (*Puzzle, error) {
+	s := l.text
+	lead := len(s) - len(strings.TrimLeft(s, " \t"))
+	s = strings.TrimSpace(s)
+	colAt := func(i int) int { return lead + i + 1 }
+	colon := strings.IndexByte(s, ':')
+	if colon < 0 {
+		return nil, srcpos.Errorf(l.n, colAt(0), s, "game ID without ':' (want WxHmM[L]:desc)")
+	}
+	params, desc := s[:colon], s[colon+1:]
+	p := &Puzzle{MaxBridges: 2, Line: l.n}
+	i := 0
+	num := func(what string) (int, error) {
+		j := i
+		for j < len(params) && params[j] >= '0' && params[j] <= '9' {
+			j++
+		}
+		if j == i {
+			return 0, srcpos.Errorf(l.n, colAt(i), params[i:], "expected %s (a number)", what)
+		}
+		v, err := strconv.Atoi(params[i:j])
+		if err != nil || v > 1_000_000 {
+			return 0, srcpos.Errorf(l.n, colAt(i), params[i:j], "%s out of range", what)
+		}
+		i = j
+		return v, nil
+	}
+	var err error
+	if p.Width, err = num("width"); err != nil {
+		return nil, err
+	}
+	if i >= len(params) || params[i] != 'x' {
+		return nil, srcpos.Errorf(l.n, colAt(i), params[i:], "expected 'x' between width and height")
+	}
+	i++
+	if p.Height, err = num("height"); err != nil {
+		return nil, err
+	}
+	for i < len(params) {
+		c := params[i]
+		i++
+		switch c {
+		case 'm':
+			if p.MaxBridges, err = num("maximum bridges"); err != nil {
+				return nil, err
+			}
+		case 'L':
+			p.Tree = true
+		case 'i', 'e', 'd': // generator parameters: islands %, expansion %, difficulty
+			if _, err = num(string(c)); err != nil {
+				return nil, err
+			}
+		default:
+			return nil, srcpos.Errorf(l.n, colAt(i-1), params[i-1:], "unknown parameter %q (want WxHmM[L])", c)
+		}
+	}
+	if p.Width < 1 || p.Height < 1 {
+		return nil, srcpos.Errorf(l.n, colAt(0), params, "the grid size must be at least 1x1")
+	}
+	if p.Width > MaxCells/p.Height {
+		return nil, srcpos.Errorf(l.n, colAt(0), params, "the grid is too large (at most %d cells)", MaxCells)
+	}
+	if p.MaxBridges < 1 || p.MaxBridges > MaxMaxBridges {
+		return nil, srcpos.Errorf(l.n, colAt(0), params, "the maximum number of bridges must be 1..%d", MaxMaxBridges)
+	}
+	total := p.Width * p.Height
+	cell := 0
+	for k := 0; k < len(desc); k++ {
+		c := desc[k]
+		pos := colAt(colon + 1 + k)
+		switch {
+		case c >= 'a' && c <= 'z':
+			cell += int(c-'a') + 1
+		case c >= '1' && c <= '9', c >= 'A' && c <= 'G':
+			clue := int(c - '0')
+			if c >= 'A' {
+				clue = int(c-'A') + 10
+			}
+			if cell < total {
+				p.Islands = append(p.Islands, Island{Row: cell / p.Width, Col: cell % p.Width, Clue: clue, line: l.n, col: pos})
+			}
+			cell++
+		default:
+			return nil, srcpos.Errorf(l.n, pos, string(c), "unexpected character in the description (want 1-9, A-G for clues, a-z for runs of water)")
+		}
+		if cell > total {
+			return nil, srcpos.Errorf(l.n, pos, string(c), "the description covers more than the %dx%d = %d cells", p.Width, p.Height, total)
+		}
+	}
+	if cell < total {
+		return nil, srcpos.Errorf(l.n, colAt(len(s)), "", "the description covers %d of the %dx%d = %d cells", cell, p.Width, p.Height, total)
+	}
+	return p, nil
+}
+
+// ---- CLLV .has ----
+
+func parseCLLV(data []byte) ([]*Puzzle, error) {
+	ls := contentLines(data)
+	if len(ls) == 0 {
+		return nil, srcpos.Errorf(0, 0, "", "empty input (want \"rows cols islands\" and a matrix)")
+	}
+	hdr := strings.Fields(ls[0].text)
+	if (len(hdr) != 3 && len(hdr) != 2) || !allInts(hdr) {
+		return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "expected the header \"rows cols islands\"")
+	}
+	p := &Puzzle{MaxBridges: 2, Line: ls[0].n}
+	rows := ls[1:]
+	if len(rows) == 0 {
+		return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "the matrix is missing")
+	}
+	p.Height = len(rows)
+	for r, l := range rows {
+		col := 0
+		c := 0
+		s := l.text
+		for col < len(s) {
+			for col < len(s) && (s[col] == ' ' || s[col] == '\t' || s[col] == ',') {
+				col++
+			}
+			if col >= len(s) {
+				break
+			}
+			start := col
+			for col < len(s) && s[col] != ' ' && s[col] != '\t' && s[col] != ',' {
+				col++
+			}
+			tok := s[start:col]
+			v, err := strconv.Atoi(tok)
+			if err != nil || v < 0 || v > 4*MaxMaxBridges {
+				return nil, srcpos.Errorf(l.n, start+1, tok, "expected a clue 0..%d (0 = water)", 4*MaxMaxBridges)
+			}
+			if v > 0 {
+				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: v, line: l.n, col: start + 1})
+			}
+			c++
+		}
+		if r == 0 {
+			p.Width = c
+			if c > MaxCells/len(rows) {
+				return nil, srcpos.Errorf(l.n, 1, "", "the matrix is too large (at most %d cells)", MaxCells)
+			}
+		} else if c != p.Width {
+			return nil, srcpos.Errorf(l.n, 1, l.text, "row %d has %d entries, the first row has %d", r+1, c, p.Width)
+		}
+	}
+	return []*Puzzle{p}, nil
+}
+
+// ---- plain grid ----
+
+func parseGrid(data []byte) ([]*Puzzle, error) {
+	ls := contentLines(data)
+	if len(ls) == 0 {
+		return nil, srcpos.Errorf(0, 0, "", "empty input (want a grid: 1-9 islands, '.' water)")
+	}
+	wantR, wantC := -1, -1
+	if f := strings.Fields(ls[0].text); len(f) == 2 && allInts(f) {
+		r, _ := strconv.Atoi(f[0])
+		c, _ := strconv.Atoi(f[1])
+		// A header only if the rest matches it; otherwise it is a row.
+		if r == len(ls)-1 && r > 0 && c > 0 && gridWidth(ls[1].text) == c {
+			wantR, wantC = r, c
+			ls = ls[1:]
+		}
+	}
+	p := &Puzzle{MaxBridges: 2, Line: ls[0].n}
+	if wantR >= 0 {
+		p.Line--
+	}
+	p.Height = len(ls)
+	for r, l := range ls {
+		c := 0
+		for k := 0; k < len(l.text); k++ {
+			ch := l.text[k]
+			switch {
+			case ch == ' ' || ch == '\t':
+				continue
+			case ch == '.':
+			case ch >= '0' && ch <= '9':
+				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: int(ch - '0'), line: l.n, col: k + 1})
+			case ch >= 'A' && ch <= 'G':
+				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: int(ch-'A') + 10, line: l.n, col: k + 1})
+			default:
+				return nil, srcpos.Errorf(l.n, k+1, string(ch), "unexpected character in the grid (want 1-9 or A-G for islands, '.' for water)")
+			}
+			c++
+		}
+		if r == 0 {
+			p.Width = c
+			if c > MaxCells/len(ls) {
+				return nil, srcpos.Errorf(l.n, 1, "", "the grid is too large (at most %d cells)", MaxCells)
+			}
+		} else if c != p.Width {
+			return nil, srcpos.Errorf(l.n, 1, l.text, "row %d has %d cells, the first row has %d", r+1, c, p.Width)
+		}
+	}
+	if wantC >= 0 && p.Width != wantC {
+		return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "the header says %d columns, the grid has %d", wantC, p.Width)
+	}
+	return []*Puzzle{p}, nil
+}
+
+func gridWidth(s string) int {
+	n := 0
+	for k := 0; k < len(s); k++ {
+		if s[k] != ' ' && s[k] != '\t' {
+			n++
+		}
+	}
+	return n
+}
+
+// ---- JSON ----
+
+// jsonPuzzle is the JSON input: the output's fields are accepted (and the
+// solution ignored) so that output can be fed back in.
+type jsonPuzzle struct {
+	Width      *int            `json:"width"`
+	Height     *int            `json:"height"`
+	MaxBridges *int            `json:"max_bridges"`
+	Tree       bool            `json:"tree"`
+	Islands    *[]Island       `json:"islands"`
+	Puzzle     string          `json:"puzzle"`
+	Status     json.RawMessage `json:"status"`
+	Unique     json.RawMessage `json:"unique"`
+	Bridges    json.RawMessage `json:"bridges"`
+	Stats      json.RawMessage `json:"stats"`
+}
+
+func parseJSON(data []byte) ([]*Puzzle, error) {
+	var out []*Puzzle
+	dec := json.NewDecoder(bytes.NewReader(data))
+	// A top-level array holds several puzzles.
+	trimmed := bytes.TrimSpace(data)
+	array := len(trimmed) > 0 && trimmed[0] == '['
+	if array {
+		if _, err := dec.Token(); err != nil {
+			return nil, jsonErr(data, dec, err)
+		}
+	}
+	for {
+		if array && !dec.More() {
+			if _, err := dec.Token(); err != nil {
+				return nil, jsonErr(data, dec, err)
+			}
+			array = false
+			continue
+		}
+		start := dec.InputOffset()
+		var jp jsonPuzzle
+		dec.DisallowUnknownFields()
+		err := dec.Decode(&jp)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, jsonErr(data, dec, err)
+		}
+		// Skip whitespace/commas to find the object's first line.
+		off := int(start)
+		for off < len(data) && (data[off] == ' ' || data[off] == '\n' || data[off] == '\r' || data[off] == '\t' || data[off] == ',') {
+			off++
+		}
+		ln, col := lineCol(data, off)
+		if jp.Puzzle != "" && jp.Puzzle != "hashi" {
+			return nil, srcpos.Errorf(ln, col, jp.Puzzle, "not a hashi puzzle (\"puzzle\": %q)", jp.Puzzle)
+		}
+		if jp.Width == nil || jp.Height == nil || jp.Islands == nil {
+			return nil, srcpos.Errorf(ln, col, "", "a hashi puzzle in JSON needs \"width\", \"height\" and \"islands\"")
+		}
+		p := &Puzzle{Width: *jp.Width, Height: *jp.Height, MaxBridges: 2, Tree: jp.Tree, Islands: *jp.Islands, Line: ln}
+		if jp.MaxBridges != nil {
+			p.MaxBridges = *jp.MaxBridges
+		}
+		for i := range p.Islands {
+			p.Islands[i].line = ln
+		}
+		out = append(out, p)
+	}
+	if len(out) == 0 {
+		return nil, srcpos.Errorf(0, 0, "", "no puzzle in the JSON input")
+	}
+	return out, nil
+}
+
+func jsonErr(data []byte, dec *json.Decoder, err error) error {
+	off := int(dec.InputOffset())
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		off = int(se.Offset) - 1 // Offset is just after the offending byte
+	case errors.As(err, &te):
+		off = int(te.Offset)
+	}
+	off = max(0, min(off, len(data)))
+	ln, col := lineCol(data, off)
+	text := ""
+	if off < len(data) {
+		end := off + 1
+		for end < len(data) && end < off+20 && data[end] != '\n' {
+			end++
+		}
+		text = string(data[off:end])
+	}
+	return srcpos.Errorf(ln, col, text, "bad JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
+}
+
+// lineCol converts a byte offset to a 1-based line and column.
+func lineCol(data []byte, off int) (int, int) {
+	ln, col := 1, 1
+	for i := 0; i < off && i < len(data); i++ {
+		if data[i] == '\n' {
+			ln++
+			col = 1
+		} else {
+			col++
+		}
+	}
+	return ln, col
+}

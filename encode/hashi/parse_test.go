@@ -1,0 +1,177 @@
+package hashi
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+func TestParseFormats(t *testing.T) {
+	// The same puzzle in every format.
+	want := "2───2\n│   │\n│ · │\n│   │\n2───2\n"
+	for _, tc := range []struct {
+		name, input string
+		format      Format
+	}{
+		{"tatham", "3x3m2:2a2c2a2", Tatham},
+		{"tatham with comments", "# a comment\n\n3x3m2:2a2c2a2\n", Tatham},
+		{"tatham full params", "3x3i30e10m2d0:2a2c2a2", Tatham},
+		{"cllv", "3 3 4\n2 0 2\n0 0 0\n2 0 2\n", CLLV},
+		{"cllv header lies about size", "9 9 4\n2 0 2\n0 0 0\n2 0 2\n", CLLV},
+		{"grid", "2.2\n...\n2.2\n", Grid},
+		{"grid with header", "3 3\n2.2\n...\n2.2\n", Grid},
+		{"grid with spaces", "2 . 2\n. . .\n2 . 2\n", Grid},
+		{"json", `{"width":3,"height":3,"islands":[{"row":0,"col":0,"clue":2},{"row":0,"col":2,"clue":2},{"row":2,"col":0,"clue":2},{"row":2,"col":2,"clue":2}]}`, JSON},
+		{"json output fed back", `{"puzzle":"hashi","status":"solved","unique":true,"width":3,"height":3,"islands":[{"row":2,"col":2,"clue":2},{"row":0,"col":2,"clue":2},{"row":2,"col":0,"clue":2},{"row":0,"col":0,"clue":2}],"bridges":[],"stats":{}}`, JSON},
+	} {
+		if got := Detect([]byte(tc.input)); got != tc.format {
+			t.Errorf("%s: detected %v, want %v", tc.name, got, tc.format)
+		}
+		ps, err := Parse(tc.name, []byte(tc.input), Auto)
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		p := ps[0]
+		if p.Width != 3 || p.Height != 3 || len(p.Islands) != 4 || p.MaxBridges != 2 || p.Tree {
+			t.Errorf("%s: got %+v", tc.name, p)
+		}
+		if got := Text(p, &Solution{Bridges: []Bridge{
+			{From: [2]int{0, 0}, To: [2]int{0, 2}, Count: 1}, {From: [2]int{0, 0}, To: [2]int{2, 0}, Count: 1},
+			{From: [2]int{0, 2}, To: [2]int{2, 2}, Count: 1}, {From: [2]int{2, 0}, To: [2]int{2, 2}, Count: 1}}}); got != want {
+			t.Errorf("%s: rendered\n%s", tc.name, got)
+		}
+	}
+}
+
+func TestParseSeveral(t *testing.T) {
+	ps, err := Parse("f", []byte("3x3m2:2a2c2a2\n# two\n5x1m3L:3c3\n"), Auto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 2 || ps[1].MaxBridges != 3 || !ps[1].Tree || ps[1].Name != "f:3" {
+		t.Fatalf("got %+v", ps[1])
+	}
+	ps, err = Parse("f", []byte(`[{"width":2,"height":1,"islands":[{"row":0,"col":0,"clue":1},{"row":0,"col":1,"clue":1}]},
+{"width":3,"height":1,"max_bridges":1,"tree":true,"islands":[{"row":0,"col":0,"clue":1},{"row":0,"col":2,"clue":1}]}]`), Auto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 2 || ps[1].MaxBridges != 1 || !ps[1].Tree {
+		t.Fatalf("got %+v", ps[1])
+	}
+	ps, err = Parse("f", []byte("{\"width\":2,\"height\":1,\"islands\":[{\"row\":0,\"col\":0,\"clue\":1},{\"row\":0,\"col\":1,\"clue\":1}]}\n{\"width\":2,\"height\":1,\"islands\":[{\"row\":0,\"col\":0,\"clue\":2},{\"row\":0,\"col\":1,\"clue\":2}]}\n"), Auto)
+	if err != nil || len(ps) != 2 {
+		t.Fatalf("JSON lines: %v %d", err, len(ps))
+	}
+	// Clues 10..16 in Tatham IDs.
+	ps, err = Parse("f", []byte("3x3m4:aAaGbGaAa"), Auto)
+	if err == nil {
+		t.Fatalf("16 with 2 neighbours accepted: %+v", ps[0])
+	}
+	ps, err = Parse("f", []byte("3x3m4:a4a4G4a4a"), Auto)
+	if err != nil || ps[0].Islands[2].Clue != 16 {
+		t.Fatalf("G: %v %+v", err, ps)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, input string
+		format      Format
+		line, col   int
+		msg         string
+	}{
+		{"tatham bad char", "3x3m2:2a2c2a!", Tatham, 1, 13, "unexpected character"},
+		{"tatham too long", "3x3m2:2a2c2a22", Tatham, 1, 14, "more than"},
+		{"tatham too short", "3x3m2:2a2c2", Tatham, 1, 12, "covers 7 of"},
+		{"tatham no colon", "3x3m2", Tatham, 1, 1, "without ':'"},
+		{"tatham bad param", "3x3q2:2a2c2a2", Tatham, 1, 4, "unknown parameter"},
+		{"tatham no height", "3x:2a2c2a2", Tatham, 1, 3, "height"},
+		{"tatham m0", "3x3m0:2a2c2a2", Tatham, 1, 1, "maximum number of bridges"},
+		{"tatham huge", "99999x99999m2:a", Tatham, 1, 1, "too large"},
+		{"tatham second line", "3x3m2:2a2c2a2\n3x3m2:2a2c2a?\n", Tatham, 2, 13, "unexpected"},
+		{"clue 9", "3x3m2:2a9c2a2", Tatham, 1, 9, "can never be met"},
+		{"clue too big for neighbours", "1.5\n...\n..1\n", Grid, 1, 3, "sees 2 neighbouring"},
+		{"clue 0 in grid", "1.0\n", Grid, 1, 3, "at least one bridge"},
+		{"lonely island", "3x3m2:d2d", Tatham, 1, 8, "sees 0"},
+		{"grid bad char", "1.x\n", Grid, 1, 3, "unexpected character"},
+		{"grid ragged", "1.1\n..\n", Grid, 2, 1, "row 2 has 2 cells"},
+		{"grid empty", "\n# nothing\n", Grid, 0, 0, "empty input"},
+		{"cllv bad number", "2 2 2\n1 x\n0 1\n", CLLV, 2, 3, "expected a clue"},
+		{"cllv ragged", "2 2 2\n1 0\n0 1 0\n", CLLV, 3, 1, "row 2 has 3 entries"},
+		{"cllv negative", "2 2 2\n1 -1\n0 1\n", CLLV, 2, 3, "expected a clue"},
+		{"cllv no matrix", "2 2 2\n", CLLV, 1, 1, "matrix is missing"},
+		{"json syntax", "{\"width\":3,\n\"height\":}", JSON, 2, 10, "bad JSON"},
+		{"json type", "{\"width\":\"3\"}", JSON, 1, 13, "bad JSON"},
+		{"json unknown field", "{\"width\":3,\"colour\":1}", JSON, 1, 23, "unknown field"},
+		{"json missing", "{\"width\":3}", JSON, 1, 1, "needs"},
+		{"json outside", `{"width":2,"height":1,"islands":[{"row":0,"col":5,"clue":1}]}`, JSON, 1, 0, "outside"},
+		{"json twice", `{"width":2,"height":1,"islands":[{"row":0,"col":0,"clue":1},{"row":0,"col":0,"clue":1}]}`, JSON, 1, 0, "two islands"},
+		{"json no islands", `{"width":2,"height":1,"islands":[]}`, JSON, 1, 0, "no islands"},
+		{"json other puzzle", `{"puzzle":"shikaku","width":2,"height":1,"islands":[]}`, JSON, 1, 1, "not a hashi"},
+	} {
+		_, err := Parse("in", []byte(tc.input), tc.format)
+		var pe *srcpos.Error
+		if !errors.As(err, &pe) {
+			t.Errorf("%s: got %v, want a positioned error", tc.name, err)
+			continue
+		}
+		if pe.Line != tc.line || pe.Col != tc.col || !strings.Contains(pe.Msg, tc.msg) || pe.File != "in" {
+			t.Errorf("%s: got %d:%d %q, want %d:%d containing %q", tc.name, pe.Line, pe.Col, pe.Msg, tc.line, tc.col, tc.msg)
+		}
+		// Auto-detection gives the same error.
+		if _, err2 := Parse("in", []byte(tc.input), Auto); err2 == nil || err2.Error() != err.Error() {
+			t.Errorf("%s: auto-detected: %v", tc.name, err2)
+		}
+	}
+}
+
+func fuzzParse(f *testing.F, format Format, seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ps, err := Parse("fuzz", []byte(s), format)
+		if err != nil {
+			var pe *srcpos.Error
+			if !errors.As(err, &pe) {
+				t.Fatalf("not a positioned error: %v", err)
+			}
+			return
+		}
+		for _, p := range ps {
+			if err := p.Validate(); err != nil {
+				t.Fatalf("parsed puzzle does not validate: %v", err)
+			}
+			if len(p.Islands) < 40 {
+				e := Encode(p, DefaultOptions())
+				_ = e.Refine(make([]bool, e.Formula.NumVars()+1))
+			}
+			_ = Text(p, nil)
+		}
+	})
+}
+
+func FuzzParseTatham(f *testing.F) {
+	fuzzParse(f, Tatham, "3x3m2:2a2c2a2", "7x7m2:a3d4b2b3a1g4c3i2b1b3e4", "3x3m2L:2a1c2a1", "3x3m4:a4a4G4a4a", "2x1:11")
+}
+
+func FuzzParseCLLV(f *testing.F) {
+	fuzzParse(f, CLLV, "3 3 4\n2 0 2\n0 0 0\n2 0 2\n", "2 2 2\n1 1\n0 0\n")
+}
+
+func FuzzParseGrid(f *testing.F) {
+	fuzzParse(f, Grid, "2.2\n...\n2.2\n", "3 3\n2.2\n...\n2.2\n", "1.1\n")
+}
+
+func FuzzParseJSON(f *testing.F) {
+	fuzzParse(f, JSON, `{"width":2,"height":1,"islands":[{"row":0,"col":0,"clue":1},{"row":0,"col":1,"clue":1}]}`,
+		`[{"width":2,"height":1,"max_bridges":1,"tree":true,"islands":[{"row":0,"col":0,"clue":1},{"row":0,"col":1,"clue":1}]}]`)
+}
+
+func FuzzParseAuto(f *testing.F) {
+	fuzzParse(f, Auto, "3x3m2:2a2c2a2", "2.2\n...\n2.2\n", "3 3 4\n2 0 2\n0 0 0\n2 0 2\n", `{"width":1,"height":1,"islands":[]}`)
+}

@@ -1,0 +1,69 @@
+package hashi
+
+import (
+	"context"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/solver"
+)
+
+// TestRandomAgainstBruteForce compares solution counts with the brute-force
+// enumerator on random tiny puzzles (random M and tree flag), cycling
+// through every encoding option.
+func TestRandomAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewSource(42))
+	opts := allOptions()
+	done, withSolutions, several := 0, 0, 0
+	for it := 0; done < 400 && it < 100000; it++ {
+		h, w := 2+rng.Intn(4), 2+rng.Intn(4)
+		m := 1 + rng.Intn(3)
+		var b strings.Builder
+		n := 0
+		for r := 0; r < h; r++ {
+			for c := 0; c < w; c++ {
+				if rng.Intn(3) == 0 {
+					b.WriteByte(byte('1' + rng.Intn(2*m)))
+					n++
+				} else {
+					b.WriteByte('.')
+				}
+			}
+			b.WriteByte('\n')
+		}
+		if n < 2 || n > 7 {
+			continue
+		}
+		ps, err := Parse("", []byte(b.String()), Grid)
+		if err != nil {
+			continue // an impossible clue
+		}
+		p := ps[0]
+		p.MaxBridges = m
+		p.Tree = rng.Intn(3) == 0
+		if p.Validate() != nil {
+			continue
+		}
+		want := bruteCount(p)
+		opt := opts[done%len(opts)]
+		r, err := Solve(context.Background(), solver.Gophersat{}, p, opt, 50)
+		if err != nil {
+			t.Fatalf("%s M=%d tree=%v [%v]: %v", b.String(), m, p.Tree, opt, err)
+		}
+		if r.Summary.Count != want || !r.Summary.Complete {
+			t.Errorf("%sM=%d tree=%v [%v]: %d solutions, brute force %d", b.String(), m, p.Tree, opt, r.Summary.Count, want)
+		}
+		if want > 0 {
+			withSolutions++
+		}
+		if want > 1 {
+			several++
+		}
+		done++
+	}
+	t.Logf("%d puzzles, %d with solutions, %d with several", done, withSolutions, several)
+	if done < 400 || withSolutions < 20 {
+		t.Fatalf("only %d puzzles (%d with solutions)", done, withSolutions)
+	}
+}
