@@ -35,8 +35,12 @@ func solverFlags() []cli.Flag {
 	}
 }
 
-// openSolver returns the backend chosen by --solver.
+// openSolver returns the backend chosen by --solver (a usage error for an
+// unknown name or a negative --timeout).
 func openSolver(c *cli.Context) (solver.Solver, error) {
+	if d := c.Duration("timeout"); d < 0 {
+		return nil, cli.Exit(fmt.Sprintf("--timeout %v: must not be negative (0: no limit)", d), exitUsage)
+	}
 	s, err := solver.Lookup(c.String("solver"))
 	if err != nil {
 		return nil, cli.Exit(err.Error(), exitUsage)

@@ -43,7 +43,8 @@ or "s UNKNOWN", then "c" lines with the statistics the solver reported.
 Every model is checked against every clause before it is printed.
 
 Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout),
-1 error (bad input, solver failure, wrong model), 2 usage error.`,
+1 error (bad input, solver failure, wrong model), 2 usage error
+(unknown solver, bad flag).`,
 		Flags: append(solverFlags(),
 			&cli.BoolFlag{Name: "strict", Usage: "header mismatches and a missing header are errors"},
 			&cli.BoolFlag{Name: "worker", Hidden: true, Usage: "internal: serve as the gophersat worker process"},
@@ -60,9 +61,9 @@ Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout),
 			if err != nil {
 				return err
 			}
-			s, err := solver.Lookup(c.String("solver"))
+			s, err := openSolver(c)
 			if err != nil {
-				return cli.Exit(err.Error(), exitError)
+				return err
 			}
 			ctx, cancel := solveContext(c)
 			defer cancel()

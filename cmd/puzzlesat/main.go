@@ -35,12 +35,33 @@ func newApp() *cli.App {
 		{Name: "decode", Usage: "decode an external solver's model for a puzzle", Subcommands: byName(decodeCommands)},
 		{Name: "generate", Usage: "generate puzzles", Subcommands: byName(generateCommands)},
 	}, topCommands...)
+	usageExit(cmds)
 	return &cli.App{
 		Name:     "puzzlesat",
 		Usage:    "compile logic puzzles to SAT and solve them",
 		Commands: byName(cmds),
 		// Exit codes are ours (see exitError); urfave must not exit on its own.
 		ExitErrHandler: func(*cli.Context, error) {},
+		OnUsageError:   usageError,
+	}
+}
+
+// usageError makes a bad flag (unknown, or a value that does not parse)
+// exit with exitUsage, as the other usage errors do, instead of 1.
+func usageError(c *cli.Context, err error, _ bool) error {
+	if c != nil && c.Command != nil && c.Command.Name != "" {
+		return cli.Exit(fmt.Sprintf("%s: %v (see --help)", c.Command.FullName(), err), exitUsage)
+	}
+	return cli.Exit(fmt.Sprintf("%v (see --help)", err), exitUsage)
+}
+
+// usageExit sets usageError on every command that has no handler of its own.
+func usageExit(cs []*cli.Command) {
+	for _, c := range cs {
+		if c.OnUsageError == nil {
+			c.OnUsageError = usageError
+		}
+		usageExit(c.Subcommands)
 	}
 }
 

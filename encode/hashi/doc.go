@@ -125,12 +125,10 @@
 // Validate rejects, as explained errors rather than UNSAT, clues below 1
 // and clues above M times the number of islands the island sees.
 //
-// # Native cardinality constraints and gophersat
+// # Native cardinality constraints
 //
-// gophersat v1.4.0's parser drops a native cardinality constraint as soon
-// as one of its literals is fixed by a unit clause (it counts the same true
-// literal repeatedly), which yields wrong models. With --card native this
-// package therefore writes every unit clause (l) as (l ∨ t), (l ∨ ¬t) over
-// one auxiliary variable hashi.true. For external solvers, Solve lowers
-// native constraints to a totalizer.
+// With --card native the clue constraints stay cardinality constraints for
+// gophersat; the solver package works around gophersat v1.4.0's
+// parse-time simplification bug, and lowers them to a totalizer for
+// external solvers.
 package hashi

@@ -109,35 +109,7 @@ type Encoding struct {
 	Infeasible string
 	// incident[i] lists the edges at island i.
 	incident [][]int
-	// unitAux, when non-zero, is the variable t that unit clauses are
-	// split over ((l ∨ t), (l ∨ ¬t)) with native cardinality constraints.
-	unitAux encode.Lit
 }
-
-// unitSplitter forwards clauses and native cardinality constraints to a
-// formula, writing each unit clause (l) as (l ∨ t), (l ∨ ¬t). gophersat
-// v1.4.0's parser drops a native cardinality constraint as soon as one of
-// its literals is fixed by a unit clause (simplifyCard counts the same
-// true literal again and again), which yields wrong models; with no unit
-// clauses in the input nothing is fixed at parse time.
-type unitSplitter struct {
-	f   *encode.Formula
-	t   encode.Lit
-	buf [2]encode.Lit
-}
-
-func (u *unitSplitter) AddClause(c []encode.Lit) {
-	if len(c) != 1 {
-		u.f.AddClause(c)
-		return
-	}
-	u.buf = [2]encode.Lit{c[0], u.t}
-	u.f.AddClause(u.buf[:])
-	u.buf[1] = -u.t
-	u.f.AddClause(u.buf[:])
-}
-
-func (u *unitSplitter) AddAtLeast(lits []encode.Lit, k int) { u.f.AddAtLeast(lits, k) }
 
 // Encode compiles p (which must be valid, see Validate) with opt.
 func Encode(p *Puzzle, opt Options) *Encoding {
@@ -165,10 +137,6 @@ func Encode(p *Puzzle, opt Options) *Encoding {
 	}
 	e.Crossings = crossings(p, e.Edges)
 	b := encode.NewBuilder(f, opt.Card, encode.Pairwise)
-	if opt.Card == encode.Native {
-		e.unitAux = f.Aux("hashi.true")
-		b.Out = &unitSplitter{f: f, t: e.unitAux}
-	}
 
 	// Order encoding: x >= k+1 implies x >= k.
 	for i := range e.Edges {
@@ -518,14 +486,6 @@ func (e *Encoding) Refine(m encode.Model) [][]encode.Lit {
 			cuts = append(cuts, c)
 			if len(cl) == 2 {
 				break // the two components have the same cut
-			}
-		}
-	}
-	if e.unitAux != 0 {
-		for i, c := range cuts {
-			if len(c) == 1 {
-				cuts[i] = []encode.Lit{c[0], e.unitAux}
-				cuts = append(cuts, []encode.Lit{c[0], -e.unitAux})
 			}
 		}
 	}

@@ -157,7 +157,19 @@
 //	NP is [not] in the ORDINAL house        ORDINAL: first .. twelfth, 1st .., last
 //	There is/are NUMBER house(s) between NP and NP
 //	NP is [not] at one of the ends | NP is in the middle
+//	NP (is | lives ...) [somewhere] between NP and NP                   Between
+//	NP (is | lives ...) [somewhere] to the right of NP and [somewhere] to the left of NP
+//	                                                                    BetweenOrdered
+//	NP (is | lives ...) in an odd-numbered | even-numbered house        Odd, Even
+//	NP is either NP or NP[,] but not both                               EitherOr
+//	At least one of the following is true: S; or S; or ...              AnyOf (S: a clue sentence)
 //	NP is [not] NP
+//
+// ORDINAL also reads 13th, 21st, ... The last five forms are not
+// ZebraLogic's own; they are what the generator and WriteZebraLogic write.
+//
+// WriteZebraLogic (and ZebraLogicText, ZebraLogicSentence) write a puzzle
+// in this form; ReadZebraLogic reads it back as the same puzzle.
 //
 // A noun phrase (NP) is found around a value mention: a value's words
 // match the sentence's words exactly (score 3), as an abbreviation ("jan"

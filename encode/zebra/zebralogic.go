@@ -164,16 +164,16 @@ type zlLexicon map[string]map[string]int
 // teach adds the puzzle's unambiguous mentions to lex.
 func (st *zlState) teach(lex zlLexicon) {
 	for _, cp := range st.parsed {
-		for _, m := range cp.mentions {
+		cp.each(func(m zlMention) {
 			if len(m.refs) != 1 {
-				continue
+				return
 			}
 			in := strings.ToLower(strings.TrimSpace(st.intros[m.refs[0].Cat]))
 			if lex[m.phrase] == nil {
 				lex[m.phrase] = map[string]int{}
 			}
 			lex[m.phrase][in]++
-		}
+		})
 	}
 }
 
@@ -272,24 +272,33 @@ func (st *zlState) finish(lex zlLexicon, judge Judge) (*Puzzle, error) {
 	// Learn each category's phrasings from the mentions whose value names
 	// a single category, then settle the ambiguous ones.
 	for _, cp := range parsed {
-		for _, m := range cp.mentions {
+		cp.each(func(m zlMention) {
 			if len(m.refs) == 1 {
 				zl.learn(m.template, m.refs[0].Cat)
 			}
+		})
+	}
+	var clueOf func(cp *zlClueParse, assign map[string]Ref) Clue
+	clueOf = func(cp *zlClueParse, assign map[string]Ref) Clue {
+		c := Clue{Kind: cp.kind, K: cp.k}
+		for _, m := range cp.mentions {
+			if len(m.refs) == 1 {
+				c.Args = append(c.Args, m.refs[0])
+			} else {
+				c.Args = append(c.Args, assign[m.groupKey()])
+			}
 		}
+		for _, sub := range cp.any {
+			c.Any = append(c.Any, clueOf(sub, assign))
+		}
+		return c
 	}
 	build := func(assign map[string]Ref) *Puzzle {
 		q := *p
 		q.Clues = nil
 		for i, cp := range parsed {
-			c := Clue{Kind: cp.kind, K: cp.k, Text: clues[i]}
-			for _, m := range cp.mentions {
-				if len(m.refs) == 1 {
-					c.Args = append(c.Args, m.refs[0])
-				} else {
-					c.Args = append(c.Args, assign[m.groupKey()])
-				}
-			}
+			c := clueOf(cp, assign)
+			c.Text = clues[i]
 			q.Clues = append(q.Clues, c)
 		}
 		return &q
@@ -447,6 +456,18 @@ type zlClueParse struct {
 	kind     Kind
 	k        int
 	mentions []zlMention
+	any      []*zlClueParse // AnyOf: the statements
+}
+
+// each calls fn on every mention of the clue, statements of an AnyOf
+// included.
+func (cp *zlClueParse) each(fn func(zlMention)) {
+	for _, m := range cp.mentions {
+		fn(m)
+	}
+	for _, sub := range cp.any {
+		sub.each(fn)
+	}
 }
 
 type zlParser struct {
@@ -561,6 +582,29 @@ func buildZLTemplates() []zlTemplate {
 	var ts []zlTemplate
 	add := func(k Kind, parts ...zlPart) { ts = append(ts, zlTemplate{kind: k, parts: parts}) }
 	copulas := []string{" is ", " lives ", " is located ", " resides "}
+	// The three-operand and parity sentences first: their relation
+	// phrases contain the two-operand ones.
+	for _, cop := range copulas {
+		for _, ph := range []string{"somewhere between ", "between "} {
+			add(Between, np, lit(cop+ph), np, lit(" and "), np)
+		}
+		for _, r := range []string{"somewhere to the right of ", "to the right of ", "right of "} {
+			for _, l := range []string{" and somewhere to the left of ", " and to the left of ", " and left of "} {
+				add(BetweenOrdered, np, lit(cop+r), np, lit(l), np)
+			}
+		}
+		for _, par := range []struct {
+			k Kind
+			w string
+		}{{Odd, "odd"}, {Even, "even"}} {
+			for _, h := range []string{"-numbered house", " numbered house", "-numbered position", " numbered position"} {
+				add(par.k, np, lit(cop+"in an "+par.w+h))
+			}
+		}
+	}
+	for _, tail := range []string{", but not both", " but not both"} {
+		add(EitherOr, np, lit(" is either "), np, lit(" or "), np, lit(tail))
+	}
 	for _, cop := range copulas {
 		for _, rel := range []struct {
 			k      Kind
@@ -645,6 +689,9 @@ func matchTemplate(t zlTemplate, s string) []zlMatch {
 			var ok bool
 			if part.slot == 2 {
 				v, ok = zlOrdinals[w]
+				if !ok {
+					v, ok = numericOrdinal(w)
+				}
 			} else {
 				v, ok = zlNumbers[w]
 				if !ok {
@@ -685,8 +732,36 @@ func matchTemplate(t zlTemplate, s string) []zlMatch {
 
 // parse reads one clue sentence.
 func (zl *zlParser) parse(text string) (*zlClueParse, error) {
+	return zl.parseDepth(text, 0)
+}
+
+// zlAnyOf introduces an AnyOf clue; its statements are separated by
+// zlAnyOfSep.
+const (
+	zlAnyOf    = "at least one of the following is true:"
+	zlAnyOfSep = "; or "
+)
+
+func (zl *zlParser) parseDepth(text string, depth int) (*zlClueParse, error) {
 	s := strings.ToLower(strings.Join(strings.Fields(text), " "))
 	s = strings.TrimRight(s, ".!; ")
+	if rest, ok := strings.CutPrefix(s, zlAnyOf); ok {
+		if depth > 0 {
+			return nil, fmt.Errorf("nested %q in %q", zlAnyOf, text)
+		}
+		cp := &zlClueParse{kind: AnyOf}
+		for _, part := range strings.Split(rest, zlAnyOfSep) {
+			if strings.TrimSpace(part) == "" {
+				return nil, fmt.Errorf("empty statement in %q", text)
+			}
+			sub, err := zl.parseDepth(part, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			cp.any = append(cp.any, sub)
+		}
+		return cp, nil
+	}
 	ts := zlTokens(s)
 	cands := zl.candidates(s, ts)
 	type choice struct {
@@ -810,13 +885,13 @@ func (zl *zlParser) groups(parsed []*zlClueParse) []zlGroup {
 	var gs []zlGroup
 	seen := map[string]bool{}
 	for _, cp := range parsed {
-		for _, m := range cp.mentions {
+		cp.each(func(m zlMention) {
 			if len(m.refs) < 2 || seen[m.groupKey()] {
-				continue
+				return
 			}
 			seen[m.groupKey()] = true
 			gs = append(gs, zlGroup{key: m.groupKey(), value: m.valueKey(), options: zl.options(m)})
-		}
+		})
 	}
 	return gs
 }
@@ -896,4 +971,33 @@ func (zl *zlParser) options(m zlMention) []Ref {
 		out[i] = s.r
 	}
 	return out
+}
+
+// numericOrdinal reads "13th", "21st", "22nd", "23rd" (1..1000, with the
+// suffix English gives the number).
+func numericOrdinal(w string) (int, bool) {
+	if len(w) < 3 {
+		return 0, false
+	}
+	d, err := strconv.Atoi(w[:len(w)-2])
+	if err != nil || d < 1 || d > 1000 || w[0] == '0' || w[0] == '+' {
+		return 0, false
+	}
+	return d, w[len(w)-2:] == ordinalSuffix(d)
+}
+
+// ordinalSuffix is the English suffix of the ordinal of d: st, nd, rd, th.
+func ordinalSuffix(d int) string {
+	if d%100 >= 11 && d%100 <= 13 {
+		return "th"
+	}
+	switch d % 10 {
+	case 1:
+		return "st"
+	case 2:
+		return "nd"
+	case 3:
+		return "rd"
+	}
+	return "th"
 }
