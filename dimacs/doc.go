@@ -15,8 +15,9 @@
 // clauses ("1 0 -2 3 0"). A lone 0 is the empty clause, which makes the
 // formula unsatisfiable; "p cnf 0 0" is the empty formula, which is
 // satisfiable. Line breaks are "\n" or "\r\n"; blanks are spaces, tabs, '\r',
-// '\v' and '\f'. SATLIB's benchmark files end with a line "%" followed by a
-// line "0": the "%" line ends the formula and nothing after it is read.
+// '\v' and '\f'; a UTF-8 byte order mark at the start is skipped.
+// SATLIB's benchmark files end with a line "%" followed by a line "0": the
+// "%" line ends the formula and nothing after it is read.
 //
 // Example (three variables, two clauses: (x1 ∨ ¬x2) ∧ (x2 ∨ x3)):
 //

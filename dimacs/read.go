@@ -115,6 +115,8 @@ func (r *reader) fill() bool {
 	return false
 }
 
+var utf8BOM = []byte{0xef, 0xbb, 0xbf}
+
 func (r *reader) col(p int) int { return int(r.base+int64(p)-r.lineStart) + 1 }
 
 func (r *reader) errorf(line, col int, text, format string, args ...any) error {
@@ -166,6 +168,13 @@ func isSpace(c byte) bool {
 }
 
 func (r *reader) run() error {
+	// A UTF-8 byte order mark (left by some Windows editors) is skipped.
+	for r.end-r.p < len(utf8BOM) && r.fill() {
+	}
+	if bytes.HasPrefix(r.buf[r.p:r.end], utf8BOM) {
+		r.p += len(utf8BOM)
+		r.lineStart = r.base + int64(r.p)
+	}
 	bol := true // only blanks so far on this line
 	for {
 		buf, p, end := r.buf, r.p, r.end

@@ -50,6 +50,8 @@ func TestReadTable(t *testing.T) {
 		{"c without space", "c\nchello\np cnf 1 1\n1 0\n", "p 1 1;[1]", "="},
 		{"indented comment and header", "  c x\n\tp cnf 1 1\n 1 0\n", "p 1 1;[1]", "="},
 		{"CRLF", "c a\r\n\r\nc b\r\np cnf 2 2\r\n1 -2 0\r\n2\r\n0\r\n", "p 2 2;[1 -2][2]", "="},
+		{"UTF-8 byte order mark", "\xef\xbb\xbfp cnf 2 1\n1 -2 0\n", "p 2 1;[1 -2]", "="},
+		{"byte order mark before a comment", "\xef\xbb\xbfc x\np cnf 1 1\n1 0\n", "p 1 1;[1]", "="},
 		{"tabs and blanks", "p\tcnf\t2\t1  \n\t1\t-2\t0\t\n", "p 2 1;[1 -2]", "="},
 		{"header with extra blanks", "p  cnf   2  1 \n1 0\n", "p 2 1;[1]", "="},
 		{"leading zeros", "p cnf 10 1\n007 -010 0\n", "p 10 1;[7 -10]", "="},

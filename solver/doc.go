@@ -132,6 +132,11 @@
 // same way. Then Solve returns Unknown. If the solver answered at the
 // very moment the deadline passed, its answer is used.
 //
+// Captured output is bounded: a solver whose standard output passes
+// DefaultMaxOutput plus 12 bytes per variable (room for any model), or
+// whose standard error passes 16 MB, is stopped the same way and Solve
+// returns an *Error ("printed more than N bytes on stdout; stopped").
+//
 // Because a solver has its own process group, the terminal's Ctrl-C does
 // not reach it: commands turn SIGINT into a cancellation (see `puzzlesat
 // dimacs solve`). On Linux the solver also gets SIGKILL from the kernel if

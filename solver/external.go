@@ -127,6 +127,9 @@ type External struct {
 
 	native bool     // keep native cards, as card comments (the gophersat worker)
 	env    []string // extra environment
+	// maxOutput, when > 0, bounds stdout and stderr instead of the
+	// defaults (tests).
+	maxOutput int
 }
 
 // NewExternal is the backend running path with profile p.
@@ -187,6 +190,12 @@ func (s *externalSession) Solve(ctx context.Context) (Result, error) {
 		g = s.f.Lowered(e.CardEncoding)
 	}
 	spec := procSpec{name: e.Name(), path: e.Path, grace: e.Grace, env: e.env}
+	// Room for the model ("v" lines: at most 12 bytes a variable) and
+	// the solver's chatter.
+	spec.maxStdout, spec.maxStderr = DefaultMaxOutput+12*g.NumVars(), maxStderr
+	if e.maxOutput > 0 {
+		spec.maxStdout, spec.maxStderr = e.maxOutput, e.maxOutput
+	}
 	spec.args = append(spec.args, e.Profile.Args...)
 	if dl, ok := ctx.Deadline(); ok && e.Profile.TimeLimit != nil {
 		sec := int(math.Ceil(time.Until(dl).Seconds()))
@@ -234,6 +243,13 @@ func (s *externalSession) Solve(ctx context.Context) (Result, error) {
 	}
 	stats := parseStats(pr.stdout, e.Profile.StatsZero)
 	stats.Wall = pr.wall
+	if pr.overflow != "" {
+		limit := spec.maxStdout
+		if pr.overflow == "stderr" {
+			limit = spec.maxStderr
+		}
+		return Result{Stats: stats}, &Error{Solver: e.Name(), Msg: fmt.Sprintf("printed more than %d bytes on %s; stopped", limit, pr.overflow), Printed: pr.printed()}
+	}
 	if pr.killed {
 		return Result{Status: Unknown, Stats: stats}, nil
 	}

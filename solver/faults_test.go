@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -193,4 +194,78 @@ func TestLeftoverKilled(t *testing.T) {
 		}
 	}
 	emptyDir(t, e.TempDir)
+}
+
+// TestOutputBound: a solver that prints without end (on stdout after its
+// answer, or on stderr) is stopped with an error once it passes the bound,
+// instead of filling memory until the process dies; no process of its tree
+// remains.
+func TestOutputBound(t *testing.T) {
+	for _, tc := range []struct{ script, stream string }{{"spew.sh", "stdout"}, {"spewerr.sh", "stderr"}} {
+		t.Run(tc.script, func(t *testing.T) {
+			s, err := Lookup(fake(t, tc.script))
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := s.(*External)
+			e.TempDir = t.TempDir()
+			e.maxOutput = 1 << 16
+			_, err = Solve(context.Background(), e, pigeonhole(2))
+			if err == nil || !strings.Contains(err.Error(), "printed more than 65536 bytes on "+tc.stream+"; stopped") {
+				t.Fatalf("error %v", err)
+			}
+			var se *Error
+			if !errors.As(err, &se) || len(se.Printed) > 2000 {
+				t.Errorf("not a *solver.Error with a clipped quote: %v", err)
+			}
+			for _, pid := range Descendants(pidSelf()) {
+				t.Errorf("process %d still runs", pid)
+			}
+			emptyDir(t, e.TempDir)
+		})
+	}
+	// The default bound leaves room for the model of a big formula.
+	pr, err := runProcess(context.Background(), procSpec{name: "sh", path: "/bin/sh", args: []string{"-c", "head -c 100000 /dev/zero"}, maxStdout: 100000})
+	if err != nil || pr.overflow != "" || len(pr.stdout) != 100000 {
+		t.Errorf("exactly the bound: %v %q %d", err, pr.overflow, len(pr.stdout))
+	}
+}
+
+// TestTrackerExec: a descendant first seen before it execs another program
+// is still ended with the tree. (The tracker told reused pids apart by
+// executable name, so a helper seen between fork and exec was dropped and
+// survived: TestLeftoverKilled failed now and then.)
+func TestTrackerExec(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	cmd := exec.Command("/bin/sh", "-c", `setsid /bin/sh -c 'echo $$ > "$0"; sleep 0.3; exec sleep 30' "$0" & sleep 0.5`, pidFile)
+	cmd.SysProcAttr = sysProcAttr()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	tr := newTracker(cmd.Process.Pid)
+	deadline := time.Now().Add(5 * time.Second)
+	for tr.scan() == 0 || !fileHasPid(pidFile) {
+		if time.Now().After(deadline) {
+			t.Fatal("the helper never appeared")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	tr.scan() // seen as "sh", before its exec of sleep
+	if err := cmd.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	// The root is gone and the helper (now "sleep", re-parented, in its
+	// own session: the process group does not reach it) remains.
+	tr.terminate(100*time.Millisecond, nil, nil)
+	b, _ := os.ReadFile(pidFile)
+	pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+	if !gone(pid) {
+		t.Errorf("helper %d survived", pid)
+		syscall.Kill(pid, syscall.SIGKILL)
+	}
+}
+
+func fileHasPid(path string) bool {
+	b, err := os.ReadFile(path)
+	return err == nil && strings.HasSuffix(string(b), "\n")
 }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -28,14 +29,27 @@ type procSpec struct {
 	env   []string // extra environment variables (KEY=VALUE)
 	stdin func(w io.Writer) error
 	grace time.Duration
+	// maxStdout and maxStderr bound the captured output (0: the defaults
+	// DefaultMaxOutput and maxStderr). A solver that prints more is
+	// stopped like a timeout and the result has overflow set.
+	maxStdout, maxStderr int
 }
+
+// DefaultMaxOutput bounds a solver's captured standard output when the
+// caller gives no bound; maxStderr bounds its standard error (only quoted
+// in errors). A solver printing without end must not exhaust memory.
+const (
+	DefaultMaxOutput = 64 << 20
+	maxStderr        = 16 << 20
+)
 
 // procResult is what a process run produced.
 type procResult struct {
 	stdout, stderr []byte
 	exitCode       int            // -1 when the process died of a signal
 	signal         syscall.Signal // the signal, when exitCode is -1
-	killed         bool           // we stopped it (deadline or cancellation)
+	killed         bool           // we stopped it (deadline, cancellation or overflow)
+	overflow       string         // "stdout" or "stderr" when it printed more than the bound
 	wall           time.Duration
 }
 
@@ -53,6 +67,14 @@ func runProcess(ctx context.Context, spec procSpec) (*procResult, error) {
 	if err := ctx.Err(); err != nil {
 		return &procResult{killed: true}, nil
 	}
+	if spec.maxStdout <= 0 {
+		spec.maxStdout = DefaultMaxOutput
+	}
+	if spec.maxStderr <= 0 {
+		spec.maxStderr = maxStderr
+	}
+	ctx, stopAll := context.WithCancel(ctx)
+	defer stopAll()
 	cmd := exec.Command(spec.path, spec.args...)
 	cmd.SysProcAttr = sysProcAttr()
 	if len(spec.env) > 0 {
@@ -101,11 +123,12 @@ func runProcess(ctx context.Context, spec procSpec) (*procResult, error) {
 	pid := cmd.Process.Pid
 	tr := newTracker(pid)
 
-	var stdout, stderr bytes.Buffer
+	stdout := &cappedBuffer{max: spec.maxStdout, onOver: stopAll}
+	stderr := &cappedBuffer{max: spec.maxStderr, onOver: stopAll}
 	var readers sync.WaitGroup
 	readers.Add(2)
-	go func() { defer readers.Done(); io.Copy(&stdout, outR) }()
-	go func() { defer readers.Done(); io.Copy(&stderr, errR) }()
+	go func() { defer readers.Done(); io.Copy(stdout, outR) }()
+	go func() { defer readers.Done(); io.Copy(stderr, errR) }()
 	writerDone := make(chan struct{})
 	if inW != nil {
 		go func() {
@@ -169,7 +192,13 @@ func runProcess(ctx context.Context, spec procSpec) (*procResult, error) {
 	}
 	outR.Close()
 	errR.Close()
-	res.stdout, res.stderr = stdout.Bytes(), stderr.Bytes()
+	res.stdout, res.stderr = stdout.buf.Bytes(), stderr.buf.Bytes()
+	switch {
+	case stdout.over.Load():
+		res.overflow = "stdout"
+	case stderr.over.Load():
+		res.overflow = "stderr"
+	}
 	res.exitCode = 0
 	if waitErr != nil {
 		var ee *exec.ExitError
@@ -183,6 +212,27 @@ func runProcess(ctx context.Context, spec procSpec) (*procResult, error) {
 		}
 	}
 	return res, nil
+}
+
+// cappedBuffer keeps the first max bytes written to it and drops the
+// rest; the first write past max calls onOver (which stops the solver).
+// Writes never fail, so the copy keeps draining the pipe.
+type cappedBuffer struct {
+	buf    bytes.Buffer
+	max    int
+	over   atomic.Bool
+	onOver func()
+}
+
+func (c *cappedBuffer) Write(p []byte) (int, error) {
+	if room := c.max - c.buf.Len(); len(p) > room {
+		c.buf.Write(p[:max(room, 0)])
+		if !c.over.Swap(true) {
+			c.onOver()
+		}
+		return len(p), nil
+	}
+	return c.buf.Write(p)
 }
 
 // errWriter swallows writes after the first error.
@@ -204,11 +254,27 @@ func (e *errWriter) Write(p []byte) (int, error) {
 type tracker struct {
 	root int
 	mu   sync.Mutex
-	seen map[int]string // pid -> executable name (guards against pid reuse)
+	seen map[int]procID // pid -> identity when first seen (guards against pid reuse)
+}
+
+// procID tells a process from a later one that got the same pid: its start
+// time where the system reports it (Linux), else its executable name. The
+// name alone is not enough: a process first seen between fork and exec
+// changes its name, and was then taken for a reused pid and never killed.
+type procID struct {
+	start uint64 // start time in clock ticks since boot; 0 when unknown
+	exe   string
+}
+
+func identify(p ps.Process) procID {
+	if st, ok := procStart(p.Pid()); ok {
+		return procID{start: st}
+	}
+	return procID{exe: p.Executable()}
 }
 
 func newTracker(root int) *tracker {
-	return &tracker{root: root, seen: map[int]string{}}
+	return &tracker{root: root, seen: map[int]procID{}}
 }
 
 // poll scans the process table until stop is closed, often at first and
@@ -260,7 +326,7 @@ func (t *tracker) scan() int {
 				continue
 			}
 			if _, ok := t.seen[c.Pid()]; !ok {
-				t.seen[c.Pid()] = c.Executable()
+				t.seen[c.Pid()] = identify(c)
 				added++
 			}
 			queue = append(queue, c.Pid())
@@ -275,12 +341,12 @@ func (t *tracker) pids() []int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	var out []int
-	for pid, exe := range t.seen {
+	for pid, id := range t.seen {
 		if !alive(pid) {
 			delete(t.seen, pid)
 			continue
 		}
-		if p, err := ps.FindProcess(pid); err != nil || p == nil || p.Executable() != exe {
+		if p, err := ps.FindProcess(pid); err != nil || p == nil || identify(p) != id {
 			delete(t.seen, pid)
 			continue
 		}

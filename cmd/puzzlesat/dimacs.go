@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"sort"
@@ -106,18 +108,93 @@ func displayName(path string) string {
 // reader's warnings to stderr. Errors are positioned with the file name
 // and the offending line.
 func readCNF(c *cli.Context, path string, strict bool) (*encode.Formula, dimacs.Info, error) {
-	data, err := readInput(c, path)
+	in, err := openCNF(c, path)
 	if err != nil {
 		return nil, dimacs.Info{}, err
 	}
-	f, info, err := solver.ReadFormula(bytes.NewReader(data), dimacs.Options{Strict: strict})
+	defer in.close()
+	f, info, err := solver.ReadFormula(in.r, dimacs.Options{Strict: strict})
 	if err != nil {
-		return nil, info, srcpos.WithFile(srcpos.WithSource(err, data), displayName(path))
+		return nil, info, in.locate(err)
 	}
 	for _, w := range info.Warnings {
 		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: %s:%s\n", displayName(path), w)
 	}
 	return f, info, nil
+}
+
+// cnfInput is a DIMACS argument being read. A file is streamed (a CNF of
+// gigabytes never sits in memory as text) and the offending line of an
+// error is read again from it; standard input is kept in memory for that.
+type cnfInput struct {
+	path string
+	r    io.Reader
+	data []byte // standard input
+	fh   *os.File
+}
+
+func openCNF(c *cli.Context, path string) (*cnfInput, error) {
+	in := &cnfInput{path: path}
+	if path == "-" || path == "" {
+		data, err := readInput(c, path)
+		if err != nil {
+			return nil, err
+		}
+		in.data, in.r = data, bytes.NewReader(data)
+		return in, nil
+	}
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	in.fh, in.r = fh, fh
+	return in, nil
+}
+
+func (in *cnfInput) close() {
+	if in.fh != nil {
+		in.fh.Close()
+	}
+}
+
+// locate adds the file name and the offending line to a reader error.
+func (in *cnfInput) locate(err error) error {
+	if in.fh == nil {
+		err = srcpos.WithSource(err, in.data)
+	} else {
+		err = sourceFromFile(err, in.path)
+	}
+	return srcpos.WithFile(err, displayName(in.path))
+}
+
+// sourceFromFile fills in the offending line of a positioned error by
+// reading the file up to that line.
+func sourceFromFile(err error, path string) error {
+	var pe *srcpos.Error
+	if !errors.As(err, &pe) || pe.Line <= 0 || pe.Source != "" {
+		return err
+	}
+	fh, ferr := os.Open(path)
+	if ferr != nil {
+		return err
+	}
+	defer fh.Close()
+	br := bufio.NewReader(fh)
+	for line := 1; ; line++ {
+		s, rerr := br.ReadSlice('\n')
+		if line == pe.Line {
+			// ReadSlice stops at its buffer size: enough for the error
+			// display, which clips long lines anyway.
+			pe.Source = strings.TrimRight(string(s), "\r\n")
+			return err
+		}
+		for rerr == bufio.ErrBufferFull {
+			_, rerr = br.ReadSlice('\n')
+		}
+		if rerr != nil {
+			return err
+		}
+	}
 }
 
 func dimacsCheckCommand() *cli.Command {
@@ -254,14 +331,15 @@ lenient reader (with --strict they are errors).`,
 				return err
 			}
 			path := c.Args().First()
-			data, err := readInput(c, path)
+			in, err := openCNF(c, path)
 			if err != nil {
 				return err
 			}
+			defer in.close()
 			st := &cnfStats{lengths: map[int]int{}, used: map[int]bool{}}
-			info, err := dimacs.Read(bytes.NewReader(data), st, dimacs.Options{Strict: c.Bool("strict")})
+			info, err := dimacs.Read(in.r, st, dimacs.Options{Strict: c.Bool("strict")})
 			if err != nil {
-				return srcpos.WithFile(srcpos.WithSource(err, data), displayName(path))
+				return in.locate(err)
 			}
 			st.print(c.App.Writer, displayName(path), info)
 			return nil

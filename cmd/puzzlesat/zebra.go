@@ -259,6 +259,12 @@ func zebraSolve(c *cli.Context) error {
 			worse(exitUnsat)
 		case solver.Unknown:
 			worse(exitUnknown)
+		case solver.Sat:
+			if sum.TimedOut && (c.Bool("unique") || c.IsSet("count")) {
+				// Solved, but the question asked (unique? how many?)
+				// has no answer: the timeout cut the search short.
+				worse(exitUnknown)
+			}
 		}
 		if len(sols) > 0 {
 			solved++
@@ -292,7 +298,16 @@ func zebraSolve(c *cli.Context) error {
 			for _, q := range c.StringSlice("ask") {
 				refs := p.FindValue(q)
 				if len(refs) == 0 {
-					res.Answer = append(res.Answer, fmt.Sprintf("no value %q", q))
+					msg := fmt.Sprintf("no value %q", q)
+					if sg := p.SuggestValue(q); sg != "" {
+						msg += fmt.Sprintf("; did you mean %q?", sg)
+					}
+					res.Answer = append(res.Answer, msg)
+					if !multi {
+						// One puzzle: asking for a value it lacks is an error
+						// (in a file of many, a value is in some puzzles only).
+						worse(exitError)
+					}
 					continue
 				}
 				for _, r := range refs {
@@ -344,7 +359,10 @@ func zebraSolve(c *cli.Context) error {
 			switch {
 			case c.IsSet("count"):
 				more := ""
-				if !sum.Complete {
+				switch {
+				case sum.TimedOut:
+					more = " (timed out; there may be more)"
+				case !sum.Complete:
 					more = " (stopped at --count; there may be more)"
 				}
 				fmt.Fprintf(w, "%d solution(s)%s\n", sum.Count, more)
@@ -552,13 +570,16 @@ func zebraDecode(c *cli.Context) error {
 	if err != nil {
 		return srcpos.WithFile(err, args[1])
 	}
+	if !out.HasStatus && len(out.Values) == 0 {
+		return cli.Exit(fmt.Sprintf("%s: no solver answer (want an \"s\" line with \"v\" lines, or a minisat result file)", args[1]), exitError)
+	}
 	w := c.App.Writer
 	switch out.Answer {
 	case dimacs.AnswerUnsat:
-		fmt.Fprintln(w, "UNSATISFIABLE")
+		fmt.Fprintln(w, puzzleStatus(solver.Unsat))
 		return cli.Exit("", exitUnsat)
 	case dimacs.AnswerUnknown:
-		fmt.Fprintln(w, "UNKNOWN")
+		fmt.Fprintln(w, puzzleStatus(solver.Unknown))
 		return cli.Exit("", exitUnknown)
 	}
 	m := make(encode.Model, enc.Formula.NumVars()+1)
@@ -591,6 +612,6 @@ func zebraDecode(c *cli.Context) error {
 		res.Status = puzzleStatus(solver.Sat)
 		return zebra.WriteJSONLine(w, res)
 	}
-	fmt.Fprintln(w, "SATISFIABLE")
+	fmt.Fprintln(w, puzzleStatus(solver.Sat))
 	return p.WriteTable(w, sol)
 }

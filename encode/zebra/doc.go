@@ -165,8 +165,9 @@
 //	At least one of the following is true: S; or S; or ...              AnyOf (S: a clue sentence)
 //	NP is [not] NP
 //
-// ORDINAL also reads 13th, 21st, ... The last five forms are not
-// ZebraLogic's own; they are what the generator and WriteZebraLogic write.
+// ORDINAL also reads thirteenth .. hundredth (twenty-first, ...) and 13th,
+// 21st, ... The last five forms are not ZebraLogic's own; they are what
+// the generator and WriteZebraLogic write.
 //
 // WriteZebraLogic (and ZebraLogicText, ZebraLogicSentence) write a puzzle
 // in this form; ReadZebraLogic reads it back as the same puzzle.
@@ -176,8 +177,10 @@
 // for "January", "horse" for "horses", score 2) or by a shared stem with
 // inflected endings ("swede"/"Swedish", "painting"/"paints", score 1); a
 // hyphen may join two words ("F-150" for "f150"). Each template is tried
-// at every split, each NP takes its best mention, an NP holding a second
-// exact value is penalized, and ties go to the split with the shortest
+// at every split, each NP takes its best mention, a split whose NP holds a
+// second exact value is refused (the sentence says more than the template:
+// "Eric is the Swede or the Brit" is an error, not "Eric is the Swede"),
+// and ties go to the split with the shortest
 // noun-phrase tails. A value name listed in two categories (a pet and an
 // animal both "cat") is settled, in order, by the phrases seen
 // unambiguously in the other puzzles of the same file (ZebraLogic words one

@@ -164,15 +164,40 @@ func (p *Puzzle) RefName(r Ref) string {
 	return name
 }
 
-// Validate checks the puzzle's shape: at least one position, every
-// category with N distinct values, clue operands and positions in range.
+// The size limits Validate enforces. The encoding has M·N² primary
+// variables and, with pairwise at-most-one, about M·N³ clauses: a few
+// lines of input must not ask for billions of clauses.
+const (
+	MaxPositions = 100        // N
+	MaxCells     = 10_000_000 // M·N³
+)
+
+// Validate checks the puzzle's shape: at least one position, at most
+// MaxPositions, M·N³ at most MaxCells, every category with N distinct
+// values, clue operands and positions in range.
 func (p *Puzzle) Validate() error {
 	n := p.N()
 	if n < 1 {
 		return fmt.Errorf("zebra: no positions")
 	}
+	if n > MaxPositions {
+		return fmt.Errorf("zebra: %d positions (values per category), at most %d", n, MaxPositions)
+	}
 	if len(p.Categories) == 0 {
 		return fmt.Errorf("zebra: no categories")
+	}
+	if m := len(p.Categories); m > MaxCells/(n*n*n) {
+		return fmt.Errorf("zebra: %d categories of %d values is too large to encode (categories × values³ at most %d)", m, n, MaxCells)
+	}
+	seenPos := map[string]bool{}
+	for _, v := range p.Positions.Values {
+		if strings.TrimSpace(v) == "" {
+			return fmt.Errorf("zebra: a position has an empty name")
+		}
+		if seenPos[strings.ToLower(v)] {
+			return fmt.Errorf("zebra: position %q listed twice", v)
+		}
+		seenPos[strings.ToLower(v)] = true
 	}
 	names := map[string]bool{strings.ToLower(p.Positions.Name): true}
 	for _, c := range p.Categories {

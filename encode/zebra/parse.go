@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -37,14 +38,32 @@ type token struct {
 
 // lex splits one line (without its newline) into tokens; '#' outside
 // quotes starts a comment.
+// spaceAt is the byte length of the white-space character (any Unicode
+// space: '\v', '\f', U+00A0, ...) at line[i], or 0. Names are trimmed of
+// the same characters, so none can hide in an unquoted name.
+func spaceAt(line string, i int) int {
+	c := line[i]
+	if c < utf8.RuneSelf {
+		if c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' {
+			return 1
+		}
+		return 0
+	}
+	r, n := utf8.DecodeRuneInString(line[i:])
+	if r != utf8.RuneError && unicode.IsSpace(r) {
+		return n
+	}
+	return 0
+}
+
 func lex(line string, lineNo int) ([]token, error) {
 	var toks []token
 	i := 0
 	for i < len(line) {
 		c := line[i]
 		switch {
-		case c == ' ' || c == '\t' || c == '\r':
-			i++
+		case spaceAt(line, i) > 0:
+			i += spaceAt(line, i)
 		case c == '#':
 			return toks, nil
 		case c == '"':
@@ -74,7 +93,7 @@ func lex(line string, lineNo int) ([]token, error) {
 			j := i
 			for j < len(line) {
 				d := line[j]
-				if d == ' ' || d == '\t' || d == '\r' || strings.IndexByte("#\"=(),.:;", d) >= 0 || (d == '!' && j+1 < len(line) && line[j+1] == '=') {
+				if spaceAt(line, j) > 0 || strings.IndexByte("#\"=(),.:;", d) >= 0 || (d == '!' && j+1 < len(line) && line[j+1] == '=') {
 					break
 				}
 				j++
@@ -163,8 +182,8 @@ func parseNative(data []byte) (*Puzzle, error) {
 				return nil, srcpos.Errorf(ps.line, toks[0].col, line, "want %q followed by the number of positions", toks[0].text)
 			}
 			n, err := strconv.Atoi(rest[0].text)
-			if err != nil || n < 1 || n > 1000 {
-				return nil, srcpos.Errorf(ps.line, rest[0].col, rest[0].text, "the number of positions must be an integer from 1 to 1000")
+			if err != nil || n < 1 || n > MaxPositions {
+				return nil, srcpos.Errorf(ps.line, rest[0].col, rest[0].text, "the number of positions must be an integer from 1 to %d", MaxPositions)
 			}
 			if houses > 0 || len(ps.p.Positions.Values) > 0 {
 				return nil, srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "positions declared twice (first on line %d)", housesLine)
@@ -190,6 +209,9 @@ func parseNative(data []byte) (*Puzzle, error) {
 			vals, err := ps.valueList(toks[colon+1:], toks[colon].col+1)
 			if err != nil {
 				return nil, err
+			}
+			if len(vals) > MaxPositions {
+				return nil, srcpos.Errorf(ps.line, toks[0].col, name, "%q has %d values: at most %d positions", name, len(vals), MaxPositions)
 			}
 			if isPos {
 				if houses > 0 || len(ps.p.Positions.Values) > 0 {

@@ -134,7 +134,7 @@ func (p *Puzzle) WriteTable(w io.Writer, s *Solution) error {
 }
 
 // SolutionJSON is ZebraLogic's solution schema plus the solve's status:
-// {"id":..., "status":"SATISFIABLE", "unique":true, "header":[...], "rows":[[...]]}.
+// {"id":..., "status":"solved", "unique":true, "header":[...], "rows":[[...]]}.
 type SolutionJSON struct {
 	ID     string     `json:"id,omitempty"`
 	Status string     `json:"status"`
@@ -206,4 +206,14 @@ func (p *Puzzle) Answer(s *Solution, r Ref) string {
 		b.WriteString(" with " + strings.Join(with, ", "))
 	}
 	return b.String()
+}
+
+// SuggestValue is the value name closest to q (for "did you mean"), or ""
+// when none is close.
+func (p *Puzzle) SuggestValue(q string) string {
+	var names []string
+	for _, c := range p.Categories {
+		names = append(names, c.Values...)
+	}
+	return suggest(strings.TrimSpace(q), names)
 }

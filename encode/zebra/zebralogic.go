@@ -643,10 +643,28 @@ func buildZLTemplates() []zlTemplate {
 	return ts
 }
 
-var zlOrdinals = map[string]int{
-	"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-	"ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "last": -1,
-	"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10,
+var zlOrdinals = ordinalWords()
+
+// ordinalWords maps "first" .. "hundredth" ("twenty-first" and so on),
+// "last" (-1) and "1st" .. "10th" to their numbers; numericOrdinal reads
+// the other digit forms.
+func ordinalWords() map[string]int {
+	m := map[string]int{"last": -1, "hundredth": 100,
+		"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
+	units := []string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+		"tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+		"eighteenth", "nineteenth"}
+	for i, w := range units[1:] {
+		m[w] = i + 1
+	}
+	tens := []string{"", "", "twent", "thirt", "fort", "fift", "sixt", "sevent", "eight", "ninet"}
+	for t := 2; t <= 9; t++ {
+		m[tens[t]+"ieth"] = 10 * t
+		for u := 1; u <= 9; u++ {
+			m[tens[t]+"y-"+units[u]] = 10*t + u
+		}
+	}
+	return m
 }
 
 var zlNumbers = map[string]int{
@@ -797,7 +815,15 @@ func (zl *zlParser) parseDepth(text string, depth int) (*zlClueParse, error) {
 						extra++
 					}
 				}
-				score += bc.score - 3*extra
+				if extra > 0 {
+					// A second value named outright in one noun phrase
+					// ("Eric is the Swede or the Brit"): the template
+					// does not cover the sentence; reading one value and
+					// dropping the other would change the puzzle.
+					ok = false
+					break
+				}
+				score += bc.score
 				suffix += len(zlTokens(s[bc.end:sl[1]]))
 				tmpl := strings.TrimSpace(s[sl[0]:bc.start] + "{}" + s[bc.end:sl[1]])
 				cp.mentions = append(cp.mentions, zlMention{refs: bc.refs, template: tmpl, phrase: strings.TrimSpace(s[sl[0]:sl[1]])})
