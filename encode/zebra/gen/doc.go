@@ -112,6 +112,5 @@
 // category with its values in backquotes, numbered clues) and "solution"
 // ({"header": ["House", ...], "rows": [...]}), plus seed and grades. The
 // zebra package's ZebraLogic importer reads it back to the same puzzle
-// (tested) for the clue types of ZebraLogicKindsAll; the other types have
-// English sentences (Sentence) that the importer does not read yet.
+// (tested for every clue type).
 package gen

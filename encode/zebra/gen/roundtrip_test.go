@@ -18,7 +18,7 @@ func TestZebraLogicRoundTrip(t *testing.T) {
 	for _, sz := range [][3]int{{3, 3, 3}, {4, 4, 3}, {5, 5, 3}, {6, 6, 2}, {6, 4, 1}, {8, 6, 1}, {10, 10, 1}} {
 		for seed := uint64(1); seed <= uint64(sz[2]); seed++ {
 			// Odd seeds with the derived clues appended.
-			r, err := Generate(Options{Houses: sz[0], Categories: sz[1], Seed: seed, Kinds: ZebraLogicKindsAll(), Derive: seed%2 == 1})
+			r, err := Generate(Options{Houses: sz[0], Categories: sz[1], Seed: seed, Kinds: zebra.Kinds(), Derive: seed%2 == 1})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -12,30 +12,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
 )
 
-// ZebraLogicRenderable reports whether the zebra package's ZebraLogic
-// importer reads the English sentence gen writes for kind k (and so
-// whether --format zebralogic may use it).
-func ZebraLogicRenderable(k zebra.Kind) bool {
-	switch k {
-	case zebra.Same, zebra.NotSame, zebra.At, zebra.NotAt, zebra.LeftOf, zebra.RightOf,
-		zebra.DirectlyLeft, zebra.DirectlyRight, zebra.NextTo, zebra.NotNextTo, zebra.Gap,
-		zebra.AtEnd, zebra.NotAtEnd, zebra.Middle:
-		return true
-	}
-	return false
-}
-
-// ZebraLogicKindsAll are the kinds ZebraLogicRenderable accepts.
-func ZebraLogicKindsAll() []zebra.Kind {
-	var ks []zebra.Kind
-	for _, k := range zebra.Kinds() {
-		if ZebraLogicRenderable(k) {
-			ks = append(ks, k)
-		}
-	}
-	return ks
-}
-
 func ordinal(h int) string {
 	if h >= 0 && h < len(ordinals) {
 		return ordinals[h]
