@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
 	"github.com/puzzlesat/puzzlesat/solver"
+	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
 func init() {
@@ -128,6 +130,9 @@ func hashiSolve(c *cli.Context) error {
 	}
 	if format == "svg" && len(ps) > 1 {
 		return cli.Exit(fmt.Sprintf("svg output takes one puzzle; the file has %d (choose one with --index)", len(ps)), exitUsage)
+	}
+	if c.IsSet("count") && c.Int("count") < 1 {
+		return cli.Exit("--count must be at least 1", exitUsage)
 	}
 	limit := 1
 	if c.Bool("unique") {
@@ -327,6 +332,10 @@ func hashiDecode(c *cli.Context) error {
 		out, err = dimacs.ParseOutput(bytes.NewReader(raw))
 	}
 	if err != nil {
+		var pe *srcpos.Error
+		if errors.As(err, &pe) {
+			return srcpos.WithFile(srcpos.WithSource(err, raw), c.Args().Get(1))
+		}
 		return fmt.Errorf("%s: %w", c.Args().Get(1), err)
 	}
 	e := hashi.Encode(p, opt)

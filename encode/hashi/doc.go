@@ -84,18 +84,31 @@
 //
 // Eager (--connectivity eager): island 0 is the root. Every other island v
 // picks a parent u among its candidate neighbours (auxiliary
-// hashi.parent(v)<-(u), implying x_uv>=1) such that depth(u) < depth(v),
-// where depths are L-bit binary numbers (L = bits of n-1, variables
-// hashi.depth(r,c)[0..L-1], most significant first) compared by a chain of
-// L-1 auxiliary "still equal" variables per arc (hashi.lt(...)). A parent
-// chain strictly decreases depth, so it ends at the root: all islands are
-// connected. Size: n*L + A*L auxiliary variables and A*3L + (n-1) clauses
-// for A <= 2E arcs (no arcs into the root). For a tree puzzle add, per
-// edge, "used -> it is the parent edge of one of its ends" (E clauses) and
-// at most one parent per island (pairwise, <= 6 clauses per island): then
-// at most n-1 edges are used, and connected with n-1 edges is a tree. The
-// eager encoding is complete but far slower for gophersat than lazy cuts on
-// large puzzles (see benchmarks/hashi.md).
+// hashi.parent(v)<-(u), implying x_uv>=1) whose depth is smaller. Depths
+// are in unary (order) encoding: hashi.depth(r,c)>[j] means "depth > j",
+// j = 0..n-2, with depth>[j+1] -> depth>[j]; the root has depth 0 and no
+// variables. An arc u->v gives, for every k, the clause
+// ¬parent ∨ ¬(depth(u) >= k) ∨ depth(v) >= k+1, so unit propagation pushes
+// depths down a parent chain. The candidate graph's BFS distance from the
+// root is a lower bound on every depth, fixed by unit clauses. A parent
+// chain strictly decreases depth going up, so it ends at the root: all
+// islands are connected. It is complete: any connected solution's BFS tree
+// from the root, with its BFS depths (at most n-1), satisfies it. Size: n-1
+// blocks of n-1 depth variables, one variable per arc (A <= 2E arcs, none
+// into the root), and about A*(n-1-d) ternary clauses (d the arc's tail's
+// distance) plus (n-1)(n-2) order clauses and n-1 "some parent" clauses:
+// on a 100-island CLLV instance about 10,000 variables and 43,000
+// clauses. Above maxUnaryEager (n times A over 1.5 million: some 600
+// islands) the depths are L-bit binary numbers instead (L = bits of n-1,
+// hashi.depth(r,c)[0..L-1], most significant first, compared by a chain of
+// L-1 auxiliary variables per arc, hashi.lt(...): n*L + A*L variables and
+// A*3L clauses), far smaller but propagating much worse (on CLLV 100 the
+// binary form needs about 35 times the conflicts and 4 times the time).
+// For a tree puzzle add, per edge, "used -> it is the parent edge of one
+// of its ends" (E clauses) and at most one parent per island (pairwise,
+// <= 6 clauses per island): then at most n-1 edges are used, and connected
+// with n-1 edges is a tree. The eager encoding is complete but slower for
+// gophersat than lazy cuts (see benchmarks/hashi.md).
 //
 // # Decoding and checking
 //

@@ -216,6 +216,133 @@ func Encode(p *Puzzle, opt Options) *Encoding {
 	return e
 }
 
+// maxUnaryEager bounds the size of the unary eager encoding, about
+// islands x arcs ternary clauses (n=400: 0.6 million, 0.75 million
+// clauses in all). Above it, depths are binary numbers (encodeEagerBinary):
+// far fewer clauses but much weaker propagation.
+var maxUnaryEager = 1_500_000
+
+// encodeEager adds the eager connectivity encoding: island 0 is the root;
+// every other island v picks a parent u over a used edge with
+// depth(u) < depth(v). Depths are in unary (order) encoding: variable
+// hashi.depth(r,c)>[j] means depth > j, for j = 0..n-2, so depths are
+// 1..n-1 for every island but the root (depth 0, no variables). An arc
+// u->v says depth(u) >= k -> depth(v) >= k+1 for every k, one clause of at
+// most 3 literals each, which unit propagation follows along a parent
+// chain (binary depths with comparators do not propagate like this and
+// need thousands of conflicts). The candidate graph's BFS distance from
+// the root is a lower bound on every depth: those literals are fixed by
+// unit clauses. A parent chain strictly increases depth going down, so
+// followed upwards it ends at the root: all islands are connected. It is
+// complete: the BFS tree of any connected solution from the root, with its
+// BFS depths (at most n-1), satisfies it. With Tree, every used edge must
+// be some island's parent edge and each island has at most one parent, so
+// at most n-1 edges are used: a connected graph with n-1 edges is a tree.
+func (e *Encoding) encodeEager(b *encode.Builder) {
+	p := e.Puzzle
+	f := e.Formula
+	n := len(p.Islands)
+	if n*2*len(e.Edges) > maxUnaryEager {
+		e.encodeEagerBinary(b)
+		return
+	}
+	D := n - 1 // the largest depth
+	// dist: BFS distances from the root in the candidate graph (connected:
+	// Encode checked it).
+	dist := make([]int, n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	dist[0] = 0
+	queue := []int{0}
+	for len(queue) > 0 {
+		v := queue[0]
+		queue = queue[1:]
+		for _, id := range e.incident[v] {
+			w := other(&e.Edges[id], v)
+			if dist[w] < 0 {
+				dist[w] = dist[v] + 1
+				queue = append(queue, w)
+			}
+		}
+	}
+	gt := make([]encode.Lit, n) // gt[v] + j is "depth(v) > j", j = 0..D-1
+	for v := 1; v < n; v++ {
+		is := p.Islands[v]
+		gt[v] = f.AuxBlock("hashi.depth("+strconv.Itoa(is.Row)+","+strconv.Itoa(is.Col)+")>", D)
+		for j := 0; j < D; j++ {
+			if j < dist[v] {
+				b.Clause(gt[v] + encode.Lit(j))
+			} else if j > 0 {
+				b.Implies(gt[v]+encode.Lit(j), gt[v]+encode.Lit(j-1))
+			}
+		}
+	}
+	// ge is "depth(v) >= k" as a literal, or 0 with c = +1 (always true)
+	// or -1 (always false).
+	ge := func(v, k int) (l encode.Lit, c int) {
+		switch {
+		case k <= 0 || k <= dist[v]:
+			return 0, 1
+		case v == 0 || k > D:
+			return 0, -1
+		}
+		return gt[v] + encode.Lit(k-1), 0
+	}
+	parents := make([][]encode.Lit, n)
+	// arc u->v: u is v's parent. No arcs into the root.
+	arc := func(u, v, id int) encode.Lit {
+		if v == 0 {
+			return 0
+		}
+		pu, pv := p.Islands[u], p.Islands[v]
+		pl := f.Aux("hashi.parent(" + strconv.Itoa(pv.Row) + "," + strconv.Itoa(pv.Col) + ")<-(" + strconv.Itoa(pu.Row) + "," + strconv.Itoa(pu.Col) + ")")
+		parents[v] = append(parents[v], pl)
+		b.Implies(pl, e.Edges[id].Used())
+		for k := 0; k <= D; k++ {
+			lu, cu := ge(u, k)
+			if cu < 0 {
+				break // depth(u) >= k is false, and so for every larger k
+			}
+			lv, cv := ge(v, k+1)
+			if cv > 0 {
+				continue
+			}
+			c := []encode.Lit{-pl}
+			if cu == 0 {
+				c = append(c, -lu)
+			}
+			if cv == 0 {
+				c = append(c, lv)
+			}
+			b.Clause(c...)
+		}
+		return pl
+	}
+	arcs := make([][2]encode.Lit, len(e.Edges))
+	for id := range e.Edges {
+		ed := &e.Edges[id]
+		arcs[id] = [2]encode.Lit{arc(ed.A, ed.B, id), arc(ed.B, ed.A, id)}
+	}
+	for v := 1; v < n; v++ {
+		b.AtLeastOne(parents[v])
+	}
+	if p.Tree {
+		for v := 1; v < n; v++ {
+			b.AtMostOne(parents[v])
+		}
+		for id := range e.Edges {
+			c := []encode.Lit{-e.Edges[id].Used()}
+			for _, a := range arcs[id] {
+				if a != 0 {
+					c = append(c, a)
+				}
+			}
+			b.Clause(c...)
+		}
+	}
+}
+
 // encodeEager adds the eager connectivity encoding: island 0 is the root;
 // every other island v picks a parent u over a used edge with
 // depth(u) < depth(v), depths being L-bit numbers (L = bits of n-1). A
@@ -223,7 +350,7 @@ func Encode(p *Puzzle, opt Options) *Encoding {
 // islands are connected. With Tree, every used edge must be some island's
 // parent edge and each island has at most one parent, so at most n-1
 // edges are used: a connected graph with n-1 edges is a tree.
-func (e *Encoding) encodeEager(b *encode.Builder) {
+func (e *Encoding) encodeEagerBinary(b *encode.Builder) {
 	p := e.Puzzle
 	f := e.Formula
 	n := len(p.Islands)

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -265,7 +266,7 @@ func parseTathamLine(l line) (*Puzzle, error) {
 			}
 			cell++
 		default:
-			return nil, srcpos.Errorf(l.n, pos, string(c), "unexpected character in the description (want 1-9, A-G for clues, a-z for runs of water)")
+			return nil, srcpos.Errorf(l.n, pos, charAt(desc, k), "unexpected character in the description (want 1-9, A-G for clues, a-z for runs of water)")
 		}
 		if cell > total {
 			return nil, srcpos.Errorf(l.n, pos, string(c), "the description covers more than the %dx%d = %d cells", p.Width, p.Height, total)
@@ -315,9 +316,15 @@ func parseCLLV(data []byte) ([]*Puzzle, error) {
 				return nil, srcpos.Errorf(l.n, start+1, tok, "expected a clue 0..%d (0 = water)", 4*MaxMaxBridges)
 			}
 			if v > 0 {
+				if len(p.Islands) == MaxIslands {
+					return nil, srcpos.Errorf(l.n, start+1, tok, "more than %d islands", MaxIslands)
+				}
 				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: v, line: l.n, col: start + 1})
 			}
 			c++
+			if c > MaxCells {
+				return nil, srcpos.Errorf(l.n, start+1, tok, "the matrix is too large (at most %d cells)", MaxCells)
+			}
 		}
 		if r == 0 {
 			p.Width = c
@@ -339,9 +346,11 @@ func parseGrid(data []byte) ([]*Puzzle, error) {
 		return nil, srcpos.Errorf(0, 0, "", "empty input (want a grid: 1-9 islands, '.' water)")
 	}
 	wantR, wantC := -1, -1
+	hdrR, hdrC := -1, -1 // a first line that looks like a header
 	if f := strings.Fields(ls[0].text); len(f) == 2 && allInts(f) {
 		r, _ := strconv.Atoi(f[0])
 		c, _ := strconv.Atoi(f[1])
+		hdrR, hdrC = r, c
 		// A header only if the rest matches it; otherwise it is a row.
 		if r == len(ls)-1 && r > 0 && c > 0 && gridWidth(ls[1].text) == c {
 			wantR, wantC = r, c
@@ -361,14 +370,19 @@ func parseGrid(data []byte) ([]*Puzzle, error) {
 			case ch == ' ' || ch == '\t':
 				continue
 			case ch == '.':
+			case (ch >= '0' && ch <= '9' || ch >= 'A' && ch <= 'G') && len(p.Islands) == MaxIslands:
+				return nil, srcpos.Errorf(l.n, k+1, string(ch), "more than %d islands", MaxIslands)
 			case ch >= '0' && ch <= '9':
 				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: int(ch - '0'), line: l.n, col: k + 1})
 			case ch >= 'A' && ch <= 'G':
 				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: int(ch-'A') + 10, line: l.n, col: k + 1})
 			default:
-				return nil, srcpos.Errorf(l.n, k+1, string(ch), "unexpected character in the grid (want 1-9 or A-G for islands, '.' for water)")
+				return nil, srcpos.Errorf(l.n, k+1, charAt(l.text, k), "unexpected character in the grid (want 1-9 or A-G for islands, '.' for water)")
 			}
 			c++
+			if c > MaxCells {
+				return nil, srcpos.Errorf(l.n, k+1, "", "the grid is too large (at most %d cells)", MaxCells)
+			}
 		}
 		if r == 0 {
 			p.Width = c
@@ -376,6 +390,10 @@ func parseGrid(data []byte) ([]*Puzzle, error) {
 				return nil, srcpos.Errorf(l.n, 1, "", "the grid is too large (at most %d cells)", MaxCells)
 			}
 		} else if c != p.Width {
+			if r == 1 && hdrR >= 0 && wantR < 0 {
+				// The first line was meant as a "rows cols" header.
+				return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "the header says %d rows and %d columns, the grid below it has %d rows and starts with a row of %d cells", hdrR, hdrC, len(ls)-1, c)
+			}
 			return nil, srcpos.Errorf(l.n, 1, l.text, "row %d has %d cells, the first row has %d", r+1, c, p.Width)
 		}
 	}
@@ -457,6 +475,19 @@ func parseJSON(data []byte) ([]*Puzzle, error) {
 		if jp.MaxBridges != nil {
 			p.MaxBridges = *jp.MaxBridges
 		}
+		if len(jp.Stats) > 0 && jp.MaxBridges == nil && !jp.Tree {
+			// The JSON output keeps M and the tree flag in its stats.
+			var st struct {
+				MaxBridges *int `json:"max_bridges"`
+				Tree       bool `json:"tree"`
+			}
+			if json.Unmarshal(jp.Stats, &st) == nil {
+				if st.MaxBridges != nil {
+					p.MaxBridges = *st.MaxBridges
+				}
+				p.Tree = st.Tree
+			}
+		}
 		for i := range p.Islands {
 			p.Islands[i].line = ln
 		}
@@ -503,4 +534,12 @@ func lineCol(data []byte, off int) (int, int) {
 		}
 	}
 	return ln, col
+}
+
+// charAt is the character at byte offset k of s for an error message: the
+// whole UTF-8 sequence (one byte when it is not valid UTF-8; the error
+// message quotes it).
+func charAt(s string, k int) string {
+	_, n := utf8.DecodeRuneInString(s[k:])
+	return s[k : k+max(n, 1)]
 }

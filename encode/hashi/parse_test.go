@@ -175,3 +175,58 @@ func FuzzParseJSON(f *testing.F) {
 func FuzzParseAuto(f *testing.F) {
 	fuzzParse(f, Auto, "3x3m2:2a2c2a2", "2.2\n...\n2.2\n", "3 3 4\n2 0 2\n0 0 0\n2 0 2\n", `{"width":1,"height":1,"islands":[]}`)
 }
+
+// TestParseErrorText checks that an error quotes the whole offending
+// character (a UTF-8 sequence, not its first byte) and explains a header
+// that does not match the grid below it.
+func TestParseErrorText(t *testing.T) {
+	for _, tc := range []struct {
+		name, input string
+		line, col   int
+		text, msg   string
+	}{
+		{"tatham utf-8", "3x3m2:2a2c2a2é", 1, 14, "é", "unexpected character"},
+		{"grid utf-8", "2é2\n...\n2.2\n", 1, 2, "é", "unexpected character"},
+		{"grid bad byte", "2\xff2\n...\n2.2\n", 1, 2, "\xff", "unexpected character"},
+		{"grid header rows", "5 5\n2.2\n...\n2.2\n", 1, 1, "5 5", "the header says 5 rows and 5 columns, the grid below it has 3 rows"},
+		{"grid header short", "3 3\n2.2\n...\n", 1, 1, "3 3", "the header says 3 rows and 3 columns, the grid below it has 2 rows"},
+	} {
+		_, err := Parse("in", []byte(tc.input), Auto)
+		var pe *srcpos.Error
+		if !errors.As(err, &pe) {
+			t.Errorf("%s: got %v, want a positioned error", tc.name, err)
+			continue
+		}
+		if pe.Line != tc.line || pe.Col != tc.col || pe.Text != tc.text || !strings.Contains(pe.Msg, tc.msg) {
+			t.Errorf("%s: got %d:%d %q at %q, want %d:%d %q at %q", tc.name, pe.Line, pe.Col, pe.Msg, pe.Text, tc.line, tc.col, tc.msg, tc.text)
+		}
+	}
+}
+
+// TestTooManyIslands: a huge puzzle is refused with an explanation before
+// anything is encoded (a 1000x1000 grid of islands took 3.7 GB).
+func TestTooManyIslands(t *testing.T) {
+	id := "317x317m2:" + strings.Repeat("4", 317*317)
+	_, err := Parse("in", []byte(id), Auto)
+	var pe *srcpos.Error
+	if !errors.As(err, &pe) || pe.Line != 1 || !strings.Contains(pe.Msg, "100489 islands, more than the 100000") {
+		t.Fatalf("got %v", err)
+	}
+	// The CLLV and grid parsers stop at the first island too many, and at
+	// the first cell too many, before allocating for the rest of the line.
+	for _, tc := range []struct {
+		name, input string
+		line, col   int
+		msg         string
+	}{
+		{"cllv islands", "1 1 1\n" + strings.Repeat("1 ", MaxIslands+5), 2, 2*MaxIslands + 1, "more than 100000 islands"},
+		{"grid islands", strings.Repeat("1", MaxIslands+5), 1, MaxIslands + 1, "more than 100000 islands"},
+		{"grid cells", strings.Repeat(".", MaxCells+5), 1, MaxCells + 1, "too large"},
+		{"cllv cells", "1 1 1\n" + strings.Repeat("0 ", MaxCells+5), 2, 2*MaxCells + 1, "too large"},
+	} {
+		_, err := Parse("in", []byte(tc.input), Auto)
+		if !errors.As(err, &pe) || pe.Line != tc.line || pe.Col != tc.col || !strings.Contains(pe.Msg, tc.msg) {
+			t.Errorf("%s: got %v", tc.name, err)
+		}
+	}
+}

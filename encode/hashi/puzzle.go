@@ -12,6 +12,10 @@ import (
 const (
 	MaxCells      = 4_000_000 // width × height
 	MaxMaxBridges = 16        // largest M
+	// MaxIslands bounds the encoding's memory (about 6 KB per island with
+	// the solver: 100,000 islands take some 600 MB); the largest published
+	// instances have a few hundred.
+	MaxIslands = 100_000
 )
 
 // Island is a numbered cell. Row and Col are 0-based; Clue is the number of
@@ -89,6 +93,10 @@ func (p *Puzzle) Validate() error {
 	}
 	if len(p.Islands) == 0 {
 		return p.errf(0, 0, "", "the puzzle has no islands")
+	}
+	if len(p.Islands) > MaxIslands {
+		is := p.Islands[MaxIslands]
+		return p.errf(is.line, is.col, "", "the puzzle has %d islands, more than the %d this program accepts", len(p.Islands), MaxIslands)
 	}
 	seen := make(map[[2]int]bool, len(p.Islands))
 	for _, is := range p.Islands {

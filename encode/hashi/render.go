@@ -96,7 +96,12 @@ type JSONOutput struct {
 
 // JSONStats are the "stats" of the JSON output.
 type JSONStats struct {
-	Solver       string  `json:"solver"`
+	Solver string `json:"solver"`
+	// MaxBridges and Tree are the puzzle's M and tree flag, which the
+	// top-level fields of the documented format leave out: the JSON
+	// input reads them from here, so the output reads back.
+	MaxBridges   int     `json:"max_bridges"`
+	Tree         bool    `json:"tree"`
 	Card         string  `json:"card"`
 	Connectivity string  `json:"connectivity"`
 	Vars         int     `json:"vars"`
@@ -149,6 +154,7 @@ func (r *Result) Output(solverName string) *JSONOutput {
 	}
 	st := &o.Stats
 	st.Solver = solverName
+	st.MaxBridges, st.Tree = p.MaxBridges, p.Tree
 	if r.Encoding != nil {
 		st.Card = r.Encoding.Options.CardName()
 		st.Connectivity = r.Encoding.Options.Connectivity.String()

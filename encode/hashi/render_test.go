@@ -6,6 +6,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/solver"
@@ -54,6 +55,42 @@ func TestGolden(t *testing.T) {
 			}
 			if string(want) != got {
 				t.Errorf("%s differs from the golden file:\n%s", path, got)
+			}
+		}
+	}
+}
+
+// TestJSONReadsBack solves puzzles with M = 3 and 4 and the tree flag,
+// writes the JSON output, reads it back as input and checks that the
+// puzzle (size, islands, M, tree) is the same: the top-level fields of the
+// fixed format leave out M and the tree flag, the stats carry them.
+func TestJSONReadsBack(t *testing.T) {
+	for _, file := range []string{"tatham_m3m4.txt", "tatham_tree.txt"} {
+		data, err := os.ReadFile(filepath.Join("testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := Parse(file, data, Auto)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range ps {
+			r, err := Solve(context.Background(), solver.Gophersat{}, p, DefaultOptions(), 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b strings.Builder
+			if err := r.WriteJSON(&b, "gophersat"); err != nil {
+				t.Fatal(err)
+			}
+			back, err := Parse("out", []byte(b.String()), Auto)
+			if err != nil {
+				t.Fatalf("%s: reading the output back: %v", p.Name, err)
+			}
+			q := back[0]
+			if q.Width != p.Width || q.Height != p.Height || q.MaxBridges != p.MaxBridges || q.Tree != p.Tree || len(q.Islands) != len(p.Islands) {
+				t.Fatalf("%s: read back %dx%d M=%d tree=%v %d islands, want %dx%d M=%d tree=%v %d", p.Name,
+					q.Width, q.Height, q.MaxBridges, q.Tree, len(q.Islands), p.Width, p.Height, p.MaxBridges, p.Tree, len(p.Islands))
 			}
 		}
 	}

@@ -324,12 +324,16 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 // memory.
 const MaxWork = 1 << 27
 
+// maxWork is MaxWork; tests lower it.
+var maxWork = MaxWork
+
 // checkSize estimates the encoding's work before writing any clause.
 func (e *Encoding) checkSize() error {
-	sq, chanWork, redWork := 0, 0, 0
+	sq, lin, chanWork, redWork := 0, 0, 0, 0
 	for _, cv := range e.Cover {
 		n := len(cv)
 		sq += n * n
+		lin += n
 		rooms, own := 0, 0
 		last := int32(-1)
 		for _, kp := range cv {
@@ -342,15 +346,34 @@ func (e *Encoding) checkSize() error {
 		chanWork += n + rooms*rooms
 		redWork += rooms*n + own
 	}
-	work := sq
+	// Pairwise at-most-one finds the overlapping pairs in Σ n² steps;
+	// the other encodings are linear in the cover lists' total length.
+	pairwise := !e.Options.UseCard && e.Options.AMO == encode.Pairwise
+	work := 4 * lin
+	if pairwise {
+		work = sq
+		if sq > maxWork && sq <= 8*MaxWork { // at most 8*MaxWork steps
+			// Σ n² counts a pair of patterns once per shared cell: count
+			// the distinct pairs (the clauses) instead, in Σ n² steps but
+			// no memory.
+			pairs := 0
+			e.overlapPairs(func(a, c encode.Lit) { pairs++ })
+			work = lin + pairs
+		}
+	}
+	coverWork := work
 	if e.Options.Model >= Channel {
 		work += chanWork
 	}
 	if e.Options.Model >= Redundant {
 		work += redWork
 	}
-	if work > MaxWork {
-		return e.Puzzle.puzzleErr("too large to encode in the %v model: about %d clauses or steps (limit %d)", e.Options.Model, work, MaxWork)
+	if work > maxWork {
+		hint := ""
+		if pairwise && coverWork > work/2 {
+			hint = "; --amo ladder or commander needs far fewer"
+		}
+		return e.Puzzle.puzzleErr("too large to encode in the %v model: about %d clauses or steps (limit %d)%s", e.Options.Model, work, maxWork, hint)
 	}
 	return nil
 }

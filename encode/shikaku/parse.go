@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -200,7 +201,7 @@ func parseTathamID(s string, line, off int) (*Puzzle, error) {
 			cell++
 			i = j
 		default:
-			return nil, errAt(base+i, string(rune(ch)), "unexpected character in a rect game description (want a number, a-z or _)")
+			return nil, errAt(base+i, charAt(desc, i), "unexpected character in a rect game description (want a number, a-z or _)")
 		}
 		if cell > w*h {
 			return nil, errAt(base+i-1, desc[:i], "description covers %d cells, more than the %d of a %dx%d grid", cell, w*h, w, h)
@@ -259,7 +260,7 @@ type token struct {
 func fields(s string) []token {
 	var ts []token
 	i := 0
-	for i < len(s) {
+	for i < len(s) && len(ts) <= MaxCells { // more than MaxCells: "row too long"
 		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r') {
 			i++
 		}
@@ -311,8 +312,10 @@ func parseTextBlock(lines []string, block []int) (*Puzzle, error) {
 			cells = ts
 		} else {
 			t := ts[0]
-			for k := 0; k < len(t.text); k++ {
-				cells = append(cells, token{t.text[k : k+1], t.col + k})
+			for k := 0; k < len(t.text) && len(cells) <= MaxCells; {
+				c := charAt(t.text, k) // one cell per character, not per byte
+				cells = append(cells, token{c, t.col + k})
+				k += len(c)
 			}
 		}
 		if width < 0 {
@@ -586,4 +589,12 @@ func (lc *lineCol) jsonErrAt(err error, base int, dec *json.Decoder) error {
 		text = string(lc.data[off:end])
 	}
 	return lc.errAt(off, text, "%s", msg)
+}
+
+// charAt is the character at byte offset k of s for an error message: the
+// whole UTF-8 sequence (one byte when it is not valid UTF-8; the error
+// message quotes it).
+func charAt(s string, k int) string {
+	_, n := utf8.DecodeRuneInString(s[k:])
+	return s[k : k+max(n, 1)]
 }

@@ -2,6 +2,7 @@ package shikaku
 
 import (
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -121,6 +122,8 @@ func TestParseErrors(t *testing.T) {
 		{"text-ragged-header", "2 3\n3..\n...4\n", FormatText, 3, 1, "row has 4 cells, the rows above have 3"},
 		{"text-header-rows", "3 3\n3..\n..6\n", FormatText, 1, 1, "says 3 rows"},
 		{"text-negative", "3 -2\n. 4\n", FormatText, 1, 3, "want a clue"},
+		{"text-utf8", "9é.\n...\n...\n", FormatText, 1, 2, "want a digit 1-9"},
+		{"tatham-utf8", "3x3:é", FormatTatham, 1, 5, "unexpected character"},
 		{"json-syntax", "{\"width\":3,\n\"height\":}", FormatJSON, 2, 10, "JSON syntax error"},
 		{"json-type", `{"width":"3"}`, FormatJSON, 1, 0, "want int"},
 		{"json-field", `{"width":3,"hieght":3}`, FormatJSON, 1, 0, "unknown field"},
@@ -138,6 +141,9 @@ func TestParseErrors(t *testing.T) {
 			}
 			if pe.Line != tc.line || (tc.col != 0 && pe.Col != tc.col) || !strings.Contains(pe.Msg, tc.msg) {
 				t.Fatalf("got %d:%d %q (text %q), want %d:%d ...%s...", pe.Line, pe.Col, pe.Msg, pe.Text, tc.line, tc.col, tc.msg)
+			}
+			if strings.HasSuffix(tc.name, "utf8") && pe.Text != "é" {
+				t.Fatalf("error quotes %q, want the whole character %q", pe.Text, "é")
 			}
 		})
 	}
@@ -235,5 +241,23 @@ func TestTooLarge(t *testing.T) {
 	_, err := Encode(p, Options{})
 	if err == nil || !strings.Contains(err.Error(), "too large to encode") {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// TestLongRowBoundedMemory: a row with millions of cells is refused
+// after at most MaxCells+1 tokens instead of a token for every cell (the
+// spaced 8-million-cell row allocated 2.3 GB before "row too long").
+func TestLongRowBoundedMemory(t *testing.T) {
+	for _, in := range []string{strings.Repeat(".", 8*MaxCells), strings.Repeat(". ", 8*MaxCells)} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err := Parse([]byte(in), FormatText)
+		runtime.ReadMemStats(&after)
+		if err == nil || !strings.Contains(err.Error(), "row too long") {
+			t.Fatalf("got %v, want row too long", err)
+		}
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 400<<20 { // about 300 MB: MaxCells tokens, a few times
+			t.Errorf("%d-byte row: %d MB allocated", len(in), alloc>>20)
+		}
 	}
 }

@@ -379,3 +379,47 @@ func ExampleEncoding_Propagation() {
 	// channel   Alt=34 Fix=12 Cov=42 search needed: true
 	// redundant Alt=34 Fix=14 Cov=49 search needed: false
 }
+
+// TestSizeLimitCountsDistinctPairs: the pairwise model writes one clause
+// per pair of overlapping patterns, however many cells they share, so the
+// size limit counts those pairs and not Σ n² over cells (which refused
+// legitimate 60x60 Tatham puzzles with large rooms); the linear
+// at-most-one encodings are not limited by Σ n² at all.
+func TestSizeLimitCountsDistinctPairs(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "tatham", "45x31.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := Parse(data, FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	e, err := Encode(p, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sq, lin := 0, 0
+	for _, cv := range e.Cover {
+		sq += len(cv) * len(cv)
+		lin += len(cv)
+	}
+	pairs := 0
+	e.overlapPairs(func(a, b encode.Lit) { pairs++ })
+	if lin+pairs >= sq {
+		t.Fatalf("test puzzle: %d cells in covers + %d pairs >= Σ n² %d", lin, pairs, sq)
+	}
+	defer func(old int) { maxWork = old }(maxWork)
+	maxWork = lin + pairs // below Σ n², at the real size
+	if _, err := Encode(p, Options{}); err != nil {
+		t.Fatalf("limit %d (pairs), Σ n² %d: %v", maxWork, sq, err)
+	}
+	maxWork = 4 * lin // also below Σ n²
+	if _, err := Encode(p, Options{AMO: encode.Ladder}); err != nil || 4*lin >= sq {
+		t.Fatalf("ladder, limit %d, Σ n² %d: %v", maxWork, sq, err)
+	}
+	maxWork = lin + pairs - 1
+	if _, err := Encode(p, Options{}); err == nil || !strings.Contains(err.Error(), "--amo ladder") {
+		t.Fatalf("limit below the pairs: got %v, want a too-large error with a hint", err)
+	}
+}
