@@ -223,15 +223,10 @@ func hashiEncodeCommand() *cli.Command {
 		Flags: append(hashiEncodingFlags(),
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (default: standard output)"}),
 		Action: func(c *cli.Context) error {
-			// "encode hashi FILE -o OUT": urfave/cli stops parsing flags
-			// at FILE, so -o after it is taken here.
-			args, out, err := hashiOutputArg(c.Args().Slice(), c.String("output"))
-			if err != nil {
+			if err := needArgs(c, 1, 1); err != nil {
 				return err
 			}
-			if len(args) != 1 {
-				return cli.Exit(fmt.Sprintf("%s: wrong number of arguments (see --help)", c.Command.FullName()), exitUsage)
-			}
+			args, out := c.Args().Slice(), c.String("output")
 			opt, err := hashiOptions(c)
 			if err != nil {
 				return err
@@ -255,28 +250,6 @@ func hashiEncodeCommand() *cli.Command {
 			return err
 		},
 	}
-}
-
-// hashiOutputArg takes "-o FILE", "--output FILE" or "-o=FILE" out of
-// args (where they follow the positional arguments).
-func hashiOutputArg(args []string, out string) ([]string, string, error) {
-	var rest []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "-o" || a == "--output" || a == "-output":
-			if i+1 >= len(args) {
-				return nil, "", cli.Exit(a+" needs a file name", exitUsage)
-			}
-			out = args[i+1]
-			i++
-		case strings.HasPrefix(a, "-o=") || strings.HasPrefix(a, "--output="):
-			out = a[strings.IndexByte(a, '=')+1:]
-		default:
-			rest = append(rest, a)
-		}
-	}
-	return rest, out, nil
 }
 
 // hashiWriteDIMACS writes the encoding with a comment header and named variables.

@@ -71,7 +71,8 @@ func main() {
 
 // run executes the command line and returns the exit code.
 func run(args []string) int {
-	err := newApp().Run(args)
+	app := newApp()
+	err := app.Run(flagsFirst(app.Commands, args))
 	if err == nil {
 		return 0
 	}

@@ -59,59 +59,6 @@ func init() {
 	})
 }
 
-// shikakuArgs returns the positional arguments, after applying any flags
-// written after them ("encode shikaku FILE -o OUT.cnf"): urfave/cli stops
-// parsing flags at the first positional argument. "-" alone is an argument
-// and "--" ends the flags.
-func shikakuArgs(c *cli.Context, min, max int) ([]string, error) {
-	var pos []string
-	args := c.Args().Slice()
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			pos = append(pos, args[i+1:]...)
-			break
-		}
-		if len(a) < 2 || a[0] != '-' {
-			pos = append(pos, a)
-			continue
-		}
-		name := strings.TrimLeft(a, "-")
-		value, hasValue := "", false
-		if k := strings.IndexByte(name, '='); k >= 0 {
-			name, value, hasValue = name[:k], name[k+1:], true
-		}
-		var flag cli.Flag
-		for _, f := range c.Command.Flags {
-			for _, n := range f.Names() {
-				if n == name {
-					flag = f
-				}
-			}
-		}
-		if flag == nil {
-			return nil, cli.Exit(fmt.Sprintf("%s: unknown flag %s (see --help)", c.Command.FullName(), a), exitUsage)
-		}
-		if !hasValue {
-			if _, isBool := flag.(*cli.BoolFlag); isBool {
-				value = "true"
-			} else if i+1 < len(args) {
-				i++
-				value = args[i]
-			} else {
-				return nil, cli.Exit(fmt.Sprintf("%s: flag %s needs a value", c.Command.FullName(), a), exitUsage)
-			}
-		}
-		if err := c.Set(flag.Names()[0], value); err != nil {
-			return nil, cli.Exit(fmt.Sprintf("%s: %s: %v", c.Command.FullName(), a, err), exitUsage)
-		}
-	}
-	if len(pos) < min || len(pos) > max {
-		return nil, cli.Exit(fmt.Sprintf("%s: wrong number of arguments (see --help)", c.Command.FullName()), exitUsage)
-	}
-	return pos, nil
-}
-
 func shikakuModelFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "input-format", Value: "auto", Usage: "auto, tatham, text or json"},
@@ -195,10 +142,10 @@ func shikakuFormat(c *cli.Context) (string, error) {
 }
 
 func shikakuSolve(c *cli.Context) error {
-	args, err := shikakuArgs(c, 1, 1)
-	if err != nil {
+	if err := needArgs(c, 1, 1); err != nil {
 		return err
 	}
+	args := c.Args().Slice()
 	opt, err := shikakuOptions(c)
 	if err != nil {
 		return err
@@ -400,10 +347,10 @@ func shikakuStats(w io.Writer, i int, p *shikaku.Puzzle, res *shikaku.Result, el
 }
 
 func shikakuEncode(c *cli.Context) error {
-	args, err := shikakuArgs(c, 1, 1)
-	if err != nil {
+	if err := needArgs(c, 1, 1); err != nil {
 		return err
 	}
+	args := c.Args().Slice()
 	opt, err := shikakuOptions(c)
 	if err != nil {
 		return err
@@ -460,10 +407,10 @@ func shikakuFlagArgs(c *cli.Context, file string) []string {
 }
 
 func shikakuDecode(c *cli.Context) error {
-	args, err := shikakuArgs(c, 2, 2)
-	if err != nil {
+	if err := needArgs(c, 2, 2); err != nil {
 		return err
 	}
+	args := c.Args().Slice()
 	opt, err := shikakuOptions(c)
 	if err != nil {
 		return err

@@ -152,10 +152,10 @@ type zebraResult struct {
 }
 
 func zebraSolve(c *cli.Context) error {
-	args, err := zebraArgs(c, 1, 1)
-	if err != nil {
+	if err := needArgs(c, 1, 1); err != nil {
 		return err
 	}
+	args := c.Args().Slice()
 	format := c.String("format")
 	if format != "text" && format != "json" {
 		return cli.Exit(fmt.Sprintf("unknown --format %q (want text or json)", format), exitUsage)
@@ -442,10 +442,10 @@ func writeTimings(w io.Writer, timings map[string][]time.Duration) {
 }
 
 func zebraEncode(c *cli.Context) error {
-	args, err := zebraArgs(c, 1, 1)
-	if err != nil {
+	if err := needArgs(c, 1, 1); err != nil {
 		return err
 	}
+	args := c.Args().Slice()
 	opt, err := zebraOptions(c)
 	if err != nil {
 		return err
@@ -484,60 +484,11 @@ func writeCNF(w io.Writer, f *encode.Formula) error {
 	return f.WriteDIMACS(w, true)
 }
 
-// zebraArgs returns the positional arguments after applying the flags
-// written after them ("encode zebra FILE -o OUT.cnf"): urfave/cli stops
-// parsing flags at the first positional argument. "-" alone is an
-// argument; "--" ends the flags.
-func zebraArgs(c *cli.Context, min, max int) ([]string, error) {
-	var pos []string
-	args := c.Args().Slice()
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			pos = append(pos, args[i+1:]...)
-			break
-		}
-		if a == "-" || !strings.HasPrefix(a, "-") {
-			pos = append(pos, a)
-			continue
-		}
-		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		var flag cli.Flag
-		for _, f := range c.Command.Flags {
-			for _, n := range f.Names() {
-				if n == name {
-					flag = f
-				}
-			}
-		}
-		if flag == nil {
-			return nil, cli.Exit(fmt.Sprintf("%s: unknown flag %s (see --help)", c.Command.FullName(), a), exitUsage)
-		}
-		if !hasValue {
-			if _, ok := flag.(*cli.BoolFlag); ok {
-				value = "true"
-			} else if i+1 < len(args) {
-				i++
-				value = args[i]
-			} else {
-				return nil, cli.Exit(fmt.Sprintf("%s: flag %s needs a value", c.Command.FullName(), a), exitUsage)
-			}
-		}
-		if err := c.Set(flag.Names()[0], value); err != nil {
-			return nil, cli.Exit(fmt.Sprintf("%s: %s: %v", c.Command.FullName(), a, err), exitUsage)
-		}
-	}
-	if len(pos) < min || len(pos) > max {
-		return nil, cli.Exit(fmt.Sprintf("%s: wrong number of arguments (see --help)", c.Command.FullName()), exitUsage)
-	}
-	return pos, nil
-}
-
 func zebraDecode(c *cli.Context) error {
-	args, err := zebraArgs(c, 2, 2)
-	if err != nil {
+	if err := needArgs(c, 2, 2); err != nil {
 		return err
 	}
+	args := c.Args().Slice()
 	opt, err := zebraOptions(c)
 	if err != nil {
 		return err
