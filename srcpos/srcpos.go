@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Error is a parse error at a position in some input.
@@ -48,22 +49,42 @@ func (e *Error) Error() string {
 }
 
 // Pretty is Error() followed, when the source line is known, by that line
-// and a caret under the column.
+// and a caret under the column. A long line is cut to a window around the
+// column, marked with "...".
 func (e *Error) Pretty() string {
 	s := e.Error()
 	if e.Source == "" || e.Col <= 0 {
 		return s
 	}
 	src := strings.TrimRight(e.Source, "\r\n")
-	pad := make([]byte, 0, e.Col)
-	for i := 0; i < e.Col-1 && i < len(src); i++ {
-		if src[i] == '\t' {
+	col := e.Col - 1 // 0-based byte offset of the caret
+	if col > len(src) {
+		col = len(src)
+	}
+	const before, width = 40, 80
+	start, prefix := 0, ""
+	if col > before {
+		start, prefix = col-before, "..."
+		for start < col && !utf8.RuneStart(src[start]) {
+			start++
+		}
+	}
+	end, suffix := len(src), ""
+	if end-start > width {
+		end, suffix = start+width, "..."
+		for end > col && end < len(src) && !utf8.RuneStart(src[end]) {
+			end--
+		}
+	}
+	pad := []byte(strings.Repeat(" ", len(prefix)))
+	for _, r := range src[start:col] {
+		if r == '\t' {
 			pad = append(pad, '\t')
 		} else {
 			pad = append(pad, ' ')
 		}
 	}
-	return s + "\n    " + clip(src) + "\n    " + string(pad) + "^"
+	return s + "\n    " + prefix + src[start:end] + suffix + "\n    " + string(pad) + "^"
 }
 
 // WithFile sets the file name of err if it is (or wraps) an *Error, and
@@ -107,8 +128,12 @@ func WithSource(err error, input []byte) error {
 }
 
 func clip(s string) string {
-	if len(s) > 80 {
-		return s[:77] + "..."
+	if len(s) <= 80 {
+		return s
 	}
-	return s
+	n := 77
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "..."
 }

@@ -3,6 +3,7 @@ package srcpos_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -52,4 +53,20 @@ func ExampleError_Pretty() {
 	// 1:5: no value 'Englsh' in any category; did you mean 'English'? (at "Englsh")
 	//     The Englsh man is red
 	//         ^
+}
+
+func TestPrettyLongLine(t *testing.T) {
+	line := strings.Repeat("a", 500) + "X" + strings.Repeat("b", 500)
+	e := &srcpos.Error{Line: 1, Col: 501, Text: "X", Msg: "bad", Source: line}
+	got := e.Pretty()
+	lines := strings.Split(got, "\n")
+	if len(lines) != 3 {
+		t.Fatalf("Pretty() = %q", got)
+	}
+	if len(lines[1]) > 100 || len(lines[2]) > 100 {
+		t.Errorf("long line not cut: %d and %d bytes", len(lines[1]), len(lines[2]))
+	}
+	if i := strings.Index(lines[2], "^"); i < 0 || lines[1][i] != 'X' {
+		t.Errorf("caret not under the offending byte:\n%s\n%s", lines[1], lines[2])
+	}
 }
