@@ -1,0 +1,224 @@
+package benchmarks
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+
+	"github.com/puzzlesat/puzzlesat/solver"
+)
+
+// Config is a whole `puzzlesat bench` invocation.
+type Config struct {
+	Sweep
+	Shard  Shard
+	Jobs   int    // parallel workers (< 1 means 1)
+	Out    string // directory for results.csv, summary.md, cactus.svg; "" writes summary.md to Stdout
+	Runner Runner // how jobs run; the command line passes a Process runner
+	// Progress, when set, receives a progress bar (pass a terminal only).
+	Progress io.Writer
+	Stdout   io.Writer
+
+	all, mine []Job // cached by Plan
+	planned   bool
+}
+
+// DefaultTimeout is the command line's default per-run timeout.
+const DefaultTimeout = 60 * time.Second
+
+// Plan discovers the instances and expands the sweep: the whole job list
+// and this shard's part of it. Unknown solvers are reported here, before
+// anything runs.
+func (c *Config) Plan() (all, mine []Job, err error) {
+	if c.planned {
+		return c.all, c.mine, nil
+	}
+	if err := c.Validate(); err != nil {
+		return nil, nil, err
+	}
+	for _, s := range c.Solvers {
+		if _, err := solver.Lookup(s); err != nil {
+			return nil, nil, err
+		}
+	}
+	insts, err := c.Discover()
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(insts) == 0 {
+		return nil, nil, errors.New("no instances found")
+	}
+	all, err = c.Expand(insts)
+	if err != nil {
+		return nil, nil, err
+	}
+	if c.Shard.N == 0 {
+		c.Shard = Shard{0, 1}
+	}
+	c.all, c.mine, c.planned = all, c.Shard.Select(all), true
+	return c.all, c.mine, nil
+}
+
+// Bench runs the sweep (this shard of it) and writes the reports. It
+// returns the report even when some runs failed; the error then wraps
+// ErrWrong. An interrupted sweep (ctx ended) still writes the records done
+// so far, and returns ctx's error.
+func Bench(ctx context.Context, c *Config) (*Report, error) {
+	_, jobs, err := c.Plan()
+	if err != nil {
+		return nil, err
+	}
+	if c.Runner == nil {
+		return nil, errors.New("benchmarks: no runner")
+	}
+	var progress func(Record)
+	if c.Progress != nil && len(jobs) > 0 {
+		bar := progressbar.NewOptions(len(jobs),
+			progressbar.OptionSetWriter(c.Progress),
+			progressbar.OptionSetDescription("bench"),
+			progressbar.OptionShowCount(),
+			progressbar.OptionSetPredictTime(true),
+			progressbar.OptionClearOnFinish(),
+			progressbar.OptionThrottle(100_000_000),
+		)
+		progress = func(Record) { _ = bar.Add(1) }
+		defer func() { _ = bar.Finish() }()
+	}
+	recs, runErr := RunJobs(ctx, jobs, c.Runner, c.Jobs, progress)
+	rep := NewReport(recs)
+	if err := c.write(recs, rep); err != nil {
+		return rep, err
+	}
+	if runErr != nil {
+		return rep, runErr
+	}
+	return rep, rep.Err()
+}
+
+// Err wraps ErrWrong when some run failed, gave a wrong answer or
+// disagreed with another.
+func (rep *Report) Err() error {
+	wrong, errs, dis := rep.Problems()
+	if wrong+errs+dis > 0 {
+		return fmt.Errorf("%w: %d wrong, %d errors, %d disagreements (see summary.md)", ErrWrong, wrong, errs, dis)
+	}
+	return nil
+}
+
+func (c *Config) write(recs []Record, rep *Report) error {
+	if c.Out == "" {
+		if c.Stdout == nil {
+			return nil
+		}
+		return rep.WriteMarkdown(c.Stdout)
+	}
+	return WriteOutputs(c.Out, recs, rep)
+}
+
+// WriteOutputs writes results.csv, summary.md and cactus.svg into dir.
+func WriteOutputs(dir string, recs []Record, rep *Report) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	files := []struct {
+		name  string
+		write func(io.Writer) error
+	}{
+		{"results.csv", func(w io.Writer) error { return WriteCSV(w, rep.Records) }},
+		{"summary.md", rep.WriteMarkdown},
+		{"cactus.svg", rep.WriteCactus},
+	}
+	for _, f := range files {
+		var buf bytes.Buffer
+		if err := f.write(&buf); err != nil {
+			return fmt.Errorf("%s: %w", f.name, err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f.name), buf.Bytes(), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// WriteJobList prints jobs one per line: index, instance, kind, options,
+// solver, repeat, separated by tabs.
+func WriteJobList(w io.Writer, jobs []Job) error {
+	bw := bufio.NewWriter(w)
+	for _, j := range jobs {
+		fmt.Fprintf(bw, "%d\t%s\t%s\t%s\t%s\t%d\n", j.Index, j.Instance, j.Kind, j.Options, j.Solver, j.Repeat)
+	}
+	return bw.Flush()
+}
+
+// MergeResult is what Merge found.
+type MergeResult struct {
+	Records    []Record
+	Report     *Report
+	Duplicates int // records of a job seen more than once (the first is kept)
+}
+
+// Merge reads the results.csv files of several shards (a directory stands
+// for its results.csv) and combines them. Its report equals the one an
+// unsharded run of the same sweep writes, up to timing. It is an error
+// when the files come from different sweeps (a job index naming different
+// runs, or different sweep sizes), and, unless partial, when jobs are
+// missing.
+func Merge(paths []string, partial bool) (*MergeResult, error) {
+	if len(paths) == 0 {
+		return nil, errors.New("merge: no CSV files or directories given")
+	}
+	byJob := map[int]Record{}
+	from := map[int]string{}
+	res := &MergeResult{}
+	total, firstFile := -1, ""
+	for _, p := range paths {
+		file := p
+		if st, err := os.Stat(p); err == nil && st.IsDir() {
+			file = filepath.Join(p, "results.csv")
+		}
+		f, err := os.Open(file)
+		if err != nil {
+			return nil, err
+		}
+		recs, err := ReadCSV(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", file, err)
+		}
+		for _, r := range recs {
+			if total < 0 {
+				total, firstFile = r.Of, file
+			} else if r.Of != total {
+				return nil, fmt.Errorf("%s: job %d belongs to a sweep of %d jobs, the jobs in %s to one of %d: not shards of one sweep", file, r.Job, r.Of, firstFile, total)
+			}
+			if old, ok := byJob[r.Job]; ok {
+				if old.Instance != r.Instance || old.Set != r.Set || old.Kind != r.Kind || old.Options != r.Options || old.Solver != r.Solver || old.Repeat != r.Repeat {
+					return nil, fmt.Errorf("%s: job %d is %s %s %s here but %s %s %s in %s: not shards of one sweep",
+						file, r.Job, r.Instance, r.Options, r.Solver, old.Instance, old.Options, old.Solver, from[r.Job])
+				}
+				res.Duplicates++
+				continue
+			}
+			byJob[r.Job] = r
+			from[r.Job] = file
+		}
+	}
+	for _, r := range byJob {
+		res.Records = append(res.Records, r)
+	}
+	sort.Slice(res.Records, func(a, b int) bool { return res.Records[a].Job < res.Records[b].Job })
+	res.Report = NewReport(res.Records)
+	if n := len(res.Report.Missing); n > 0 && !partial {
+		return res, fmt.Errorf("merge: %d of %d jobs missing (jobs %s); pass every shard's results, or --partial", n, res.Report.Total, compactRanges(res.Report.Missing))
+	}
+	return res, nil
+}

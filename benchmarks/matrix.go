@@ -1,0 +1,397 @@
+package benchmarks
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Sweep describes a benchmark matrix: instances x option combinations x
+// solvers x repeats.
+type Sweep struct {
+	// Paths are files or directories. Directories are walked in lexical
+	// order; files no kind recognises are skipped there (and are an error
+	// when named directly).
+	Paths []string
+	// Kind, when set, forces every file to be read as that kind.
+	Kind string
+	// Options maps an axis name (see Axes) to the values to sweep.
+	// A kind crosses only the axes it understands; an axis with no values
+	// takes the kind's default.
+	Options map[string][]string
+	// Solvers are backend names for solver.Lookup (default gophersat).
+	Solvers []string
+	Timeout time.Duration // per run; 0 means none
+	Repeat  int           // runs per (instance, options, solver); < 1 means 1
+	// Unique makes every run prove uniqueness (look for a second solution).
+	Unique bool
+	// ByPath reports each PATH argument as a set of its own: the records
+	// name it, and summary groups and plot lines are split by it.
+	ByPath bool
+	// ByClass records each instance's size class (Outcome.Class), which
+	// splits summary groups and plot lines too.
+	ByClass bool
+}
+
+// Instance is one puzzle or formula: a file, or one item of a
+// multi-instance file.
+type Instance struct {
+	Path  string // the file (slash-separated, as discovered)
+	Item  int    // 0-based index inside the file
+	Items int    // how many instances the file holds
+	Kind  string
+	Set   string // the PATH argument it was found under, with ByPath
+	// Prepared is the instance's payload from FilePreparer (nil without).
+	Prepared []byte
+}
+
+// Name is the instance's name in records: the path, with "#k" (1-based)
+// appended for files that hold several instances.
+func (in Instance) Name() string {
+	if in.Items > 1 {
+		return in.Path + "#" + strconv.Itoa(in.Item+1)
+	}
+	return in.Path
+}
+
+// Job is one run of the expanded matrix. Jobs are numbered in a stable
+// order (instances in discovery order, then option combinations in the
+// order given, then solvers, then repeats), which sharding relies on.
+type Job struct {
+	Index    int     `json:"index"` // 0-based position in the whole sweep
+	Total    int     `json:"total"` // jobs in the whole sweep
+	Set      string  `json:"set,omitempty"`
+	Instance string  `json:"instance"`
+	Path     string  `json:"path"`
+	Item     int     `json:"item"`
+	Items    int     `json:"items"`
+	Kind     string  `json:"kind"`
+	Options  Options `json:"options,omitempty"`
+	Solver   string  `json:"solver"`
+	Repeat   int     `json:"repeat"` // 1-based
+	Unique   bool    `json:"unique,omitempty"`
+	ByClass  bool    `json:"by_class,omitempty"`
+	// Timeout in seconds (0: none).
+	Timeout float64 `json:"timeout"`
+	// Prepared is the instance's payload from FilePreparer.
+	Prepared []byte `json:"prepared,omitempty"`
+}
+
+// ReadInstanceFile reads a file, decompressing it when its name ends in .gz.
+func ReadInstanceFile(path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if strings.HasSuffix(strings.ToLower(path), ".gz") {
+		zr, err := gzip.NewReader(bytes.NewReader(data))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		defer zr.Close()
+		out, err := io.ReadAll(zr)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		return out, nil
+	}
+	return data, nil
+}
+
+// readHead reads up to n bytes of a file (decompressed when it ends in .gz).
+func readHead(path string, n int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(strings.ToLower(path), ".gz") {
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		defer zr.Close()
+		r = zr
+	}
+	head, err := io.ReadAll(io.LimitReader(r, n))
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return head, nil
+}
+
+// Discover finds the instances under s.Paths, in a deterministic order:
+// the paths in the order given, each directory walked in lexical order.
+// A file reached twice is listed once.
+func (s *Sweep) Discover() ([]Instance, error) {
+	var forced Kind
+	if s.Kind != "" {
+		k, err := LookupKind(s.Kind)
+		if err != nil {
+			return nil, err
+		}
+		forced = k
+	}
+	if len(s.Paths) == 0 {
+		return nil, errors.New("no instance paths given")
+	}
+	seen := map[string]bool{}
+	var out []Instance
+	set := ""
+	add := func(path string, explicit bool) error {
+		clean := filepath.ToSlash(filepath.Clean(path))
+		if seen[clean] {
+			return nil
+		}
+		seen[clean] = true
+		head, err := readHead(path, 4096)
+		if err != nil {
+			return err
+		}
+		k := detect(path, head, forced)
+		if k == nil {
+			if explicit {
+				return fmt.Errorf("%s: not a file of any known kind (use --kind to force one)", path)
+			}
+			return nil
+		}
+		n := 1
+		if fp, ok := k.(FilePreparer); ok {
+			data, err := ReadInstanceFile(path)
+			if err != nil {
+				return err
+			}
+			payloads, err := fp.PrepareFile(path, data)
+			if err != nil || len(payloads) == 0 {
+				// One instance whose run reports the error.
+				payloads = [][]byte{nil}
+			}
+			for i, pl := range payloads {
+				out = append(out, Instance{Path: clean, Item: i, Items: len(payloads), Kind: k.Name(), Set: set, Prepared: pl})
+			}
+			return nil
+		}
+		if mk, ok := k.(MultiKind); ok {
+			data, err := ReadInstanceFile(path)
+			if err != nil {
+				return err
+			}
+			if n, err = mk.Items(data); err != nil {
+				// The file becomes one instance whose run reports the
+				// error: one bad file does not stop a sweep.
+				n = 1
+			}
+		}
+		for i := 0; i < n; i++ {
+			out = append(out, Instance{Path: clean, Item: i, Items: n, Kind: k.Name(), Set: set})
+		}
+		return nil
+	}
+	for _, p := range s.Paths {
+		if s.ByPath {
+			set = filepath.ToSlash(filepath.Clean(p))
+		}
+		st, err := os.Stat(p)
+		if err != nil {
+			return nil, err
+		}
+		if !st.IsDir() {
+			if err := add(p, true); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if path != p && strings.HasPrefix(d.Name(), ".") {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if strings.HasPrefix(d.Name(), ".") || !d.Type().IsRegular() {
+				return nil
+			}
+			return add(path, false)
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// Validate checks the sweep's option values and fills defaults.
+func (s *Sweep) Validate() error {
+	if len(s.Solvers) == 0 {
+		s.Solvers = []string{"gophersat"}
+	}
+	if s.Repeat < 1 {
+		s.Repeat = 1
+	}
+	if s.Timeout < 0 {
+		return errors.New("negative timeout")
+	}
+	seenSolver := map[string]bool{}
+	for _, sv := range s.Solvers {
+		if sv == "" {
+			return errors.New("empty solver name")
+		}
+		if seenSolver[sv] {
+			return fmt.Errorf("solver %q given twice", sv)
+		}
+		seenSolver[sv] = true
+	}
+	for name, vals := range s.Options {
+		i := axisIndex(name)
+		if i < 0 {
+			return fmt.Errorf("unknown option axis %q", name)
+		}
+		seen := map[string]bool{}
+		for j, v := range vals {
+			canon := ""
+			for _, ok := range Axes[i].Values {
+				if strings.EqualFold(v, ok) {
+					canon = ok
+				}
+			}
+			if canon == "" {
+				return fmt.Errorf("--%s: unknown value %q (want one of %s)", name, v, strings.Join(Axes[i].Values, ", "))
+			}
+			if seen[canon] {
+				return fmt.Errorf("--%s: %q given twice", name, canon)
+			}
+			seen[canon] = true
+			vals[j] = canon
+		}
+	}
+	return nil
+}
+
+// combos is the cartesian product of the sweep's values on the given axes
+// (in the order of Axes; within an axis, in the order given). Axes with no
+// values are left unset.
+func (s *Sweep) combos(k Kind) []Options {
+	axes := k.Axes()
+	filter, _ := k.(ValueFilter)
+	out := []Options{{}}
+	for _, a := range Axes {
+		if !contains(axes, a.Name) {
+			continue
+		}
+		var vals []string
+		for _, v := range s.Options[a.Name] {
+			if filter == nil || filter.Accepts(a.Name, v) {
+				vals = append(vals, v)
+			}
+		}
+		if len(vals) == 0 {
+			continue
+		}
+		var next []Options
+		for _, o := range out {
+			for _, v := range vals {
+				n := Options{}
+				for k, x := range o {
+					n[k] = x
+				}
+				n[a.Name] = v
+				next = append(next, n)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// Expand crosses the instances with the option combinations each kind
+// understands, the solvers and the repeats. The order is stable: it
+// depends only on the instances' order and the sweep's settings.
+func (s *Sweep) Expand(insts []Instance) ([]Job, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	byKind := map[string][]Options{}
+	var jobs []Job
+	for _, in := range insts {
+		cs, ok := byKind[in.Kind]
+		if !ok {
+			k, err := LookupKind(in.Kind)
+			if err != nil {
+				return nil, err
+			}
+			cs = s.combos(k)
+			byKind[in.Kind] = cs
+		}
+		for _, o := range cs {
+			for _, sv := range s.Solvers {
+				for r := 1; r <= s.Repeat; r++ {
+					jobs = append(jobs, Job{
+						Index: len(jobs), Set: in.Set, Instance: in.Name(), Path: in.Path, Item: in.Item, Items: in.Items,
+						Kind: in.Kind, Options: o, Solver: sv, Repeat: r, Timeout: s.Timeout.Seconds(), Unique: s.Unique, ByClass: s.ByClass,
+						Prepared: in.Prepared,
+					})
+				}
+			}
+		}
+	}
+	for i := range jobs {
+		jobs[i].Total = len(jobs)
+	}
+	return jobs, nil
+}
+
+// Shard is part i of n of a sweep (0 <= I < N).
+type Shard struct{ I, N int }
+
+// ParseShard reads "i/n" with 0 <= i < n. The empty string is the whole sweep.
+func ParseShard(s string) (Shard, error) {
+	if s == "" {
+		return Shard{0, 1}, nil
+	}
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(strings.TrimSpace(a))
+	n, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+		return Shard{}, fmt.Errorf("bad shard %q: want i/n with 0 <= i < n (e.g. 0/4; Slurm: $SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT)", s)
+	}
+	return Shard{i, n}, nil
+}
+
+func (sh Shard) String() string { return fmt.Sprintf("%d/%d", sh.I, sh.N) }
+
+// Select returns the shard's jobs: those whose index is I modulo N.
+// Round-robin keeps the shards balanced when a directory's instances grow
+// harder along the walk; every job lands in exactly one shard.
+func (sh Shard) Select(jobs []Job) []Job {
+	if sh.N <= 1 {
+		return jobs
+	}
+	var out []Job
+	for _, j := range jobs {
+		if j.Index%sh.N == sh.I {
+			out = append(out, j)
+		}
+	}
+	return out
+}

@@ -1,0 +1,20 @@
+//go:build !unix
+
+package benchmarks
+
+import (
+	"os"
+	"os/exec"
+)
+
+func setGroup(*exec.Cmd) {}
+
+func killGroup(cmd *exec.Cmd) {
+	if cmd.Process != nil {
+		_ = cmd.Process.Kill()
+	}
+}
+
+func maxRSSKB() int64 { return -1 }
+
+func processRSSKB(*os.ProcessState) int64 { return -1 }

@@ -1,0 +1,192 @@
+package benchmarks
+
+import (
+	"context"
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+// worker is a Process runner that runs this test binary as the worker
+// (see TestMain) in the given mode.
+func worker(t *testing.T, mode string, env ...string) *Process {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Process{Path: exe, Args: []string{exe}, Env: append(append(os.Environ(), "BENCHMARKS_WORKER="+mode), env...)}
+}
+
+// deterministic drops the timing columns from a results.csv.
+func deterministic(t *testing.T, path string) [][]string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	drop := map[int]bool{}
+	for i, h := range rows[0] {
+		for _, c := range TimingColumns {
+			if h == c {
+				drop[i] = true
+			}
+		}
+	}
+	var out [][]string
+	for _, r := range rows {
+		var keep []string
+		for i, v := range r {
+			if !drop[i] {
+				keep = append(keep, v)
+			}
+		}
+		out = append(out, keep)
+	}
+	return out
+}
+
+// Real worker processes on a tiny DIMACS set with gophersat: statuses,
+// checked models, peak memory, and whole == 3 shards merged on every
+// deterministic column.
+func TestProcessDIMACS(t *testing.T) {
+	tmp := t.TempDir()
+	sweep := Sweep{Paths: []string{"testdata/cnf"}, Timeout: 30 * time.Second}
+	cfg := Config{Sweep: sweep, Out: filepath.Join(tmp, "whole"), Runner: worker(t, "1"), Jobs: 2}
+	rep, err := Bench(context.Background(), &cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range rep.Records {
+		got = append(got, filepath.Base(r.Instance)+" "+r.Status+" "+string(r.Check))
+		if r.MaxRSSKB <= 0 || r.Wall <= 0 || r.Vars == 0 || r.Clauses == 0 {
+			t.Errorf("%s: rss %d wall %v vars %d clauses %d", r.Instance, r.MaxRSSKB, r.Wall, r.Vars, r.Clauses)
+		}
+	}
+	want := []string{"php-03.cnf UNSAT ", "uf20-seed1.cnf SAT ok", "uf20-seed2.cnf.gz SAT ok"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("records: got %q, want %q", got, want)
+	}
+	var dirs []string
+	for i := 0; i < 3; i++ {
+		d := filepath.Join(tmp, "shard", string(rune('a'+i)))
+		dirs = append(dirs, d)
+		c := Config{Sweep: sweep, Shard: Shard{i, 3}, Out: d, Runner: worker(t, "1")}
+		if _, err := Bench(context.Background(), &c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := Merge(dirs, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteOutputs(filepath.Join(tmp, "merged"), res.Records, res.Report); err != nil {
+		t.Fatal(err)
+	}
+	w, m := deterministic(t, filepath.Join(tmp, "whole", "results.csv")), deterministic(t, filepath.Join(tmp, "merged", "results.csv"))
+	if !reflect.DeepEqual(w, m) {
+		t.Fatalf("merged shards differ from the whole run:\n%q\n%q", m, w)
+	}
+}
+
+func TestProcessTimeouts(t *testing.T) {
+	old := Grace
+	Grace = 100 * time.Millisecond
+	defer func() { Grace = old }()
+	dir := t.TempDir()
+	p := filepath.Join(dir, "x.fake")
+	writeFile(t, p, "sleep slow sat")
+	job := func(item int) Job {
+		return Job{Index: item, Total: 3, Instance: p, Path: p, Item: item, Kind: "fake", Solver: "gophersat", Repeat: 1, Timeout: 0.2}
+	}
+	tests := []struct {
+		name   string
+		r      *Process
+		item   int
+		status string
+		err    string
+	}{
+		{"backend ignores cancellation: worker abandons the run", worker(t, "1", "BENCHMARKS_GRACE=100ms"), 0, StatusUnknown, "abandoned"},
+		{"backend honours cancellation", worker(t, "1"), 1, StatusUnknown, ""},
+		{"worker prints before its record", worker(t, "chatty"), 2, StatusSat, ""},
+		{"worker never answers: killed", worker(t, "hang"), 2, StatusUnknown, "worker killed"},
+		{"worker prints garbage", worker(t, "garbage"), 2, StatusError, "worker exploded"},
+		{"worker binary missing", &Process{Path: filepath.Join(dir, "nope"), Args: []string{"nope"}}, 2, StatusError, "starting worker"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			start := time.Now()
+			rec := tt.r.Run(context.Background(), job(tt.item))
+			if rec.Status != tt.status || !strings.Contains(rec.Error, tt.err) {
+				t.Fatalf("status %s error %q, want %s %q", rec.Status, rec.Error, tt.status, tt.err)
+			}
+			if d := time.Since(start); d > 10*time.Second {
+				t.Fatalf("took %v", d)
+			}
+			if rec.Job != tt.item || rec.Kind != "fake" {
+				t.Fatalf("record names job %d kind %q", rec.Job, rec.Kind)
+			}
+		})
+	}
+	// Cancelling the sweep kills running workers and drops the rest.
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(300*time.Millisecond, cancel)
+	jobs := []Job{job(2), job(2), job(2)}
+	for i := range jobs {
+		jobs[i].Index, jobs[i].Timeout = i, 0
+	}
+	recs, err := RunJobs(ctx, jobs, worker(t, "hang"), 1, nil)
+	if err == nil || len(recs) != 0 {
+		t.Fatalf("cancelled sweep: %d records, err %v", len(recs), err)
+	}
+}
+
+// FilePreparer payloads reach the worker process with their job.
+func TestProcessPrepared(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "a.prep"), "one two three")
+	writeFile(t, filepath.Join(dir, "b.prep"), "good bad")
+	cfg := Config{Sweep: Sweep{Paths: []string{dir}}, Runner: worker(t, "1"), Jobs: 2}
+	rep, err := Bench(context.Background(), &cfg)
+	if err == nil {
+		t.Fatal("the unpreparable file did not fail")
+	}
+	var got []string
+	for _, r := range rep.Records {
+		got = append(got, filepath.Base(r.Instance)+" "+r.Status+" "+r.Error)
+	}
+	want := []string{"a.prep#1 UNSAT ", "a.prep#2 UNSAT ", "a.prep#3 UNSAT ", "b.prep ERROR not prepared"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("records:\n got %q\nwant %q", got, want)
+	}
+}
+
+// The worker's peak memory is its own, not its parent's: a parent that
+// holds a large heap when it starts the worker does not inflate the
+// worker's figure (ru_maxrss after a vfork-style exec would).
+func TestWorkerMemoryIsItsOwn(t *testing.T) {
+	ballast := make([]byte, 200<<20)
+	for i := range ballast {
+		ballast[i] = byte(i)
+	}
+	dir := t.TempDir()
+	p := filepath.Join(dir, "x.fake")
+	writeFile(t, p, "sat")
+	rec := worker(t, "1").Run(context.Background(), Job{Total: 1, Instance: p, Path: p, Kind: "fake", Solver: "gophersat", Repeat: 1})
+	if rec.Status != StatusSat || rec.MaxRSSKB <= 0 || rec.MaxRSSKB > 150<<10 {
+		t.Fatalf("worker peak memory %d KiB (status %s, error %q); the parent holds 200 MiB", rec.MaxRSSKB, rec.Status, rec.Error)
+	}
+	if ballast[len(ballast)-1] != byte(len(ballast)-1) {
+		t.Fatal("ballast")
+	}
+}

@@ -1,0 +1,180 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
+
+	"github.com/puzzlesat/puzzlesat/benchmarks"
+)
+
+func init() {
+	topCommands = append(topCommands, benchCommand())
+}
+
+func benchCommand() *cli.Command {
+	flags := []cli.Flag{
+		&cli.StringSliceFlag{Name: "solver", Value: cli.NewStringSlice("gophersat"), Usage: "backends to compare, comma-separated: gophersat, minisat, cadical, kissat, picosat, cryptominisat5, or paths to SAT-competition binaries"},
+		&cli.DurationFlag{Name: "timeout", Value: benchmarks.DefaultTimeout, Usage: "per run (0: no limit); unsolved runs count twice this in PAR-2"},
+		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "parallel worker processes"},
+		&cli.IntFlag{Name: "repeat", Value: 1, Usage: "runs per instance, options and solver (the median time counts)"},
+		&cli.StringFlag{Name: "shard", Usage: "run only part `i/n` of the sweep (0 <= i < n), for job arrays; combine with `bench merge`"},
+		&cli.StringFlag{Name: "out", Usage: "write results.csv, summary.md and cactus.svg to `DIR` (default: summary on stdout)"},
+		&cli.StringFlag{Name: "kind", Usage: "read every file as this kind instead of detecting it (" + kindNames() + ")"},
+		&cli.BoolFlag{Name: "unique", Usage: "prove uniqueness in every run (look for a second solution)"},
+		&cli.BoolFlag{Name: "by-path", Usage: "report each PATH argument as a set of its own (summary rows, plot lines)"},
+		&cli.BoolFlag{Name: "by-class", Usage: "split summary rows and plot lines by instance size (grid WxH; zebra houses x categories)"},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress bar"},
+		&cli.BoolFlag{Name: "list", Usage: "print this shard's jobs instead of running them"},
+	}
+	for _, a := range benchmarks.Axes {
+		flags = append(flags, &cli.StringSliceFlag{Name: a.Name, Usage: fmt.Sprintf("%s to compare, comma-separated (%s); only kinds that have the option use it", a.Usage, joinComma(a.Values))})
+	}
+	return &cli.Command{
+		Name:      "bench",
+		Usage:     "benchmark instances x encoding options x solvers",
+		ArgsUsage: "PATH...",
+		Description: "Runs every instance (puzzle files, DIMACS .cnf/.cnf.gz, or directories of them) with every\n" +
+			"combination of the given encoding options and solvers, each run in a fresh worker process,\n" +
+			"and reports per-run records (results.csv), a summary with PAR-2 (summary.md) and a cactus\n" +
+			"plot (cactus.svg). Exit status 1 when a run failed or a solution broke a rule. See docs/bench.md.",
+		Flags:  flags,
+		Action: benchAction,
+		Subcommands: []*cli.Command{
+			{
+				Name:      "merge",
+				Usage:     "combine the results of shards into one report",
+				ArgsUsage: "DIR|CSV...",
+				Flags: []cli.Flag{
+					&cli.StringFlag{Name: "out", Usage: "write results.csv, summary.md and cactus.svg to `DIR` (default: summary on stdout)"},
+					&cli.BoolFlag{Name: "partial", Usage: "report even when some jobs have no record"},
+				},
+				Action: benchMergeAction,
+			},
+			{
+				Name:   "run-one",
+				Usage:  "worker: run the job given as JSON on stdin, print its record as JSON",
+				Hidden: true,
+				Action: func(c *cli.Context) error {
+					_, err := benchmarks.ServeWorker(c.App.Reader, c.App.Writer)
+					return err
+				},
+			},
+		},
+	}
+}
+
+func kindNames() string {
+	var names []string
+	for _, k := range benchmarks.Kinds() {
+		names = append(names, k.Name())
+	}
+	return joinComma(names)
+}
+
+func joinComma(xs []string) string {
+	s := ""
+	for i, x := range xs {
+		if i > 0 {
+			s += ", "
+		}
+		s += x
+	}
+	return s
+}
+
+func benchAction(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return cli.Exit("bench: no instance paths given (see --help)", exitUsage)
+	}
+	shard, err := benchmarks.ParseShard(c.String("shard"))
+	if err != nil {
+		return cli.Exit("bench: "+err.Error(), exitUsage)
+	}
+	if c.Int("jobs") < 1 || c.Int("repeat") < 1 {
+		return cli.Exit("bench: --jobs and --repeat must be at least 1", exitUsage)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	opts := map[string][]string{}
+	for _, a := range benchmarks.Axes {
+		if vs := c.StringSlice(a.Name); len(vs) > 0 {
+			opts[a.Name] = vs
+		}
+	}
+	cfg := benchmarks.Config{
+		Sweep: benchmarks.Sweep{
+			Paths: c.Args().Slice(), Kind: c.String("kind"), Options: opts,
+			Solvers: c.StringSlice("solver"), Timeout: c.Duration("timeout"), Repeat: c.Int("repeat"),
+			Unique: c.Bool("unique"), ByPath: c.Bool("by-path"), ByClass: c.Bool("by-class"),
+		},
+		Shard:  shard,
+		Jobs:   c.Int("jobs"),
+		Out:    c.String("out"),
+		Runner: &benchmarks.Process{Path: exe, Args: []string{os.Args[0], "bench", "run-one"}},
+		Stdout: c.App.Writer,
+	}
+	if c.Bool("list") {
+		_, jobs, err := cfg.Plan()
+		if err != nil {
+			return cli.Exit("bench: "+err.Error(), exitUsage)
+		}
+		return benchmarks.WriteJobList(c.App.Writer, jobs)
+	}
+	if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
+		cfg.Progress = os.Stderr
+	}
+	if _, _, err := cfg.Plan(); err != nil {
+		return cli.Exit("bench: "+err.Error(), exitUsage)
+	}
+	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	rep, err := benchmarks.Bench(ctx, &cfg)
+	if rep != nil && cfg.Out != "" {
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", cfg.Out, rep.Headline())
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return cli.Exit("bench: interrupted; the runs done so far were reported", exitError)
+		}
+		return cli.Exit("bench: "+err.Error(), exitError)
+	}
+	return nil
+}
+
+func benchMergeAction(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return cli.Exit("bench merge: no results given (see --help)", exitUsage)
+	}
+	res, err := benchmarks.Merge(c.Args().Slice(), c.Bool("partial"))
+	if err != nil {
+		return cli.Exit("bench merge: "+err.Error(), exitError)
+	}
+	if res.Duplicates > 0 {
+		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: bench merge: %d duplicate records ignored (the first of each job kept)\n", res.Duplicates)
+	}
+	if out := c.String("out"); out != "" {
+		if err = benchmarks.WriteOutputs(out, res.Records, res.Report); err == nil {
+			fmt.Fprintf(c.App.Writer, "%s: %s\n", out, res.Report.Headline())
+		}
+	} else {
+		err = res.Report.WriteMarkdown(c.App.Writer)
+	}
+	if err != nil {
+		return err
+	}
+	if err := res.Report.Err(); err != nil {
+		if errors.Is(err, benchmarks.ErrWrong) {
+			return cli.Exit("bench merge: "+err.Error(), exitError)
+		}
+		return err
+	}
+	return nil
+}
