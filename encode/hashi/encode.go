@@ -319,35 +319,14 @@ func (e *Encoding) encodeEager(b *encode.Builder) {
 		}
 		return pl
 	}
-	arcs := make([][2]encode.Lit, len(e.Edges))
-	for id := range e.Edges {
-		ed := &e.Edges[id]
-		arcs[id] = [2]encode.Lit{arc(ed.A, ed.B, id), arc(ed.B, ed.A, id)}
-	}
-	for v := 1; v < n; v++ {
-		b.AtLeastOne(parents[v])
-	}
-	if p.Tree {
-		for v := 1; v < n; v++ {
-			b.AtMostOne(parents[v])
-		}
-		for id := range e.Edges {
-			c := []encode.Lit{-e.Edges[id].Used()}
-			for _, a := range arcs[id] {
-				if a != 0 {
-					c = append(c, a)
-				}
-			}
-			b.Clause(c...)
-		}
-	}
+	e.parentClauses(b, parents, arc)
 }
 
-// encodeEager adds the eager connectivity encoding: island 0 is the root;
-// every other island v picks a parent u over a used edge with
-// depth(u) < depth(v), depths being L-bit numbers (L = bits of n-1). A
-// parent chain strictly decreases depth, so it ends at the root: all
-// islands are connected. With Tree, every used edge must be some island's
+// encodeEagerBinary adds the eager connectivity encoding for large
+// puzzles: island 0 is the root; every other island v picks a parent u
+// over a used edge with depth(u) < depth(v), depths being L-bit numbers
+// (L = bits of n-1). A parent chain strictly decreases depth, so it ends
+// at the root: all islands are connected. With Tree, every used edge must be some island's
 // parent edge and each island has at most one parent, so at most n-1
 // edges are used: a connected graph with n-1 edges is a tree.
 func (e *Encoding) encodeEagerBinary(b *encode.Builder) {
@@ -392,6 +371,26 @@ func (e *Encoding) encodeEagerBinary(b *encode.Builder) {
 		}
 		return pl
 	}
+	e.parentClauses(b, parents, arc)
+}
+
+// other is the island at the other end of ed from island i.
+func other(ed *Edge, i int) int {
+	if ed.A == i {
+		return ed.B
+	}
+	return ed.A
+}
+
+// contradiction makes the formula unsatisfiable (with (z), (¬z) rather
+// than an empty clause, which some solvers mishandle) and records why.
+// parentClauses finishes both eager encodings: every island but the root
+// has a parent; with the tree rule at most one, and every used edge is
+// some island's parent arc (so the used edges are exactly the n-1 arcs of
+// the spanning tree). arc(u, v, id) creates the literal "u is v's parent
+// over edge id" (0 when there is none) and appends it to parents[v].
+func (e *Encoding) parentClauses(b *encode.Builder, parents [][]encode.Lit, arc func(u, v, id int) encode.Lit) {
+	n := len(parents)
 	arcs := make([][2]encode.Lit, len(e.Edges))
 	for id := range e.Edges {
 		ed := &e.Edges[id]
@@ -400,7 +399,7 @@ func (e *Encoding) encodeEagerBinary(b *encode.Builder) {
 	for v := 1; v < n; v++ {
 		b.AtLeastOne(parents[v])
 	}
-	if p.Tree {
+	if e.Puzzle.Tree {
 		for v := 1; v < n; v++ {
 			b.AtMostOne(parents[v])
 		}
@@ -416,16 +415,6 @@ func (e *Encoding) encodeEagerBinary(b *encode.Builder) {
 	}
 }
 
-// other is the island at the other end of ed from island i.
-func other(ed *Edge, i int) int {
-	if ed.A == i {
-		return ed.B
-	}
-	return ed.A
-}
-
-// contradiction makes the formula unsatisfiable (with (z), (¬z) rather
-// than an empty clause, which some solvers mishandle) and records why.
 func (e *Encoding) contradiction(b *encode.Builder, why string) {
 	if e.Infeasible == "" {
 		e.Infeasible = why
