@@ -226,7 +226,7 @@ UNSAT/UNKNOWN answer has no model to check), 2 usage error.`,
 			if err != nil {
 				return err
 			}
-			out, err := parseModel(data)
+			out, err := dimacs.ParseAnswer(data)
 			if err != nil {
 				return srcpos.WithFile(srcpos.WithSource(err, data), displayName(modelPath))
 			}
@@ -269,50 +269,6 @@ func clauseText(c []encode.Lit) string {
 	}
 	b.WriteByte('0')
 	return b.String()
-}
-
-// parseModel recognizes the three model formats by their first word.
-func parseModel(data []byte) (*dimacs.Output, error) {
-	first := ""
-	for _, line := range strings.Split(string(data), "\n") {
-		if fs := strings.Fields(line); len(fs) > 0 && fs[0][0] != 'c' {
-			first = fs[0]
-			break
-		}
-	}
-	switch {
-	case first == "s" || first == "v":
-		return dimacs.ParseOutput(bytes.NewReader(data))
-	case first == "SAT" || first == "UNSAT" || first == "INDET":
-		return dimacs.ParseMinisatResult(bytes.NewReader(data))
-	}
-	return parseLiterals(data)
-}
-
-// parseLiterals reads a bare list of literals ("c" comment lines allowed);
-// a 0 ends the list.
-func parseLiterals(data []byte) (*dimacs.Output, error) {
-	out := &dimacs.Output{}
-	for i, line := range strings.Split(string(data), "\n") {
-		t := strings.TrimSpace(line)
-		if t == "" || t[0] == 'c' {
-			continue
-		}
-		col := 0
-		for _, tok := range strings.Fields(line) {
-			col = strings.Index(line[col:], tok) + col
-			n, err := strconv.Atoi(tok)
-			if err != nil || n > 1<<31-1 || n < -(1<<31-1) {
-				return nil, srcpos.Errorf(i+1, col+1, tok, "not a literal (a model is an s/v solver output, a minisat result file or a list of literals)")
-			}
-			if n == 0 {
-				return out, nil
-			}
-			out.Values = append(out.Values, n)
-			col += len(tok)
-		}
-	}
-	return out, nil
 }
 
 func dimacsStatsCommand() *cli.Command {

@@ -298,12 +298,7 @@ func hashiDecode(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	var out *dimacs.Output
-	if first := strings.Fields(string(raw)); len(first) > 0 && (first[0] == "SAT" || first[0] == "UNSAT" || first[0] == "INDET") {
-		out, err = dimacs.ParseMinisatResult(bytes.NewReader(raw))
-	} else {
-		out, err = dimacs.ParseOutput(bytes.NewReader(raw))
-	}
+	out, err := dimacs.ParseAnswer(raw)
 	if err != nil {
 		var pe *srcpos.Error
 		if errors.As(err, &pe) {

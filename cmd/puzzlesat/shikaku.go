@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -436,7 +435,7 @@ func shikakuDecode(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	outp, err := parseSolverOutput(data)
+	outp, err := dimacs.ParseAnswer(data)
 	if err != nil {
 		return srcpos.WithFile(srcpos.WithSource(err, data), shikakuFileName(modelPath))
 	}
@@ -470,21 +469,4 @@ func shikakuDecode(c *cli.Context) error {
 		return cli.Exit("", code)
 	}
 	return nil
-}
-
-// parseSolverOutput reads SAT-competition output or minisat's result file
-// (whose first word is SAT, UNSAT or INDET).
-func parseSolverOutput(data []byte) (*dimacs.Output, error) {
-	first := ""
-	for _, line := range strings.Split(string(data), "\n") {
-		if f := strings.Fields(line); len(f) > 0 {
-			first = f[0]
-			break
-		}
-	}
-	switch first {
-	case "SAT", "UNSAT", "INDET", "INDETERMINATE":
-		return dimacs.ParseMinisatResult(bytes.NewReader(data))
-	}
-	return dimacs.ParseOutput(bytes.NewReader(data))
 }

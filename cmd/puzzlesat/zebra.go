@@ -512,14 +512,9 @@ func zebraDecode(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	out, err := dimacs.ParseOutput(bytes.NewReader(data))
-	if err != nil || !out.HasStatus {
-		if out2, err2 := dimacs.ParseMinisatResult(bytes.NewReader(data)); err2 == nil && out2.HasStatus {
-			out, err = out2, nil
-		}
-	}
+	out, err := dimacs.ParseAnswer(data)
 	if err != nil {
-		return srcpos.WithFile(err, args[1])
+		return srcpos.WithFile(srcpos.WithSource(err, data), args[1])
 	}
 	if !out.HasStatus && len(out.Values) == 0 {
 		return cli.Exit(fmt.Sprintf("%s: no solver answer (want an \"s\" line with \"v\" lines, or a minisat result file)", args[1]), exitError)
