@@ -121,25 +121,11 @@ func TestEagerAgainstBruteForce(t *testing.T) {
 	opts := eagerOptions()
 	done, solvable := 0, 0
 	for it := 0; done < 400 && it < 100000; it++ {
-		h, w := 2+rng.Intn(4), 2+rng.Intn(4)
-		m := 1 + rng.Intn(3)
-		var b strings.Builder
-		n := 0
-		for r := 0; r < h; r++ {
-			for c := 0; c < w; c++ {
-				if rng.Intn(3) == 0 {
-					b.WriteByte(byte('1' + rng.Intn(2*m)))
-					n++
-				} else {
-					b.WriteByte('.')
-				}
-			}
-			b.WriteByte('\n')
-		}
+		text, n, m := randomGrid(rng)
 		if n < 3 || n > 7 {
 			continue
 		}
-		ps, err := Parse("", []byte(b.String()), Grid)
+		ps, err := Parse("", []byte(text), Grid)
 		if err != nil {
 			continue
 		}
@@ -154,10 +140,10 @@ func TestEagerAgainstBruteForce(t *testing.T) {
 		for _, unary := range []bool{true, false} {
 			got, err := eagerCount(p, opt, unary, 50)
 			if err != nil {
-				t.Fatalf("%sM=%d tree=%v unary=%v [%v]: %v", b.String(), m, p.Tree, unary, opt, err)
+				t.Fatalf("%sM=%d tree=%v unary=%v [%v]: %v", text, m, p.Tree, unary, opt, err)
 			}
 			if got != want {
-				t.Errorf("%sM=%d tree=%v unary=%v [%v]: %d solutions, brute force %d", b.String(), m, p.Tree, unary, opt, got, want)
+				t.Errorf("%sM=%d tree=%v unary=%v [%v]: %d solutions, brute force %d", text, m, p.Tree, unary, opt, got, want)
 			}
 		}
 		if want > 0 {

@@ -17,25 +17,11 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 	opts := allOptions()
 	done, withSolutions, several := 0, 0, 0
 	for it := 0; done < 400 && it < 100000; it++ {
-		h, w := 2+rng.Intn(4), 2+rng.Intn(4)
-		m := 1 + rng.Intn(3)
-		var b strings.Builder
-		n := 0
-		for r := 0; r < h; r++ {
-			for c := 0; c < w; c++ {
-				if rng.Intn(3) == 0 {
-					b.WriteByte(byte('1' + rng.Intn(2*m)))
-					n++
-				} else {
-					b.WriteByte('.')
-				}
-			}
-			b.WriteByte('\n')
-		}
+		text, n, m := randomGrid(rng)
 		if n < 2 || n > 7 {
 			continue
 		}
-		ps, err := Parse("", []byte(b.String()), Grid)
+		ps, err := Parse("", []byte(text), Grid)
 		if err != nil {
 			continue // an impossible clue
 		}
@@ -49,10 +35,10 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 		opt := opts[done%len(opts)]
 		r, err := Solve(context.Background(), solver.Gophersat{}, p, opt, 50)
 		if err != nil {
-			t.Fatalf("%s M=%d tree=%v [%v]: %v", b.String(), m, p.Tree, opt, err)
+			t.Fatalf("%s M=%d tree=%v [%v]: %v", text, m, p.Tree, opt, err)
 		}
 		if r.Summary.Count != want || !r.Summary.Complete {
-			t.Errorf("%sM=%d tree=%v [%v]: %d solutions, brute force %d", b.String(), m, p.Tree, opt, r.Summary.Count, want)
+			t.Errorf("%sM=%d tree=%v [%v]: %d solutions, brute force %d", text, m, p.Tree, opt, r.Summary.Count, want)
 		}
 		if want > 0 {
 			withSolutions++
@@ -66,4 +52,26 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 	if done < 400 || withSolutions < 20 {
 		t.Fatalf("only %d puzzles (%d with solutions)", done, withSolutions)
 	}
+}
+
+// randomGrid is a random text grid of 2..5 x 2..5 cells, a third of them
+// islands with clues up to 2..6 (so many are impossible and rejected by
+// Parse), its island count and the bridge limit the clues were drawn for.
+func randomGrid(rng *rand.Rand) (text string, islands, maxBridges int) {
+	h, w := 2+rng.Intn(4), 2+rng.Intn(4)
+	m := 1 + rng.Intn(3)
+	var b strings.Builder
+	n := 0
+	for r := 0; r < h; r++ {
+		for c := 0; c < w; c++ {
+			if rng.Intn(3) == 0 {
+				b.WriteByte(byte('1' + rng.Intn(2*m)))
+				n++
+			} else {
+				b.WriteByte('.')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String(), n, m
 }
