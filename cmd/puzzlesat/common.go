@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -90,4 +91,32 @@ func puzzleStatus(s solver.Status) string {
 		return "unsatisfiable"
 	}
 	return "unknown"
+}
+
+// writeOutput runs write on the file named by --output, or on standard
+// output when that is "" or "-". The file's Close error is reported, so a
+// full disk does not pass silently.
+func writeOutput(c *cli.Context, write func(w io.Writer) error) error {
+	out := c.String("output")
+	if out == "" || out == "-" {
+		bw := bufio.NewWriter(c.App.Writer)
+		if err := write(bw); err != nil {
+			return err
+		}
+		return bw.Flush()
+	}
+	f, err := os.Create(out)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(f)
+	if err := write(bw); err != nil {
+		f.Close()
+		return err
+	}
+	if err := bw.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

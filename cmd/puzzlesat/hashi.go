@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -226,7 +225,7 @@ func hashiEncodeCommand() *cli.Command {
 			if err := needArgs(c, 1, 1); err != nil {
 				return err
 			}
-			args, out := c.Args().Slice(), c.String("output")
+			args := c.Args().Slice()
 			opt, err := hashiOptions(c)
 			if err != nil {
 				return err
@@ -239,15 +238,7 @@ func hashiEncodeCommand() *cli.Command {
 				return cli.Exit(fmt.Sprintf("the file has %d puzzles: choose one with --index", len(ps)), exitUsage)
 			}
 			e := hashi.Encode(ps[0], opt)
-			var buf bytes.Buffer
-			if err := hashiWriteDIMACS(&buf, e); err != nil {
-				return err
-			}
-			if out != "" && out != "-" {
-				return os.WriteFile(out, buf.Bytes(), 0o644)
-			}
-			_, err = c.App.Writer.Write(buf.Bytes())
-			return err
+			return writeOutput(c, func(w io.Writer) error { return hashiWriteDIMACS(w, e) })
 		},
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -366,32 +365,15 @@ func shikakuEncode(c *cli.Context) error {
 	if err != nil {
 		return wrap(err)
 	}
-	var w io.Writer = c.App.Writer
-	if o := c.String("output"); o != "-" {
-		file, err := os.Create(o)
-		if err != nil {
-			return err
-		}
-		defer file.Close()
-		w = file
-	}
-	bw := bufio.NewWriter(w)
 	name := p.Name
 	if name == "" {
 		name = fmt.Sprintf("%dx%d", p.Width, p.Height)
 	}
-	fmt.Fprintf(bw, "c puzzlesat encode shikaku %s\n", strings.Join(shikakuFlagArgs(c, args[0]), " "))
-	fmt.Fprintf(bw, "c puzzle %s: %d rooms, %d patterns; primary variables 1..%d are the patterns\n", name, len(p.Clues), e.NumPatterns(), e.NumPatterns())
-	if err := writeShikakuDIMACS(bw, e.Formula); err != nil {
-		return err
-	}
-	return bw.Flush()
-}
-
-// writeShikakuDIMACS writes the formula with "c var" lines naming every
-// variable.
-var writeShikakuDIMACS = func(w io.Writer, f *encode.Formula) error {
-	return f.WriteDIMACS(w, true)
+	return writeOutput(c, func(w io.Writer) error {
+		fmt.Fprintf(w, "c puzzlesat encode shikaku %s\n", strings.Join(shikakuFlagArgs(c, args[0]), " "))
+		fmt.Fprintf(w, "c puzzle %s: %d rooms, %d patterns; primary variables 1..%d are the patterns\n", name, len(p.Clues), e.NumPatterns(), e.NumPatterns())
+		return e.Formula.WriteDIMACS(w, true)
+	})
 }
 
 // shikakuFlagArgs are the encoding flags as given, to repeat in comments.

@@ -464,24 +464,7 @@ func zebraEncode(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	w := c.App.Writer
-	if out := c.String("output"); out != "" && out != "-" {
-		f, err := os.Create(out)
-		if err != nil {
-			return err
-		}
-		if err := writeCNF(f, enc.Formula); err != nil {
-			f.Close()
-			return err
-		}
-		return f.Close()
-	}
-	return writeCNF(w, enc.Formula)
-}
-
-// writeCNF writes f as DIMACS with "c" lines naming the variables.
-func writeCNF(w io.Writer, f *encode.Formula) error {
-	return f.WriteDIMACS(w, true)
+	return writeOutput(c, func(w io.Writer) error { return enc.Formula.WriteDIMACS(w, true) })
 }
 
 func zebraDecode(c *cli.Context) error {
