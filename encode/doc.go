@@ -116,6 +116,10 @@
 // the k-simplification of the totalizer and the simplified merges do not
 // weaken it.
 //
+// UnitPropagate computes what unit propagation alone derives from a
+// formula at the root (clauses and native constraints), independently of
+// any solver; shikaku's --stats propagation report is built on it.
+//
 // # Sizes of at most k: ours beside PySAT's published figures
 //
 // Auxiliary variables / clauses, measured with a Counter (TestDocFigures

@@ -91,8 +91,8 @@
 //
 // # The propagation report
 //
-// UnitPropagate is a small two-watched-literal unit propagator (it also
-// propagates native cardinality constraints). Encoding.Propagation runs it
+// encode.UnitPropagate is a small two-watched-literal unit propagator (it
+// also propagates native cardinality constraints). Encoding.Propagation runs it
 // at the root, before any decision, and reports the chapter's columns:
 // Alt (patterns), Fix (pattern variables set true), Elim (set false), Cov
 // (cells whose room is known: a covering pattern or a w variable of the

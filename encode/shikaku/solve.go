@@ -116,7 +116,7 @@ func (r *Report) SearchNeeded() bool { return !r.Solved && !r.Conflict }
 
 // Propagation computes e's propagation report.
 func (e *Encoding) Propagation() *Report {
-	a, conflict := UnitPropagate(e.Formula)
+	a, conflict := encode.UnitPropagate(e.Formula)
 	rep := &Report{Options: e.Options, Rooms: len(e.Z), Cells: len(e.Cover), Alt: e.NumPatterns(),
 		Conflict: conflict, Vars: e.Formula.NumVars(), Clauses: e.Formula.NumClauses() + len(e.Formula.Cards())}
 	for _, zs := range e.Z {

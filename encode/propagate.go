@@ -1,13 +1,11 @@
-package shikaku
-
-import "github.com/puzzlesat/puzzlesat/encode"
+package encode
 
 // Assignment is a partial assignment indexed by variable: 1 true, -1 false,
 // 0 unassigned. Index 0 is unused.
 type Assignment []int8
 
 // Value is the value of literal l: 1 true, -1 false, 0 unassigned.
-func (a Assignment) Value(l encode.Lit) int8 {
+func (a Assignment) Value(l Lit) int8 {
 	v := l.Var()
 	if v >= len(a) {
 		return 0
@@ -25,22 +23,23 @@ func (a Assignment) Value(l encode.Lit) int8 {
 // remain unfalsified), until nothing changes. conflict is true when some
 // clause or constraint is falsified: the formula is then unsatisfiable and
 // the assignment is meaningless. It is a plain two-watched-literal
-// propagator that shares no code with any solver, so the report built on it
-// measures the encoding, not a solver's preprocessing.
-func UnitPropagate(f *encode.Formula) (a Assignment, conflict bool) {
+// propagator that shares no code with any solver, so a report built on it
+// (shikaku's Alt/Fix/Cov, for example) measures the encoding, not a
+// solver's preprocessing.
+func UnitPropagate(f *Formula) (a Assignment, conflict bool) {
 	n := f.NumVars()
 	a = make(Assignment, n+1)
-	idx := func(l encode.Lit) int {
+	idx := func(l Lit) int {
 		if l < 0 {
 			return 2*int(-l) + 1
 		}
 		return 2 * int(l)
 	}
 	nc := f.NumClauses()
-	clauses := make([][]encode.Lit, 0, nc)
+	clauses := make([][]Lit, 0, nc)
 	watch := make([][]int32, 2*n+2) // watch[idx(l)]: clauses watching l
-	var queue []encode.Lit
-	assign := func(l encode.Lit) bool {
+	var queue []Lit
+	assign := func(l Lit) bool {
 		switch a.Value(l) {
 		case 1:
 			return true
@@ -56,7 +55,7 @@ func UnitPropagate(f *encode.Formula) (a Assignment, conflict bool) {
 		return true
 	}
 	for i := 0; i < nc; i++ {
-		c := append([]encode.Lit(nil), f.Clause(i)...)
+		c := append([]Lit(nil), f.Clause(i)...)
 		switch len(c) {
 		case 0:
 			return a, true
