@@ -124,10 +124,12 @@ func (g *gophersatSession) solveInProcess() (Result, error) {
 	if g.s == nil {
 		g.build()
 	} else if !g.unsat {
+		var buf []int
 		f.Each(g.seen, func(c []encode.Lit) {
-			if lits, ok := normClause(c); ok {
-				gl := make([]gs.Lit, len(lits))
-				for i, l := range lits {
+			var ok bool
+			if buf, ok = appendNorm(buf[:0], c); ok {
+				gl := make([]gs.Lit, len(buf)) // kept by the solver
+				for i, l := range buf {
 					gl[i] = gs.IntToLit(int32(l))
 				}
 				g.s.AppendClause(gs.NewClause(gl))
@@ -184,9 +186,16 @@ func (g *gophersatSession) build() {
 	g.last = gs.Stats{}
 	next := g.nvars // last variable used, fresh ones come after
 	constrs := make([]gs.CardConstr, 0, f.NumClauses())
+	// One slab for all clauses' literals: ParseCardConstrs copies them, so
+	// the slab is garbage after parsing (one allocation, not one per clause).
+	slab := make([]int, 0, f.NumLiterals())
 	f.Each(0, func(c []encode.Lit) {
-		if lits, ok := normClause(c); ok {
-			constrs = append(constrs, gs.CardConstr{Lits: ints(lits), AtLeast: 1})
+		start := len(slab)
+		var ok bool
+		if slab, ok = appendNorm(slab, c); ok {
+			constrs = append(constrs, gs.CardConstr{Lits: slab[start:len(slab):len(slab)], AtLeast: 1})
+		} else {
+			slab = slab[:start]
 		}
 	})
 	var cards []gs.CardConstr
@@ -240,43 +249,36 @@ func (g *gophersatSession) build() {
 	}
 }
 
-// normClause drops repeated literals; ok is false for a tautology.
-func normClause(c []encode.Lit) (out []encode.Lit, ok bool) {
-	out = make([]encode.Lit, 0, len(c))
+// appendNorm appends c's literals to dst without repeats; ok is false
+// for a tautology (x and -x), and dst's extra contents are then garbage.
+func appendNorm(dst []int, c []encode.Lit) (out []int, ok bool) {
+	start := len(dst)
 	if len(c) > 16 {
 		seen := make(map[encode.Lit]bool, len(c))
 		for _, l := range c {
 			if seen[-l] {
-				return nil, false
+				return dst, false
 			}
 			if !seen[l] {
 				seen[l] = true
-				out = append(out, l)
+				dst = append(dst, int(l))
 			}
 		}
-		return out, true
+		return dst, true
 	}
 next:
 	for _, l := range c {
-		for _, o := range out {
-			if o == -l {
-				return nil, false
+		for _, o := range dst[start:] {
+			if o == -int(l) {
+				return dst, false
 			}
-			if o == l {
+			if o == int(l) {
 				continue next
 			}
 		}
-		out = append(out, l)
+		dst = append(dst, int(l))
 	}
-	return out, true
-}
-
-func ints(c []encode.Lit) []int {
-	out := make([]int, len(c))
-	for i, l := range c {
-		out[i] = int(l)
-	}
-	return out
+	return dst, true
 }
 
 // ServeWorker is the gophersat worker: it reads DIMACS (plus the private
