@@ -80,6 +80,13 @@ func Bench(ctx context.Context, c *Config) (*Report, error) {
 	if c.Runner == nil {
 		return nil, errors.New("benchmarks: no runner")
 	}
+	if c.Out != "" {
+		// Fail now, not after a sweep of hours, when the reports cannot
+		// be written.
+		if err := checkOutDir(c.Out); err != nil {
+			return nil, err
+		}
+	}
 	var progress func(Record)
 	if c.Progress != nil && len(jobs) > 0 {
 		bar := progressbar.NewOptions(len(jobs),
@@ -124,6 +131,20 @@ func (c *Config) write(recs []Record, rep *Report) error {
 	return WriteOutputs(c.Out, recs, rep)
 }
 
+// checkOutDir makes dir and checks that files can be written in it.
+func checkOutDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".bench-probe-*")
+	if err != nil {
+		return fmt.Errorf("--out %s: %w", dir, err)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
+}
+
 // WriteOutputs writes results.csv, summary.md and cactus.svg into dir.
 func WriteOutputs(dir string, recs []Record, rep *Report) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -144,6 +165,73 @@ func WriteOutputs(dir string, recs []Record, rep *Report) error {
 		}
 		if err := os.WriteFile(filepath.Join(dir, f.name), buf.Bytes(), 0o644); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// checkOneSweep checks that records (sorted by job, no duplicates) can come
+// from one sweep, whose runs share one timeout and form the full matrix
+// of its instances, each kind's option combinations, its solvers and its
+// repeats: shards of two sweeps of the same size (another solver, another
+// timeout) must not merge into one report.
+func checkOneSweep(recs []Record, from map[int]string) error {
+	if len(recs) == 0 {
+		return nil
+	}
+	first := recs[0]
+	type run struct {
+		set, instance, options, solver string
+		repeat                         int
+	}
+	seen := map[run]int{}
+	solvers := map[string]bool{}
+	maxRepeat := 0
+	for _, r := range recs {
+		if r.Timeout != first.Timeout {
+			return fmt.Errorf("merge: job %d ran with a %gs timeout (%s), job %d with %gs (%s): not shards of one sweep",
+				r.Job, r.Timeout, from[r.Job], first.Job, first.Timeout, from[first.Job])
+		}
+		k := run{r.Set, r.Instance, r.Options, r.Solver, r.Repeat}
+		if j, ok := seen[k]; ok {
+			return fmt.Errorf("merge: jobs %d (%s) and %d (%s) are the same run (%s %s %s, repeat %d): not shards of one sweep",
+				j, from[j], r.Job, from[r.Job], r.Instance, r.Options, r.Solver, r.Repeat)
+		}
+		seen[k] = r.Job
+		solvers[r.Solver] = true
+		maxRepeat = max(maxRepeat, r.Repeat)
+	}
+	if len(recs) != first.Of {
+		return nil // jobs are missing (--partial): the matrix cannot be complete
+	}
+	// Every instance has its kind's option combinations, and each of them
+	// every solver and repeat.
+	type inst struct{ set, instance, kind string }
+	opts := map[inst]map[string]bool{}
+	kindOpts := map[string]map[string]bool{}
+	for _, r := range recs {
+		i := inst{r.Set, r.Instance, r.Kind}
+		if opts[i] == nil {
+			opts[i] = map[string]bool{}
+		}
+		opts[i][r.Options] = true
+		if kindOpts[r.Kind] == nil {
+			kindOpts[r.Kind] = map[string]bool{}
+		}
+		kindOpts[r.Kind][r.Options] = true
+	}
+	for i, have := range opts {
+		for o := range kindOpts[i.kind] {
+			if !have[o] {
+				return fmt.Errorf("merge: %s has no run with options %q, which other %s instances have: not shards of one sweep", i.instance, o, i.kind)
+			}
+			for s := range solvers {
+				for rep := 1; rep <= maxRepeat; rep++ {
+					if _, ok := seen[run{i.set, i.instance, o, s, rep}]; !ok {
+						return fmt.Errorf("merge: %s (%s) has no run with solver %s, repeat %d, which other runs have: not shards of one sweep", i.instance, o, s, rep)
+					}
+				}
+			}
 		}
 	}
 	return nil
@@ -216,6 +304,9 @@ func Merge(paths []string, partial bool) (*MergeResult, error) {
 		res.Records = append(res.Records, r)
 	}
 	sort.Slice(res.Records, func(a, b int) bool { return res.Records[a].Job < res.Records[b].Job })
+	if err := checkOneSweep(res.Records, from); err != nil {
+		return nil, err
+	}
 	res.Report = NewReport(res.Records)
 	if n := len(res.Report.Missing); n > 0 && !partial {
 		return res, fmt.Errorf("merge: %d of %d jobs missing (jobs %s); pass every shard's results, or --partial", n, res.Report.Total, compactRanges(res.Report.Missing))

@@ -2,9 +2,14 @@ package benchmarks
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // bigSweep is the records of a sweep of n instances x 4 groups.
@@ -63,4 +68,40 @@ func BenchmarkReport(b *testing.B) {
 			}
 		}
 	})
+}
+
+// countRunner counts the jobs it is asked to run.
+type countRunner struct{ n atomic.Int32 }
+
+func (r *countRunner) Run(ctx context.Context, j Job) Record {
+	r.n.Add(1)
+	return fakeRunner{}.Run(ctx, j)
+}
+
+// An --out that cannot be written fails before the sweep, not after it.
+func TestBenchOutCheckedFirst(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "x.fake")
+	writeFile(t, p, "sat unsat")
+	notDir := filepath.Join(dir, "file")
+	writeFile(t, notDir, "")
+	r := &countRunner{}
+	cfg := Config{Sweep: Sweep{Paths: []string{p}, Timeout: time.Second}, Out: notDir, Runner: r, Jobs: 1}
+	if _, err := Bench(context.Background(), &cfg); err == nil {
+		t.Fatal("no error for an --out that is a file")
+	}
+	if r.n.Load() != 0 {
+		t.Fatalf("%d jobs ran before the --out error", r.n.Load())
+	}
+	cfg.Out = filepath.Join(dir, "new", "out")
+	if _, err := Bench(context.Background(), &cfg); err != nil {
+		t.Fatal(err)
+	}
+	if r.n.Load() != 2 {
+		t.Fatalf("%d jobs ran, want 2", r.n.Load())
+	}
+	ents, _ := os.ReadDir(cfg.Out)
+	if len(ents) != 3 {
+		t.Fatalf("out dir holds %d files, want results.csv, summary.md, cactus.svg", len(ents))
+	}
 }

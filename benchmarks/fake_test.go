@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -32,6 +33,21 @@ func TestMain(m *testing.M) {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+		os.Exit(0)
+	case "parent":
+		// A sweep's main process that dies: it starts one worker on the
+		// job in BENCHMARKS_JOB, prints the worker's pid and waits to be
+		// killed.
+		exe, _ := os.Executable()
+		cmd := exec.Command(exe)
+		cmd.Env = append(os.Environ(), "BENCHMARKS_WORKER=1")
+		cmd.Stdin = strings.NewReader(os.Getenv("BENCHMARKS_JOB"))
+		setGroup(cmd)
+		if err := cmd.Start(); err != nil {
+			panic(err)
+		}
+		fmt.Println(cmd.Process.Pid)
+		time.Sleep(time.Hour)
 		os.Exit(0)
 	case "hang":
 		time.Sleep(time.Hour) // a worker that never answers
@@ -131,6 +147,10 @@ func (fakeKind) Run(ctx context.Context, in Input, s solver.Solver) (Outcome, er
 	case "slow":
 		<-ctx.Done()
 		o.Status = solver.Unknown
+		if mark := os.Getenv("BENCHMARKS_MARK"); mark != "" {
+			// Proof that the run was stopped, not killed.
+			_ = os.WriteFile(mark, []byte("stopped"), 0o644)
+		}
 	default:
 		return o, fmt.Errorf("unknown fake line %q", lines[in.Item])
 	}

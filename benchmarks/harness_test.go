@@ -441,6 +441,20 @@ func TestMergeIdentity(t *testing.T) {
 	if _, err := Merge([]string{dirs[0], od}, true); err == nil || !strings.Contains(err.Error(), "not shards of one sweep") {
 		t.Fatalf("foreign shard: err = %v", err)
 	}
+	// Shards of sweeps of the same size but another solver, or another
+	// timeout, are refused too: their job indices do not collide.
+	for name, change := range map[string]func(*Sweep){
+		"solver":  func(s *Sweep) { s.Solvers = []string{"gophersat", "cadical"} },
+		"timeout": func(s *Sweep) { s.Timeout = 5 * time.Second },
+	} {
+		other := sweep
+		change(&other)
+		od := filepath.Join(tmp, "other-"+name)
+		sweepOutputs(t, Config{Sweep: other, Shard: Shard{1, 3}, Out: od, Runner: fakeRunner{}})
+		if _, err := Merge([]string{dirs[0], od, dirs[2]}, false); err == nil || !strings.Contains(err.Error(), "not shards of one sweep") {
+			t.Errorf("shard of a sweep with another %s: err = %v", name, err)
+		}
+	}
 }
 
 func TestExecute(t *testing.T) {

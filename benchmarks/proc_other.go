@@ -3,6 +3,7 @@
 package benchmarks
 
 import (
+	"context"
 	"os"
 	"os/exec"
 )
@@ -14,6 +15,10 @@ func killGroup(cmd *exec.Cmd) {
 		_ = cmd.Process.Kill()
 	}
 }
+
+func termGroup(cmd *exec.Cmd) { killGroup(cmd) }
+
+func watchParent(context.Context, func()) {}
 
 func maxRSSKB() int64 { return -1 }
 

@@ -3,12 +3,14 @@
 package benchmarks
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // setGroup starts the worker in its own process group, so that killing
@@ -21,6 +23,37 @@ func setGroup(cmd *exec.Cmd) {
 func killGroup(cmd *exec.Cmd) {
 	if cmd.Process != nil && cmd.Process.Pid > 0 {
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	}
+}
+
+// termGroup asks the worker's process group to stop (SIGTERM).
+func termGroup(cmd *exec.Cmd) {
+	if cmd.Process != nil && cmd.Process.Pid > 0 {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
+	}
+}
+
+// parentPoll is how often a worker checks that its parent still runs.
+var parentPoll = 200 * time.Millisecond
+
+// watchParent calls cancel when this process's parent goes away (it is
+// then reparented, so its parent process id changes), until ctx ends. A
+// worker is in its own process group, so a terminal's Ctrl-C does not reach
+// it, and a parent killed with SIGKILL cannot stop it.
+func watchParent(ctx context.Context, cancel func()) {
+	ppid := os.Getppid()
+	t := time.NewTicker(parentPoll)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if os.Getppid() != ppid {
+				cancel()
+				return
+			}
+		}
 	}
 }
 

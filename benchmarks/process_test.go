@@ -1,9 +1,12 @@
 package benchmarks
 
 import (
+	"bufio"
 	"context"
 	"encoding/csv"
+	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -188,5 +191,74 @@ func TestWorkerMemoryIsItsOwn(t *testing.T) {
 	}
 	if ballast[len(ballast)-1] != byte(len(ballast)-1) {
 		t.Fatal("ballast")
+	}
+}
+
+// waitFile waits up to d for path to exist.
+func waitFile(path string, d time.Duration) bool {
+	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		if _, err := os.Stat(path); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// An interrupted sweep asks its workers to stop (they stop their solvers
+// and remove their files) before it kills them.
+func TestProcessInterruptStopsWorker(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "x.fake")
+	writeFile(t, p, "slow")
+	mark := filepath.Join(dir, "mark")
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(500*time.Millisecond, cancel)
+	start := time.Now()
+	rec := worker(t, "1", "BENCHMARKS_MARK="+mark).Run(ctx, Job{Instance: p, Path: p, Kind: "fake", Solver: "gophersat", Repeat: 1, Total: 1})
+	if rec.Status != StatusError || !strings.Contains(rec.Error, "canceled") {
+		t.Fatalf("status %s error %q", rec.Status, rec.Error)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Fatalf("took %v", d)
+	}
+	if !waitFile(mark, time.Second) {
+		t.Fatal("the worker was killed before it could stop its run")
+	}
+}
+
+// A worker whose parent dies (a sweep killed with SIGKILL, say) stops its
+// run and exits instead of running on as an orphan.
+func TestWorkerStopsWhenParentDies(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "x.fake")
+	writeFile(t, p, "slow")
+	mark := filepath.Join(dir, "mark")
+	job, err := json.Marshal(Job{Instance: p, Path: p, Kind: "fake", Solver: "gophersat", Repeat: 1, Total: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	parent := exec.Command(exe)
+	parent.Env = append(os.Environ(), "BENCHMARKS_WORKER=parent", "BENCHMARKS_JOB="+string(job), "BENCHMARKS_MARK="+mark)
+	out, err := parent.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := parent.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		_ = parent.Process.Kill()
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond) // the worker is running its job
+	_ = parent.Process.Kill()
+	_ = parent.Wait()
+	if !waitFile(mark, 10*time.Second) {
+		t.Fatalf("worker %s still runs its job after its parent died", strings.TrimSpace(line))
 	}
 }

@@ -9,10 +9,12 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"os/signal"
 	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/solver"
@@ -50,6 +52,14 @@ func errorRecord(j Job, err error) Record {
 // exit (a worker does). Execute never panics: a panic in a kind is an
 // ERROR record.
 func Execute(j Job) (rec Record, abandoned bool) {
+	return ExecuteContext(context.Background(), j)
+}
+
+// ExecuteContext is Execute with a context whose end (an interrupt, or a
+// worker's parent gone) cancels the solve as the timeout does: the run is
+// recorded as UNKNOWN, and a backend that has not returned within Grace
+// after that is abandoned.
+func ExecuteContext(parent context.Context, j Job) (rec Record, abandoned bool) {
 	rec = baseRecord(j)
 	defer rec.normalize()
 	k, err := LookupKind(j.Kind)
@@ -64,7 +74,7 @@ func Execute(j Job) (rec Record, abandoned bool) {
 	if err != nil {
 		return errorRecord(j, err), false
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
 	type result struct {
 		o   Outcome
@@ -99,6 +109,17 @@ func Execute(j Job) (rec Record, abandoned bool) {
 		rec.Wall = j.Timeout
 		rec.Error = "timeout: the backend ignored cancellation; run abandoned"
 		return rec, true
+	case <-parent.Done():
+		cancel()
+		rec.Status = StatusUnknown
+		rec.Wall = time.Since(start).Seconds()
+		rec.Error = "interrupted: " + parent.Err().Error()
+		select {
+		case <-ch:
+			return rec, false
+		case <-time.After(Grace):
+			return rec, true
+		}
 	}
 	rec.Wall = time.Since(start).Seconds()
 	o := res.o
@@ -141,14 +162,24 @@ func Execute(j Job) (rec Record, abandoned bool) {
 // as JSON from r, runs it, and writes its Record as JSON to w, with the
 // peak resident memory of this process and its children. It returns
 // whether the process must exit now (a run was abandoned).
+//
+// A worker stops its run as at a timeout (the backend stops an external
+// solver and removes its files) when it gets SIGTERM or an interrupt, or
+// when its parent process goes away, so that a killed sweep leaves no
+// worker or solver running.
 func ServeWorker(r io.Reader, w io.Writer) (mustExit bool, err error) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go watchParent(ctx, cancel)
 	var j Job
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&j); err != nil {
 		return false, fmt.Errorf("bench worker: bad job on stdin: %w", err)
 	}
-	rec, abandoned := Execute(j)
+	rec, abandoned := ExecuteContext(ctx, j)
 	rec.MaxRSSKB = maxRSSKB()
 	return abandoned, json.NewEncoder(w).Encode(rec)
 }
@@ -216,8 +247,16 @@ func (p *Process) Run(ctx context.Context, j Job) Record {
 		killGroup(cmd)
 		waitErr = <-done
 	case <-ctx.Done():
+		// Ask the worker to stop first, so that it stops its solver and
+		// removes its files; kill it when it does not.
+		termGroup(cmd)
+		select {
+		case <-done:
+		case <-time.After(Grace + time.Second):
+			killGroup(cmd)
+			<-done
+		}
 		killGroup(cmd)
-		<-done
 		return errorRecord(j, ctx.Err())
 	}
 	// Whatever the worker started (an external solver) goes with it.

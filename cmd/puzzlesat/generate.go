@@ -2,7 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -32,6 +36,7 @@ func init() {
 			&cli.StringFlag{Name: "derive-variant", Value: "indirect", Usage: "direct or indirect (LogikGen's variants of the derivation rules)"},
 			&cli.StringFlag{Name: "categories-file", Usage: "take categories and values from this native-format file (categories only, no clues)"},
 			&cli.BoolFlag{Name: "stats", Usage: "print per-puzzle statistics and the median and max time per puzzle to standard error"},
+			&cli.StringFlag{Name: "out", Usage: "write each puzzle to its own file `DIR`/gen-NxM-SEED.txt (.json, .jsonl) instead of standard output (a native-format file holds one puzzle)"},
 			&cli.IntFlag{Name: "max-tries", Value: 200, Usage: "with --difficulty: seeds to try per puzzle"},
 		},
 		Action: generateZebra,
@@ -103,11 +108,20 @@ func generateZebra(c *cli.Context) error {
 			opt.Categories = len(p.Categories)
 		}
 	}
+	if c.IsSet("max-tries") && c.Int("max-tries") < 1 {
+		return usage("--max-tries must be at least 1")
+	}
 	if c.Int("count") < 1 {
 		return usage("--count must be at least 1")
 	}
 	if err := opt.Validate(); err != nil {
 		return usage("%v", err)
+	}
+	outDir := c.String("out")
+	if outDir != "" {
+		if err := os.MkdirAll(outDir, 0o755); err != nil {
+			return err
+		}
 	}
 	w := bufio.NewWriter(c.App.Writer)
 	defer w.Flush()
@@ -129,15 +143,32 @@ func generateZebra(c *cli.Context) error {
 			fmt.Fprintf(errw, "%s: %d clues (+%d derived), pool %d, %d checks, %d seeds, grade %s/%s, %v\n", r.ID(), r.Clues, len(r.Derived),
 				r.Stats.Pool, r.Stats.Checks, r.Stats.Tries, r.Grade, r.GradeDerived, r.Stats.Elapsed.Round(time.Microsecond))
 		}
-		switch format {
-		case "native":
-			if i > 0 {
-				fmt.Fprintln(w)
+		if outDir != "" {
+			var b bytes.Buffer
+			if err := writeGenerated(&b, r, format); err != nil {
+				return err
 			}
-			return r.WriteNative(w)
-		case "json":
-			return r.WriteJSON(w)
+			ext := map[string]string{"native": ".txt", "json": ".json", "zebralogic": ".jsonl"}[format]
+			path := filepath.Join(outDir, r.ID()+ext)
+			if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+				return err
+			}
+			fmt.Fprintln(w, path)
+			return nil
 		}
-		return r.WriteZebraLogic(w)
+		if format == "native" && i > 0 {
+			fmt.Fprintln(w)
+		}
+		return writeGenerated(w, r, format)
 	})
+}
+
+func writeGenerated(w io.Writer, r *gen.Result, format string) error {
+	switch format {
+	case "native":
+		return r.WriteNative(w)
+	case "json":
+		return r.WriteJSON(w)
+	}
+	return r.WriteZebraLogic(w)
 }

@@ -181,7 +181,11 @@ func (opt *Options) Validate() error {
 			}
 		}
 		if n < opt.Categories {
-			return fmt.Errorf("gen: the built-in themes have %d categories with %d values", n, opt.Houses)
+			most := 0
+			for _, t := range src {
+				most = max(most, len(t.Values))
+			}
+			return fmt.Errorf("gen: %d houses, %d categories: the built-in word lists have %d categories with %d or more values (at most %d values each); use fewer houses or categories, or your own categories file", opt.Houses, opt.Categories, n, opt.Houses, most)
 		}
 	}
 	kinds := opt.Kinds
@@ -319,14 +323,21 @@ func generateOne(opt Options, seed uint64) (*Result, error) {
 }
 
 // usableKinds drops kinds that say nothing at this size (AtEnd with two
-// houses is always true, Middle needs three, Gap needs three, Between
-// needs three houses).
+// houses is always true, Gap needs three, Between needs three houses) and
+// Middle with an even number of houses, whose English text ("is in the
+// middle") would not say that it means one of the two middle houses.
 func usableKinds(ks []zebra.Kind, n, m int) []zebra.Kind {
 	var out []zebra.Kind
 	for _, k := range ks {
 		switch k {
-		case zebra.AtEnd, zebra.NotAtEnd, zebra.Middle, zebra.Between, zebra.BetweenOrdered, zebra.Gap:
+		case zebra.AtEnd, zebra.NotAtEnd, zebra.Between, zebra.BetweenOrdered, zebra.Gap:
 			if n < 3 {
+				continue
+			}
+		case zebra.Middle:
+			// With an even number of houses "in the middle" is one of
+			// two houses: a reader of the English text cannot know that.
+			if n < 3 || n%2 == 0 {
 				continue
 			}
 		case zebra.NotNextTo:

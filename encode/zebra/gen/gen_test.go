@@ -420,3 +420,48 @@ func TestExhaustiveFallback(t *testing.T) {
 		t.Errorf("found %v separating a grid from its mirror", c)
 	}
 }
+
+// "X is in the middle" names one house only when the number of houses is
+// odd: with an even number the generator must not use Middle clues, whose
+// English text would not say "one of the two middle houses".
+func TestMiddleOnlyWithOddHouses(t *testing.T) {
+	for _, n := range []int{3, 4, 5, 6} {
+		seen := false
+		for seed := uint64(1); seed <= 6; seed++ {
+			r, err := Generate(Options{Houses: n, Categories: 3, Seed: seed, Kinds: []zebra.Kind{zebra.Middle, zebra.Odd, zebra.At, zebra.Same}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range r.Puzzle.Clues {
+				if c.Kind == zebra.Middle {
+					seen = true
+				}
+			}
+		}
+		if seen != (n%2 == 1) {
+			t.Errorf("%d houses: Middle clues used: %v", n, seen)
+		}
+	}
+	if _, err := Generate(Options{Houses: 4, Categories: 2, Seed: 1, Kinds: []zebra.Kind{zebra.Middle}}); err == nil {
+		t.Error("4 houses with only Middle clues: no error")
+	}
+}
+
+// An EitherOr clue never offers a value of X's own category: "the person
+// in Kyiv is either the one in Lima or the lime eater" is "Kyiv = lime"
+// in disguise.
+func TestEitherOrOptionsOutsideXsCategory(t *testing.T) {
+	for _, size := range [][2]int{{3, 2}, {4, 3}, {5, 5}} {
+		for seed := uint64(1); seed <= 8; seed++ {
+			r, err := Generate(Options{Houses: size[0], Categories: size[1], Seed: seed, Kinds: []zebra.Kind{zebra.EitherOr, zebra.At, zebra.NextTo}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range r.Puzzle.Clues {
+				if c.Kind == zebra.EitherOr && (c.Args[1].Cat == c.Args[0].Cat || c.Args[2].Cat == c.Args[0].Cat) {
+					t.Errorf("%s: %v offers a value of X's category", r.ID(), c)
+				}
+			}
+		}
+	}
+}

@@ -241,7 +241,9 @@ func (cs *clueSampler) build(k zebra.Kind, pos [][]int) (zebra.Clue, bool) {
 			return c, false
 		}
 		b := ref()
-		if p(b) == p(x) || b == x || b == a {
+		// b of x's own category would make the clue a disguised "x is
+		// a" ("the person in Kyiv is either the one in Lima or ...").
+		if p(b) == p(x) || b.Cat == x.Cat || b == a {
 			return c, false
 		}
 		if rng.IntN(2) == 0 {

@@ -227,7 +227,11 @@ func (r *Result) WriteJSON(w io.Writer) error {
 func (r *Result) WriteNative(w io.Writer) error {
 	var b strings.Builder
 	p := r.Puzzle
-	fmt.Fprintf(&b, "# %s: %d houses, %d categories, seed %d\n", r.ID(), p.N(), len(p.Categories), r.Seed)
+	cats := "categories"
+	if len(p.Categories) == 1 {
+		cats = "category"
+	}
+	fmt.Fprintf(&b, "# %s: %d houses, %d %s, seed %d\n", r.ID(), p.N(), len(p.Categories), cats, r.Seed)
 	fmt.Fprintf(&b, "# grade: %s; with derived clues: %s (%d derived)\n", r.Grade, r.GradeDerived, len(r.Derived))
 	q := *p
 	q.Clues = p.Clues[:r.Clues]
