@@ -91,11 +91,25 @@ func readZebra(c *cli.Context, path string) ([]zebraInput, error) {
 		}
 		return []zebraInput{{puzzle: p}}, nil
 	case "json":
-		p, err := zebra.ParseJSON(data)
+		recs, err := zebra.ParseJSONRecords(data)
 		if err != nil {
 			return nil, srcpos.WithFile(err, name)
 		}
-		return []zebraInput{{puzzle: p}}, nil
+		if len(recs) == 1 && recs[0].Err != nil {
+			return nil, srcpos.WithFile(recs[0].Err, name)
+		}
+		var out []zebraInput
+		for i, r := range recs {
+			id := r.ID
+			if id == "" && len(recs) > 1 {
+				id = fmt.Sprintf("puzzle %d", i+1)
+			}
+			out = append(out, zebraInput{id: id, puzzle: r.Puzzle, err: srcpos.WithFile(r.Err, name)})
+		}
+		if len(out) == 0 {
+			return nil, fmt.Errorf("%s: no puzzles", name)
+		}
+		return out, nil
 	case "zebralogic":
 		ims, err := zebra.ReadZebraLogic(bytes.NewReader(data), zebraJudge(c))
 		if err != nil {
@@ -385,7 +399,11 @@ func zebraSolve(c *cli.Context) error {
 				withRef++
 			}
 		}
-		fmt.Fprintf(w, "summary: %d puzzles, %d solved, %d of %d reference solutions matched\n", len(inputs), solved, matched, withRef)
+		if withRef > 0 {
+			fmt.Fprintf(w, "summary: %d puzzles, %d solved, %d of %d reference solutions matched\n", len(inputs), solved, matched, withRef)
+		} else {
+			fmt.Fprintf(w, "summary: %d puzzles, %d solved\n", len(inputs), solved)
+		}
 		fmt.Fprintf(w, "not unique (%d): %s\n", len(notUnique), strings.Join(notUnique, " "))
 		if len(differ) > 0 {
 			fmt.Fprintf(w, "differ from the reference (%d): %s\n", len(differ), strings.Join(differ, " "))

@@ -284,3 +284,68 @@ func quoteList(vs []string) string {
 	}
 	return strings.Join(q, ", ")
 }
+
+// JSONRecord is one puzzle of a JSON input.
+type JSONRecord struct {
+	ID     string  // the envelope's "id", if any
+	Puzzle *Puzzle // nil when Err is set
+	Err    error   // a positioned error about this record
+}
+
+// ParseJSONRecords reads one or more JSON values (a file, or JSON Lines).
+// Each is a puzzle in the JSON form, or an envelope holding one under
+// "puzzle" (as `puzzlesat generate zebra --format json` writes: its other
+// fields, such as the sentences, solution and grades, are ignored). Errors
+// inside a record are positioned in the whole input and returned in the
+// record; a value that is not valid JSON ends the input with an error.
+func ParseJSONRecords(data []byte) ([]JSONRecord, error) {
+	var out []JSONRecord
+	dec := json.NewDecoder(bytes.NewReader(data))
+	for {
+		var raw json.RawMessage
+		err := dec.Decode(&raw)
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return out, jsonError(data, err)
+		}
+		end := int(dec.InputOffset())
+		start := end - len(raw)
+		rec := JSONRecord{}
+		body, bodyStart := []byte(raw), start
+		var env struct {
+			ID     string          `json:"id"`
+			Puzzle json.RawMessage `json:"puzzle"`
+		}
+		if json.Unmarshal(raw, &env) == nil && len(env.Puzzle) > 0 && env.Puzzle[0] == '{' {
+			rec.ID = env.ID
+			body = env.Puzzle
+			if i := bytes.Index(raw, env.Puzzle); i >= 0 {
+				bodyStart = start + i
+			}
+		}
+		rec.Puzzle, rec.Err = ParseJSON(body)
+		if rec.Err != nil {
+			rec.Err = shiftError(rec.Err, data, bodyStart)
+		}
+		out = append(out, rec)
+	}
+}
+
+// shiftError moves a positioned error found in data[off:] to its place in
+// data.
+func shiftError(err error, data []byte, off int) error {
+	var pe *srcpos.Error
+	if !errors.As(err, &pe) || pe.Line <= 0 || off <= 0 {
+		return err
+	}
+	before := data[:off]
+	lines := bytes.Count(before, []byte("\n"))
+	if pe.Line == 1 {
+		pe.Col += off - (bytes.LastIndexByte(before, '\n') + 1)
+	}
+	pe.Line += lines
+	pe.Source = ""
+	return srcpos.WithSource(pe, data)
+}
