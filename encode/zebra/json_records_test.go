@@ -38,3 +38,24 @@ func TestParseJSONRecords(t *testing.T) {
 		t.Error("truncated JSON accepted")
 	}
 }
+
+// FuzzParseJSONRecords: no input panics, and every record error is
+// positioned inside the input.
+func FuzzParseJSONRecords(f *testing.F) {
+	f.Add([]byte(`{"categories":[{"name":"A","values":["x","y"]}],"clues":[]}`))
+	f.Add([]byte("{\"id\":\"a\",\"puzzle\":{\"categories\":[]}}\n{\"puzzle\":{}}\n"))
+	f.Add([]byte(`{"puzzle":{"categories":[{"name":"A","values":["x","y"]}],"clues":[{"type":"same","args":["x","q"]}]}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		recs, _ := ParseJSONRecords(data)
+		lines := strings.Count(string(data), "\n") + 1
+		for _, r := range recs {
+			var pe *srcpos.Error
+			if errors.As(r.Err, &pe) && pe.Line > lines {
+				t.Fatalf("error at line %d of a %d-line input: %v", pe.Line, lines, r.Err)
+			}
+			if r.Err == nil && r.Puzzle == nil {
+				t.Fatal("record with neither puzzle nor error")
+			}
+		}
+	})
+}
