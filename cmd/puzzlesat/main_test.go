@@ -27,6 +27,9 @@ func TestScripts(t *testing.T) {
 				return err
 			}
 			env.Setenv("EXAMPLES", filepath.Join(wd, "..", "..", "examples"))
+			// Under -race every process sleeps 1 s at exit to let reports
+			// flush; the scripts start hundreds of them.
+			env.Setenv("GORACE", "atexit_sleep_ms=0")
 			return nil
 		},
 	})
