@@ -459,26 +459,32 @@ func writeTimings(w io.Writer, timings map[string][]time.Duration) {
 	}
 }
 
+// zebraEncodeOne reads the one puzzle of path and encodes it with the
+// command's options; encode and decode must build the same formula.
+func zebraEncodeOne(c *cli.Context, path string) (*zebra.Puzzle, *zebra.Encoding, error) {
+	opt, err := zebraOptions(c)
+	if err != nil {
+		return nil, nil, err
+	}
+	inputs, err := readZebra(c, path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(inputs) != 1 {
+		return nil, nil, cli.Exit(fmt.Sprintf("%s takes one puzzle; the file has %d", c.Command.FullName(), len(inputs)), exitUsage)
+	}
+	if inputs[0].err != nil {
+		return nil, nil, inputs[0].err
+	}
+	enc, err := zebra.Encode(inputs[0].puzzle, opt)
+	return inputs[0].puzzle, enc, err
+}
+
 func zebraEncode(c *cli.Context) error {
 	if err := needArgs(c, 1, 1); err != nil {
 		return err
 	}
-	args := c.Args().Slice()
-	opt, err := zebraOptions(c)
-	if err != nil {
-		return err
-	}
-	inputs, err := readZebra(c, args[0])
-	if err != nil {
-		return err
-	}
-	if len(inputs) != 1 {
-		return cli.Exit(fmt.Sprintf("encode zebra takes one puzzle; the file has %d", len(inputs)), exitUsage)
-	}
-	if inputs[0].err != nil {
-		return inputs[0].err
-	}
-	enc, err := zebra.Encode(inputs[0].puzzle, opt)
+	_, enc, err := zebraEncodeOne(c, c.Args().First())
 	if err != nil {
 		return err
 	}
@@ -490,22 +496,7 @@ func zebraDecode(c *cli.Context) error {
 		return err
 	}
 	args := c.Args().Slice()
-	opt, err := zebraOptions(c)
-	if err != nil {
-		return err
-	}
-	inputs, err := readZebra(c, args[0])
-	if err != nil {
-		return err
-	}
-	if len(inputs) != 1 {
-		return cli.Exit(fmt.Sprintf("decode zebra takes one puzzle; the file has %d", len(inputs)), exitUsage)
-	}
-	if inputs[0].err != nil {
-		return inputs[0].err
-	}
-	p := inputs[0].puzzle
-	enc, err := zebra.Encode(p, opt)
+	p, enc, err := zebraEncodeOne(c, args[0])
 	if err != nil {
 		return err
 	}
