@@ -136,7 +136,7 @@ func itemLine(in Input) ([]byte, bool) {
 // solvers as totalizer clauses, as the puzzle packages' Solve functions do;
 // the outcome's sizes are those of the formula the solver gets.
 func solveChecked(ctx context.Context, in Input, s solver.Solver, p solver.Problem, o *Outcome, check func(encode.Model) error) error {
-	if len(p.Formula.Cards()) > 0 && s.Name() != "gophersat" {
+	if len(p.Formula.Cards()) > 0 && !solver.NativeCards(s) {
 		p.Formula = p.Formula.Lowered(encode.Totalizer)
 	}
 	o.FormulaSize(p.Formula)

@@ -145,7 +145,10 @@
 //
 // # The solve loop
 //
-// Enumerate drives any backend for the puzzles: solve; when the model
+// Enumerate drives any backend for the puzzles. A backend that does not
+// take native cardinality constraints (see CardSolver: capabilities are
+// interfaces, never names) gets the formula lowered to clauses first.
+// Then: solve; when the model
 // breaks a rule left out of the eager encoding, Refine returns cuts
 // (clauses that exclude the model; a cut that does not is an error, since
 // the loop would never end), which are appended and the formula is solved

@@ -28,6 +28,10 @@ type Gophersat struct{}
 // Name implements Solver.
 func (Gophersat) Name() string { return "gophersat" }
 
+// NativeCards implements CardSolver: gophersat takes cardinality
+// constraints as they are.
+func (Gophersat) NativeCards() bool { return true }
+
 // Open implements Solver.
 func (Gophersat) Open(f *encode.Formula) (Session, error) {
 	return &gophersatSession{f: f}, nil

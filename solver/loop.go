@@ -73,6 +73,10 @@ func Enumerate(ctx context.Context, s Solver, p Problem, max int, fn func(m enco
 		max = 1
 	}
 	sum := Summary{Stats: Stats{Conflicts: -1, Decisions: -1, Restarts: -1}}
+	if len(p.Formula.Cards()) > 0 && !NativeCards(s) {
+		// Backends without native cardinality constraints get clauses.
+		p.Formula = p.Formula.Lowered(encode.Totalizer)
+	}
 	sess, err := s.Open(p.Formula)
 	if err != nil {
 		return sum, err

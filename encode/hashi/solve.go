@@ -45,12 +45,6 @@ func Solve(ctx context.Context, s solver.Solver, p *Puzzle, opt Options, max int
 	r := &Result{Puzzle: p, Encoding: e, Unique: -1, Vars: e.Formula.NumVars(), Clauses: e.Formula.NumClauses()}
 	r.Encode = time.Since(start)
 	pr := e.Problem()
-	if len(e.Formula.Cards()) > 0 {
-		if s.Name() != "gophersat" {
-			// External solvers take clauses only.
-			pr.Formula = e.Formula.Lowered(encode.Totalizer)
-		}
-	}
 	sum, err := solver.Enumerate(ctx, s, pr, max, func(m encode.Model) error {
 		sol := e.Decode(m)
 		if err := Check(p, sol); err != nil {

@@ -37,9 +37,6 @@ func Solve(ctx context.Context, s solver.Solver, p *Puzzle, opt Options, max int
 	res := &Result{Puzzle: p, Encoding: e, Encode: time.Since(t0)}
 	t1 := time.Now()
 	prob := solver.Problem{Formula: e.Formula, Primary: e.Primary()}
-	if len(e.Formula.Cards()) > 0 && s.Name() != "gophersat" {
-		prob.Formula = e.Formula.Lowered(encode.Totalizer) // external solvers take clauses only
-	}
 	sum, err := solver.Enumerate(ctx, s, prob, max, func(m encode.Model) error {
 		sol, err := e.Decode(m)
 		if err == nil {

@@ -1,0 +1,43 @@
+package solver
+
+import (
+	"context"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+)
+
+// What a backend can do beyond Solver and Session is told by the
+// interfaces below, never by its name. Callers test for them with a type
+// assertion and fall back to the plain interface when a backend lacks one.
+
+// CardSolver is implemented by backends that take a formula's native
+// cardinality constraints (encode.Formula.Cards) as they are. The solve
+// loop gives every other backend the formula with its native constraints
+// lowered to clauses (encode.Totalizer).
+type CardSolver interface {
+	Solver
+	// NativeCards reports whether Open accepts native constraints.
+	NativeCards() bool
+}
+
+// AssumingSession is implemented by sessions that solve under
+// assumptions soundly: the assumptions hold for one call only, learnt
+// clauses stay valid for every later call, and after an Unsat answer Core
+// names the assumptions that the refutation used.
+type AssumingSession interface {
+	Session
+	// SolveAssuming solves the formula as it is now with every literal of
+	// assumptions forced true for this call only.
+	SolveAssuming(ctx context.Context, assumptions []encode.Lit) (Result, error)
+	// Core is, after an Unsat answer of SolveAssuming, a subset of that
+	// call's assumptions that is unsatisfiable together with the formula
+	// (empty when the formula alone is unsatisfiable). It is nil after any
+	// other answer.
+	Core() []encode.Lit
+}
+
+// NativeCards reports whether s takes native cardinality constraints.
+func NativeCards(s Solver) bool {
+	c, ok := s.(CardSolver)
+	return ok && c.NativeCards()
+}
