@@ -1,0 +1,40 @@
+package puzzle
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+)
+
+// StatusLine is r's status as the text output says it: "solved",
+// "solved, unique", "solved, not unique", "solved, 3 solution(s)",
+// "unsatisfiable", "unknown".
+func StatusLine(r *Result) string {
+	s := r.Status.String()
+	if r.Unique.Known() {
+		s += ", " + r.Unique.String()
+	}
+	if r.Counting {
+		s += ", " + CountText(r)
+	}
+	return s
+}
+
+// CountText says how many solutions were found: "3 solution(s)" when the
+// count is exact, "at least 3 solution(s)" when the search stopped first.
+func CountText(r *Result) string {
+	if r.Complete {
+		return fmt.Sprintf("%d solution(s)", r.Count)
+	}
+	return fmt.Sprintf("at least %d solution(s)", r.Count)
+}
+
+// WriteJSONLine writes v as one line of JSON.
+func WriteJSONLine(w io.Writer, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
