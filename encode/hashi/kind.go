@@ -224,10 +224,12 @@ func writeText(w io.Writer, r *puzzle.Result) error {
 	if _, err := io.WriteString(w, Text(p, first)); err != nil {
 		return err
 	}
-	if r.Unique == puzzle.UniqueNo && len(r.Solutions) > 1 && !r.Counting {
-		fmt.Fprintln(w, "# a second solution:")
-		_, err := io.WriteString(w, Text(p, r.Solutions[1].(*Solution)))
-		return err
+	heads, others := puzzle.Others(r)
+	for i, s := range others {
+		fmt.Fprintf(w, "# %s:\n", heads[i])
+		if _, err := io.WriteString(w, Text(p, s.(*Solution))); err != nil {
+			return err
+		}
 	}
 	return nil
 }

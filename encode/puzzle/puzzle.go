@@ -151,6 +151,9 @@ type Encoding struct {
 	// Stats are figures of the encoding besides its size, for --stats and
 	// JSON ("edges": 24, "forced": 3).
 	Stats []Stat
+	// Report, when set, computes costlier figures (a propagation report,
+	// clauses per constraint kind) for --stats only.
+	Report func() []Stat
 	// Note says why the puzzle has no solution when the encoder found
 	// out by itself (it then added the empty clause), or "".
 	Note string

@@ -38,3 +38,20 @@ func WriteJSONLine(w io.Writer, v any) error {
 	_, err = w.Write(append(b, '\n'))
 	return err
 }
+
+// Others lists the solutions a text output shows after the first, with a
+// heading each: every other solution found when counting ("solution 2"),
+// the second one when a uniqueness question found one ("a second
+// solution").
+func Others(r *Result) (headings []string, sols []Solution) {
+	switch {
+	case r.Counting:
+		for i, s := range r.Solutions[min(1, len(r.Solutions)):] {
+			headings = append(headings, fmt.Sprintf("solution %d", i+2))
+			sols = append(sols, s)
+		}
+	case r.Unique == UniqueNo && len(r.Solutions) > 1:
+		headings, sols = []string{"a second solution"}, r.Solutions[1:2]
+	}
+	return headings, sols
+}
