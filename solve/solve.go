@@ -54,21 +54,37 @@ func (e *WrongAnswerError) Unwrap() error { return e.Err }
 // Status Unknown. Every solution in the result was decoded and passed the
 // kind's Check; a model that fails either is a *WrongAnswerError.
 func One(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*puzzle.Result, error) {
-	s := opt.Solver
-	if s == nil {
-		s = solver.Gophersat{}
-	}
-	r := &puzzle.Result{Item: item, Ask: opt.Ask, Counting: opt.Count > 0}
-	r.Stats.Solver = s.Name()
 	if item.Err != nil {
+		r := newResult(item, opt)
 		r.Status, r.Err = puzzle.Failed, item.Err
 		return r, item.Err
 	}
 	start := time.Now()
 	e, err := k.Encode(item.Puzzle, opt.Encode)
 	if err != nil {
-		return r, err
+		return newResult(item, opt), err
 	}
+	return Encoded(ctx, k, item, e, start, opt)
+}
+
+func newResult(item puzzle.Item, opt Options) *puzzle.Result {
+	r := &puzzle.Result{Item: item, Ask: opt.Ask, Counting: opt.Count > 0}
+	r.Stats.Solver = "gophersat"
+	if opt.Solver != nil {
+		r.Stats.Solver = opt.Solver.Name()
+	}
+	return r
+}
+
+// Encoded is One for a puzzle already encoded as e (start: when its
+// encoding began, for the times). e.Formula grows by the loop's cuts and
+// blocking clauses.
+func Encoded(ctx context.Context, k puzzle.Kind, item puzzle.Item, e *puzzle.Encoding, start time.Time, opt Options) (*puzzle.Result, error) {
+	s := opt.Solver
+	if s == nil {
+		s = solver.Gophersat{}
+	}
+	r := newResult(item, opt)
 	r.Encoding = e
 	r.Stats.Encode = time.Since(start)
 	r.Stats.Vars = e.Formula.NumVars()
@@ -92,6 +108,7 @@ func One(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*pu
 	r.Stats.Total = time.Since(start)
 	r.Stats.Solves, r.Stats.Rounds, r.Stats.Cuts = sum.Solves, sum.Rounds, sum.Cuts
 	r.Stats.Conflicts = sum.Stats.Conflicts
+	r.Stats.Solve = sum.Stats.Wall
 	if err != nil {
 		return r, err
 	}

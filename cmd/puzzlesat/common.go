@@ -120,3 +120,13 @@ func writeOutput(c *cli.Context, write func(w io.Writer) error) error {
 	}
 	return f.Close()
 }
+
+// signalContext is cancelled by Ctrl-C or SIGTERM, so that solves end
+// as unknown and external solvers or gophersat workers are killed with
+// their whole process tree instead of being orphaned.
+func signalContext(c *cli.Context) (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+}
+
+// newBufferedWriter buffers standard output; callers flush it.
+func newBufferedWriter(w io.Writer) *bufio.Writer { return bufio.NewWriter(w) }

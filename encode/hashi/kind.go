@@ -115,6 +115,10 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		Note:  e.Infeasible,
 	}
 	if e.Options.Connectivity == Lazy {
+		pe.LazyRule = "the bridges are connected"
+		if p.Tree {
+			pe.LazyRule += " and form no loop"
+		}
 		pe.Header = append(pe.Header, "lazy connectivity: connectivity is not in this formula; check a model with `puzzlesat decode hashi`")
 	}
 	return pe

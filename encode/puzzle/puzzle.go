@@ -97,6 +97,16 @@ type Format struct {
 	// Write writes p in this format (nil: read-only). A puzzle the
 	// format cannot express is an error saying why.
 	Write func(w io.Writer, p Puzzle) error
+	// Whole is set when reading one puzzle needs the rest of the file
+	// (ZebraLogic's English is settled with the other puzzles of the
+	// file): tools that handle puzzles one by one read such a file once
+	// and pass its puzzles on in the kind's "json" format.
+	Whole bool
+}
+
+// Detected is the format Read would use for data ("" or "auto": detect).
+func Detected(k Kind, data []byte, format string) (Format, error) {
+	return readFormat(k, bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), format)
 }
 
 // Option is an encoding option: a flag whose value is one of Values.
@@ -132,6 +142,9 @@ type Encoding struct {
 	// Problem is the formula, its primary variables and Refine, as the
 	// solve loop sees them.
 	encode.Problem
+	// LazyRule names the rule Refine checks, for messages ("the bridges
+	// connect all islands").
+	LazyRule string
 	// Decode turns a model into a solution. A model that does not fit
 	// the encoding (a value out of range, a room without a rectangle) is
 	// an error.
@@ -284,3 +297,16 @@ func CheckOptions(k Kind, settings map[string]string) (map[string]string, error)
 type UsageError struct{ Msg string }
 
 func (e *UsageError) Error() string { return e.Msg }
+
+// WriteDIMACS writes e's formula as DIMACS: e.Header as comment lines,
+// then the clauses with a comment naming every variable. Native
+// cardinality constraints are lowered to clauses (encode.Totalizer), so
+// that any solver reads the file.
+func WriteDIMACS(w io.Writer, e *Encoding) error {
+	for _, h := range e.Header {
+		if _, err := fmt.Fprintf(w, "c %s\n", h); err != nil {
+			return err
+		}
+	}
+	return e.Formula.Lowered(encode.Totalizer).WriteDIMACS(w, true)
+}

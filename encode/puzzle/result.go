@@ -127,6 +127,7 @@ type Stats struct {
 	Cuts      int           `json:"cuts"`    // refinement clauses
 	Conflicts int64         `json:"conflicts"`
 	Encode    time.Duration `json:"-"`
+	Solve     time.Duration `json:"-"` // inside the solver, summed over calls
 	Total     time.Duration `json:"-"` // encode + solve + decode + check
 	Certified bool          `json:"certified,omitempty"`
 }
