@@ -148,7 +148,9 @@ func init() {
 
 func (p puzzleKind) Name() string { return p.k.Name() }
 
-func (p puzzleKind) Match(path string, head []byte) bool { return puzzleKindOf(path, head) == p.k.Name() }
+func (p puzzleKind) Match(path string, head []byte) bool {
+	return puzzleKindOf(path, head) == p.k.Name()
+}
 
 // Axes are the kind's encoding options.
 func (p puzzleKind) Axes() []string {

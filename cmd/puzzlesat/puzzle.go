@@ -312,4 +312,3 @@ func contains(xs []string, x string) bool {
 	}
 	return false
 }
-
