@@ -34,15 +34,26 @@ type Batch struct {
 	Options     Options
 	Stdin       io.Reader
 	Out, Err    io.Writer
+
+	total int // puzzles in the batch
 }
 
 // Summary counts a batch's outcomes.
 type Summary struct {
 	Puzzles, Solved, Unsat, Unknown, Failed int
+	// References counts puzzles that came with a reference solution,
+	// Matched those whose solution found equals it.
+	References, Matched int
+	// NotUnique, Differ and Unreadable name puzzles: with a second
+	// solution, whose unique solution differs from a reference that
+	// breaks the rules (an error), that could not be read or solved.
+	NotUnique, Differ, Unreadable []string
 	// Unanswered counts solved puzzles whose question (--unique,
 	// --count) a timeout left without an answer.
 	Unanswered int
-	// AskErrors counts --ask questions a puzzle could not answer.
+	// AskErrors counts --ask questions a puzzle could not answer: an
+	// error when the batch has one puzzle (in a file of many, a value is
+	// in some puzzles only).
 	AskErrors int
 }
 
@@ -59,7 +70,7 @@ const (
 // unanswered question (4), which outranks a puzzle without solution (3).
 func (s Summary) ExitCode() int {
 	switch {
-	case s.Failed > 0 || s.AskErrors > 0:
+	case s.Failed > 0 || len(s.Differ) > 0 || (s.AskErrors > 0 && s.Puzzles == 1):
 		return ExitError
 	case s.Unknown > 0 || s.Unanswered > 0:
 		return ExitUnknown
@@ -90,6 +101,12 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	if b.Format == "svg" && len(items) > 1 {
 		return sum, &puzzle.UsageError{Msg: fmt.Sprintf("svg output takes one puzzle; the input has %d (choose one with --index)", len(items))}
 	}
+	b.total = len(items)
+	if err := b.checkAsk(items); err != nil {
+		sum.Puzzles, sum.AskErrors = 1, 1
+		fmt.Fprintf(b.Err, "puzzlesat: %v\n", err)
+		return sum, nil
+	}
 	jobs := make([]*job, len(items))
 	for i, it := range items {
 		jobs[i] = &job{item: it, done: make(chan struct{})}
@@ -106,10 +123,28 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 			stats = append(stats, j.res)
 		}
 	}
+	if b.Format == "text" && sum.Puzzles > 1 {
+		sum.write(b.Out)
+	}
 	if b.Stats {
 		writeClassSummary(b.Err, stats)
 	}
 	return sum, nil
+}
+
+// checkAsk checks the --ask questions of a batch of one puzzle before
+// solving it (in a file of many, a value is in some puzzles only).
+func (b *Batch) checkAsk(items []puzzle.Item) error {
+	a, ok := b.Kind.(puzzle.Asker)
+	if !ok || len(items) != 1 || items[0].Puzzle == nil {
+		return nil
+	}
+	for _, q := range b.Options.Ask {
+		if err := a.CheckAsk(items[0].Puzzle, q); err != nil {
+			return fmt.Errorf("%s: --ask %s: %w", items[0].Info.Name, q, err)
+		}
+	}
+	return nil
 }
 
 // solveAll solves the jobs with b.Jobs workers, closing each job's done
@@ -147,9 +182,10 @@ func (b *Batch) emit(j *job, sum *Summary) error {
 			r = &puzzle.Result{Item: j.item}
 		}
 		r.Status, r.Err = puzzle.Failed, err
+		sum.Unreadable = append(sum.Unreadable, j.item.Info.Name)
 		fmt.Fprintf(b.Err, "puzzlesat: %s\n", describe(j.item, err))
 		if b.Format == "json" {
-			return puzzle.WriteJSONLine(b.Out, errorRecord(b.Kind, j.item, err))
+			return b.Kind.Render(b.Out, r, "json")
 		}
 		return nil
 	}
@@ -165,11 +201,11 @@ func (b *Batch) emit(j *job, sum *Summary) error {
 	default:
 		sum.Unknown++
 	}
-	if a, ok := b.Kind.(puzzle.Asker); ok {
+	sum.count(r)
+	if a, ok := b.Kind.(puzzle.Asker); ok && r.Item.Puzzle != nil {
 		for _, q := range b.Options.Ask {
 			if err := a.CheckAsk(r.Item.Puzzle, q); err != nil {
 				sum.AskErrors++
-				fmt.Fprintf(b.Err, "puzzlesat: %s: --ask %s: %v\n", r.Item.Info.Name, q, err)
 			}
 		}
 	}
@@ -194,19 +230,6 @@ func describe(it puzzle.Item, err error) string {
 		return it.Info.Name + ": " + err.Error()
 	}
 	return err.Error()
-}
-
-// ErrorRecord is the JSON record of a puzzle that could not be read or
-// solved.
-type ErrorRecord struct {
-	Puzzle string        `json:"puzzle"`
-	Name   string        `json:"name,omitempty"`
-	Status puzzle.Status `json:"status"`
-	Error  string        `json:"error"`
-}
-
-func errorRecord(k puzzle.Kind, it puzzle.Item, err error) ErrorRecord {
-	return ErrorRecord{Puzzle: k.Name(), Name: it.Info.Name, Status: puzzle.Failed, Error: err.Error()}
 }
 
 // read reads every input; a file that cannot be read or parsed becomes
@@ -316,4 +339,49 @@ func expand(path string) ([]string, error) {
 		err = fmt.Errorf("%s: no files", path)
 	}
 	return files, err
+}
+
+// count notes r's uniqueness and reference comparison.
+func (s *Summary) count(r *puzzle.Result) {
+	name := r.Item.Info.Name
+	if r.Unique == puzzle.UniqueNo {
+		s.NotUnique = append(s.NotUnique, name)
+	}
+	if r.Item.Reference == nil {
+		return
+	}
+	s.References++
+	switch {
+	case r.Matches != nil && *r.Matches:
+		s.Matched++
+	case r.Matches != nil && r.Unique != puzzle.UniqueNo:
+		s.Differ = append(s.Differ, name)
+	}
+}
+
+// write prints the summary lines of a text output of several puzzles.
+func (s Summary) write(w io.Writer) {
+	line := fmt.Sprintf("summary: %d puzzles, %d solved", s.Puzzles, s.Solved)
+	if s.Unsat > 0 {
+		line += fmt.Sprintf(", %d unsatisfiable", s.Unsat)
+	}
+	if s.Unknown > 0 {
+		line += fmt.Sprintf(", %d unknown", s.Unknown)
+	}
+	if s.References > 0 {
+		line += fmt.Sprintf(", %d of %d reference solutions matched", s.Matched, s.References)
+	}
+	fmt.Fprintln(w, line)
+	for _, l := range []struct {
+		what  string
+		names []string
+	}{
+		{"not unique", s.NotUnique},
+		{"differ from the reference, which breaks the rules", s.Differ},
+		{"could not be read or solved", s.Unreadable},
+	} {
+		if len(l.names) > 0 {
+			fmt.Fprintf(w, "%s (%d): %s\n", l.what, len(l.names), strings.Join(l.names, " "))
+		}
+	}
 }

@@ -68,7 +68,7 @@ func One(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*pu
 }
 
 func newResult(item puzzle.Item, opt Options) *puzzle.Result {
-	r := &puzzle.Result{Item: item, Ask: opt.Ask, Counting: opt.Count > 0}
+	r := &puzzle.Result{Item: item, Ask: opt.Ask, Counting: opt.Count > 0, UniqueAsked: opt.Limit() >= 2}
 	r.Stats.Solver = "gophersat"
 	if opt.Solver != nil {
 		r.Stats.Solver = opt.Solver.Name()
@@ -112,7 +112,7 @@ func Encoded(ctx context.Context, k puzzle.Kind, item puzzle.Item, e *puzzle.Enc
 	if err != nil {
 		return r, err
 	}
-	r.Count, r.Complete = sum.Count, sum.Complete
+	r.Count, r.Complete, r.TimedOut = sum.Count, sum.Complete, sum.TimedOut
 	switch sum.Status() {
 	case solver.Sat:
 		r.Status = puzzle.Solved

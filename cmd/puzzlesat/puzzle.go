@@ -258,6 +258,9 @@ func runDecode(c *cli.Context, k puzzle.Kind) error {
 	if err != nil {
 		return srcpos.WithFile(srcpos.WithSource(err, raw), name)
 	}
+	if !ans.HasStatus && len(ans.Values) == 0 {
+		return fmt.Errorf("%s: no solver answer (want an \"s\" line with \"v\" lines, a minisat result file or a list of literals)", name)
+	}
 	d, err := solve.Decode(k, item, enc, ans)
 	if err != nil {
 		return err

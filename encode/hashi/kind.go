@@ -203,6 +203,12 @@ func (kind) Check(pz puzzle.Puzzle, sol puzzle.Solution) error {
 }
 
 func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
+	if r.Status == puzzle.Failed {
+		if format == "json" {
+			return puzzle.WriteErrorJSON(w, "hashi", r)
+		}
+		return nil
+	}
 	p := r.Item.Puzzle.(*Puzzle)
 	first, _ := r.First().(*Solution)
 	switch format {

@@ -11,11 +11,14 @@ import (
 // "unsatisfiable", "unknown".
 func StatusLine(r *Result) string {
 	s := r.Status.String()
-	if r.Unique.Known() {
+	if r.Unique.Known() || (r.UniqueAsked && r.Status == Solved) {
 		s += ", " + r.Unique.String()
 	}
 	if r.Counting {
 		s += ", " + CountText(r)
+	}
+	if r.TimedOut && r.Status == Solved && (r.UniqueAsked || r.Counting) {
+		s += " (timed out; there may be more)"
 	}
 	return s
 }
@@ -54,4 +57,22 @@ func Others(r *Result) (headings []string, sols []Solution) {
 		headings, sols = []string{"a second solution"}, r.Solutions[1:2]
 	}
 	return headings, sols
+}
+
+// ErrorRecord is the JSON record of a puzzle that could not be read or
+// solved (Status Failed): the batch goes on with the next puzzle.
+type ErrorRecord struct {
+	Puzzle string `json:"puzzle"`
+	Name   string `json:"name,omitempty"`
+	Status Status `json:"status"`
+	Error  string `json:"error"`
+}
+
+// WriteErrorJSON writes r's error record as one line.
+func WriteErrorJSON(w io.Writer, kind string, r *Result) error {
+	msg := "unknown error"
+	if r.Err != nil {
+		msg = r.Err.Error()
+	}
+	return WriteJSONLine(w, ErrorRecord{Puzzle: kind, Name: r.Item.Info.Name, Status: Failed, Error: msg})
 }

@@ -89,8 +89,11 @@ type Result struct {
 	Encoding *Encoding // nil when the puzzle never got encoded
 	Status   Status
 	// Unique answers a uniqueness question when one was asked (--unique,
-	// --count): UniqueNo when a second solution was found.
-	Unique Unique
+	// --count: UniqueAsked): UniqueNo when a second solution was found.
+	Unique      Unique
+	UniqueAsked bool
+	// TimedOut is set when a timeout or an interrupt cut the search short.
+	TimedOut bool
 	// Count is the number of solutions found, exact when Complete (the
 	// search space was exhausted). Counting is set when --count asked
 	// for a number of solutions.

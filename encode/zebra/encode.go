@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 )
 
 // Options are the encoding choices.
@@ -12,6 +13,10 @@ type Options struct {
 	// AMO is the at-most-one encoding of the exactly-one constraints
 	// (per value over positions, per position over a category's values).
 	AMO encode.AMOEncoding
+	// Explain guards each clue by a selector variable (Encoding.Clues):
+	// the clue holds when its selector is true; the rules (each category
+	// a permutation) hold always.
+	Explain bool
 }
 
 // Encoding is a puzzle compiled to CNF. Variable Var(c, v, p) is true when
@@ -22,8 +27,11 @@ type Options struct {
 // statement of an AnyOf clue).
 type Encoding struct {
 	Puzzle  *Puzzle
+	Options Options
 	Formula *encode.Formula
 	N       int
+	// Clues are the clues with their selectors (Options.Explain).
+	Clues []puzzle.Clue
 
 	b      *encode.Builder
 	guards []encode.Lit // the current clause context: every clause gets ¬g for each g
@@ -37,7 +45,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	}
 	n := p.N()
 	f := encode.NewFormula()
-	e := &Encoding{Puzzle: p, Formula: f, N: n, b: encode.NewBuilder(f, encode.Binomial, opt.AMO)}
+	e := &Encoding{Puzzle: p, Options: opt, Formula: f, N: n, b: encode.NewBuilder(f, encode.Binomial, opt.AMO)}
 	for _, c := range p.Categories {
 		for _, v := range c.Values {
 			prefix := c.Name + "=" + v + "@"
@@ -61,8 +69,18 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			e.b.ExactlyOne(lits)
 		}
 	}
-	for _, c := range p.Clues {
-		e.AddClue(c, 0)
+	for i, c := range p.Clues {
+		if !opt.Explain {
+			e.AddClue(c, 0)
+			continue
+		}
+		sel := f.New("zebra.clue" + strconv.Itoa(i+1))
+		text := c.Text
+		if text == "" {
+			text = p.ClueString(c)
+		}
+		e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: text, JSON: ClueNumber{Clue: i + 1}})
+		e.AddClue(c, sel)
 	}
 	return e, nil
 }
@@ -107,13 +125,8 @@ func (e *Encoding) clause(lits ...encode.Lit) {
 			e.buf = append(e.buf, l)
 		}
 	}
-	if len(e.buf) == 0 {
-		// An unconditional contradiction; gophersat dislikes empty
-		// clauses, so say it with a variable and its negation.
-		e.Formula.Add(1)
-		e.Formula.Add(-1)
-		return
-	}
+	// An unconditional contradiction is the empty clause: every backend
+	// reads it as UNSAT.
 	e.Formula.AddClause(e.buf)
 }
 

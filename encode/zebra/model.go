@@ -38,11 +38,11 @@ type Ref struct {
 // Kind is a clue type. The comment of each constant gives its meaning in
 // terms of pos(X), the position (0-based internally, 1-based in text) of
 // the value X; N is the number of positions.
-type Kind int
+type ClueKind int
 
 // The clue types.
 const (
-	Same           Kind = iota // X and Y are at the same position ("X is Y")
+	Same           ClueKind = iota // X and Y are at the same position ("X is Y")
 	NotSame                    // pos(X) != pos(Y)
 	At                         // pos(X) == K
 	NotAt                      // pos(X) != K
@@ -73,7 +73,7 @@ var kindNames = [...]string{
 }
 
 // String is the kind's name as used in the JSON form ("same", "leftof", ...).
-func (k Kind) String() string {
+func (k ClueKind) String() string {
 	if k >= 0 && k < numKinds {
 		return kindNames[k]
 	}
@@ -81,30 +81,30 @@ func (k Kind) String() string {
 }
 
 // Kinds lists every clue type.
-func Kinds() []Kind {
-	ks := make([]Kind, numKinds)
+func Kinds() []ClueKind {
+	ks := make([]ClueKind, numKinds)
 	for i := range ks {
-		ks[i] = Kind(i)
+		ks[i] = ClueKind(i)
 	}
 	return ks
 }
 
 // ParseKind reads a kind's name (case-insensitive; "lessthan" is LeftOf).
-func ParseKind(s string) (Kind, bool) {
+func ParseKind(s string) (ClueKind, bool) {
 	s = strings.ToLower(s)
 	if s == "lessthan" {
 		return LeftOf, true
 	}
 	for i, n := range kindNames {
 		if n == s {
-			return Kind(i), true
+			return ClueKind(i), true
 		}
 	}
 	return 0, false
 }
 
 // Arity is the number of value operands the kind takes (0 for AnyOf).
-func (k Kind) Arity() int {
+func (k ClueKind) Arity() int {
 	switch k {
 	case At, NotAt, AtEnd, NotAtEnd, Middle, Odd, Even:
 		return 1
@@ -118,11 +118,11 @@ func (k Kind) Arity() int {
 
 // HasK reports whether the kind uses Clue.K (a position for At/NotAt, a
 // count of positions in between for Gap).
-func (k Kind) HasK() bool { return k == At || k == NotAt || k == Gap }
+func (k ClueKind) HasK() bool { return k == At || k == NotAt || k == Gap }
 
 // Clue is one statement about the solution.
 type Clue struct {
-	Kind Kind
+	Kind ClueKind
 	Args []Ref // the operands X, Y, Z in the order of the Kind's comment
 	K    int   // At/NotAt: 0-based position; Gap: number of positions in between
 	Any  []Clue

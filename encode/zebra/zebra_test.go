@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -63,7 +64,7 @@ func TestZebra1962(t *testing.T) {
 		t.Fatal(err)
 	}
 	sols, sum := solveAll(t, p, Options{}, 10)
-	if sum.Unique() != 1 {
+	if sum.Unique() != puzzle.UniqueYes {
 		t.Fatalf("want a unique solution, got %d (complete %v)", sum.Count, sum.Complete)
 	}
 	if err := Check(p, sols[0]); err != nil {
@@ -102,7 +103,7 @@ Bob is not fish
 		}
 		return err
 	})
-	fmt.Println("unique:", sum.Unique() == 1)
+	fmt.Println("unique:", sum.Unique() == puzzle.UniqueYes)
 	// Output:
 	// House | Name | Pet
 	// ------+------+-----
@@ -273,7 +274,7 @@ func TestEncodingMatchesChecker(t *testing.T) {
 	ref := func() Ref { return Ref{rng.Intn(2), rng.Intn(n)} }
 	var randClue func(depth int) Clue
 	randClue = func(depth int) Clue {
-		k := Kind(rng.Intn(int(numKinds)))
+		k := ClueKind(rng.Intn(int(numKinds)))
 		if k == AnyOf && depth > 1 {
 			k = Same
 		}
@@ -295,7 +296,7 @@ func TestEncodingMatchesChecker(t *testing.T) {
 		}
 		return c
 	}
-	seen := map[Kind]bool{}
+	seen := map[ClueKind]bool{}
 	for iter := 0; iter < 400; iter++ {
 		c := randClue(0)
 		seen[c.Kind] = true
@@ -323,7 +324,7 @@ func TestEncodingMatchesChecker(t *testing.T) {
 			t.Errorf("%s (amo %s): encoding has %d solutions, checker accepts %d grids", p.ClueString(c), amo, len(got), len(want))
 		}
 	}
-	for k := Kind(0); k < numKinds; k++ {
+	for k := ClueKind(0); k < numKinds; k++ {
 		if !seen[k] {
 			t.Errorf("kind %s never drawn", k)
 		}
@@ -360,8 +361,8 @@ func TestZebraLogicSample(t *testing.T) {
 				continue
 			}
 			sols, sum := solveAll(t, im.Puzzle, Options{}, 2)
-			if sum.Unique() != 1 || !sols[0].Equal(im.Reference) {
-				t.Errorf("%s: unique=%d, matches=%v", im.ID, sum.Unique(), len(sols) > 0 && sols[0].Equal(im.Reference))
+			if sum.Unique() != puzzle.UniqueYes || !sols[0].Equal(im.Reference) {
+				t.Errorf("%s: unique=%v, matches=%v", im.ID, sum.Unique(), len(sols) > 0 && sols[0].Equal(im.Reference))
 			}
 		}
 	}
@@ -493,7 +494,7 @@ func BenchmarkZebraLogic(b *testing.B) {
 				continue
 			}
 			_, sum := solveAll(b, im.Puzzle, Options{}, 2)
-			if sum.Unique() < 0 {
+			if sum.Unique() == puzzle.UniqueUnknown {
 				b.Fatalf("%s: unknown", im.ID)
 			}
 		}
