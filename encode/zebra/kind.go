@@ -256,4 +256,3 @@ func answers(p *Puzzle, r *puzzle.Result) []string {
 	}
 	return out
 }
-

@@ -43,25 +43,25 @@ type ClueKind int
 // The clue types.
 const (
 	Same           ClueKind = iota // X and Y are at the same position ("X is Y")
-	NotSame                    // pos(X) != pos(Y)
-	At                         // pos(X) == K
-	NotAt                      // pos(X) != K
-	LeftOf                     // pos(X) < pos(Y), anywhere left (LogikGen's LessThan)
-	RightOf                    // pos(X) > pos(Y)
-	DirectlyLeft               // pos(X) == pos(Y) - 1
-	DirectlyRight              // pos(X) == pos(Y) + 1
-	NextTo                     // |pos(X) - pos(Y)| == 1 (LogikGen's NextTo)
-	NotNextTo                  // |pos(X) - pos(Y)| != 1
-	Gap                        // exactly K positions between X and Y: |pos(X) - pos(Y)| == K + 1
-	Between                    // X between Y and Z, either order: pos(Y) < pos(X) < pos(Z) or pos(Z) < pos(X) < pos(Y)
-	BetweenOrdered             // pos(Y) < pos(X) < pos(Z)
-	AtEnd                      // pos(X) == 0 or pos(X) == N-1
-	NotAtEnd                   // 0 < pos(X) < N-1
-	Middle                     // N odd: pos(X) == (N-1)/2; N even: pos(X) is N/2-1 or N/2
-	Odd                        // pos(X)+1 is odd (first, third, ... position)
-	Even                       // pos(X)+1 is even
-	EitherOr                   // LogikGen's EitherOr(X, A, B): X goes with exactly one of A and B: Same(X,A) xor Same(X,B)
-	AnyOf                      // at least one of the statements in Clue.Any holds
+	NotSame                        // pos(X) != pos(Y)
+	At                             // pos(X) == K
+	NotAt                          // pos(X) != K
+	LeftOf                         // pos(X) < pos(Y), anywhere left (LogikGen's LessThan)
+	RightOf                        // pos(X) > pos(Y)
+	DirectlyLeft                   // pos(X) == pos(Y) - 1
+	DirectlyRight                  // pos(X) == pos(Y) + 1
+	NextTo                         // |pos(X) - pos(Y)| == 1 (LogikGen's NextTo)
+	NotNextTo                      // |pos(X) - pos(Y)| != 1
+	Gap                            // exactly K positions between X and Y: |pos(X) - pos(Y)| == K + 1
+	Between                        // X between Y and Z, either order: pos(Y) < pos(X) < pos(Z) or pos(Z) < pos(X) < pos(Y)
+	BetweenOrdered                 // pos(Y) < pos(X) < pos(Z)
+	AtEnd                          // pos(X) == 0 or pos(X) == N-1
+	NotAtEnd                       // 0 < pos(X) < N-1
+	Middle                         // N odd: pos(X) == (N-1)/2; N even: pos(X) is N/2-1 or N/2
+	Odd                            // pos(X)+1 is odd (first, third, ... position)
+	Even                           // pos(X)+1 is even
+	EitherOr                       // LogikGen's EitherOr(X, A, B): X goes with exactly one of A and B: Same(X,A) xor Same(X,B)
+	AnyOf                          // at least one of the statements in Clue.Any holds
 	numKinds
 )
 
