@@ -26,6 +26,10 @@ type Options struct {
 	Ask []string
 }
 
+// MaxKept is the number of solutions a result keeps (and the output
+// shows): counting goes on beyond it in bounded memory.
+const MaxKept = 1000
+
 // Limit is the number of solutions the loop looks for.
 func (o Options) Limit() int {
 	n := 1
@@ -102,7 +106,9 @@ func Encoded(ctx context.Context, k puzzle.Kind, item puzzle.Item, e *puzzle.Enc
 		if err != nil {
 			return &WrongAnswerError{Solver: s.Name(), Err: err}
 		}
-		r.Solutions = append(r.Solutions, sol)
+		if len(r.Solutions) < MaxKept {
+			r.Solutions = append(r.Solutions, sol)
+		}
 		return nil
 	})
 	r.Stats.Total = time.Since(start)
