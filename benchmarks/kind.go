@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -107,12 +108,12 @@ const (
 	UniqueNo      Uniqueness = "no"  // a second solution exists
 )
 
-// UniquenessOf reads solver.Summary.Unique's 1 / 0 / -1.
-func UniquenessOf(u int) Uniqueness {
+// UniquenessOf reads solver.Summary.Unique's answer.
+func UniquenessOf(u puzzle.Unique) Uniqueness {
 	switch u {
-	case 1:
+	case puzzle.UniqueYes:
 		return UniqueYes
-	case 0:
+	case puzzle.UniqueNo:
 		return UniqueNo
 	}
 	return UniqueUnknown

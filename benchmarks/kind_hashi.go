@@ -94,9 +94,16 @@ func (hashiKind) Run(ctx context.Context, in Input, s solver.Solver) (Outcome, e
 		p = ps[in.Item]
 	}
 	o.Class = fmt.Sprintf("%dx%d", p.Width, p.Height)
-	enc := hashi.Encode(p, opt)
+	enc, err := hashi.Encode(p, opt)
+	if err != nil {
+		return o, err
+	}
 	err = solveChecked(ctx, in, s, enc.Problem(), &o, func(m encode.Model) error {
-		return hashi.Check(p, enc.Decode(m))
+		sol, err := enc.Decode(m)
+		if err != nil {
+			return err
+		}
+		return hashi.Check(p, sol)
 	})
 	return o, err
 }

@@ -30,7 +30,7 @@ func (shikakuKind) Match(path string, head []byte) bool {
 func (shikakuKind) Accepts(axis, value string) bool { return !(axis == "card" && value == "order") }
 
 func (shikakuKind) Items(data []byte) (int, error) {
-	ps, err := shikaku.Parse(data, shikaku.FormatAuto)
+	ps, err := shikaku.Parse("", data, shikaku.FormatAuto)
 	return len(ps), err
 }
 
@@ -71,9 +71,9 @@ func (shikakuKind) Run(ctx context.Context, in Input, s solver.Solver) (Outcome,
 	if line, ok := itemLine(in); ok {
 		data, item = line, 0
 	}
-	ps, err := shikaku.Parse(data, shikaku.FormatAuto)
+	ps, err := shikaku.Parse(in.Path, data, shikaku.FormatAuto)
 	if err != nil {
-		return o, fmt.Errorf("%s: %w", in.Path, err)
+		return o, err
 	}
 	if item >= len(ps) {
 		return o, fmt.Errorf("%s: no puzzle %d (the file holds %d)", in.Path, in.Item+1, len(ps))
@@ -83,6 +83,9 @@ func (shikakuKind) Run(ctx context.Context, in Input, s solver.Solver) (Outcome,
 	enc, err := shikaku.Encode(p, opt)
 	if err != nil {
 		return o, fmt.Errorf("%s: %w", in.Name(), err)
+	}
+	if enc.Infeasible != nil {
+		return o, fmt.Errorf("%s: %s", in.Name(), enc.Infeasible.Msg)
 	}
 	prob := solver.Problem{Formula: enc.Formula, Primary: enc.Primary()}
 	err = solveChecked(ctx, in, s, prob, &o, func(m encode.Model) error {
