@@ -191,7 +191,11 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	}
 	e.newVars()
 	b := encode.NewBuilder(e.Formula, opt.Card, opt.AMO)
-	e.coverClauses(b)
+	if opt.Explain {
+		e.roomClauses(b)
+	} else {
+		e.coverClauses(b)
+	}
 	if opt.Model >= Channel {
 		e.channelClauses(b)
 	}
@@ -344,7 +348,30 @@ func (e *Encoding) coverClauses(b *encode.Builder) {
 	})
 }
 
-// channelClauses: z(k,p) -> w(i,j,k), and exactly one room per cell.
+// roomClauses, the explanation encoding's cover: every room chooses
+// exactly one pattern (with the at-most-one encoding of the options, but
+// ladder for pairwise: a room's patterns of any area all overlap, and
+// pairwise would need Σ P_k²/2 clauses, 650,000 on a 19x19 puzzle, for
+// the same propagation). channelClauses then tie the rooms to the cells.
+func (e *Encoding) roomClauses(b *encode.Builder) {
+	rb := b
+	if !e.Options.UseCard && e.Options.AMO == encode.Pairwise {
+		rb = encode.NewBuilder(e.Formula, e.Options.Card, encode.Ladder)
+	}
+	e.group("rooms: exactly one pattern per room (ladder at-most-one for pairwise)", func() {
+		for _, zs := range e.Z {
+			e.exactlyOne(rb, zs)
+		}
+	})
+}
+
+// channelClauses: z(k,p) -> w(i,j,k), and exactly one room per cell. In
+// the explanation encoding, also w(i,j,k) -> some pattern of room k on
+// the cell: with the rooms' exactly-one this makes the chosen patterns
+// partition the grid (a cell's one room has a pattern on it, and every
+// cell of a chosen pattern is in the pattern's room), without the
+// per-cell exactly-one over all patterns on the cell, which any-area
+// patterns make large.
 func (e *Encoding) channelClauses(b *encode.Builder) {
 	e.group("channel: z(k,p) -> w(i,j,k)", func() {
 		for cell, cv := range e.Cover {
@@ -354,6 +381,21 @@ func (e *Encoding) channelClauses(b *encode.Builder) {
 		}
 	})
 	var lits []encode.Lit
+	if e.Options.Explain {
+		e.group("support: w(i,j,k) -> some z(k,p) on the cell", func() {
+			for cell, ws := range e.W {
+				for _, w := range ws {
+					lits = append(lits[:0], -w.Lit)
+					for _, kp := range e.Cover[cell] {
+						if int(kp[0]) == w.Room {
+							lits = append(lits, e.Z[kp[0]][kp[1]])
+						}
+					}
+					e.Formula.AddClause(lits)
+				}
+			}
+		})
+	}
 	e.group("view: exactly one room per cell", func() {
 		for _, ws := range e.W {
 			lits = lits[:0]
@@ -456,9 +498,14 @@ func (e *Encoding) checkSize() error {
 	}
 	// Pairwise at-most-one finds the overlapping pairs in Σ n² steps;
 	// the other encodings are linear in the cover lists' total length.
+	// The explanation encoding has no per-cell cover: its rooms'
+	// exactly-one and support clauses are linear.
 	pairwise := !e.Options.UseCard && e.Options.AMO == encode.Pairwise
 	work := 4 * lin
-	if pairwise {
+	if e.Options.Explain {
+		work = 2 * lin
+		pairwise = false
+	} else if pairwise {
 		work = sq
 		if sq > maxWork && sq <= 8*MaxWork { // at most 8*MaxWork steps
 			// Σ n² counts a pair of patterns once per shared cell: count
