@@ -236,6 +236,20 @@ func FuzzParse(f *testing.F) {
 				if e, err := Encode(p, Options{Model: Redundant}); err == nil {
 					e.Propagation()
 				}
+				if p.Width*p.Height > 100 || p.Validate() != nil {
+					continue
+				}
+				e, err := Encode(p, Options{Explain: true})
+				if err != nil {
+					t.Fatalf("explain: %v", err)
+				}
+				if ce := e.Contract(); len(ce.Clues) != len(p.Clues) || len(ce.Facts) == 0 {
+					t.Fatalf("explain: %d selectors for %d clues, %d facts", len(ce.Clues), len(p.Clues), len(ce.Facts))
+				} else {
+					for _, l := range ce.Facts {
+						_ = ce.FactOf(-l)
+					}
+				}
 			}
 		}
 	})
