@@ -118,6 +118,18 @@ func TestReadErrors(t *testing.T) {
 		!strings.Contains(pe.Pretty(), "\n    3x3:3d4!2b\n           ^") {
 		t.Fatalf("got %v", err)
 	}
+	_, err = Parse("f.txt", []byte("3..\n.x.\n"), FormatAuto)
+	if !errors.As(err, &pe) || pe.File != "f.txt" || pe.Line != 2 || pe.Col != 2 || pe.Source != ".x." {
+		t.Fatalf("Parse: %#v", err)
+	}
+	ps, err := Parse("f.txt", []byte("# c\n3..\n..4\n2..\n\n3x3:3d4_2b\n"), FormatText)
+	if err == nil || !strings.Contains(err.Error(), "f.txt:6:") {
+		t.Fatalf("Parse: %v %v", ps, err)
+	}
+	ps, err = Parse("f.txt", []byte("# c\n3..\n..4\n2..\n\n.2\n2.\n"), FormatText)
+	if err != nil || ps[0].Name != "f.txt:2" || ps[1].Name != "f.txt:6" {
+		t.Fatalf("Parse: %v %v", ps, err)
+	}
 	items := read(t, "two.json", `{"width":2,"height":1,"clues":[{"row":0,"col":0,"clue":2}]}
 {"width":2,"height":1,"clues":[
   {"row":0,"col":0,"clue":1},
