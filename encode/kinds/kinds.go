@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/encode/shikaku"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 )
@@ -16,6 +17,7 @@ import (
 func All() []puzzle.Kind {
 	return []puzzle.Kind{
 		hashi.Kind,
+		shikaku.Kind,
 		zebra.Kind,
 	}
 }
