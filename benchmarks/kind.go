@@ -163,6 +163,7 @@ func (o *Outcome) Outcome(r *puzzle.Result) {
 	o.Unique = UniquenessOf(r.Unique)
 	o.Rounds = r.Stats.Rounds
 	o.Conflicts = max(r.Stats.Conflicts, -1)
+	o.Decisions = max(r.Stats.Decisions, -1)
 	o.SolveSeconds = r.Stats.Solve.Seconds()
 }
 

@@ -176,6 +176,10 @@ func (b *Batch) solveOne(ctx context.Context, it puzzle.Item) (*puzzle.Result, e
 // emit writes one job's record and counts its outcome.
 func (b *Batch) emit(j *job, sum *Summary) error {
 	r, err := j.res, j.err
+	var ue *puzzle.UsageError
+	if errors.As(err, &ue) {
+		return err // a bad option combination: a usage error, not a bad puzzle
+	}
 	if err != nil {
 		sum.Failed++
 		if r == nil {
@@ -214,6 +218,11 @@ func (b *Batch) emit(j *job, sum *Summary) error {
 	}
 	if b.Stats && b.Format == "text" {
 		fmt.Fprintf(b.Out, "# stats: %s\n", StatsLine(r))
+		if e := r.Encoding; e != nil && e.Report != nil {
+			for _, s := range e.Report() {
+				fmt.Fprintf(b.Out, "# %s: %v\n", s.Name, s.Value)
+			}
+		}
 	}
 	return nil
 }

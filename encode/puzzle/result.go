@@ -129,6 +129,7 @@ type Stats struct {
 	Rounds    int           `json:"rounds"`  // refinement rounds that added cuts
 	Cuts      int           `json:"cuts"`    // refinement clauses
 	Conflicts int64         `json:"conflicts"`
+	Decisions int64         `json:"-"`
 	Encode    time.Duration `json:"-"`
 	Solve     time.Duration `json:"-"` // inside the solver, summed over calls
 	Total     time.Duration `json:"-"` // encode + solve + decode + check
