@@ -73,10 +73,11 @@ func readInput(c *cli.Context, path string) ([]byte, error) {
 // timeNow is replaced in tests that need stable output.
 var timeNow = time.Now
 
-// needArgs checks the positional argument count.
-func needArgs(c *cli.Context, min, max int) error {
+// needArgs checks the positional argument count: at least least, at most
+// most (most < 0: no upper bound).
+func needArgs(c *cli.Context, least, most int) error {
 	n := c.NArg()
-	if n < min || (max >= 0 && n > max) {
+	if n < least || (most >= 0 && n > most) {
 		return cli.Exit(fmt.Sprintf("%s: wrong number of arguments (see --help)", c.Command.FullName()), exitUsage)
 	}
 	return nil
