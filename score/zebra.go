@@ -23,7 +23,7 @@ type Report struct {
 	Total
 	// ValidOther lists the answers that are not the reference but satisfy
 	// every clue (possible only for a puzzle with several solutions).
-	ValidOther []string `json:"valid_not_reference"`
+	ValidOther []string `json:"valid_not_reference_ids"`
 	// Unchecked lists the puzzles with a wrong complete answer whose clues
 	// could not be checked (the text could not be read, or its reading
 	// refuses the reference solution).
