@@ -134,6 +134,11 @@ func TestNoHouseColumn(t *testing.T) {
 	if status(rep)[id0] != "unreadable" {
 		t.Errorf("two rows without a house column: %v", status(rep))
 	}
+	// An empty table is an answer with nothing right, as ZeroEval counts it.
+	rep = run(t, `{"id":"`+id0+`","header":[],"rows":[]}`+"\n"+`{"id":"`+id1+`","solution":{}}`)
+	if st := status(rep); st[id0] != "wrong" || st[id1] != "wrong" || rep.Answered != 2 || rep.CorrectCells != 0 {
+		t.Errorf("empty tables: %v %+v", st, rep.Total)
+	}
 }
 
 // A puzzle whose text puzzlesat cannot read: a complete wrong answer is

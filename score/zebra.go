@@ -3,6 +3,7 @@ package score
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"sort"
@@ -65,9 +66,11 @@ type PuzzleScore struct {
 
 // AnswerError is an answer that could not be read.
 type AnswerError struct {
-	ID  string        `json:"id,omitempty"`
-	Err *srcpos.Error `json:"-"`
-	Msg string        `json:"error"`
+	ID   string        `json:"id,omitempty"`
+	Line int           `json:"line"`
+	Col  int           `json:"column"`
+	Msg  string        `json:"error"` // file:line:column: message (at "text")
+	Err  *srcpos.Error `json:"-"`
 }
 
 // UnknownAnswer is an answer for an id that is not among the puzzles.
@@ -236,11 +239,15 @@ type answer struct {
 func readAnswers(data []byte, refs map[string]*reference, rep *Report, file string) map[string]*answer {
 	got := map[string]*answer{}
 	firstLine := map[string]int{}
-	bad := func(id string, e *srcpos.Error) {
+	bad := func(id string, err error) {
+		var e *srcpos.Error
+		if !errors.As(err, &e) {
+			e = &srcpos.Error{Msg: err.Error()}
+		}
 		if file != "" {
 			e.File = file
 		}
-		rep.Unread = append(rep.Unread, AnswerError{ID: id, Err: e, Msg: e.Error()})
+		rep.Unread = append(rep.Unread, AnswerError{ID: id, Line: e.Line, Col: e.Col, Msg: e.Error(), Err: e})
 	}
 	for i, line := range bytes.Split(data, []byte("\n")) {
 		n := i + 1
@@ -253,7 +260,7 @@ func readAnswers(data []byte, refs map[string]*reference, rep *Report, file stri
 		}
 		obj, err := jsonLine(line, n)
 		if err != nil {
-			bad("", err.(*srcpos.Error))
+			bad("", err)
 			continue
 		}
 		var id string
@@ -275,7 +282,7 @@ func readAnswers(data []byte, refs map[string]*reference, rep *Report, file stri
 		firstLine[id] = n
 		a, err := readAnswer(obj, line, n, r)
 		if err != nil {
-			bad(id, err.(*srcpos.Error))
+			bad(id, err)
 			a = &answer{unread: true}
 		}
 		if a.t != nil || a.unread {
@@ -292,6 +299,9 @@ func readAnswer(obj map[string]field, line []byte, n int, r *reference) (*answer
 		return &answer{}, err
 	}
 	a := &answer{t: t, rows: make([]int, len(t.rows))}
+	if len(t.rows) == 0 {
+		return a, nil // an empty table: answered, nothing right (as ZeroEval counts it)
+	}
 	off := obj["rows"].off
 	if s, ok := obj["solution"]; ok {
 		off = s.off

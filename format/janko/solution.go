@@ -19,70 +19,19 @@ type Bridge struct {
 // join two islands with one token. The bridges come sorted by (R1, C1, R2,
 // C2). Errors name the cell and, for a grid read from a file, its position.
 func (g *Grid) HashiBridges() ([]Bridge, error) {
-	n := g.Rows * g.Cols
-	if g.Solution == nil {
-		return nil, fmt.Errorf("janko: the puzzle has no solution grid")
-	}
-	if len(g.Solution) != n || len(g.Cells) != n {
-		return nil, fmt.Errorf("janko: %d solution tokens and %d cells for a %dx%d grid", len(g.Solution), len(g.Cells), g.Rows, g.Cols)
-	}
-	h := make([]int, n) // horizontal bridges over each cell
-	v := make([]int, n) // vertical bridges
-	for i, t := range g.Solution {
-		if t == "-" {
-			continue
-		}
-		if g.Cells[i] != Empty {
-			return nil, g.errAt(i, t, "an island's cell holds %q in the solution, want \"-\"", t)
-		}
-		if k, ok := number(t); ok && k > 0 {
-			h[i] = k
-		} else if len(t) == 1 && t[0] >= 'a' && t[0] <= 'z' {
-			v[i] = int(t[0]-'a') + 1
-		} else {
-			return nil, g.errAt(i, t, "want - (no bridge), a number (horizontal bridges) or a letter a-z (vertical bridges)")
-		}
-	}
-	var bs []Bridge
-	across := func(outer, inner int, idx func(o, k int) int, mk func(o, a, b, k int) Bridge, counts []int, dir string) error {
-		for o := 0; o < outer; o++ {
-			for k := 0; k < inner; {
-				c := counts[idx(o, k)]
-				if c == 0 {
-					k++
-					continue
-				}
-				start := k
-				for k < inner && counts[idx(o, k)] == c {
-					k++
-				}
-				if k < inner && counts[idx(o, k)] != 0 {
-					i := idx(o, k)
-					return g.errAt(i, g.Solution[i], "a %s bridge changes from %d to %d between two islands", dir, c, counts[i])
-				}
-				if start == 0 || g.Cells[idx(o, start-1)] == Empty {
-					i := idx(o, start)
-					return g.errAt(i, g.Solution[i], "a %s bridge that does not start at an island", dir)
-				}
-				if k == inner || g.Cells[idx(o, k)] == Empty {
-					i := idx(o, k-1)
-					return g.errAt(i, g.Solution[i], "a %s bridge that does not end at an island", dir)
-				}
-				bs = append(bs, mk(o, start-1, k, c))
-			}
-		}
-		return nil
-	}
-	cols := g.Cols
-	err := across(g.Rows, g.Cols, func(r, c int) int { return r*cols + c },
-		func(r, a, b, k int) Bridge { return Bridge{r, a, r, b, k} }, h, "horizontal")
-	if err == nil {
-		err = across(g.Cols, g.Rows, func(c, r int) int { return r*cols + c },
-			func(c, a, b, k int) Bridge { return Bridge{a, c, b, c, k} }, v, "vertical")
-	}
+	h, v, err := g.bridgeCounts()
 	if err != nil {
 		return nil, err
 	}
+	bs, err := g.bridgeRuns(h, true)
+	if err != nil {
+		return nil, err
+	}
+	vs, err := g.bridgeRuns(v, false)
+	if err != nil {
+		return nil, err
+	}
+	bs = append(bs, vs...)
 	sort.Slice(bs, func(i, j int) bool {
 		a, b := bs[i], bs[j]
 		if a.R1 != b.R1 {
@@ -96,6 +45,78 @@ func (g *Grid) HashiBridges() ([]Bridge, error) {
 		}
 		return a.C2 < b.C2
 	})
+	return bs, nil
+}
+
+// bridgeCounts reads the tokens: the horizontal and vertical bridges over
+// each cell.
+func (g *Grid) bridgeCounts() (h, v []int, err error) {
+	n := g.Rows * g.Cols
+	if g.Solution == nil {
+		return nil, nil, fmt.Errorf("janko: the puzzle has no solution grid")
+	}
+	if len(g.Solution) != n || len(g.Cells) != n {
+		return nil, nil, fmt.Errorf("janko: %d solution tokens and %d cells for a %dx%d grid", len(g.Solution), len(g.Cells), g.Rows, g.Cols)
+	}
+	h, v = make([]int, n), make([]int, n)
+	for i, t := range g.Solution {
+		if t == "-" {
+			continue
+		}
+		if g.Cells[i] != Empty {
+			return nil, nil, g.errAt(i, t, "an island's cell holds %q in the solution, want \"-\"", t)
+		}
+		if k, ok := number(t); ok && k > 0 {
+			h[i] = k
+		} else if len(t) == 1 && t[0] >= 'a' && t[0] <= 'z' {
+			v[i] = int(t[0]-'a') + 1
+		} else {
+			return nil, nil, g.errAt(i, t, "want - (no bridge), a number (horizontal bridges) or a letter a-z (vertical bridges)")
+		}
+	}
+	return h, v, nil
+}
+
+// bridgeRuns turns the runs of equal counts along each row (horizontal) or
+// column into bridges between the islands at their ends.
+func (g *Grid) bridgeRuns(counts []int, horizontal bool) ([]Bridge, error) {
+	outer, inner, dir := g.Cols, g.Rows, "vertical"
+	idx := func(o, k int) int { return k*g.Cols + o }
+	if horizontal {
+		outer, inner, dir = g.Rows, g.Cols, "horizontal"
+		idx = func(o, k int) int { return o*g.Cols + k }
+	}
+	var bs []Bridge
+	for o := 0; o < outer; o++ {
+		for k := 0; k < inner; {
+			c := counts[idx(o, k)]
+			if c == 0 {
+				k++
+				continue
+			}
+			start := k
+			for k < inner && counts[idx(o, k)] == c {
+				k++
+			}
+			if k < inner && counts[idx(o, k)] != 0 {
+				i := idx(o, k)
+				return nil, g.errAt(i, g.Solution[i], "a %s bridge changes from %d to %d between two islands", dir, c, counts[i])
+			}
+			if start == 0 || g.Cells[idx(o, start-1)] == Empty {
+				i := idx(o, start)
+				return nil, g.errAt(i, g.Solution[i], "a %s bridge that does not start at an island", dir)
+			}
+			if k == inner || g.Cells[idx(o, k)] == Empty {
+				i := idx(o, k-1)
+				return nil, g.errAt(i, g.Solution[i], "a %s bridge that does not end at an island", dir)
+			}
+			if horizontal {
+				bs = append(bs, Bridge{o, start - 1, o, k, c})
+			} else {
+				bs = append(bs, Bridge{start - 1, o, k, o, c})
+			}
+		}
+	}
 	return bs, nil
 }
 
