@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -482,3 +483,39 @@ func TestSameAsShikakuText(t *testing.T) {
 		}
 	}
 }
+
+// The repository's example puzzles in the puzzle packages' other formats do
+// not look like janko grids; the Shikaku text grid with a header and "-"
+// cells does (and package shikaku reads it the same way).
+func TestLooksExamples(t *testing.T) {
+	janko := map[string]bool{"shikaku/chapter.txt": true}
+	for _, dir := range []string{"hashi", "shikaku", "zebra"} {
+		files, err := os.ReadDir("../../examples/" + dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			name := dir + "/" + f.Name()
+			if strings.HasSuffix(name, ".md") {
+				continue
+			}
+			data, err := os.ReadFile("../../examples/" + name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := jankoLooks(data); got != janko[name] {
+				t.Errorf("Looks(%s) = %v, want %v", name, got, janko[name])
+			}
+			if janko[name] {
+				if _, err := jankoParse(data); err != nil {
+					t.Errorf("%s: %v", name, err)
+				}
+			}
+		}
+	}
+}
+
+var (
+	jankoLooks = janko.Looks
+	jankoParse = janko.Parse
+)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 
@@ -341,4 +342,23 @@ func ExampleParse_error() {
 	// 1:35: unexpected character in the body (want 0-9 or a-f a clue, -XX or +XXX a larger clue, '.' an unknown clue, g-z empty cells) (at "X")
 	//     https://puzz.link/p?hashi/6/6/3g1gX
 	//                                       ^
+}
+
+// None of the repository's example puzzles looks like a URL.
+func TestLooksExamples(t *testing.T) {
+	for _, dir := range []string{"hashi", "shikaku", "zebra", "dimacs"} {
+		files, err := os.ReadDir("../../examples/" + dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			data, err := os.ReadFile("../../examples/" + dir + "/" + f.Name())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if puzzlink.Looks(data) {
+				t.Errorf("Looks(%s/%s) = true", dir, f.Name())
+			}
+		}
+	}
 }
