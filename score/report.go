@@ -10,6 +10,22 @@ import (
 	"text/tabwriter"
 )
 
+// Formats are the report formats Write takes.
+var Formats = []string{"text", "json", "csv"}
+
+// Write writes the report in format "text", "json" or "csv".
+func (rep *Report) Write(w io.Writer, format string) error {
+	switch format {
+	case "text":
+		return rep.WriteText(w)
+	case "json":
+		return rep.WriteJSON(w)
+	case "csv":
+		return rep.WriteCSV(w)
+	}
+	return fmt.Errorf("score: unknown report format %q (want %s)", format, strings.Join(Formats, ", "))
+}
+
 // WriteText writes the report for people: the totals, then one table per
 // size and per difficulty bucket, then the lists (valid answers that are not
 // the reference, unchecked puzzles, unreadable answers, unknown ids).

@@ -209,6 +209,9 @@ func TestWriters(t *testing.T) {
 	if err := rep.WriteCSV(&b); err != nil {
 		t.Fatal(err)
 	}
+	if err := rep.Write(&bytes.Buffer{}, "xml"); err == nil {
+		t.Error(`Write(w, "xml"): want an error`)
+	}
 	rows, err := csv.NewReader(&b).ReadAll()
 	if err != nil || len(rows) != 4 || strings.Join(rows[1], ",") != "all,all,,3,1,2,1,33.33,27,9,33.33,0" || rows[3][0] != "bucket" {
 		t.Errorf("csv %v %v", rows, err)

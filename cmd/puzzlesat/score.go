@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -46,9 +47,7 @@ func scoreZebra(c *cli.Context) error {
 	}
 	opt := scoreZebraOptions{puzzles: c.Args().Get(0), answers: c.Args().Get(1),
 		format: strings.ToLower(c.String("format")), strict: c.Bool("strict")}
-	switch opt.format {
-	case "text", "json", "csv":
-	default:
+	if !slices.Contains(score.Formats, opt.format) {
 		return cli.Exit(fmt.Sprintf("unknown --format %q (want text, json or csv)", opt.format), exitUsage)
 	}
 	if opt.puzzles == "-" && opt.answers == "-" {
@@ -69,16 +68,7 @@ func scoreZebra(c *cli.Context) error {
 	for _, e := range rep.Unread {
 		fmt.Fprintln(c.App.ErrWriter, "puzzlesat:", e.Err.Pretty())
 	}
-	err = writeOutput(c, func(w io.Writer) error {
-		switch opt.format {
-		case "json":
-			return rep.WriteJSON(w)
-		case "csv":
-			return rep.WriteCSV(w)
-		}
-		return rep.WriteText(w)
-	})
-	if err != nil {
+	if err := writeOutput(c, func(w io.Writer) error { return rep.Write(w, opt.format) }); err != nil {
 		return err
 	}
 	if opt.strict && len(rep.Unread)+len(rep.Unknown) > 0 {
