@@ -414,29 +414,8 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 	if i >= len(ps.toks) {
 		return Clue{}, i, ps.errAt(i, "missing statement")
 	}
-	// ( S ) or ( S ) ...
 	if ps.isPunct(i, "(") {
-		var c Clue
-		c.Kind = AnyOf
-		for {
-			if !ps.isPunct(i, "(") {
-				return Clue{}, i, ps.errAt(i, "want '(' to start a statement of the disjunction")
-			}
-			s, j, err := ps.statement(i+1, depth+1)
-			if err != nil {
-				return Clue{}, j, err
-			}
-			if !ps.isPunct(j, ")") {
-				return Clue{}, j, ps.errAt(j, "want ')' to close the statement")
-			}
-			c.Any = append(c.Any, s)
-			i = j + 1
-			if !ps.isWord(i, "or") {
-				break
-			}
-			i++
-		}
-		return c, i, nil
+		return ps.disjunction(i, depth)
 	}
 	// Functional form: Kind(args...)
 	if ps.toks[i].kind == tWord && ps.isPunct(i+1, "(") {
@@ -447,40 +426,67 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 	// D between X and Y
 	if ps.toks[i].kind == tWord && ps.isWord(i+1, "between") {
 		if d, err := strconv.Atoi(ps.toks[i].text); err == nil {
-			if d < 0 || d > 1000 {
-				return Clue{}, i, ps.errAt(i, "the number of positions in between must be from 0 to 1000")
-			}
-			x, j, err := ps.term(i + 2)
-			if err != nil {
-				return Clue{}, j, err
-			}
-			if !ps.isWord(j, "and") {
-				return Clue{}, j, ps.errAt(j, "want 'and' in \"D between X and Y\"")
-			}
-			y, j, err := ps.term(j + 1)
-			if err != nil {
-				return Clue{}, j, err
-			}
-			return Clue{Kind: Gap, Args: []Ref{x, y}, K: d}, j, nil
+			return ps.gap(d, i)
 		}
 	}
 	x, j, err := ps.term(i)
 	if err != nil {
 		return Clue{}, j, err
 	}
-	one := func(k ClueKind, j int) (Clue, int, error) { return Clue{Kind: k, Args: []Ref{x}}, j, nil }
-	two := func(k ClueKind, j int) (Clue, int, error) {
-		y, j, err := ps.term(j)
+	return ps.relation(x, j)
+}
+
+// disjunction parses "( S ) or ( S ) ...".
+func (ps *parser) disjunction(i, depth int) (Clue, int, error) {
+	c := Clue{Kind: AnyOf}
+	for {
+		if !ps.isPunct(i, "(") {
+			return Clue{}, i, ps.errAt(i, "want '(' to start a statement of the disjunction")
+		}
+		s, j, err := ps.statement(i+1, depth+1)
 		if err != nil {
 			return Clue{}, j, err
 		}
-		return Clue{Kind: k, Args: []Ref{x, y}}, j, nil
+		if !ps.isPunct(j, ")") {
+			return Clue{}, j, ps.errAt(j, "want ')' to close the statement")
+		}
+		c.Any = append(c.Any, s)
+		i = j + 1
+		if !ps.isWord(i, "or") {
+			return c, i, nil
+		}
+		i++
 	}
+}
+
+// gap parses "D between X and Y" from the number D at token i.
+func (ps *parser) gap(d, i int) (Clue, int, error) {
+	if d < 0 || d > 1000 {
+		return Clue{}, i, ps.errAt(i, "the number of positions in between must be from 0 to 1000")
+	}
+	x, j, err := ps.term(i + 2)
+	if err != nil {
+		return Clue{}, j, err
+	}
+	if !ps.isWord(j, "and") {
+		return Clue{}, j, ps.errAt(j, "want 'and' in \"D between X and Y\"")
+	}
+	y, j, err := ps.term(j + 1)
+	if err != nil {
+		return Clue{}, j, err
+	}
+	return Clue{Kind: Gap, Args: []Ref{x, y}, K: d}, j, nil
+}
+
+// relation parses what follows the term x at token j: = Y, != Y, is [not]
+// at K / at the end / in the middle / left of Y / directly left of Y /
+// next to Y / between Y and Z / either A or B / Y.
+func (ps *parser) relation(x Ref, j int) (Clue, int, error) {
 	switch {
 	case ps.isPunct(j, "="):
-		return two(Same, j+1)
+		return ps.binary(Same, x, j+1)
 	case ps.isPunct(j, "!="):
-		return two(NotSame, j+1)
+		return ps.binary(NotSame, x, j+1)
 	}
 	is := ps.isWord(j, "is")
 	if is {
@@ -493,6 +499,40 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 	if ps.isWord(j, "the") && (ps.isWord(j+1, "middle") || ps.isWord(j+1, "end")) {
 		j++
 	}
+	if c, j2, ok, err := ps.placeRelation(x, j, neg); ok {
+		return c, j2, err
+	}
+	if c, j2, ok, err := ps.orderRelation(x, j, neg); ok {
+		return c, j2, err
+	}
+	if is && j < len(ps.toks) && !ps.isPunct(j, ")") {
+		if neg {
+			return ps.binary(NotSame, x, j)
+		}
+		return ps.binary(Same, x, j)
+	}
+	return Clue{}, j, ps.errAt(j, "want a relation after %q (=, !=, is, at, left of, right of, directly left of, next to, between, either, in middle)", ps.p.RefName(x))
+}
+
+// binary parses the second term of a two-value clue of kind k.
+func (ps *parser) binary(k ClueKind, x Ref, j int) (Clue, int, error) {
+	y, j, err := ps.term(j)
+	if err != nil {
+		return Clue{}, j, err
+	}
+	return Clue{Kind: k, Args: []Ref{x, y}}, j, nil
+}
+
+// placeRelation parses "at K", "at the end", "at odd/even", "in the
+// middle" (ok is false when the tokens at j are none of these).
+func (ps *parser) placeRelation(x Ref, j int, neg bool) (c Clue, next int, ok bool, err error) {
+	one := func(k ClueKind, j int) (Clue, int, bool, error) { return Clue{Kind: k, Args: []Ref{x}}, j, true, nil }
+	pick := func(yes, no ClueKind) ClueKind {
+		if neg {
+			return no
+		}
+		return yes
+	}
 	switch {
 	case ps.isWord(j, "at"):
 		j++
@@ -501,44 +541,47 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 		}
 		switch {
 		case ps.isWord(j, "end"):
-			if neg {
-				return one(NotAtEnd, j+1)
-			}
-			return one(AtEnd, j+1)
+			return one(pick(AtEnd, NotAtEnd), j+1)
 		case ps.isWord(j, "odd"):
-			if neg {
-				return one(Even, j+1)
-			}
-			return one(Odd, j+1)
+			return one(pick(Odd, Even), j+1)
 		case ps.isWord(j, "even"):
-			if neg {
-				return one(Odd, j+1)
-			}
-			return one(Even, j+1)
+			return one(pick(Even, Odd), j+1)
 		}
 		k, j2, err := ps.position(j)
 		if err != nil {
-			return Clue{}, j2, err
+			return Clue{}, j2, true, err
 		}
-		kind := At
-		if neg {
-			kind = NotAt
-		}
-		return Clue{Kind: kind, Args: []Ref{x}, K: k}, j2, nil
+		return Clue{Kind: pick(At, NotAt), Args: []Ref{x}, K: k}, j2, true, nil
 	case ps.isWord(j, "in") && (ps.isWord(j+1, "middle") || ps.isWord(j+1, "the") && ps.isWord(j+2, "middle")):
 		if neg {
-			return Clue{}, j, ps.errAt(j-1, "'not in middle' is not a clue type (write the positions with 'not at')")
+			return Clue{}, j, true, ps.errAt(j-1, "'not in middle' is not a clue type (write the positions with 'not at')")
 		}
 		if ps.isWord(j+1, "the") {
 			j++
 		}
 		return one(Middle, j+2)
+	}
+	return Clue{}, j, false, nil
+}
+
+// orderRelation parses "left of Y", "right of Y", "directly left/right
+// of Y", "next to Y", "between Y and Z [in order]", "either A or B" (ok
+// is false when the tokens at j are none of these).
+func (ps *parser) orderRelation(x Ref, j int, neg bool) (c Clue, next int, ok bool, err error) {
+	not := func(what string) (Clue, int, bool, error) {
+		return Clue{}, j, true, ps.errAt(j-1, "'not %s' is not a clue type", what)
+	}
+	two := func(k ClueKind, j int) (Clue, int, bool, error) {
+		c, j, err := ps.binary(k, x, j)
+		return c, j, true, err
+	}
+	switch {
 	case ps.isWord(j, "left") || ps.isWord(j, "right"):
 		if !ps.isWord(j+1, "of") {
-			return Clue{}, j + 1, ps.errAt(j+1, "want 'of' after %q", ps.toks[j].text)
+			return Clue{}, j + 1, true, ps.errAt(j+1, "want 'of' after %q", ps.toks[j].text)
 		}
 		if neg {
-			return Clue{}, j, ps.errAt(j-1, "'not left/right of' is not a clue type")
+			return not("left/right of")
 		}
 		if ps.isWord(j, "left") {
 			return two(LeftOf, j+2)
@@ -546,7 +589,7 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 		return two(RightOf, j+2)
 	case ps.isWord(j, "directly"):
 		if neg {
-			return Clue{}, j, ps.errAt(j-1, "'not directly left/right of' is not a clue type")
+			return not("directly left/right of")
 		}
 		switch {
 		case ps.isWord(j+1, "left") && ps.isWord(j+2, "of"):
@@ -554,10 +597,10 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 		case ps.isWord(j+1, "right") && ps.isWord(j+2, "of"):
 			return two(DirectlyRight, j+3)
 		}
-		return Clue{}, j + 1, ps.errAt(j+1, "want 'left of' or 'right of' after 'directly'")
+		return Clue{}, j + 1, true, ps.errAt(j+1, "want 'left of' or 'right of' after 'directly'")
 	case ps.isWord(j, "next"):
 		if !ps.isWord(j+1, "to") {
-			return Clue{}, j + 1, ps.errAt(j+1, "want 'to' after 'next'")
+			return Clue{}, j + 1, true, ps.errAt(j+1, "want 'to' after 'next'")
 		}
 		if neg {
 			return two(NotNextTo, j+2)
@@ -565,47 +608,37 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 		return two(NextTo, j+2)
 	case ps.isWord(j, "between"):
 		if neg {
-			return Clue{}, j, ps.errAt(j-1, "'not between' is not a clue type")
+			return not("between")
 		}
-		y, j2, err := ps.term(j + 1)
-		if err != nil {
-			return Clue{}, j2, err
+		c, j, err := ps.threeTerms(Between, x, j+1, "and", "X between Y and Z")
+		if err == nil && ps.isWord(j, "in") && ps.isWord(j+1, "order") {
+			c.Kind, j = BetweenOrdered, j+2
 		}
-		if !ps.isWord(j2, "and") {
-			return Clue{}, j2, ps.errAt(j2, "want 'and' in \"X between Y and Z\"")
-		}
-		z, j2, err := ps.term(j2 + 1)
-		if err != nil {
-			return Clue{}, j2, err
-		}
-		if ps.isWord(j2, "in") && ps.isWord(j2+1, "order") {
-			return Clue{Kind: BetweenOrdered, Args: []Ref{x, y, z}}, j2 + 2, nil
-		}
-		return Clue{Kind: Between, Args: []Ref{x, y, z}}, j2, nil
+		return c, j, true, err
 	case ps.isWord(j, "either"):
 		if neg {
-			return Clue{}, j, ps.errAt(j-1, "'not either' is not a clue type")
+			return not("either")
 		}
-		a, j2, err := ps.term(j + 1)
-		if err != nil {
-			return Clue{}, j2, err
-		}
-		if !ps.isWord(j2, "or") {
-			return Clue{}, j2, ps.errAt(j2, "want 'or' in \"X either A or B\"")
-		}
-		b, j2, err := ps.term(j2 + 1)
-		if err != nil {
-			return Clue{}, j2, err
-		}
-		return Clue{Kind: EitherOr, Args: []Ref{x, a, b}}, j2, nil
+		c, j, err := ps.threeTerms(EitherOr, x, j+1, "or", "X either A or B")
+		return c, j, true, err
 	}
-	if is && j < len(ps.toks) && !ps.isPunct(j, ")") {
-		if neg {
-			return two(NotSame, j)
-		}
-		return two(Same, j)
+	return Clue{}, j, false, nil
+}
+
+// threeTerms parses "Y SEP Z" at j into a clue of kind k on x, y, z.
+func (ps *parser) threeTerms(k ClueKind, x Ref, j int, sep, form string) (Clue, int, error) {
+	y, j, err := ps.term(j)
+	if err != nil {
+		return Clue{}, j, err
 	}
-	return Clue{}, j, ps.errAt(j, "want a relation after %q (=, !=, is, at, left of, right of, directly left of, next to, between, either, in middle)", ps.p.RefName(x))
+	if !ps.isWord(j, sep) {
+		return Clue{}, j, ps.errAt(j, "want '%s' in \"%s\"", sep, form)
+	}
+	z, j, err := ps.term(j + 1)
+	if err != nil {
+		return Clue{}, j, err
+	}
+	return Clue{Kind: k, Args: []Ref{x, y, z}}, j, nil
 }
 
 // functional parses Kind(arg, ...): values, and for at/notat/gap one
