@@ -139,20 +139,22 @@ type parser struct {
 	// index of values by lower-cased name: refs
 	byName  map[string][]Ref
 	maxWord int // most words in a value name
+
+	houses, housesLine int           // "houses N" and where positions were declared
+	clues              []pendingClue // clue lines, parsed once the values are known
+}
+
+// pendingClue is a clue line kept until every value is declared.
+type pendingClue struct {
+	line int
+	toks []token
+	str  string
 }
 
 func parseNative(data []byte) (*Puzzle, error) {
 	ps := &parser{p: &Puzzle{}}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 64*1024), 16<<20)
-	houses := 0
-	housesLine := 0
-	type pending struct {
-		line int
-		toks []token
-		str  string
-	}
-	var clues []pending
 	for sc.Scan() {
 		ps.line++
 		line := sc.Text()
@@ -160,125 +162,157 @@ func parseNative(data []byte) (*Puzzle, error) {
 		if err != nil {
 			return nil, err
 		}
-		if len(toks) == 0 {
-			continue
-		}
-		colon := -1
-		for i, t := range toks {
-			if t.kind == tPunct && t.text == ":" {
-				colon = i
-				break
-			}
-		}
-		head := strings.ToLower(toks[0].text)
-		switch {
-		case toks[0].kind == tWord && (head == "houses" || head == "positions") && len(toks) >= 2 && (isInt(toks[1].text) || head == "houses" && toks[1].text == ":"):
-			// houses N | houses: N
-			rest := toks[1:]
-			if len(rest) > 0 && rest[0].kind == tPunct && rest[0].text == ":" {
-				rest = rest[1:]
-			}
-			if len(rest) != 1 || rest[0].kind != tWord {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, line, "want %q followed by the number of positions", toks[0].text)
-			}
-			n, err := strconv.Atoi(rest[0].text)
-			if err != nil || n < 1 || n > MaxPositions {
-				return nil, srcpos.Errorf(ps.line, rest[0].col, rest[0].text, "the number of positions must be an integer from 1 to %d", MaxPositions)
-			}
-			if houses > 0 || len(ps.p.Positions.Values) > 0 {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "positions declared twice (first on line %d)", housesLine)
-			}
-			if len(clues) > 0 {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "declarations must come before the clues")
-			}
-			houses, housesLine = n, ps.line
-		case colon >= 0:
-			if len(clues) > 0 {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "declarations must come before the clues")
-			}
-			isPos := false
-			nameToks := toks[:colon]
-			if len(nameToks) > 0 && nameToks[0].kind == tWord && strings.EqualFold(nameToks[0].text, "positions") {
-				isPos = true
-				nameToks = nameToks[1:]
-			}
-			name, err := ps.joinName(nameToks, toks[colon].col)
-			if err != nil {
-				return nil, err
-			}
-			vals, err := ps.valueList(toks[colon+1:], toks[colon].col+1)
-			if err != nil {
-				return nil, err
-			}
-			if len(vals) > MaxPositions {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, name, "%q has %d values: at most %d positions", name, len(vals), MaxPositions)
-			}
-			if isPos {
-				if houses > 0 || len(ps.p.Positions.Values) > 0 {
-					return nil, srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "positions declared twice (first on line %d)", housesLine)
-				}
-				housesLine = ps.line
-				ps.p.Positions = Category{Name: name, Values: vals}
-				continue
-			}
-			for _, c := range ps.p.Categories {
-				if strings.EqualFold(c.Name, name) {
-					return nil, srcpos.Errorf(ps.line, toks[0].col, name, "category %q declared twice", name)
-				}
-			}
-			if len(ps.p.Categories) > 0 && len(vals) != len(ps.p.Categories[0].Values) {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, name, "category %q has %d values but %q has %d", name, len(vals), ps.p.Categories[0].Name, len(ps.p.Categories[0].Values))
-			}
-			ps.p.Categories = append(ps.p.Categories, Category{Name: name, Values: vals})
-		default:
-			clues = append(clues, pending{ps.line, toks, line})
+		if err := ps.declOrClue(line, toks); err != nil {
+			return nil, err
 		}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, srcpos.Errorf(ps.line+1, 0, "", "%v", err)
 	}
+	if err := ps.positions(); err != nil {
+		return nil, err
+	}
+	ps.index()
+	if err := ps.parseClues(); err != nil {
+		return nil, err
+	}
+	if err := ps.p.Validate(); err != nil {
+		return nil, srcpos.Errorf(0, 0, "", "%s", strings.TrimPrefix(err.Error(), "zebra: "))
+	}
+	return ps.p, nil
+}
+
+// declOrClue takes one line: "houses N", a declaration "Name: a, b, c"
+// (or "positions Name: ..."), or a clue kept for later.
+func (ps *parser) declOrClue(line string, toks []token) error {
+	if len(toks) == 0 {
+		return nil
+	}
+	colon := -1
+	for i, t := range toks {
+		if t.kind == tPunct && t.text == ":" {
+			colon = i
+			break
+		}
+	}
+	head := strings.ToLower(toks[0].text)
+	switch {
+	case toks[0].kind == tWord && (head == "houses" || head == "positions") && len(toks) >= 2 && (isInt(toks[1].text) || head == "houses" && toks[1].text == ":"):
+		return ps.housesDecl(line, toks)
+	case colon >= 0:
+		if len(ps.clues) > 0 {
+			return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "declarations must come before the clues")
+		}
+		return ps.categoryDecl(toks, colon)
+	}
+	ps.clues = append(ps.clues, pendingClue{ps.line, toks, line})
+	return nil
+}
+
+// housesDecl reads "houses N" or "houses: N".
+func (ps *parser) housesDecl(line string, toks []token) error {
+	rest := toks[1:]
+	if len(rest) > 0 && rest[0].kind == tPunct && rest[0].text == ":" {
+		rest = rest[1:]
+	}
+	if len(rest) != 1 || rest[0].kind != tWord {
+		return srcpos.Errorf(ps.line, toks[0].col, line, "want %q followed by the number of positions", toks[0].text)
+	}
+	n, err := strconv.Atoi(rest[0].text)
+	if err != nil || n < 1 || n > MaxPositions {
+		return srcpos.Errorf(ps.line, rest[0].col, rest[0].text, "the number of positions must be an integer from 1 to %d", MaxPositions)
+	}
+	if ps.houses > 0 || len(ps.p.Positions.Values) > 0 {
+		return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "positions declared twice (first on line %d)", ps.housesLine)
+	}
+	if len(ps.clues) > 0 {
+		return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "declarations must come before the clues")
+	}
+	ps.houses, ps.housesLine = n, ps.line
+	return nil
+}
+
+// categoryDecl reads "Name: a, b, c" or "positions Name: a, b, c".
+func (ps *parser) categoryDecl(toks []token, colon int) error {
+	isPos := false
+	nameToks := toks[:colon]
+	if len(nameToks) > 0 && nameToks[0].kind == tWord && strings.EqualFold(nameToks[0].text, "positions") {
+		isPos = true
+		nameToks = nameToks[1:]
+	}
+	name, err := ps.joinName(nameToks, toks[colon].col)
+	if err != nil {
+		return err
+	}
+	vals, err := ps.valueList(toks[colon+1:], toks[colon].col+1)
+	if err != nil {
+		return err
+	}
+	if len(vals) > MaxPositions {
+		return srcpos.Errorf(ps.line, toks[0].col, name, "%q has %d values: at most %d positions", name, len(vals), MaxPositions)
+	}
+	if isPos {
+		if ps.houses > 0 || len(ps.p.Positions.Values) > 0 {
+			return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "positions declared twice (first on line %d)", ps.housesLine)
+		}
+		ps.housesLine = ps.line
+		ps.p.Positions = Category{Name: name, Values: vals}
+		return nil
+	}
+	for _, c := range ps.p.Categories {
+		if strings.EqualFold(c.Name, name) {
+			return srcpos.Errorf(ps.line, toks[0].col, name, "category %q declared twice", name)
+		}
+	}
+	if len(ps.p.Categories) > 0 && len(vals) != len(ps.p.Categories[0].Values) {
+		return srcpos.Errorf(ps.line, toks[0].col, name, "category %q has %d values but %q has %d", name, len(vals), ps.p.Categories[0].Name, len(ps.p.Categories[0].Values))
+	}
+	ps.p.Categories = append(ps.p.Categories, Category{Name: name, Values: vals})
+	return nil
+}
+
+// positions settles the position category once every line is read.
+func (ps *parser) positions() error {
 	if len(ps.p.Categories) == 0 {
-		return nil, srcpos.Errorf(ps.line, 0, "", "no categories declared (want lines like \"Color: red, green, blue\")")
+		return srcpos.Errorf(ps.line, 0, "", "no categories declared (want lines like \"Color: red, green, blue\")")
 	}
 	n := len(ps.p.Categories[0].Values)
 	switch {
 	case len(ps.p.Positions.Values) > 0:
 		if len(ps.p.Positions.Values) != n {
-			return nil, srcpos.Errorf(housesLine, 1, ps.p.Positions.Name, "%d positions but each category has %d values", len(ps.p.Positions.Values), n)
+			return srcpos.Errorf(ps.housesLine, 1, ps.p.Positions.Name, "%d positions but each category has %d values", len(ps.p.Positions.Values), n)
 		}
-	case houses > 0:
-		if houses != n {
-			return nil, srcpos.Errorf(housesLine, 1, "houses", "%d houses but each category has %d values", houses, n)
-		}
-		ps.p.Positions = numberedPositions("House", n)
+	case ps.houses > 0 && ps.houses != n:
+		return srcpos.Errorf(ps.housesLine, 1, "houses", "%d houses but each category has %d values", ps.houses, n)
 	default:
 		ps.p.Positions = numberedPositions("House", n)
 	}
 	for i, c := range ps.p.Positions.Values {
 		for _, d := range ps.p.Positions.Values[:i] {
 			if strings.EqualFold(c, d) {
-				return nil, srcpos.Errorf(housesLine, 1, c, "position %q listed twice", c)
+				return srcpos.Errorf(ps.housesLine, 1, c, "position %q listed twice", c)
 			}
 		}
 	}
-	ps.index()
-	for _, pc := range clues {
+	return nil
+}
+
+// parseClues parses the kept clue lines now that the values are known.
+func (ps *parser) parseClues() error {
+	for _, pc := range ps.clues {
 		ps.line, ps.toks, ps.lineStr = pc.line, pc.toks, pc.str
 		c, next, err := ps.statement(0, 0)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if next != len(ps.toks) {
-			return nil, ps.errAt(next, "unexpected text after the clue")
+			return ps.errAt(next, "unexpected text after the clue")
 		}
 		c.Line = pc.line
 		c.Text = strings.TrimSpace(stripComment(pc.str))
 		ps.p.Clues = append(ps.p.Clues, c)
 	}
-	if err := ps.p.Validate(); err != nil {
-		return nil, srcpos.Errorf(0, 0, "", "%s", strings.TrimPrefix(err.Error(), "zebra: "))
-	}
-	return ps.p, nil
+	return nil
 }
 
 func isInt(s string) bool {
