@@ -764,91 +764,14 @@ func (zl *zlParser) parseDepth(text string, depth int) (*zlClueParse, error) {
 	s := strings.ToLower(strings.Join(strings.Fields(text), " "))
 	s = strings.TrimRight(s, ".!; ")
 	if rest, ok := strings.CutPrefix(s, zlAnyOf); ok {
-		if depth > 0 {
-			return nil, fmt.Errorf("nested %q in %q", zlAnyOf, text)
-		}
-		cp := &zlClueParse{kind: AnyOf}
-		for _, part := range strings.Split(rest, zlAnyOfSep) {
-			if strings.TrimSpace(part) == "" {
-				return nil, fmt.Errorf("empty statement in %q", text)
-			}
-			sub, err := zl.parseDepth(part, depth+1)
-			if err != nil {
-				return nil, err
-			}
-			cp.any = append(cp.any, sub)
-		}
-		return cp, nil
+		return zl.parseAnyOf(text, rest, depth)
 	}
-	ts := zlTokens(s)
-	cands := zl.candidates(s, ts)
-	type choice struct {
-		cp     *zlClueParse
-		score  int
-		suffix int
-	}
-	var best *choice
+	cands := zl.candidates(s, zlTokens(s))
+	var best *zlChoice
 	for _, t := range zlTemplates {
 		for _, m := range matchTemplate(t, s) {
-			cp := &zlClueParse{kind: t.kind}
-			score, suffix, ok := 0, 0, true
-			for _, sl := range m.slots {
-				// the best candidate inside the slot
-				var bc *zlCandidate
-				extra := 0
-				for i := range cands {
-					c := &cands[i]
-					if c.start < sl[0] || c.end > sl[1] {
-						continue
-					}
-					if bc == nil || c.score > bc.score || c.score == bc.score && c.end-c.start > bc.end-bc.start {
-						bc = c
-					}
-				}
-				if bc == nil {
-					ok = false
-					break
-				}
-				for i := range cands {
-					c := &cands[i]
-					if c.start >= sl[0] && c.end <= sl[1] && (c.end <= bc.start || c.start >= bc.end) && c.score >= 3*c.words {
-						extra++
-					}
-				}
-				if extra > 0 {
-					// A second value named outright in one noun phrase
-					// ("Eric is the Swede or the Brit"): the template
-					// does not cover the sentence; reading one value and
-					// dropping the other would change the puzzle.
-					ok = false
-					break
-				}
-				score += bc.score
-				suffix += len(zlTokens(s[bc.end:sl[1]]))
-				tmpl := strings.TrimSpace(s[sl[0]:bc.start] + "{}" + s[bc.end:sl[1]])
-				cp.mentions = append(cp.mentions, zlMention{refs: bc.refs, template: tmpl, phrase: strings.TrimSpace(s[sl[0]:sl[1]])})
-			}
-			if !ok {
-				continue
-			}
-			switch t.kind {
-			case At, NotAt:
-				k := m.num
-				if k == -1 {
-					k = zl.p.N()
-				}
-				if k < 1 || k > zl.p.N() {
-					ok = false
-				}
-				cp.k = k - 1
-			case Gap:
-				cp.k = m.num
-			}
-			if !ok {
-				continue
-			}
-			c := &choice{cp: cp, score: score, suffix: suffix}
-			if best == nil || c.score > best.score || c.score == best.score && c.suffix < best.suffix {
+			c := zl.fill(t, m, s, cands)
+			if c != nil && (best == nil || c.score > best.score || c.score == best.score && c.suffix < best.suffix) {
 				best = c
 			}
 		}
@@ -865,6 +788,96 @@ func (zl *zlParser) parseDepth(text string, depth int) (*zlClueParse, error) {
 		return nil, fmt.Errorf("cannot read %q as a clue", text)
 	}
 	return best.cp, nil
+}
+
+// parseAnyOf reads the statements of "at least one of the following is
+// true: ...; or ..." (not nested).
+func (zl *zlParser) parseAnyOf(text, rest string, depth int) (*zlClueParse, error) {
+	if depth > 0 {
+		return nil, fmt.Errorf("nested %q in %q", zlAnyOf, text)
+	}
+	cp := &zlClueParse{kind: AnyOf}
+	for _, part := range strings.Split(rest, zlAnyOfSep) {
+		if strings.TrimSpace(part) == "" {
+			return nil, fmt.Errorf("empty statement in %q", text)
+		}
+		sub, err := zl.parseDepth(part, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		cp.any = append(cp.any, sub)
+	}
+	return cp, nil
+}
+
+// zlChoice is one reading of a sentence by one template: its parse, the
+// summed score of its mentions and the words left after them.
+type zlChoice struct {
+	cp     *zlClueParse
+	score  int
+	suffix int
+}
+
+// fill reads the slots of template t matched at m with the best candidate
+// mention each; nil when a slot has none, names a second value outright,
+// or the position is out of range.
+func (zl *zlParser) fill(t zlTemplate, m zlMatch, s string, cands []zlCandidate) *zlChoice {
+	c := &zlChoice{cp: &zlClueParse{kind: t.kind}}
+	for _, sl := range m.slots {
+		bc := bestCandidate(cands, sl)
+		if bc == nil || secondValue(cands, sl, bc) {
+			// A second value named outright in one noun phrase ("Eric is
+			// the Swede or the Brit"): the template does not cover the
+			// sentence; reading one value and dropping the other would
+			// change the puzzle.
+			return nil
+		}
+		c.score += bc.score
+		c.suffix += len(zlTokens(s[bc.end:sl[1]]))
+		tmpl := strings.TrimSpace(s[sl[0]:bc.start] + "{}" + s[bc.end:sl[1]])
+		c.cp.mentions = append(c.cp.mentions, zlMention{refs: bc.refs, template: tmpl, phrase: strings.TrimSpace(s[sl[0]:sl[1]])})
+	}
+	switch t.kind {
+	case At, NotAt:
+		k := m.num
+		if k == -1 {
+			k = zl.p.N()
+		}
+		if k < 1 || k > zl.p.N() {
+			return nil
+		}
+		c.cp.k = k - 1
+	case Gap:
+		c.cp.k = m.num
+	}
+	return c
+}
+
+// bestCandidate is the best-scored (then longest) candidate inside slot sl.
+func bestCandidate(cands []zlCandidate, sl [2]int) *zlCandidate {
+	var bc *zlCandidate
+	for i := range cands {
+		c := &cands[i]
+		if c.start < sl[0] || c.end > sl[1] {
+			continue
+		}
+		if bc == nil || c.score > bc.score || c.score == bc.score && c.end-c.start > bc.end-bc.start {
+			bc = c
+		}
+	}
+	return bc
+}
+
+// secondValue reports whether slot sl names, besides bc, another value
+// outright (an exact mention).
+func secondValue(cands []zlCandidate, sl [2]int, bc *zlCandidate) bool {
+	for i := range cands {
+		c := &cands[i]
+		if c.start >= sl[0] && c.end <= sl[1] && (c.end <= bc.start || c.start >= bc.end) && c.score >= 3*c.words {
+			return true
+		}
+	}
+	return false
 }
 
 // learn records that a phrasing template was used for category c.
