@@ -178,34 +178,9 @@ func (st *zlState) teach(lex zlLexicon) {
 }
 
 func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
-	p := &Puzzle{}
-	var intros []string
-	var clues []string
-	inClues := false
-	for _, ln := range strings.Split(text, "\n") {
-		if !inClues {
-			if strings.Contains(strings.ToLower(ln), "clues:") {
-				inClues = true
-				continue
-			}
-			if m := zlAttr.FindStringSubmatch(ln); m != nil {
-				var vals []string
-				for _, v := range zlValue.FindAllStringSubmatch(m[2], -1) {
-					vals = append(vals, strings.TrimSpace(v[1]))
-				}
-				intros = append(intros, m[1])
-				p.Categories = append(p.Categories, Category{Values: vals})
-			}
-			continue
-		}
-		if m := zlClue.FindStringSubmatch(ln); m != nil {
-			clues = append(clues, m[2])
-		} else if strings.TrimSpace(ln) != "" {
-			return nil, srcpos.Errorf(0, 0, ln, "clue line without a number")
-		}
-	}
-	if len(p.Categories) == 0 {
-		return nil, srcpos.Errorf(0, 0, "", "no attribute lines (\" - description: `a`, `b`\")")
+	p, intros, clues, err := zlSections(text)
+	if err != nil {
+		return nil, err
 	}
 	n := len(p.Categories[0].Values)
 	if m := zlHouses.FindStringSubmatch(text); m != nil {
@@ -237,31 +212,73 @@ func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
 		}
 		parsed[i] = cp
 	}
-	var ref *Solution
-	if len(rows) > 0 {
-		if len(header) != len(p.Categories)+1 {
-			return nil, srcpos.Errorf(0, 0, "", "solution header has %d columns, want %d", len(header), len(p.Categories)+1)
-		}
-		idx := make([][]int, len(rows))
-		for k, r := range rows {
-			if len(r) != len(header) {
-				return nil, srcpos.Errorf(0, 0, strings.Join(r, ","), "solution row %d has %d entries, want %d", k+1, len(r), len(header))
-			}
-			for c := range p.Categories {
-				v := p.Categories[c].Index(strings.TrimSpace(r[c+1]))
-				if v < 0 {
-					return nil, srcpos.Errorf(0, 0, r[c+1], "solution row %d: no value %q in %s", k+1, r[c+1], p.Categories[c].Name)
-				}
-				idx[k] = append(idx[k], v)
-			}
-		}
-		s, err := SolutionFromRows(len(p.Categories), n, idx)
-		if err != nil {
-			return nil, srcpos.Errorf(0, 0, "", "solution: %s", strings.TrimPrefix(err.Error(), "zebra: "))
-		}
-		ref = s
+	ref, err := zlReference(p, header, rows)
+	if err != nil {
+		return nil, err
 	}
 	return &zlState{p: p, zl: zl, parsed: parsed, clues: clues, ref: ref, intros: intros}, nil
+}
+
+// zlSections splits a ZebraLogic text into its attribute lines (the
+// categories' values and their descriptions) and its numbered clues.
+func zlSections(text string) (p *Puzzle, intros, clues []string, err error) {
+	p = &Puzzle{}
+	inClues := false
+	for _, ln := range strings.Split(text, "\n") {
+		if !inClues {
+			if strings.Contains(strings.ToLower(ln), "clues:") {
+				inClues = true
+				continue
+			}
+			if m := zlAttr.FindStringSubmatch(ln); m != nil {
+				var vals []string
+				for _, v := range zlValue.FindAllStringSubmatch(m[2], -1) {
+					vals = append(vals, strings.TrimSpace(v[1]))
+				}
+				intros = append(intros, m[1])
+				p.Categories = append(p.Categories, Category{Values: vals})
+			}
+			continue
+		}
+		if m := zlClue.FindStringSubmatch(ln); m != nil {
+			clues = append(clues, m[2])
+		} else if strings.TrimSpace(ln) != "" {
+			return nil, nil, nil, srcpos.Errorf(0, 0, ln, "clue line without a number")
+		}
+	}
+	if len(p.Categories) == 0 {
+		return nil, nil, nil, srcpos.Errorf(0, 0, "", "no attribute lines (\" - description: `a`, `b`\")")
+	}
+	return p, intros, clues, nil
+}
+
+// zlReference reads the solution table that came with the puzzle (nil
+// without rows).
+func zlReference(p *Puzzle, header []string, rows [][]string) (*Solution, error) {
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	if len(header) != len(p.Categories)+1 {
+		return nil, srcpos.Errorf(0, 0, "", "solution header has %d columns, want %d", len(header), len(p.Categories)+1)
+	}
+	idx := make([][]int, len(rows))
+	for k, r := range rows {
+		if len(r) != len(header) {
+			return nil, srcpos.Errorf(0, 0, strings.Join(r, ","), "solution row %d has %d entries, want %d", k+1, len(r), len(header))
+		}
+		for c := range p.Categories {
+			v := p.Categories[c].Index(strings.TrimSpace(r[c+1]))
+			if v < 0 {
+				return nil, srcpos.Errorf(0, 0, r[c+1], "solution row %d: no value %q in %s", k+1, r[c+1], p.Categories[c].Name)
+			}
+			idx[k] = append(idx[k], v)
+		}
+	}
+	s, err := SolutionFromRows(len(p.Categories), p.N(), idx)
+	if err != nil {
+		return nil, srcpos.Errorf(0, 0, "", "solution: %s", strings.TrimPrefix(err.Error(), "zebra: "))
+	}
+	return s, nil
 }
 
 // finish settles the ambiguous mentions (see ParseZebraLogicText) and
