@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/solver"
@@ -25,12 +26,19 @@ import (
 //	                                       the path (.../hashi/..., .../shikaku/...)
 //
 // --kind overrides all of this.
+//
+// The expressions are compiled on first use, not at start-up
+// (docs/performance.md).
 var (
-	tathamID    = regexp.MustCompile(`^\d+x\d+([A-Za-z][0-9.]*)*:`)
-	tathamParam = regexp.MustCompile(`^\d+x\d+[^:]*m\d`)
+	tathamID    = lazyRegexp(`^\d+x\d+([A-Za-z][0-9.]*)*:`)
+	tathamParam = lazyRegexp(`^\d+x\d+[^:]*m\d`)
 	// houses 5 | houses: 5 | positions House: a, b | Color: red, green, ...
-	zebraLine = regexp.MustCompile(`^(?i:houses\s*:?\s*\d+\s*(#.*)?$|[A-Za-z][^:#]*:[^,#]+,)`)
+	zebraLine = lazyRegexp(`^(?i:houses\s*:?\s*\d+\s*(#.*)?$|[A-Za-z][^:#]*:[^,#]+,)`)
 )
+
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 // firstContentLine is the first line that is neither blank nor a comment.
 func firstContentLine(head []byte) string {
@@ -73,12 +81,12 @@ func puzzleKindOf(path string, head []byte) string {
 			return "shikaku"
 		}
 		return ""
-	case tathamID.MatchString(line):
-		if tathamParam.MatchString(line) {
+	case tathamID().MatchString(line):
+		if tathamParam().MatchString(line) {
 			return "hashi"
 		}
 		return "shikaku"
-	case zebraLine.MatchString(line):
+	case zebraLine().MatchString(line):
 		return "zebra"
 	}
 	// A grid: only the name or the directory can tell.

@@ -10,6 +10,7 @@ import (
 	"os"
 	"regexp"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/dimacs"
@@ -321,7 +322,10 @@ func (s *externalSession) interpret(g *encode.Formula, out *dimacs.Output, code 
 	return Result{Status: Sat, Model: m, Stats: stats}, nil
 }
 
-var statsRE = regexp.MustCompile(`(?m)^(?:c\s+)?(conflicts|decisions|restarts)\s*:\s*(\d+)`)
+// statsRE is compiled on first use, not at start-up (docs/performance.md).
+var statsRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^(?:c\s+)?(conflicts|decisions|restarts)\s*:\s*(\d+)`)
+})
 
 // parseStats finds the conflict, decision and restart counters that
 // minisat, cadical, kissat, cryptominisat5 and our own worker print
@@ -329,7 +333,7 @@ var statsRE = regexp.MustCompile(`(?m)^(?:c\s+)?(conflicts|decisions|restarts)\s
 // zero is true and the output has a statistics section.
 func parseStats(out []byte, zero bool) Stats {
 	st := Stats{Conflicts: -1, Decisions: -1, Restarts: -1}
-	for _, m := range statsRE.FindAllSubmatch(out, -1) {
+	for _, m := range statsRE().FindAllSubmatch(out, -1) {
 		n, err := strconv.ParseInt(string(m[2]), 10, 64)
 		if err != nil {
 			continue

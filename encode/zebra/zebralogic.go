@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -115,12 +116,19 @@ func LooksLikeZebraLogic(data []byte) bool {
 	return json.Unmarshal(line, &probe) == nil && probe.Puzzle != nil
 }
 
+// The regular expressions and tables of this file are built on first use,
+// not at start-up: every puzzlesat command links this package, and most
+// never read ZebraLogic text (see docs/performance.md).
 var (
-	zlHouses = regexp.MustCompile(`(?i)there are (\d+) houses`)
-	zlAttr   = regexp.MustCompile("^\\s*-\\s*(.*?):\\s*(.*`.*)$")
-	zlValue  = regexp.MustCompile("`([^`]*)`")
-	zlClue   = regexp.MustCompile(`^\s*(\d+)\.\s*(.*\S)\s*$`)
+	zlHouses = lazyRegexp(`(?i)there are (\d+) houses`)
+	zlAttr   = lazyRegexp("^\\s*-\\s*(.*?):\\s*(.*`.*)$")
+	zlValue  = lazyRegexp("`([^`]*)`")
+	zlClue   = lazyRegexp(`^\s*(\d+)\.\s*(.*\S)\s*$`)
 )
+
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 // ParseZebraLogicText reads the English text of one ZebraLogic puzzle. The
 // header and rows of the reference solution are optional; when given, the
@@ -188,9 +196,9 @@ func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
 				inClues = true
 				continue
 			}
-			if m := zlAttr.FindStringSubmatch(ln); m != nil {
+			if m := zlAttr().FindStringSubmatch(ln); m != nil {
 				var vals []string
-				for _, v := range zlValue.FindAllStringSubmatch(m[2], -1) {
+				for _, v := range zlValue().FindAllStringSubmatch(m[2], -1) {
 					vals = append(vals, strings.TrimSpace(v[1]))
 				}
 				intros = append(intros, m[1])
@@ -198,7 +206,7 @@ func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
 			}
 			continue
 		}
-		if m := zlClue.FindStringSubmatch(ln); m != nil {
+		if m := zlClue().FindStringSubmatch(ln); m != nil {
 			clues = append(clues, m[2])
 		} else if strings.TrimSpace(ln) != "" {
 			return nil, srcpos.Errorf(0, 0, ln, "clue line without a number")
@@ -208,7 +216,7 @@ func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
 		return nil, srcpos.Errorf(0, 0, "", "no attribute lines (\" - description: `a`, `b`\")")
 	}
 	n := len(p.Categories[0].Values)
-	if m := zlHouses.FindStringSubmatch(text); m != nil {
+	if m := zlHouses().FindStringSubmatch(text); m != nil {
 		if h, err := strconv.Atoi(m[1]); err == nil && h != n {
 			return nil, srcpos.Errorf(0, 0, m[0], "%d houses but the first attribute has %d values", h, n)
 		}
@@ -574,7 +582,7 @@ type zlTemplate struct {
 }
 
 // The clue grammar: sentence templates composed from relation phrases.
-var zlTemplates = buildZLTemplates()
+var zlTemplates = sync.OnceValue(buildZLTemplates)
 
 func buildZLTemplates() []zlTemplate {
 	np := zlPart{slot: 1}
@@ -643,7 +651,7 @@ func buildZLTemplates() []zlTemplate {
 	return ts
 }
 
-var zlOrdinals = ordinalWords()
+var zlOrdinals = sync.OnceValue(ordinalWords)
 
 // ordinalWords maps "first" .. "hundredth" ("twenty-first" and so on),
 // "last" (-1) and "1st" .. "10th" to their numbers; numericOrdinal reads
@@ -706,7 +714,7 @@ func matchTemplate(t zlTemplate, s string) []zlMatch {
 			var v int
 			var ok bool
 			if part.slot == 2 {
-				v, ok = zlOrdinals[w]
+				v, ok = zlOrdinals()[w]
 				if !ok {
 					v, ok = numericOrdinal(w)
 				}
@@ -788,7 +796,7 @@ func (zl *zlParser) parseDepth(text string, depth int) (*zlClueParse, error) {
 		suffix int
 	}
 	var best *choice
-	for _, t := range zlTemplates {
+	for _, t := range zlTemplates() {
 		for _, m := range matchTemplate(t, s) {
 			cp := &zlClueParse{kind: t.kind}
 			score, suffix, ok := 0, 0, true
