@@ -64,3 +64,16 @@ clean:
 .PHONY: bench-sets
 bench-sets:
 	$(MAKE) -C benchmarks sets GO=$(GO)
+
+# --- whole-process timing (benchmarks/cmd/benchcli; see docs/performance.md) ---
+# bench-cli builds puzzlesat (also with -tags urfave_cli_no_docs, while the
+# CLI is on urfave/cli v2) and an empty Go program with the same toolchain,
+# and times whole processes interleaved, as ratios to the empty program.
+# BENCH_CLI_FLAGS: e.g. -rounds 30, -all (every instance), -anchor (gringo|clasp).
+BENCH_CLI_FLAGS ?=
+.PHONY: bench-cli
+bench-cli:
+	$(GO) build -o bin/puzzlesat ./cmd/puzzlesat
+	$(GO) build -tags urfave_cli_no_docs -o bin/puzzlesat-nodocs ./cmd/puzzlesat
+	$(GO) build -o bin/empty ./benchmarks/cmd/empty
+	$(GO) run ./benchmarks/cmd/benchcli -puzzlesat bin/puzzlesat,bin/puzzlesat-nodocs -empty bin/empty $(BENCH_CLI_FLAGS)
