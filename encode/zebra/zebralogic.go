@@ -347,7 +347,7 @@ func categoryNames(intros []string) []string {
 	words := make([][]string, len(intros))
 	for i, in := range intros {
 		for _, t := range zlTokens(strings.ToLower(in)) {
-			if !zlStop[t.w] {
+			if !zlStop(t.w) {
 				words[i] = append(words[i], t.w)
 			}
 		}
@@ -387,12 +387,19 @@ func categoryNames(intros []string) []string {
 	return names
 }
 
-var zlStop = map[string]bool{
-	"a": true, "an": true, "the": true, "each": true, "every": true, "everyone": true, "person": true, "people": true,
-	"has": true, "have": true, "is": true, "are": true, "of": true, "for": true, "by": true, "their": true, "they": true,
-	"all": true, "different": true, "unique": true, "s": true, "who": true, "whose": true, "with": true, "in": true,
-	"to": true, "something": true, "use": true, "own": true, "prefers": true, "lives": true, "keep": true,
-	"favorite": true, "type": true, "level": true, "and": true, "named": true, "name's": false, "one": true,
+// zlStop reports whether w is a word that names no value ("the",
+// "person", "favorite"). (Switches, not map literals: nothing to build at
+// start-up, see docs/performance.md.)
+func zlStop(w string) bool {
+	switch w {
+	case "a", "an", "the", "each", "every", "everyone", "person", "people",
+		"has", "have", "is", "are", "of", "for", "by", "their", "they",
+		"all", "different", "unique", "s", "who", "whose", "with", "in",
+		"to", "something", "use", "own", "prefers", "lives", "keep",
+		"favorite", "type", "level", "and", "named", "one":
+		return true
+	}
+	return false
 }
 
 // --- the phrasing parser ---
@@ -422,9 +429,15 @@ func zlTokens(s string) []zlToken {
 	return ts
 }
 
-// zlInflections are the word endings two forms of one stem may differ by
-// ("swede"/"swedish", "painting"/"paints", "rose"/"roses").
-var zlInflections = map[string]bool{"": true, "e": true, "s": true, "es": true, "ing": true, "ish": true, "ed": true, "er": true, "n": true, "ese": true, "ian": true, "y": true, "ies": true}
+// zlInflection reports whether e is a word ending two forms of one stem
+// may differ by ("swede"/"swedish", "painting"/"paints", "rose"/"roses").
+func zlInflection(e string) bool {
+	switch e {
+	case "", "e", "s", "es", "ing", "ish", "ed", "er", "n", "ese", "ian", "y", "ies":
+		return true
+	}
+	return false
+}
 
 // wordScore rates how well clue word c stands for value word v: 3 equal,
 // 2 v abbreviates c (v is a prefix of c, at least 3 letters: "jan" for
@@ -441,7 +454,7 @@ func wordScore(v, c string) int {
 	for k < len(v) && k < len(c) && v[k] == c[k] {
 		k++
 	}
-	if k >= 3 && zlInflections[v[k:]] && zlInflections[c[k:]] {
+	if k >= 3 && zlInflection(v[k:]) && zlInflection(c[k:]) {
 		return 1
 	}
 	return 0
@@ -495,7 +508,7 @@ func newZLParser(p *Puzzle, intros []string) *zlParser {
 		var ws []string
 		seen := map[string]bool{}
 		for _, t := range zlTokens(strings.ToLower(in)) {
-			if !zlStop[t.w] && !seen[t.w] {
+			if !zlStop(t.w) && !seen[t.w] {
 				ws = append(ws, t.w)
 				seen[t.w] = true
 				zl.df[t.w]++
@@ -675,9 +688,20 @@ func ordinalWords() map[string]int {
 	return m
 }
 
-var zlNumbers = map[string]int{
-	"no": 0, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1,
+// zlNumber reads a number word ("no", "two", "a").
+func zlNumber(w string) (int, bool) {
+	switch w {
+	case "no", "zero":
+		return 0, true
+	case "one", "a", "an":
+		return 1, true
+	}
+	for i, n := range zlNumberWords[2:13] {
+		if w == n {
+			return i + 2, true
+		}
+	}
+	return 0, false
 }
 
 type zlMatch struct {
@@ -719,7 +743,7 @@ func matchTemplate(t zlTemplate, s string) []zlMatch {
 					v, ok = numericOrdinal(w)
 				}
 			} else {
-				v, ok = zlNumbers[w]
+				v, ok = zlNumber(w)
 				if !ok {
 					if d, err := strconv.Atoi(w); err == nil && d >= 0 && d <= 1000 {
 						v, ok = d, true
@@ -988,7 +1012,7 @@ func (zl *zlParser) options(m zlMention) []Ref {
 		}
 		for _, iw := range zl.intros[r.Cat] {
 			for _, w := range words {
-				if zlStop[w.w] {
+				if zlStop(w.w) {
 					continue
 				}
 				if wordScore(iw, w.w) > 0 || wordScore(w.w, iw) > 0 {
