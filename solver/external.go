@@ -323,9 +323,20 @@ func (s *externalSession) interpret(g *encode.Formula, out *dimacs.Output, code 
 }
 
 // statsRE is compiled on first use, not at start-up (docs/performance.md).
-var statsRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?m)^(?:c\s+)?(conflicts|decisions|restarts)\s*:\s*(\d+)`)
-})
+var statsRE = &lazyRegexp{expr: `(?m)^(?:c\s+)?(conflicts|decisions|restarts)\s*:\s*(\d+)`}
+
+// lazyRegexp is a regular expression compiled on first use; declared as
+// &lazyRegexp{expr: ...} it is static data, with nothing to run at start-up.
+type lazyRegexp struct {
+	once sync.Once
+	expr string
+	v    *regexp.Regexp
+}
+
+func (l *lazyRegexp) re() *regexp.Regexp {
+	l.once.Do(func() { l.v = regexp.MustCompile(l.expr) })
+	return l.v
+}
 
 // parseStats finds the conflict, decision and restart counters that
 // minisat, cadical, kissat, cryptominisat5 and our own worker print
@@ -333,7 +344,7 @@ var statsRE = sync.OnceValue(func() *regexp.Regexp {
 // zero is true and the output has a statistics section.
 func parseStats(out []byte, zero bool) Stats {
 	st := Stats{Conflicts: -1, Decisions: -1, Restarts: -1}
-	for _, m := range statsRE().FindAllSubmatch(out, -1) {
+	for _, m := range statsRE.re().FindAllSubmatch(out, -1) {
 		n, err := strconv.ParseInt(string(m[2]), 10, 64)
 		if err != nil {
 			continue

@@ -120,14 +120,23 @@ func LooksLikeZebraLogic(data []byte) bool {
 // not at start-up: every puzzlesat command links this package, and most
 // never read ZebraLogic text (see docs/performance.md).
 var (
-	zlHouses = lazyRegexp(`(?i)there are (\d+) houses`)
-	zlAttr   = lazyRegexp("^\\s*-\\s*(.*?):\\s*(.*`.*)$")
-	zlValue  = lazyRegexp("`([^`]*)`")
-	zlClue   = lazyRegexp(`^\s*(\d+)\.\s*(.*\S)\s*$`)
+	zlHouses = &lazyRegexp{expr: `(?i)there are (\d+) houses`}
+	zlAttr   = &lazyRegexp{expr: "^\\s*-\\s*(.*?):\\s*(.*`.*)$"}
+	zlValue  = &lazyRegexp{expr: "`([^`]*)`"}
+	zlClue   = &lazyRegexp{expr: `^\s*(\d+)\.\s*(.*\S)\s*$`}
 )
 
-func lazyRegexp(expr string) func() *regexp.Regexp {
-	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+// lazyRegexp is a regular expression compiled on first use; declared as
+// &lazyRegexp{expr: ...} it is static data, with nothing to run at start-up.
+type lazyRegexp struct {
+	once sync.Once
+	expr string
+	v    *regexp.Regexp
+}
+
+func (l *lazyRegexp) re() *regexp.Regexp {
+	l.once.Do(func() { l.v = regexp.MustCompile(l.expr) })
+	return l.v
 }
 
 // ParseZebraLogicText reads the English text of one ZebraLogic puzzle. The
@@ -196,9 +205,9 @@ func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
 				inClues = true
 				continue
 			}
-			if m := zlAttr().FindStringSubmatch(ln); m != nil {
+			if m := zlAttr.re().FindStringSubmatch(ln); m != nil {
 				var vals []string
-				for _, v := range zlValue().FindAllStringSubmatch(m[2], -1) {
+				for _, v := range zlValue.re().FindAllStringSubmatch(m[2], -1) {
 					vals = append(vals, strings.TrimSpace(v[1]))
 				}
 				intros = append(intros, m[1])
@@ -206,7 +215,7 @@ func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
 			}
 			continue
 		}
-		if m := zlClue().FindStringSubmatch(ln); m != nil {
+		if m := zlClue.re().FindStringSubmatch(ln); m != nil {
 			clues = append(clues, m[2])
 		} else if strings.TrimSpace(ln) != "" {
 			return nil, srcpos.Errorf(0, 0, ln, "clue line without a number")
@@ -216,7 +225,7 @@ func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
 		return nil, srcpos.Errorf(0, 0, "", "no attribute lines (\" - description: `a`, `b`\")")
 	}
 	n := len(p.Categories[0].Values)
-	if m := zlHouses().FindStringSubmatch(text); m != nil {
+	if m := zlHouses.re().FindStringSubmatch(text); m != nil {
 		if h, err := strconv.Atoi(m[1]); err == nil && h != n {
 			return nil, srcpos.Errorf(0, 0, m[0], "%d houses but the first attribute has %d values", h, n)
 		}
@@ -595,7 +604,16 @@ type zlTemplate struct {
 }
 
 // The clue grammar: sentence templates composed from relation phrases.
-var zlTemplates = sync.OnceValue(buildZLTemplates)
+var (
+	zlTemplatesOnce sync.Once
+	zlTemplatesV    []zlTemplate
+)
+
+// zlTemplates are the clue templates, built on first use.
+func zlTemplates() []zlTemplate {
+	zlTemplatesOnce.Do(func() { zlTemplatesV = buildZLTemplates() })
+	return zlTemplatesV
+}
 
 func buildZLTemplates() []zlTemplate {
 	np := zlPart{slot: 1}
@@ -664,7 +682,16 @@ func buildZLTemplates() []zlTemplate {
 	return ts
 }
 
-var zlOrdinals = sync.OnceValue(ordinalWords)
+var (
+	zlOrdinalsOnce sync.Once
+	zlOrdinalsV    map[string]int
+)
+
+// zlOrdinals maps ordinal words to numbers (ordinalWords), built on first use.
+func zlOrdinals() map[string]int {
+	zlOrdinalsOnce.Do(func() { zlOrdinalsV = ordinalWords() })
+	return zlOrdinalsV
+}
 
 // ordinalWords maps "first" .. "hundredth" ("twenty-first" and so on),
 // "last" (-1) and "1st" .. "10th" to their numbers; numericOrdinal reads
