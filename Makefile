@@ -7,9 +7,10 @@ PREFIX   ?= $(shell $(GO) env GOPATH)
 FUZZTIME ?= 20000x
 
 # Debian packages of the external solvers the tests run against, and the
-# binaries they install.
-SOLVER_DEBS = minisat picosat cadical cryptominisat
-SOLVER_BINS = minisat picosat cadical cryptominisat5
+# binaries they install (gringo and clasp: the answer-set anchors of
+# benchmarks/anchors, whose tests check their answers).
+SOLVER_DEBS = minisat picosat cadical cryptominisat gringo clasp
+SOLVER_BINS = minisat picosat cadical cryptominisat5 gringo clasp
 
 .PHONY: all build test vet staticcheck solvers bench fuzz install clean
 

@@ -30,7 +30,7 @@ func main() {
 	flag.StringVar(&cfg.empty, "empty", "bin/empty", "an empty Go program built with the same toolchain (benchmarks/cmd/empty)")
 	flag.StringVar(&cfg.sets, "sets", "benchmarks/sets/cli", "the instance directory")
 	flag.IntVar(&cfg.rounds, "rounds", 15, "interleaved rounds (one run of everything each)")
-	flag.IntVar(&cfg.warm, "warm", 10, "runs of the warm in-process loop per instance (0: none)")
+	flag.BoolVar(&cfg.inproc, "inprocess", true, "also time the warm in-process loop (parse, encode, solve, check) on each Hashi and Shikaku instance, once per round")
 	flag.BoolVar(&cfg.all, "all", false, "every instance of every class, not only the first of the issue's classes")
 	flag.BoolVar(&cfg.anchor, "anchor", false, "also run gringo | clasp (benchmarks/anchors) on the Hashi and Shikaku instances; implies -all for them")
 	flag.StringVar(&cfg.only, "only", "", "measure only the classes whose name contains one of these comma-separated words")
@@ -61,8 +61,8 @@ func main() {
 // config is the command line.
 type config struct {
 	puzzlesat, empty, sets, only string
-	rounds, warm                 int
-	all, anchor                  bool
+	rounds                       int
+	all, anchor, inproc          bool
 	seed                         uint64
 }
 
@@ -91,11 +91,6 @@ func run(cfg *config) error {
 	fmt.Fprintf(os.Stderr, "benchcli: %d targets x %d rounds\n", len(p.targets), cfg.rounds)
 	if err := p.measure(cfg.rounds, cfg.seed); err != nil {
 		return err
-	}
-	if cfg.warm > 0 {
-		if err := p.measureInProcess(cfg.warm); err != nil {
-			return err
-		}
 	}
 	p.report(os.Stdout)
 	return nil

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"syscall"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/benchmarks"
@@ -45,6 +46,9 @@ func (p *planned) measure(rounds int, seed uint64) error {
 // discarded, and returns the wall time from the first start to the last
 // exit and the CPU time (user + system) of all its processes.
 func (t *target) runOnce() (wall, cpu time.Duration, err error) {
+	if t.inproc != nil {
+		return timeInProcess(t.inproc)
+	}
 	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
 	if err != nil {
 		return 0, 0, err
@@ -88,41 +92,44 @@ func (t *target) runOnce() (wall, cpu time.Duration, err error) {
 	return time.Since(start), cpu, nil
 }
 
-// measureInProcess times the warm in-process loop on every Hashi and
-// Shikaku instance: the benchmark harness's kind (parse, encode, solve,
-// decode, check, with the CLI's defaults) run n times in this process
-// after one warm-up run. The median is the in-process figure a whole
-// process is compared with. Zebra has none: the harness reads a
-// ZebraLogic file with a judge that solves every reading, then solves
-// each puzzle again, which is more work than `solve zebra` does.
-func (p *planned) measureInProcess(n int) error {
-	done := map[string]bool{}
-	for _, t := range p.targets {
-		if (t.kind != "hashi" && t.kind != "shikaku") || done[t.inst] {
-			continue
-		}
-		done[t.inst] = true
-		k, err := benchmarks.LookupKind(t.kind)
-		if err != nil {
-			return err
-		}
-		data, err := os.ReadFile(t.inst)
-		if err != nil {
-			return err
-		}
-		var times []time.Duration
-		for i := -1; i < n; i++ {
-			t0 := time.Now()
-			if err := runInProcess(k, t.inst, data); err != nil {
-				return fmt.Errorf("%s: %w", t.inst, err)
-			}
-			if i >= 0 {
-				times = append(times, time.Since(t0))
-			}
-		}
-		p.inproc[t.inst] = median(times)
+// inProcessTarget is the warm in-process loop on one Hashi or Shikaku
+// instance: the benchmark harness's kind (parse, encode, solve, decode,
+// check, with the CLI's defaults) run once per round in this process,
+// interleaved with the whole processes, so that a whole process and the
+// in-process loop see the same load. (Zebra has none: the harness reads a
+// ZebraLogic file with a judge that solves every reading and then solves
+// each puzzle again, more work than `solve zebra` does.)
+func inProcessTarget(class, kind, inst string) (*target, error) {
+	k, err := benchmarks.LookupKind(kind)
+	if err != nil {
+		return nil, err
 	}
-	return nil
+	data, err := os.ReadFile(inst)
+	if err != nil {
+		return nil, err
+	}
+	return &target{row: class, prog: progInProc, inst: inst, kind: kind,
+		inproc: func() error {
+			if err := runInProcess(k, inst, data); err != nil {
+				return fmt.Errorf("%s: %w", inst, err)
+			}
+			return nil
+		}}, nil
+}
+
+// timeInProcess runs f and returns its wall time and this process's CPU
+// time meanwhile.
+func timeInProcess(f func() error) (wall, cpu time.Duration, err error) {
+	var r0, r1 syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &r0)
+	start := time.Now()
+	err = f()
+	wall = time.Since(start)
+	syscall.Getrusage(syscall.RUSAGE_SELF, &r1)
+	used := func(r *syscall.Rusage) time.Duration {
+		return time.Duration(r.Utime.Nano() + r.Stime.Nano())
+	}
+	return wall, used(&r1) - used(&r0), err
 }
 
 func runInProcess(k benchmarks.Kind, path string, data []byte) error {

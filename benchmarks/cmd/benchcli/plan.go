@@ -37,6 +37,7 @@ const (
 	progTrue   = "/bin/true"
 	progEmpty  = "empty Go"
 	progAnchor = "gringo|clasp"
+	progInProc = "in-process"
 )
 
 // target is one thing run once per round: a program (one process or a
@@ -46,8 +47,9 @@ type target struct {
 	prog   string // report column group: a puzzlesat binary's label, a floor, the anchor
 	inst   string // the instance file ("" for floors and --help)
 	kind   string
-	procs  [][]string // argv of each process; a pipeline when there are two
-	okExit [][]int    // accepted exit codes of each process
+	procs  [][]string   // argv of each process; a pipeline when there are two
+	okExit [][]int      // accepted exit codes of each process
+	inproc func() error // instead of procs: one run of the warm in-process loop
 	walls  []time.Duration
 	cpus   []time.Duration
 }
@@ -56,14 +58,13 @@ type target struct {
 type planned struct {
 	cfg     *config
 	targets []*target
-	rows    []string                 // report rows in order
-	progs   []string                 // report column groups in order
-	inproc  map[string]time.Duration // warm in-process median per instance
-	tmp     string                   // the anchors' programs and facts
+	rows    []string // report rows in order
+	progs   []string // report column groups in order
+	tmp     string   // the anchors' programs and facts
 }
 
 func plan(cfg *config) (*planned, error) {
-	p := &planned{cfg: cfg, inproc: map[string]time.Duration{}}
+	p := &planned{cfg: cfg}
 	bins := cfg.binaries()
 	if len(bins) == 0 {
 		return nil, fmt.Errorf("no puzzlesat binary given")
@@ -100,6 +101,13 @@ func plan(cfg *config) (*planned, error) {
 			for _, b := range bins {
 				p.add(&target{row: c.dir, prog: label(b), inst: in, kind: c.kind,
 					procs: [][]string{{b, "solve", c.kind, in}}, okExit: [][]int{{0}}})
+			}
+			if cfg.inproc && (c.kind == "hashi" || c.kind == "shikaku") {
+				t, err := inProcessTarget(c.dir, c.kind, in)
+				if err != nil {
+					return nil, err
+				}
+				p.add(t)
 			}
 			if cfg.anchor && (c.kind == "hashi" || c.kind == "shikaku") {
 				t, err := p.anchorTarget(c.dir, c.kind, in)
