@@ -249,6 +249,13 @@ func parseTathamLine(l line) (*Puzzle, error) {
 		return nil, srcpos.Errorf(l.n, colAt(0), params, "the maximum number of bridges must be 1..%d", MaxMaxBridges)
 	}
 	total := p.Width * p.Height
+	clues := 0
+	for k := 0; k < len(desc); k++ {
+		if c := desc[k]; c >= '1' && c <= '9' || c >= 'A' && c <= 'G' {
+			clues++
+		}
+	}
+	p.Islands = make([]Island, 0, clues) // sized up front
 	cell := 0
 	for k := 0; k < len(desc); k++ {
 		c := desc[k]
@@ -290,6 +297,11 @@ func parseCLLV(data []byte) ([]*Puzzle, error) {
 		return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "expected the header \"rows cols islands\"")
 	}
 	p := &Puzzle{MaxBridges: 2, Line: ls[0].n}
+	if len(hdr) == 3 { // sized up front from the header, bounded by the input (2 bytes per island at least)
+		if n, _ := strconv.Atoi(hdr[2]); n > 0 {
+			p.Islands = make([]Island, 0, min(n, len(data)/2+1, MaxIslands))
+		}
+	}
 	rows := ls[1:]
 	if len(rows) == 0 {
 		return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "the matrix is missing")
