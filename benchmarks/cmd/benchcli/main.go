@@ -76,8 +76,16 @@ func (c *config) binaries() []string {
 	return bs
 }
 
-// label names a puzzlesat binary in the report: its file name.
-func label(bin string) string { return filepath.Base(bin) }
+// label names a puzzlesat binary in the report: its file name, or its
+// path when another binary of the run has the same file name.
+func (c *config) label(bin string) string {
+	for _, o := range c.binaries() {
+		if o != bin && filepath.Base(o) == filepath.Base(bin) {
+			return bin
+		}
+	}
+	return filepath.Base(bin)
+}
 
 func run(cfg *config) error {
 	p, err := plan(cfg)

@@ -87,3 +87,12 @@ func TestMedianRatios(t *testing.T) {
 		t.Errorf("median ratio = %v (%v)", got, r)
 	}
 }
+
+func TestLabel(t *testing.T) {
+	c := &config{puzzlesat: "bin/puzzlesat,old/puzzlesat,bin/puzzlesat-nodocs"}
+	for bin, want := range map[string]string{"bin/puzzlesat": "bin/puzzlesat", "old/puzzlesat": "old/puzzlesat", "bin/puzzlesat-nodocs": "puzzlesat-nodocs"} {
+		if got := c.label(bin); got != want {
+			t.Errorf("label(%s) = %s, want %s", bin, got, want)
+		}
+	}
+}

@@ -77,7 +77,7 @@ func plan(cfg *config) (*planned, error) {
 	p.add(&target{row: "floor", prog: progTrue, procs: [][]string{{"/bin/true"}}, okExit: [][]int{{0}}})
 	p.add(&target{row: "floor", prog: progEmpty, procs: [][]string{{cfg.empty}}, okExit: [][]int{{0}}})
 	for _, b := range bins {
-		p.add(&target{row: "start-up (--help)", prog: label(b), procs: [][]string{{b, "--help"}}, okExit: [][]int{{0}}})
+		p.add(&target{row: "start-up (--help)", prog: cfg.label(b), procs: [][]string{{b, "--help"}}, okExit: [][]int{{0}}})
 	}
 	if cfg.anchor {
 		tmp, err := os.MkdirTemp("", "benchcli-")
@@ -99,7 +99,7 @@ func plan(cfg *config) (*planned, error) {
 		}
 		for _, in := range insts {
 			for _, b := range bins {
-				p.add(&target{row: c.dir, prog: label(b), inst: in, kind: c.kind,
+				p.add(&target{row: c.dir, prog: cfg.label(b), inst: in, kind: c.kind,
 					procs: [][]string{{b, "solve", c.kind, in}}, okExit: [][]int{{0}}})
 			}
 			if cfg.inproc && (c.kind == "hashi" || c.kind == "shikaku") {
