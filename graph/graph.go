@@ -116,9 +116,19 @@ func (g *Graph) AddEdge(u, v int) int {
 	}
 	id := len(g.edges)
 	g.edges = append(g.edges, [2]int{u, v})
-	g.adj[u] = append(g.adj[u], Half{v, id})
-	g.adj[v] = append(g.adj[v], Half{u, id})
+	g.adj[u] = append(firstHalves(g.adj[u]), Half{v, id})
+	g.adj[v] = append(firstHalves(g.adj[v]), Half{u, id})
 	return id
+}
+
+// firstHalves gives an empty neighbour list room for 4 (the degree of a
+// grid puzzle's island) at once, instead of growing 1, 2, 4: a third of
+// the allocations when a graph is built edge by edge.
+func firstHalves(hs []Half) []Half {
+	if cap(hs) == 0 {
+		return make([]Half, 0, 4)
+	}
+	return hs
 }
 
 // Edge returns the endpoints of edge id, in the order given to AddEdge.

@@ -155,7 +155,12 @@ func (e *Encoding) addEdges() {
 	n := len(p.Islands)
 	e.incident = make([][]int, n)
 	e.Candidate = graph.New(n)
-	for _, pr := range candidatePairs(p) {
+	pairs := candidatePairs(p)
+	// Sized up front: a fresh process pays for every slab it outgrows.
+	e.Edges = make([]Edge, 0, len(pairs))
+	e.Primary = make([]encode.Lit, 0, len(pairs)*p.MaxBridges)
+	f.Grow(20*n, 50*n) // measured: about 19 clauses, 50 literals per island (order encoding, M=2)
+	for _, pr := range pairs {
 		a, b := p.Islands[pr[0]], p.Islands[pr[1]]
 		cp := min(p.MaxBridges, a.Clue, b.Clue)
 		if e.Options.Explain {
@@ -164,11 +169,11 @@ func (e *Encoding) addEdges() {
 		ed := Edge{A: pr[0], B: pr[1], Horizontal: a.Row == b.Row, Cap: cp}
 		name := "hashi.edge(" + strconv.Itoa(a.Row) + "," + strconv.Itoa(a.Col) + ")-(" +
 			strconv.Itoa(b.Row) + "," + strconv.Itoa(b.Col) + ")>="
+		start := len(e.Primary)
 		for k := 1; k <= cp; k++ {
-			l := f.New(name + strconv.Itoa(k))
-			ed.Lits = append(ed.Lits, l)
-			e.Primary = append(e.Primary, l)
+			e.Primary = append(e.Primary, f.New(name+strconv.Itoa(k)))
 		}
+		ed.Lits = e.Primary[start:len(e.Primary):len(e.Primary)] // one slab for all edges' literals
 		id := len(e.Edges)
 		e.Edges = append(e.Edges, ed)
 		e.Candidate.AddEdge(pr[0], pr[1])

@@ -256,6 +256,13 @@ func (p *Puzzle) tathamParams(params string, ln int, colAt func(int) int) error 
 // runs of water; colAt gives the column of the description's k-th byte.
 func (p *Puzzle) tathamDesc(desc string, ln int, colAt func(int) int) error {
 	total := p.Width * p.Height
+	clues := 0
+	for k := 0; k < len(desc); k++ {
+		if c := desc[k]; c >= '1' && c <= '9' || c >= 'A' && c <= 'G' {
+			clues++
+		}
+	}
+	p.Islands = make([]Island, 0, clues) // sized up front
 	cell := 0
 	for k := 0; k < len(desc); k++ {
 		c := desc[k]
@@ -297,6 +304,11 @@ func parseCLLV(data []byte) ([]*Puzzle, error) {
 		return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "expected the header \"rows cols islands\"")
 	}
 	p := &Puzzle{MaxBridges: 2, Line: ls[0].n}
+	if len(hdr) == 3 { // sized up front from the header, bounded by the input (2 bytes per island at least)
+		if n, _ := strconv.Atoi(hdr[2]); n > 0 {
+			p.Islands = make([]Island, 0, min(n, len(data)/2+1, MaxIslands))
+		}
+	}
 	rows := ls[1:]
 	if len(rows) == 0 {
 		return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "the matrix is missing")

@@ -13,14 +13,17 @@ import (
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
-// keywords are the words of the clue language. A value containing one of
-// them as a word is still found (values are matched longest first), but
-// Puzzle.ClueString quotes it.
-var keywords = map[string]bool{
-	"is": true, "not": true, "at": true, "left": true, "right": true, "of": true,
-	"directly": true, "next": true, "to": true, "between": true, "and": true,
-	"in": true, "order": true, "end": true, "middle": true, "odd": true,
-	"even": true, "either": true, "or": true, "the": true,
+// isKeyword reports whether w is a word of the clue language. A value
+// containing one as a word is still found (values are matched longest
+// first), but Puzzle.ClueString quotes it. (A switch, not a map literal:
+// nothing to build at start-up.)
+func isKeyword(w string) bool {
+	switch w {
+	case "is", "not", "at", "left", "right", "of", "directly", "next", "to", "between", "and",
+		"in", "order", "end", "middle", "odd", "even", "either", "or", "the":
+		return true
+	}
+	return false
 }
 
 // token kinds
@@ -854,7 +857,7 @@ func (ps *parser) badText(j int) string {
 	}
 	var parts []string
 	for k := j; k < len(ps.toks) && ps.toks[k].kind == tWord; k++ {
-		if k > j && keywords[strings.ToLower(ps.toks[k].text)] {
+		if k > j && isKeyword(strings.ToLower(ps.toks[k].text)) {
 			break
 		}
 		parts = append(parts, ps.toks[k].text)

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -115,12 +116,28 @@ func LooksLikeZebraLogic(data []byte) bool {
 	return json.Unmarshal(line, &probe) == nil && probe.Puzzle != nil
 }
 
+// The regular expressions and tables of this file are built on first use,
+// not at start-up: every puzzlesat command links this package, and most
+// never read ZebraLogic text (see docs/performance.md).
 var (
-	zlHouses = regexp.MustCompile(`(?i)there are (\d+) houses`)
-	zlAttr   = regexp.MustCompile("^\\s*-\\s*(.*?):\\s*(.*`.*)$")
-	zlValue  = regexp.MustCompile("`([^`]*)`")
-	zlClue   = regexp.MustCompile(`^\s*(\d+)\.\s*(.*\S)\s*$`)
+	zlHouses = &lazyRegexp{expr: `(?i)there are (\d+) houses`}
+	zlAttr   = &lazyRegexp{expr: "^\\s*-\\s*(.*?):\\s*(.*`.*)$"}
+	zlValue  = &lazyRegexp{expr: "`([^`]*)`"}
+	zlClue   = &lazyRegexp{expr: `^\s*(\d+)\.\s*(.*\S)\s*$`}
 )
+
+// lazyRegexp is a regular expression compiled on first use; declared as
+// &lazyRegexp{expr: ...} it is static data, with nothing to run at start-up.
+type lazyRegexp struct {
+	once sync.Once
+	expr string
+	v    *regexp.Regexp
+}
+
+func (l *lazyRegexp) re() *regexp.Regexp {
+	l.once.Do(func() { l.v = regexp.MustCompile(l.expr) })
+	return l.v
+}
 
 // ParseZebraLogicText reads the English text of one ZebraLogic puzzle. The
 // header and rows of the reference solution are optional; when given, the
@@ -183,7 +200,7 @@ func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
 		return nil, err
 	}
 	n := len(p.Categories[0].Values)
-	if m := zlHouses.FindStringSubmatch(text); m != nil {
+	if m := zlHouses.re().FindStringSubmatch(text); m != nil {
 		if h, err := strconv.Atoi(m[1]); err == nil && h != n {
 			return nil, srcpos.Errorf(0, 0, m[0], "%d houses but the first attribute has %d values", h, n)
 		}
@@ -230,9 +247,9 @@ func zlSections(text string) (p *Puzzle, intros, clues []string, err error) {
 				inClues = true
 				continue
 			}
-			if m := zlAttr.FindStringSubmatch(ln); m != nil {
+			if m := zlAttr.re().FindStringSubmatch(ln); m != nil {
 				var vals []string
-				for _, v := range zlValue.FindAllStringSubmatch(m[2], -1) {
+				for _, v := range zlValue.re().FindAllStringSubmatch(m[2], -1) {
 					vals = append(vals, strings.TrimSpace(v[1]))
 				}
 				intros = append(intros, m[1])
@@ -240,7 +257,7 @@ func zlSections(text string) (p *Puzzle, intros, clues []string, err error) {
 			}
 			continue
 		}
-		if m := zlClue.FindStringSubmatch(ln); m != nil {
+		if m := zlClue.re().FindStringSubmatch(ln); m != nil {
 			clues = append(clues, m[2])
 		} else if strings.TrimSpace(ln) != "" {
 			return nil, nil, nil, srcpos.Errorf(0, 0, ln, "clue line without a number")
@@ -356,7 +373,7 @@ func categoryNames(intros []string) []string {
 	words := make([][]string, len(intros))
 	for i, in := range intros {
 		for _, t := range zlTokens(strings.ToLower(in)) {
-			if !zlStop[t.w] {
+			if !zlStop(t.w) {
 				words[i] = append(words[i], t.w)
 			}
 		}
@@ -396,12 +413,19 @@ func categoryNames(intros []string) []string {
 	return names
 }
 
-var zlStop = map[string]bool{
-	"a": true, "an": true, "the": true, "each": true, "every": true, "everyone": true, "person": true, "people": true,
-	"has": true, "have": true, "is": true, "are": true, "of": true, "for": true, "by": true, "their": true, "they": true,
-	"all": true, "different": true, "unique": true, "s": true, "who": true, "whose": true, "with": true, "in": true,
-	"to": true, "something": true, "use": true, "own": true, "prefers": true, "lives": true, "keep": true,
-	"favorite": true, "type": true, "level": true, "and": true, "named": true, "name's": false, "one": true,
+// zlStop reports whether w is a word that names no value ("the",
+// "person", "favorite"). (Switches, not map literals: nothing to build at
+// start-up, see docs/performance.md.)
+func zlStop(w string) bool {
+	switch w {
+	case "a", "an", "the", "each", "every", "everyone", "person", "people",
+		"has", "have", "is", "are", "of", "for", "by", "their", "they",
+		"all", "different", "unique", "s", "who", "whose", "with", "in",
+		"to", "something", "use", "own", "prefers", "lives", "keep",
+		"favorite", "type", "level", "and", "named", "one":
+		return true
+	}
+	return false
 }
 
 // --- the phrasing parser ---
@@ -431,9 +455,15 @@ func zlTokens(s string) []zlToken {
 	return ts
 }
 
-// zlInflections are the word endings two forms of one stem may differ by
-// ("swede"/"swedish", "painting"/"paints", "rose"/"roses").
-var zlInflections = map[string]bool{"": true, "e": true, "s": true, "es": true, "ing": true, "ish": true, "ed": true, "er": true, "n": true, "ese": true, "ian": true, "y": true, "ies": true}
+// zlInflection reports whether e is a word ending two forms of one stem
+// may differ by ("swede"/"swedish", "painting"/"paints", "rose"/"roses").
+func zlInflection(e string) bool {
+	switch e {
+	case "", "e", "s", "es", "ing", "ish", "ed", "er", "n", "ese", "ian", "y", "ies":
+		return true
+	}
+	return false
+}
 
 // wordScore rates how well clue word c stands for value word v: 3 equal,
 // 2 v abbreviates c (v is a prefix of c, at least 3 letters: "jan" for
@@ -450,7 +480,7 @@ func wordScore(v, c string) int {
 	for k < len(v) && k < len(c) && v[k] == c[k] {
 		k++
 	}
-	if k >= 3 && zlInflections[v[k:]] && zlInflections[c[k:]] {
+	if k >= 3 && zlInflection(v[k:]) && zlInflection(c[k:]) {
 		return 1
 	}
 	return 0
@@ -504,7 +534,7 @@ func newZLParser(p *Puzzle, intros []string) *zlParser {
 		var ws []string
 		seen := map[string]bool{}
 		for _, t := range zlTokens(strings.ToLower(in)) {
-			if !zlStop[t.w] && !seen[t.w] {
+			if !zlStop(t.w) && !seen[t.w] {
 				ws = append(ws, t.w)
 				seen[t.w] = true
 				zl.df[t.w]++
@@ -591,7 +621,16 @@ type zlTemplate struct {
 }
 
 // The clue grammar: sentence templates composed from relation phrases.
-var zlTemplates = buildZLTemplates()
+var (
+	zlTemplatesOnce sync.Once
+	zlTemplatesV    []zlTemplate
+)
+
+// zlTemplates are the clue templates, built on first use.
+func zlTemplates() []zlTemplate {
+	zlTemplatesOnce.Do(func() { zlTemplatesV = buildZLTemplates() })
+	return zlTemplatesV
+}
 
 func buildZLTemplates() []zlTemplate {
 	np := zlPart{slot: 1}
@@ -660,7 +699,16 @@ func buildZLTemplates() []zlTemplate {
 	return ts
 }
 
-var zlOrdinals = ordinalWords()
+var (
+	zlOrdinalsOnce sync.Once
+	zlOrdinalsV    map[string]int
+)
+
+// zlOrdinals maps ordinal words to numbers (ordinalWords), built on first use.
+func zlOrdinals() map[string]int {
+	zlOrdinalsOnce.Do(func() { zlOrdinalsV = ordinalWords() })
+	return zlOrdinalsV
+}
 
 // ordinalWords maps "first" .. "hundredth" ("twenty-first" and so on),
 // "last" (-1) and "1st" .. "10th" to their numbers; numericOrdinal reads
@@ -684,9 +732,20 @@ func ordinalWords() map[string]int {
 	return m
 }
 
-var zlNumbers = map[string]int{
-	"no": 0, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1,
+// zlNumber reads a number word ("no", "two", "a").
+func zlNumber(w string) (int, bool) {
+	switch w {
+	case "no", "zero":
+		return 0, true
+	case "one", "a", "an":
+		return 1, true
+	}
+	for i, n := range zlNumberWords[2:13] {
+		if w == n {
+			return i + 2, true
+		}
+	}
+	return 0, false
 }
 
 type zlMatch struct {
@@ -723,12 +782,12 @@ func matchTemplate(t zlTemplate, s string) []zlMatch {
 			var v int
 			var ok bool
 			if part.slot == 2 {
-				v, ok = zlOrdinals[w]
+				v, ok = zlOrdinals()[w]
 				if !ok {
 					v, ok = numericOrdinal(w)
 				}
 			} else {
-				v, ok = zlNumbers[w]
+				v, ok = zlNumber(w)
 				if !ok {
 					if d, err := strconv.Atoi(w); err == nil && d >= 0 && d <= 1000 {
 						v, ok = d, true
@@ -785,7 +844,7 @@ func (zl *zlParser) parseDepth(text string, depth int) (*zlClueParse, error) {
 	}
 	cands := zl.candidates(s, zlTokens(s))
 	var best *zlChoice
-	for _, t := range zlTemplates {
+	for _, t := range zlTemplates() {
 		for _, m := range matchTemplate(t, s) {
 			c := zl.fill(t, m, s, cands)
 			if c != nil && (best == nil || c.score > best.score || c.score == best.score && c.suffix < best.suffix) {
@@ -1010,7 +1069,7 @@ func (zl *zlParser) options(m zlMention) []Ref {
 		}
 		for _, iw := range zl.intros[r.Cat] {
 			for _, w := range words {
-				if zlStop[w.w] {
+				if zlStop(w.w) {
 					continue
 				}
 				if wordScore(iw, w.w) > 0 || wordScore(w.w, iw) > 0 {
