@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -18,8 +16,9 @@ import (
 // Exit codes of the puzzle commands (solve/encode/decode/generate):
 // 0 every puzzle solved, 1 an error (bad input, solver failure, a wrong
 // model), 2 a usage error, 3 some puzzle has no solution, 4 some puzzle's
-// status is unknown (timeout). `dimacs solve` uses the SAT-competition
-// codes instead: 10 SAT, 20 UNSAT, 0 unknown, 1 error.
+// status is unknown (timeout, or a stop signal: see interrupt.go).
+// `dimacs solve` uses the SAT-competition codes instead: 10 SAT, 20
+// UNSAT, 0 unknown (also when stopped by a signal), 1 error.
 const (
 	exitOK      = 0
 	exitError   = 1
@@ -49,25 +48,93 @@ func openSolver(c *cli.Context) (solver.Solver, error) {
 	return s, nil
 }
 
-// solveContext is a context carrying --timeout as a deadline (when set)
-// and cancelled by Ctrl-C or SIGTERM, so that an external solver or a
-// gophersat worker is killed with its whole process tree instead of being
-// orphaned.
+// solveContext is a context carrying --timeout as a deadline (when set).
+// It ends too when the command gets a stop signal (Ctrl-C, SIGTERM,
+// SIGHUP...: c.Context is cancelled then, see interruptible), so that an
+// external solver or a gophersat worker is killed with its whole process
+// tree, its temporary files are removed, and the puzzle is reported
+// unknown.
 func solveContext(c *cli.Context) (context.Context, context.CancelFunc) {
-	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
 	if d := c.Duration("timeout"); d > 0 {
-		tctx, cancel := context.WithTimeout(ctx, d)
-		return tctx, func() { cancel(); stop() }
+		return context.WithTimeout(c.Context, d)
 	}
-	return ctx, stop
+	return context.WithCancel(c.Context)
 }
 
-// readInput reads a file argument, "-" meaning standard input.
+// maxInputBytes bounds what readInput reads: a puzzle file (with any
+// number of puzzles), a categories file, a model. Parsing holds the input
+// in memory (and a few times its size in parsed form), so an endless or
+// huge input ("solve hashi /dev/zero") must stop with an error, not
+// exhaust memory.
+const maxInputBytes = 64 << 20
+
+// readInput reads a file argument ("-" or "": standard input), at most
+// maxInputBytes of it; more is an error (exit 1) found before the memory
+// is spent: from the size of a regular file, or after maxInputBytes of a
+// stream.
 func readInput(c *cli.Context, path string) ([]byte, error) {
-	if path == "-" || path == "" {
-		return io.ReadAll(c.App.Reader)
+	return readInputLimit(c, path, maxInputBytes)
+}
+
+// readInputLimit is readInput with another bound.
+func readInputLimit(c *cli.Context, path string, limit int64) ([]byte, error) {
+	var r io.Reader = c.App.Reader
+	if path != "-" && path != "" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > limit {
+			return nil, tooLarge(path, limit)
+		}
+		r = f
 	}
-	return os.ReadFile(path)
+	data, err := io.ReadAll(io.LimitReader(ctxReader{c.Context, r}, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, tooLarge(path, limit)
+	}
+	return data, nil
+}
+
+func tooLarge(path string, limit int64) error {
+	return cli.Exit(fmt.Sprintf("%s: input larger than %d MiB (the limit for this input)", displayName(path), limit>>20), exitError)
+}
+
+// ctxReader stops reading when ctx ends (a stop signal): a long input is
+// not read to its end first.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if c.ctx != nil {
+		if err := c.ctx.Err(); err != nil {
+			return 0, err
+		}
+	}
+	return c.r.Read(p)
+}
+
+// sameFileAs returns the input that is the file out ("" if none).
+func sameFileAs(out string, inputs []string) string {
+	ost, err := os.Stat(out)
+	if err != nil {
+		return "" // out does not exist yet (or cannot be looked at)
+	}
+	for _, in := range inputs {
+		if in == "" || in == "-" {
+			continue
+		}
+		if ist, err := os.Stat(in); err == nil && os.SameFile(ost, ist) {
+			return in
+		}
+	}
+	return ""
 }
 
 // timeNow is replaced in tests that need stable output.
@@ -95,8 +162,11 @@ func puzzleStatus(s solver.Status) string {
 
 // writeOutput runs write on the file named by --output, or on standard
 // output when that is "" or "-". The file's Close error is reported, so a
-// full disk does not pass silently.
-func writeOutput(c *cli.Context, write func(w io.Writer) error) error {
+// full disk does not pass silently. inputs are the command's input files:
+// an output that is one of them (the same file, also through a symbolic
+// or hard link) is refused before anything is written, instead of
+// overwriting the input.
+func writeOutput(c *cli.Context, write func(w io.Writer) error, inputs ...string) error {
 	out := c.String("output")
 	if out == "" || out == "-" {
 		bw := bufio.NewWriter(c.App.Writer)
@@ -104,6 +174,9 @@ func writeOutput(c *cli.Context, write func(w io.Writer) error) error {
 			return err
 		}
 		return bw.Flush()
+	}
+	if in := sameFileAs(out, inputs); in != "" {
+		return cli.Exit(fmt.Sprintf("--output %s is the input %s: refusing to overwrite it", out, in), exitUsage)
 	}
 	f, err := os.Create(out)
 	if err != nil {

@@ -238,7 +238,7 @@ func hashiEncodeCommand() *cli.Command {
 				return cli.Exit(fmt.Sprintf("the file has %d puzzles: choose one with --index", len(ps)), exitUsage)
 			}
 			e := hashi.Encode(ps[0], opt)
-			return writeOutput(c, func(w io.Writer) error { return hashiWriteDIMACS(w, e) })
+			return writeOutput(c, func(w io.Writer) error { return hashiWriteDIMACS(w, e) }, args[0])
 		},
 	}
 }

@@ -373,7 +373,7 @@ func shikakuEncode(c *cli.Context) error {
 		fmt.Fprintf(w, "c puzzlesat encode shikaku %s\n", strings.Join(shikakuFlagArgs(c, args[0]), " "))
 		fmt.Fprintf(w, "c puzzle %s: %d rooms, %d patterns; primary variables 1..%d are the patterns\n", name, len(p.Clues), e.NumPatterns(), e.NumPatterns())
 		return e.Formula.WriteDIMACS(w, true)
-	})
+	}, args[0])
 }
 
 // shikakuFlagArgs are the encoding flags as given, to repeat in comments.

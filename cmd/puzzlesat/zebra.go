@@ -488,7 +488,7 @@ func zebraEncode(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	return writeOutput(c, func(w io.Writer) error { return enc.Formula.WriteDIMACS(w, true) })
+	return writeOutput(c, func(w io.Writer) error { return enc.Formula.WriteDIMACS(w, true) }, c.Args().First())
 }
 
 func zebraDecode(c *cli.Context) error {
