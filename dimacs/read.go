@@ -17,7 +17,21 @@ const (
 	minAhead = 24
 	maxTok   = 64   // offending tokens are quoted up to this length
 	maxHdr   = 4096 // longest header line accepted
+	// keepBehind is how many bytes before the read position a refill
+	// keeps, so that an error's source line (what the error display shows
+	// before the caret) is still in the buffer: the input is never read
+	// twice, and may be a pipe or a FIFO.
+	keepBehind = 80
+	// srcAfter is how much of the offending line after the error's column
+	// goes into the error's Source.
+	srcAfter = 120
 )
+
+// DefaultMaxClauseLen bounds the length of one clause when
+// Options.MaxClauseLen is 0: Read holds the clause being read in memory (8
+// bytes a literal), so an endless line of literals without a 0 must not
+// exhaust it.
+const DefaultMaxClauseLen = 1 << 24
 
 type reader struct {
 	r         io.Reader
@@ -44,6 +58,10 @@ type reader struct {
 	clauseLine, clauseCol int // where the open clause started
 	comment               []byte
 	warnedCR              bool
+	nlits                 int64  // literals of the clauses read so far
+	maxClause             int    // Options.MaxClauseLen or its default
+	hdrSrc                string // the last header line read, for errors about it
+	hdrSrcLine, hdrCol    int    // its line and first column
 }
 
 // Read streams DIMACS CNF from r to h (a nil h only checks the input). See
@@ -70,6 +88,10 @@ func Read(r io.Reader, h Handler, opt Options) (Info, error) {
 		lits:        make([]int, 0, 64),
 		clauseLimit: 0,
 		varLimit:    maxVar,
+		maxClause:   opt.MaxClauseLen,
+	}
+	if rd.maxClause <= 0 {
+		rd.maxClause = DefaultMaxClauseLen
 	}
 	if opt.MaxVars > 0 && opt.MaxVars < maxVar {
 		rd.varLimit = opt.MaxVars
@@ -87,10 +109,14 @@ func (r *reader) fill() bool {
 	if r.eof {
 		return false
 	}
-	if r.p > 0 {
-		n := copy(r.buf, r.buf[r.p:r.end])
-		r.base += int64(r.p)
-		r.p, r.end = 0, n
+	keep := min(r.p, keepBehind)
+	if r.end == len(r.buf) && r.p == keep {
+		keep = 0 // no room: drop the look-behind rather than stall
+	}
+	if r.p > keep {
+		n := copy(r.buf, r.buf[r.p-keep:r.end])
+		r.base += int64(r.p - keep)
+		r.p, r.end = keep, n
 	}
 	for tries := 0; tries < 100; tries++ {
 		n, err := r.r.Read(r.buf[r.end:])
@@ -123,7 +149,40 @@ func (r *reader) errorf(line, col int, text, format string, args ...any) error {
 	if r.rerr != nil { // a failed read explains whatever looks wrong
 		return r.rerr
 	}
-	return srcpos.Errorf(line, col, text, format, args...)
+	e := srcpos.Errorf(line, col, text, format, args...)
+	r.source(e)
+	return e
+}
+
+// source fills in e's Source from what the reader still holds: the
+// header line, or the part of the current line around e's column that is
+// in the buffer (SourceCol tells where that part starts when the line's
+// beginning is gone). The input is never read again.
+func (r *reader) source(e *srcpos.Error) {
+	switch {
+	case e.Line == r.hdrSrcLine && r.hdrSrc != "":
+		e.Source, e.SourceCol = r.hdrSrc, r.hdrCol
+		return
+	case e.Line != r.line || e.Col <= 0:
+		return
+	}
+	at := r.lineStart + int64(e.Col-1) - r.base // buffer index of the column
+	if at < 0 || at > int64(r.end) {
+		return
+	}
+	i := int(at)
+	start := i
+	for start > 0 && i-start < keepBehind && r.buf[start-1] != '\n' {
+		start--
+	}
+	end := i
+	for end < r.end && end-i < srcAfter && r.buf[end] != '\n' {
+		end++
+	}
+	e.Source = string(r.buf[start:end])
+	if r.base+int64(start) > r.lineStart {
+		e.SourceCol = e.Col - (i - start) // the line's beginning is gone
+	}
 }
 
 func (r *reader) warn(line, col int, text, format string, args ...any) {
@@ -222,6 +281,9 @@ func (r *reader) run() error {
 						}
 					}
 					r.p = p
+					if r.nlits += int64(len(r.lits)); r.nlits > r.opt.MaxLiterals && r.opt.MaxLiterals > 0 {
+						return r.tooMany()
+					}
 					if err := r.h.Clause(r.lits); err != nil {
 						return err
 					}
@@ -248,6 +310,12 @@ func (r *reader) run() error {
 				}
 				if neg {
 					a = -a
+				}
+				if len(r.lits) == cap(r.lits) {
+					r.p = p
+					if err := r.growClause(); err != nil {
+						return err
+					}
 				}
 				r.lits = append(r.lits, a)
 			default:
@@ -307,6 +375,30 @@ func (r *reader) badNumber(start, q, p int, v uint64, neg bool) error {
 	default: // -0
 		return r.errorf(line, col, tok, "-0 is not a literal")
 	}
+}
+
+// growClause is called when the open clause fills its slice: it refuses
+// a clause longer than the limit, or one that would take the literals read
+// beyond Options.MaxLiterals, before the slice grows.
+func (r *reader) growClause() error {
+	if len(r.lits) >= r.maxClause {
+		line, col := r.clauseLine, r.clauseCol
+		e := srcpos.Errorf(line, col, strconv.Itoa(r.lits[0]), "clause longer than %d literals (the limit of this reader)", r.maxClause)
+		r.source(e)
+		return e
+	}
+	if r.opt.MaxLiterals > 0 && r.nlits+int64(len(r.lits)) >= r.opt.MaxLiterals {
+		return r.tooMany()
+	}
+	return nil
+}
+
+// tooMany is the error for an input with more than Options.MaxLiterals
+// literals, at the start of the clause that crosses the limit.
+func (r *reader) tooMany() error {
+	e := srcpos.Errorf(r.clauseLine, r.clauseCol, strconv.Itoa(r.lits[0]), "more than %d literals in all (the limit of this reader)", r.opt.MaxLiterals)
+	r.source(e)
+	return e
 }
 
 // startClause handles the rare cases at the start of a clause: no header
@@ -429,6 +521,7 @@ func (r *reader) header() error {
 			break
 		}
 	}
+	r.hdrSrcLine, r.hdrSrc, r.hdrCol = line, string(hdr), col0
 	if long {
 		return r.errorf(line, col0, clip(hdr), "header line too long")
 	}

@@ -159,7 +159,7 @@ func (e *Encoding) addEdges() {
 	// Sized up front: a fresh process pays for every slab it outgrows.
 	e.Edges = make([]Edge, 0, len(pairs))
 	e.Primary = make([]encode.Lit, 0, len(pairs)*p.MaxBridges)
-	f.Grow(20*n, 50*n) // measured: about 19 clauses, 50 literals per island (order encoding, M=2)
+	f.Reserve(20*n, 50*n) // measured: about 19 clauses, 50 literals per island (order encoding, M=2)
 	for _, pr := range pairs {
 		a, b := p.Islands[pr[0]], p.Islands[pr[1]]
 		cp := min(p.MaxBridges, a.Clue, b.Clue)

@@ -195,7 +195,7 @@ func TestEncodeErrorPointsIntoInput(t *testing.T) {
 	_, err := Kind.Encode(it.Puzzle, puzzle.Options{})
 	var pe *srcpos.Error
 	if !errors.As(err, &pe) || !strings.HasPrefix(pe.Pretty(), "big.txt:2:1: too large to encode in the partition model") ||
-		!strings.HasSuffix(pe.Pretty(), "\n    3..\n    ^") {
+		!strings.HasSuffix(pe.Pretty(), "\n    3..\n    ^^^") {
 		t.Fatalf("got %v", err)
 	}
 }
