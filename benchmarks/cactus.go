@@ -64,8 +64,8 @@ func (rep *Report) cactus() (*plot.Plot, *cactusLegend, error) {
 
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, g := range rep.Groups {
-		for _, t := range g.SolvedTimes() {
-			lo, hi = math.Min(lo, t), math.Max(hi, t)
+		for _, pt := range g.CactusLine() {
+			lo, hi = math.Min(lo, pt.T), math.Max(hi, pt.T)
 		}
 	}
 	logY := hi > 0 && hi/math.Max(lo, minPlotTime) > 100
@@ -75,17 +75,18 @@ func (rep *Report) cactus() (*plot.Plot, *cactusLegend, error) {
 	}
 	plotted := false
 	for i, g := range rep.Groups {
-		ts := g.SolvedTimes()
-		if len(ts) == 0 {
+		line := g.CactusLine()
+		if len(line) == 0 {
 			continue
 		}
 		plotted = true
-		pts := make(plotter.XYs, len(ts))
-		for j, t := range ts {
+		pts := make(plotter.XYs, len(line))
+		for j, pt := range line {
+			t := pt.T
 			if logY {
 				t = math.Max(t, minPlotTime)
 			}
-			pts[j] = plotter.XY{X: float64(j + 1), Y: t}
+			pts[j] = plotter.XY{X: float64(pt.N), Y: t}
 		}
 		l, s, err := plotter.NewLinePoints(pts)
 		if err != nil {
@@ -108,7 +109,7 @@ func (rep *Report) cactus() (*plot.Plot, *cactusLegend, error) {
 		p.X.Min = 0
 		most := 0
 		for _, g := range rep.Groups {
-			most = max(most, len(g.Instances))
+			most = max(most, g.NumInstances())
 		}
 		p.X.Max = float64(most) + 0.5 // unsolved instances show as the gap on the right
 		if !logY {

@@ -9,20 +9,43 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 )
 
-// worker is a Process runner that runs this test binary as the worker
-// (see TestMain) in the given mode.
-func worker(t *testing.T, mode string, env ...string) *Process {
+// workerEnv is the environment of a worker process in the given mode
+// (see TestMain). Under -race a process sleeps 1 s at exit to let reports
+// flush, which would make a worker outlive its deadlines.
+func workerEnv(mode string, env ...string) []string {
+	return append(append(os.Environ(), "BENCHMARKS_WORKER="+mode, "GORACE=atexit_sleep_ms=0"), env...)
+}
+
+// workerProc is a Process runner that runs this test binary as the worker
+// in the given mode.
+func workerProc(t *testing.T, mode string, env ...string) *Process {
 	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Process{Path: exe, Args: []string{exe}, Env: append(append(os.Environ(), "BENCHMARKS_WORKER="+mode), env...)}
+	return &Process{Path: exe, Args: []string{exe}, Env: workerEnv(mode, env...)}
+}
+
+// results reads a sweep directory's results.csv.
+func results(t *testing.T, dir string) []Record {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, ResultsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	recs, err := ReadCSV(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs
 }
 
 // deterministic drops the timing columns from a results.csv.
@@ -64,13 +87,12 @@ func deterministic(t *testing.T, path string) [][]string {
 func TestProcessDIMACS(t *testing.T) {
 	tmp := t.TempDir()
 	sweep := Sweep{Paths: []string{"testdata/cnf"}, Timeout: 30 * time.Second}
-	cfg := Config{Sweep: sweep, Out: filepath.Join(tmp, "whole"), Runner: worker(t, "1"), Jobs: 2}
-	rep, err := Bench(context.Background(), &cfg)
-	if err != nil {
+	cfg := Config{Sweep: sweep, Out: filepath.Join(tmp, "whole"), Runner: workerProc(t, "1"), Jobs: 2}
+	if _, err := Bench(context.Background(), &cfg); err != nil {
 		t.Fatal(err)
 	}
 	var got []string
-	for _, r := range rep.Records {
+	for _, r := range results(t, cfg.Out) {
 		got = append(got, filepath.Base(r.Instance)+" "+r.Status+" "+string(r.Check))
 		if r.MaxRSSKB <= 0 || r.Wall <= 0 || r.Vars == 0 || r.Clauses == 0 {
 			t.Errorf("%s: rss %d wall %v vars %d clauses %d", r.Instance, r.MaxRSSKB, r.Wall, r.Vars, r.Clauses)
@@ -84,16 +106,12 @@ func TestProcessDIMACS(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		d := filepath.Join(tmp, "shard", string(rune('a'+i)))
 		dirs = append(dirs, d)
-		c := Config{Sweep: sweep, Shard: Shard{i, 3}, Out: d, Runner: worker(t, "1")}
+		c := Config{Sweep: sweep, Shard: Shard{i, 3}, Out: d, Runner: workerProc(t, "1")}
 		if _, err := Bench(context.Background(), &c); err != nil {
 			t.Fatal(err)
 		}
 	}
-	res, err := Merge(dirs, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteOutputs(filepath.Join(tmp, "merged"), res.Records, res.Report); err != nil {
+	if _, err := Merge(dirs, MergeOptions{Out: filepath.Join(tmp, "merged")}); err != nil {
 		t.Fatal(err)
 	}
 	w, m := deterministic(t, filepath.Join(tmp, "whole", "results.csv")), deterministic(t, filepath.Join(tmp, "merged", "results.csv"))
@@ -119,11 +137,11 @@ func TestProcessTimeouts(t *testing.T) {
 		status string
 		err    string
 	}{
-		{"backend ignores cancellation: worker abandons the run", worker(t, "1", "BENCHMARKS_GRACE=100ms"), 0, StatusUnknown, "abandoned"},
-		{"backend honours cancellation", worker(t, "1"), 1, StatusUnknown, ""},
-		{"worker prints before its record", worker(t, "chatty"), 2, StatusSat, ""},
-		{"worker never answers: killed", worker(t, "hang"), 2, StatusUnknown, "worker killed"},
-		{"worker prints garbage", worker(t, "garbage"), 2, StatusError, "worker exploded"},
+		{"backend ignores cancellation: worker abandons the run", workerProc(t, "1", "BENCHMARKS_GRACE=100ms"), 0, StatusUnknown, "abandoned"},
+		{"backend honours cancellation", workerProc(t, "1"), 1, StatusUnknown, ""},
+		{"worker prints before its record", workerProc(t, "chatty"), 2, StatusSat, ""},
+		{"worker never answers: killed", workerProc(t, "hang"), 2, StatusUnknown, "worker killed"},
+		{"worker prints garbage", workerProc(t, "garbage"), 2, StatusError, "worker exploded"},
 		{"worker binary missing", &Process{Path: filepath.Join(dir, "nope"), Args: []string{"nope"}}, 2, StatusError, "starting worker"},
 	}
 	for _, tt := range tests {
@@ -148,7 +166,8 @@ func TestProcessTimeouts(t *testing.T) {
 	for i := range jobs {
 		jobs[i].Index, jobs[i].Timeout = i, 0
 	}
-	recs, err := RunJobs(ctx, jobs, worker(t, "hang"), 1, nil)
+	var recs []Record
+	err := RunJobs(ctx, slices.Values(jobs), workerProc(t, "hang"), 1, func(r Record) error { recs = append(recs, r); return nil })
 	if err == nil || len(recs) != 0 {
 		t.Fatalf("cancelled sweep: %d records, err %v", len(recs), err)
 	}
@@ -159,13 +178,12 @@ func TestProcessPrepared(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "a.prep"), "one two three")
 	writeFile(t, filepath.Join(dir, "b.prep"), "good bad")
-	cfg := Config{Sweep: Sweep{Paths: []string{dir}}, Runner: worker(t, "1"), Jobs: 2}
-	rep, err := Bench(context.Background(), &cfg)
-	if err == nil {
+	cfg := Config{Sweep: Sweep{Paths: []string{dir}}, Runner: workerProc(t, "1"), Jobs: 2, Out: filepath.Join(dir, "out")}
+	if _, err := Bench(context.Background(), &cfg); err == nil {
 		t.Fatal("the unpreparable file did not fail")
 	}
 	var got []string
-	for _, r := range rep.Records {
+	for _, r := range results(t, cfg.Out) {
 		got = append(got, filepath.Base(r.Instance)+" "+r.Status+" "+r.Error)
 	}
 	want := []string{"a.prep#1 UNSAT ", "a.prep#2 UNSAT ", "a.prep#3 UNSAT ", "b.prep ERROR not prepared"}
@@ -185,7 +203,7 @@ func TestWorkerMemoryIsItsOwn(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "x.fake")
 	writeFile(t, p, "sat")
-	rec := worker(t, "1").Run(context.Background(), Job{Total: 1, Instance: p, Path: p, Kind: "fake", Solver: "gophersat", Repeat: 1})
+	rec := workerProc(t, "1").Run(context.Background(), Job{Total: 1, Instance: p, Path: p, Kind: "fake", Solver: "gophersat", Repeat: 1})
 	if rec.Status != StatusSat || rec.MaxRSSKB <= 0 || rec.MaxRSSKB > 150<<10 {
 		t.Fatalf("worker peak memory %d KiB (status %s, error %q); the parent holds 200 MiB", rec.MaxRSSKB, rec.Status, rec.Error)
 	}
@@ -214,7 +232,7 @@ func TestProcessInterruptStopsWorker(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(500*time.Millisecond, cancel)
 	start := time.Now()
-	rec := worker(t, "1", "BENCHMARKS_MARK="+mark).Run(ctx, Job{Instance: p, Path: p, Kind: "fake", Solver: "gophersat", Repeat: 1, Total: 1})
+	rec := workerProc(t, "1", "BENCHMARKS_MARK="+mark).Run(ctx, Job{Instance: p, Path: p, Kind: "fake", Solver: "gophersat", Repeat: 1, Total: 1})
 	if rec.Status != StatusError || !strings.Contains(rec.Error, "canceled") {
 		t.Fatalf("status %s error %q", rec.Status, rec.Error)
 	}
