@@ -357,6 +357,8 @@ func (j *journal) append(rec Record) error {
 		if err == nil {
 			err = io.ErrShortWrite
 		}
+		// Drop what was written of the row (the disk is full, say).
+		_ = j.f.Truncate(j.size)
 		return fmt.Errorf("%s: %w", j.path, err)
 	}
 	if err := j.f.Sync(); err != nil {

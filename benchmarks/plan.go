@@ -31,6 +31,12 @@ const (
 	MaxInstanceSize = 1 << 30
 )
 
+// The limits in force (tests lower them).
+var (
+	planFileLimit int64 = MaxPlanFileSize
+	instanceLimit int64 = MaxInstanceSize
+)
+
 // LimitError reports an input or a sweep over one of the limits above.
 type LimitError struct{ Msg string }
 
@@ -95,9 +101,9 @@ func ReadInstanceFile(path string, k Kind) ([]byte, error) {
 func fileLimit(k Kind) int64 {
 	switch k.(type) {
 	case MultiKind, FilePreparer:
-		return MaxPlanFileSize
+		return planFileLimit
 	}
-	return MaxInstanceSize
+	return instanceLimit
 }
 
 // readHead reads up to n bytes of a file (decompressed when it ends in .gz).
@@ -407,7 +413,7 @@ func (d *discoverer) file(path string, st fs.FileInfo, explicit bool) error {
 	if !prep && !multi {
 		return d.plan.addFile(clean, d.set, k, 1, nil)
 	}
-	data, err := readLimited(path, MaxPlanFileSize)
+	data, err := readLimited(path, planFileLimit)
 	var le *LimitError
 	if errors.As(err, &le) {
 		// One instance, whose run reports the limit.
