@@ -311,7 +311,7 @@ func openSources(paths []string) ([]*source, error) {
 			return nil, err
 		}
 		if st.IsDir() {
-			s.dir, s.path = p, filepath.Join(p, ResultsFile)
+			s.dir, s.path = filepath.Clean(p), filepath.Join(p, ResultsFile)
 			if s.meta, err = ReadSweepMeta(p); err != nil && !errors.Is(err, os.ErrNotExist) {
 				return nil, err
 			}
