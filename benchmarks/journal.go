@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // A sweep's --out directory holds, while the sweep runs:
@@ -105,6 +106,10 @@ func writeFileSync(path string, write func(io.Writer) error) error {
 		return err
 	}
 	defer os.Remove(tmp.Name())
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
 	bw := bufio.NewWriterSize(tmp, 1<<20)
 	if err := write(bw); err != nil {
 		tmp.Close()
@@ -163,6 +168,58 @@ type journal struct {
 	buf    bytes.Buffer
 	cw     *csv.Writer
 	torn   int64 // bytes of a torn last row dropped when resuming
+
+	// The rows are written as runs end (a killed process loses none);
+	// a goroutine makes them durable (fsync), batching the rows written
+	// while the previous fsync ran, so that the sweep never waits for
+	// the disk.
+	kick    chan struct{}
+	synced  chan struct{} // closed when the syncer has ended
+	syncMu  sync.Mutex
+	syncBad error
+}
+
+// startSync starts the goroutine that fsyncs the file after writes.
+func (j *journal) startSync() {
+	j.kick, j.synced = make(chan struct{}, 1), make(chan struct{})
+	go func() {
+		defer close(j.synced)
+		for range j.kick {
+			if err := j.f.Sync(); err != nil {
+				j.syncMu.Lock()
+				j.syncBad = fmt.Errorf("%s: %w", j.path, err)
+				j.syncMu.Unlock()
+			}
+		}
+	}()
+}
+
+// kickSync asks for an fsync of what was written.
+func (j *journal) kickSync() {
+	select {
+	case j.kick <- struct{}{}:
+	default: // one is pending: it will include this write
+	}
+}
+
+func (j *journal) syncErr() error {
+	j.syncMu.Lock()
+	defer j.syncMu.Unlock()
+	return j.syncBad
+}
+
+// stopSync ends the syncer and makes everything written durable.
+func (j *journal) stopSync() error {
+	if j.kick == nil {
+		return nil
+	}
+	close(j.kick)
+	<-j.synced
+	j.kick = nil
+	if err := j.syncErr(); err != nil {
+		return err
+	}
+	return j.f.Sync()
 }
 
 func newJournal(path string, p *Plan, sh Shard) *journal {
@@ -194,6 +251,7 @@ func createJournal(path string, p *Plan, sh Shard) (*journal, error) {
 		f.Close()
 		return nil, err
 	}
+	j.startSync()
 	return j, syncDir(filepath.Dir(path))
 }
 
@@ -226,6 +284,7 @@ func openJournal(path string, p *Plan, sh Shard) (*journal, error) {
 		f.Close()
 		return createJournal(path, p, sh)
 	}
+	j.startSync()
 	return j, nil
 }
 
@@ -361,16 +420,22 @@ func (j *journal) append(rec Record) error {
 		_ = j.f.Truncate(j.size)
 		return fmt.Errorf("%s: %w", j.path, err)
 	}
-	if err := j.f.Sync(); err != nil {
-		return fmt.Errorf("%s: %w", j.path, err)
+	if err := j.syncErr(); err != nil {
+		return err
 	}
+	j.kickSync()
 	j.note(rec.Job, j.size, int64(len(b)))
 	j.size += int64(len(b))
 	return nil
 }
 
-// finish leaves results.csv in job order, one row per run, and closes it.
+// finish leaves results.csv in job order, one row per run, durable, and
+// closes it.
 func (j *journal) finish() error {
+	if err := j.stopSync(); err != nil {
+		j.f.Close()
+		return err
+	}
 	if j.sorted {
 		return j.f.Close()
 	}

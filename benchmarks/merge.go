@@ -104,10 +104,12 @@ func mergeOnce(srcs []*source, opt MergeOptions) (*MergeResult, error) {
 		}
 		out = f
 		defer os.Remove(f.Name())
+		if err := f.Chmod(0o644); err != nil {
+			return nil, err
+		}
 		defer f.Close()
 		m.w = bufio.NewWriterSize(f, 1<<20)
-		m.cw = csv.NewWriter(m.w)
-		if err := m.cw.Write(Columns); err != nil {
+		if m.cw, err = NewCSVWriter(m.w); err != nil {
 			return nil, err
 		}
 	}
@@ -125,8 +127,7 @@ func mergeOnce(srcs []*source, opt MergeOptions) (*MergeResult, error) {
 	if out == nil {
 		return m.res, nil
 	}
-	m.cw.Flush()
-	if err := m.cw.Error(); err != nil {
+	if err := m.cw.Flush(); err != nil {
 		return nil, err
 	}
 	if err := m.w.Flush(); err != nil {
@@ -148,7 +149,7 @@ type merger struct {
 	check *sweepCheck
 	gaps  gapTracker
 	w     *bufio.Writer
-	cw    *csv.Writer
+	cw    *CSVWriter
 }
 
 // shardsFromMeta sets up the shard table from the sources' sweep.json
@@ -217,7 +218,7 @@ func (m *merger) run(srcs []*source) error {
 			m.res.Shards[r.Job%n].Done++
 		}
 		if m.cw != nil {
-			if err := m.cw.Write(r.row()); err != nil {
+			if err := m.cw.Write(r); err != nil {
 				return err
 			}
 		}

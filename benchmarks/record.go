@@ -96,19 +96,37 @@ func (r *Record) row() []string {
 
 // WriteCSV writes a header and the records.
 func WriteCSV(w io.Writer, recs []Record) error {
-	cw := csv.NewWriter(w)
-	if err := cw.Write(Columns); err != nil {
+	cw, err := NewCSVWriter(w)
+	if err != nil {
 		return err
 	}
 	for i := range recs {
-		r := recs[i]
-		r.normalize()
-		if err := cw.Write(r.row()); err != nil {
+		if err := cw.Write(recs[i]); err != nil {
 			return err
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return cw.Flush()
+}
+
+// CSVWriter writes records as the rows of a results.csv, one at a time.
+type CSVWriter struct{ cw *csv.Writer }
+
+// NewCSVWriter writes the header.
+func NewCSVWriter(w io.Writer) (*CSVWriter, error) {
+	cw := csv.NewWriter(w)
+	return &CSVWriter{cw}, cw.Write(Columns)
+}
+
+// Write writes one record.
+func (w *CSVWriter) Write(r Record) error {
+	r.normalize()
+	return w.cw.Write(r.row())
+}
+
+// Flush writes what is buffered and reports any write error.
+func (w *CSVWriter) Flush() error {
+	w.cw.Flush()
+	return w.cw.Error()
 }
 
 // ReadCSV reads what WriteCSV wrote. Columns are found by name, so files

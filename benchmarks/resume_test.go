@@ -147,7 +147,7 @@ func TestJournalTornTail(t *testing.T) {
 		if j.done != want {
 			t.Fatalf("cut at %d: %d rows kept, want %d", cut, j.done, want)
 		}
-		j.f.Close()
+		_ = j.finish()
 		kept, _ := os.ReadFile(path)
 		wantLen := headerEnd
 		if want > 0 {
