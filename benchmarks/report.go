@@ -612,13 +612,22 @@ func (rep *Report) WriteMarkdown(w io.Writer) error {
 			fmtN(math.Round(st.Vars*10)/10), fmtN(math.Round(st.AuxVars*10)/10), fmtN(math.Round(st.Clauses*10)/10), fmtN(math.Round(st.Rounds*10)/10), mem)
 	}
 	b.WriteString("\n![cactus plot: instances solved against time](cactus.svg)\n")
+	rep.writeLists(&b)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// writeLists writes the instances without a unique solution and the
+// problems: disagreements, wrong answers, errors.
+func (rep *Report) writeLists(b *strings.Builder) {
+	uniq := rep.uniq
 	if uniq {
-		fmt.Fprintf(&b, "\n## Not unique\n\n%s with a second solution (in some run).\n", plural(rep.NumNotUnique, "instance"))
+		fmt.Fprintf(b, "\n## Not unique\n\n%s with a second solution (in some run).\n", plural(rep.NumNotUnique, "instance"))
 		for _, k := range rep.NotUnique {
-			fmt.Fprintf(&b, "- %s\n", k)
+			fmt.Fprintf(b, "- %s\n", k)
 		}
 		if n := rep.NumNotUnique - len(rep.NotUnique); n > 0 {
-			fmt.Fprintf(&b, "- ... and %d more (see results.csv)\n", n)
+			fmt.Fprintf(b, "- ... and %d more (see results.csv)\n", n)
 		}
 	}
 
@@ -629,36 +638,34 @@ func (rep *Report) WriteMarkdown(w io.Writer) error {
 	if dis > 0 {
 		b.WriteString("\n### Disagreements (SAT with a checked solution in one group, UNSAT in another)\n\n")
 		for _, d := range rep.Disagreements {
-			fmt.Fprintf(&b, "- %s `%s`: SAT by %s; UNSAT by %s\n", d.Kind, d.Instance, strings.Join(d.Sat, "; "), strings.Join(d.Unsat, "; "))
+			fmt.Fprintf(b, "- %s `%s`: SAT by %s; UNSAT by %s\n", d.Kind, d.Instance, strings.Join(d.Sat, "; "), strings.Join(d.Unsat, "; "))
 		}
 		if n := dis - len(rep.Disagreements); n > 0 {
-			fmt.Fprintf(&b, "- ... and %d more\n", n)
+			fmt.Fprintf(b, "- ... and %d more\n", n)
 		}
 	}
 	if wrong > 0 {
 		b.WriteString("\n### Wrong answers (the solution failed the rule checker)\n\n")
 		for _, r := range rep.WrongRuns {
-			fmt.Fprintf(&b, "- job %d %s `%s` %s %s: %s\n", r.Job, r.Kind, r.Instance, r.Options, r.Solver, r.Error)
+			fmt.Fprintf(b, "- job %d %s `%s` %s %s: %s\n", r.Job, r.Kind, r.Instance, r.Options, r.Solver, r.Error)
 		}
 		if n := wrong - len(rep.WrongRuns); n > 0 {
-			fmt.Fprintf(&b, "- ... and %d more (see results.csv)\n", n)
+			fmt.Fprintf(b, "- ... and %d more (see results.csv)\n", n)
 		}
 	}
 	if errs > 0 {
-		fmt.Fprintf(&b, "\n### Errors (%d)\n\n", errs)
+		fmt.Fprintf(b, "\n### Errors (%d)\n\n", errs)
 		for _, r := range rep.ErrorRuns {
 			msg := r.Error
 			if len(msg) > 300 {
 				msg = msg[:300] + "..."
 			}
-			fmt.Fprintf(&b, "- job %d %s `%s` %s %s: %s\n", r.Job, r.Kind, r.Instance, r.Options, r.Solver, mdEscape(msg))
+			fmt.Fprintf(b, "- job %d %s `%s` %s %s: %s\n", r.Job, r.Kind, r.Instance, r.Options, r.Solver, mdEscape(msg))
 		}
 		if n := errs - len(rep.ErrorRuns); n > 0 {
-			fmt.Fprintf(&b, "- ... and %d more (see results.csv)\n", n)
+			fmt.Fprintf(b, "- ... and %d more (see results.csv)\n", n)
 		}
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
 }
 
 func plural(n int, word string) string {
