@@ -198,3 +198,30 @@ func TestDiscoverSymlinks(t *testing.T) {
 		t.Fatalf("warnings:\n%s", warn)
 	}
 }
+
+// lazyPrepKind prepares nothing (PrepareFile gives no payloads and no
+// error) and counts its instances as a MultiKind: a .lazy file holds one
+// instance per word.
+type lazyPrepKind struct{ fakeKind }
+
+func (lazyPrepKind) Name() string                        { return "lazy" }
+func (lazyPrepKind) Match(path string, head []byte) bool { return hasExt(path, ".lazy") }
+func (lazyPrepKind) PrepareFile(string, []byte) ([][]byte, error) {
+	return nil, nil
+}
+
+func init() { Register(lazyPrepKind{}) }
+
+// A FilePreparer that gives no payloads leaves its files to be counted
+// by Items and read by their runs.
+func TestPlanUnpreparedFile(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "x.lazy"), "sat unsat sat")
+	insts, err := instances(t, Sweep{Paths: []string{dir}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(insts) != 3 || insts[2].Name() != filepath.ToSlash(filepath.Join(dir, "x.lazy"))+"#3" || insts[2].Prepared != nil {
+		t.Fatalf("instances %+v", insts)
+	}
+}

@@ -423,12 +423,18 @@ func (d *discoverer) file(path string, st fs.FileInfo, explicit bool) error {
 		return err
 	}
 	if prep {
+		// No payloads and no error: the file's runs read it themselves.
 		payloads, err := fp.PrepareFile(path, data)
-		if err != nil || len(payloads) == 0 {
+		if err != nil {
 			// One instance whose run reports the error.
 			payloads = [][]byte{nil}
 		}
-		return d.plan.addFile(clean, d.set, k, len(payloads), payloads)
+		if len(payloads) > 0 {
+			return d.plan.addFile(clean, d.set, k, len(payloads), payloads)
+		}
+		if !multi {
+			return d.plan.addFile(clean, d.set, k, 1, nil)
+		}
 	}
 	n, err := mk.Items(data)
 	if err != nil {
