@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -503,8 +504,9 @@ func (t *tailBuffer) String() string { return string(t.b) }
 // RunJobs runs jobs on n parallel workers through r and gives each record
 // to sink as its run ends (from one goroutine at a time, in the order runs
 // end). When ctx ends, the jobs not yet run are dropped, the runs it
-// interrupted give no record, and ctx's error is returned. When sink
-// fails, the sweep stops and its error is returned.
+// interrupted give no record, and ctx's error is returned (nil when no job
+// was dropped or interrupted). When sink fails, the sweep stops and its
+// error is returned.
 func RunJobs(ctx context.Context, jobs iter.Seq[Job], r Runner, n int, sink func(Record) error) error {
 	n = max(n, 1)
 	run, stop := context.WithCancel(ctx)
@@ -521,6 +523,7 @@ func RunJobs(ctx context.Context, jobs iter.Seq[Job], r Runner, n int, sink func
 			}
 		}()
 	}
+	var allFed atomic.Bool
 	go func() {
 		defer close(feed)
 		for j := range jobs {
@@ -530,11 +533,14 @@ func RunJobs(ctx context.Context, jobs iter.Seq[Job], r Runner, n int, sink func
 				return
 			}
 		}
+		allFed.Store(true)
 	}()
 	go func() { wg.Wait(); close(out) }()
 	var sinkErr error
+	interrupted := false
 	for rec := range out {
 		if run.Err() != nil && rec.Status == StatusError && rec.Error == run.Err().Error() {
+			interrupted = true
 			continue // interrupted, not run
 		}
 		if sinkErr == nil && sink != nil {
@@ -545,6 +551,9 @@ func RunJobs(ctx context.Context, jobs iter.Seq[Job], r Runner, n int, sink func
 	}
 	if sinkErr != nil {
 		return sinkErr
+	}
+	if allFed.Load() && !interrupted {
+		return nil // every job ran, even if ctx ended as the last one did
 	}
 	return ctx.Err()
 }
