@@ -13,8 +13,6 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
-
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -100,9 +98,9 @@ func Bench(ctx context.Context, c *Config) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	sink := j.append
+	sink, stop := j.append, func() {}
 	if c.Progress != nil {
-		sink = c.progress(j)
+		sink, stop = c.progress(j)
 	}
 	jobs := func(yield func(Job) bool) {
 		for job := range p.Jobs(c.Shard) {
@@ -112,6 +110,7 @@ func Bench(ctx context.Context, c *Config) (*Report, error) {
 		}
 	}
 	runErr := RunJobs(ctx, jobs, c.Runner, c.Jobs, sink)
+	stop()
 	if cl, ok := c.Runner.(io.Closer); ok {
 		cl.Close()
 	}
@@ -136,25 +135,18 @@ func Bench(ctx context.Context, c *Config) (*Report, error) {
 	return rep, rep.Err()
 }
 
-// progress wraps the journal's sink with a progress bar.
-func (c *Config) progress(j *journal) func(Record) error {
+// progress wraps the journal's sink with a progress line; stop erases it.
+func (c *Config) progress(j *journal) (sink func(Record) error, stop func()) {
 	todo := c.Shard.Size(j.plan.Total()) - j.done
 	if todo <= 0 {
-		return j.append
+		return j.append, func() {}
 	}
-	bar := progressbar.NewOptions(todo,
-		progressbar.OptionSetWriter(c.Progress),
-		progressbar.OptionSetDescription("bench"),
-		progressbar.OptionShowCount(),
-		progressbar.OptionSetPredictTime(true),
-		progressbar.OptionClearOnFinish(),
-		progressbar.OptionThrottle(100_000_000),
-	)
+	bar := newProgressLine(c.Progress, todo)
 	return func(r Record) error {
 		err := j.append(r)
-		_ = bar.Add(1)
+		bar.Add()
 		return err
-	}
+	}, bar.Finish
 }
 
 // startJournal writes sweep.json and opens results.csv: a fresh one, or,

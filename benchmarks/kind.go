@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -107,12 +108,12 @@ const (
 	UniqueNo      Uniqueness = "no"  // a second solution exists
 )
 
-// UniquenessOf reads solver.Summary.Unique's 1 / 0 / -1.
-func UniquenessOf(u int) Uniqueness {
+// UniquenessOf reads the contract's tri-state.
+func UniquenessOf(u puzzle.Unique) Uniqueness {
 	switch u {
-	case 1:
+	case puzzle.UniqueYes:
 		return UniqueYes
-	case 0:
+	case puzzle.UniqueNo:
 		return UniqueNo
 	}
 	return UniqueUnknown
@@ -147,6 +148,23 @@ func (o *Outcome) FormulaSize(f *encode.Formula) {
 		o.Clauses++
 		o.Literals += len(c.Lits)
 	}
+}
+
+// Outcome fills the status and solve fields of o from a puzzle's result.
+func (o *Outcome) Outcome(r *puzzle.Result) {
+	switch r.Status {
+	case puzzle.Solved:
+		o.Status, o.Check = solver.Sat, CheckOK
+	case puzzle.Unsatisfiable:
+		o.Status = solver.Unsat
+	default:
+		o.Status = solver.Unknown
+	}
+	o.Unique = UniquenessOf(r.Unique)
+	o.Rounds = r.Stats.Rounds
+	o.Conflicts = max(r.Stats.Conflicts, -1)
+	o.Decisions = max(r.Stats.Decisions, -1)
+	o.SolveSeconds = r.Stats.Solve.Seconds()
 }
 
 // Summary fills the solve fields of o from the generic loop's summary.
@@ -198,30 +216,16 @@ type Axis struct {
 }
 
 // Axes are the option axes the harness knows, in the order they appear in
-// records. A kind opts into the ones that mean something for it.
+// records. A kind opts into the ones that mean something for it. The
+// value lists are literals (static data, nothing built at start-up); a
+// test checks them against encode's names.
 var Axes = []Axis{
-	{Name: "card", Usage: "cardinality encodings (Hashi also: order)", Values: append(cardNames(), "order")},
-	{Name: "amo", Usage: "at-most-one encodings", Values: amoNames()},
+	{Name: "card", Usage: "cardinality encodings (Hashi also: order)", Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native", "order"}},
+	{Name: "amo", Usage: "at-most-one encodings", Values: []string{"pairwise", "ladder", "commander"}},
 	{Name: "connectivity", Usage: "connectivity modes (Hashi)", Values: []string{"lazy", "eager"}},
 	{Name: "model", Usage: "models (Shikaku)", Values: []string{"partition", "channel", "redundant"}},
 	{Name: "forcing", Usage: "Tarjan bridge forcing (Hashi)", Values: []string{"on", "off"}},
 	{Name: "deductions", Usage: "saturation deductions (Hashi)", Values: []string{"off", "on"}},
-}
-
-func cardNames() []string {
-	var out []string
-	for _, e := range encode.CardEncodings() {
-		out = append(out, e.String())
-	}
-	return out
-}
-
-func amoNames() []string {
-	var out []string
-	for _, e := range encode.AMOEncodings() {
-		out = append(out, e.String())
-	}
-	return out
 }
 
 func axisIndex(name string) int {

@@ -2,11 +2,13 @@ package benchmarks
 
 import (
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 )
 
 func TestPuzzleKindOf(t *testing.T) {
@@ -244,4 +246,39 @@ func TestHashiOptions(t *testing.T) {
 	if _, err := hashiOptions(Options{"card": "magic"}); err == nil {
 		t.Error("unknown card accepted")
 	}
+}
+
+// hashiOptions is what a run's options mean to the Hashi encoder.
+func hashiOptions(o Options) (hashi.Options, error) {
+	set, err := puzzle.CheckOptions(hashi.Kind, o)
+	if err != nil {
+		return hashi.Options{}, err
+	}
+	return hashi.OptionsFrom(puzzle.Options{Settings: set})
+}
+
+// The axes' value lists are literals; they must name encode's encodings.
+func TestAxesNameEncodings(t *testing.T) {
+	if got, want := Axes[0].Values, append(cardNames(), "order"); !reflect.DeepEqual(got, want) {
+		t.Errorf("card axis %q, want %q", got, want)
+	}
+	if got, want := Axes[1].Values, amoNames(); !reflect.DeepEqual(got, want) {
+		t.Errorf("amo axis %q, want %q", got, want)
+	}
+}
+
+func cardNames() []string {
+	var out []string
+	for _, e := range encode.CardEncodings() {
+		out = append(out, e.String())
+	}
+	return out
+}
+
+func amoNames() []string {
+	var out []string
+	for _, e := range encode.AMOEncodings() {
+		out = append(out, e.String())
+	}
+	return out
 }

@@ -4,10 +4,11 @@ import (
 	"fmt"
 	"math/bits"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/graph"
+	"github.com/puzzlesat/puzzlesat/internal/enum"
 )
 
 // Connectivity selects how "all islands are connected" is encoded.
@@ -19,24 +20,15 @@ const (
 	Eager                     // parent pointers with binary depths, in the formula
 )
 
-var connNames = []string{"lazy", "eager"}
+var connNames = enum.New[Connectivity]("connectivity mode", "lazy", "eager")
 
-func (c Connectivity) String() string {
-	if int(c) >= 0 && int(c) < len(connNames) {
-		return connNames[c]
-	}
-	return fmt.Sprintf("Connectivity(%d)", int(c))
-}
+func (c Connectivity) String() string { return connNames.String(c) }
+
+// UnmarshalText reads a connectivity mode's name.
+func (c *Connectivity) UnmarshalText(b []byte) error { return connNames.Unmarshal(c, b) }
 
 // ParseConnectivity reads a connectivity mode's name.
-func ParseConnectivity(s string) (Connectivity, error) {
-	for i, n := range connNames {
-		if strings.EqualFold(s, n) {
-			return Connectivity(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown connectivity mode %q (want lazy or eager)", s)
-}
+func ParseConnectivity(s string) (Connectivity, error) { return connNames.Parse(s) }
 
 // Options choose the encoding. The zero value means binomial clue
 // constraints, lazy connectivity, Tarjan forcing on, no deductions; see
@@ -49,6 +41,12 @@ type Options struct {
 	Order      bool
 	NoForcing  bool // do not force the bridges of the candidate graph
 	Deductions bool // add the saturation deductions
+	// Explain guards each island's clue by a selector (Encoding.Clues):
+	// with the selector false the island only needs at least one bridge.
+	// Edge capacities are then M (not capped by the clues), the clues use
+	// the order encoding whatever Card says, and the deductions (which
+	// read the clues) are left out.
+	Explain bool
 }
 
 func (o Options) String() string {
@@ -58,6 +56,9 @@ func (o Options) String() string {
 	}
 	if o.Deductions {
 		s += " deductions"
+	}
+	if o.Explain {
+		s += " explain"
 	}
 	return s
 }
@@ -105,39 +106,26 @@ type Encoding struct {
 	// Deduced is the number of deduction clauses.
 	Deduced int
 	// Infeasible, when non-empty, says why the puzzle has no solution as
-	// found while encoding (the formula then contains a contradiction).
+	// found while encoding (the formula then holds the empty clause).
 	Infeasible string
+	// Clues are the islands' clues with their selectors (Options.Explain).
+	Clues []puzzle.Clue
 	// incident[i] lists the edges at island i.
 	incident [][]int
 }
 
 // Encode compiles p (which must be valid, see Validate) with opt.
-func Encode(p *Puzzle, opt Options) *Encoding {
-	f := encode.NewFormula()
-	e := &Encoding{Puzzle: p, Options: opt, Formula: f}
-	n := len(p.Islands)
-	e.incident = make([][]int, n)
-	e.Candidate = graph.New(n)
-	for _, pr := range candidatePairs(p) {
-		a, b := p.Islands[pr[0]], p.Islands[pr[1]]
-		cp := min(p.MaxBridges, a.Clue, b.Clue)
-		ed := Edge{A: pr[0], B: pr[1], Horizontal: a.Row == b.Row, Cap: cp}
-		name := "hashi.edge(" + strconv.Itoa(a.Row) + "," + strconv.Itoa(a.Col) + ")-(" +
-			strconv.Itoa(b.Row) + "," + strconv.Itoa(b.Col) + ")>="
-		for k := 1; k <= cp; k++ {
-			l := f.New(name + strconv.Itoa(k))
-			ed.Lits = append(ed.Lits, l)
-			e.Primary = append(e.Primary, l)
-		}
-		id := len(e.Edges)
-		e.Edges = append(e.Edges, ed)
-		e.Candidate.AddEdge(pr[0], pr[1])
-		e.incident[pr[0]] = append(e.incident[pr[0]], id)
-		e.incident[pr[1]] = append(e.incident[pr[1]], id)
+func Encode(p *Puzzle, opt Options) (*Encoding, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
 	}
+	if opt.Explain {
+		opt.Order, opt.Deductions = true, false
+	}
+	e := &Encoding{Puzzle: p, Options: opt, Formula: encode.NewFormula()}
+	e.addEdges()
 	e.Crossings = crossings(p, e.Edges)
-	b := encode.NewBuilder(f, opt.Card, encode.Pairwise)
-
+	b := encode.NewBuilder(e.Formula, opt.Card, encode.Pairwise)
 	// Order encoding: x >= k+1 implies x >= k.
 	for i := range e.Edges {
 		ls := e.Edges[i].Lits
@@ -145,11 +133,67 @@ func Encode(p *Puzzle, opt Options) *Encoding {
 			b.Implies(ls[k], ls[k-1])
 		}
 	}
-	// Clues: exactly clue of the island's multiplicity literals.
+	e.clues(b)
+	// Crossing edges: not both used.
+	for _, c := range e.Crossings {
+		b.Clause(-e.Edges[c[0]].Used(), -e.Edges[c[1]].Used())
+	}
+	e.candidateConnectivity(b)
+	if opt.Deductions {
+		e.deductions(b)
+	}
+	if opt.Connectivity == Eager && len(p.Islands) > 1 && e.Infeasible == "" {
+		e.encodeEager(b)
+	}
+	return e, nil
+}
+
+// addEdges makes the candidate edges and their order literals x >= k,
+// k = 1..Cap, and the candidate graph.
+func (e *Encoding) addEdges() {
+	p, f := e.Puzzle, e.Formula
+	n := len(p.Islands)
+	e.incident = make([][]int, n)
+	e.Candidate = graph.New(n)
+	pairs := candidatePairs(p)
+	// Sized up front: a fresh process pays for every slab it outgrows.
+	e.Edges = make([]Edge, 0, len(pairs))
+	e.Primary = make([]encode.Lit, 0, len(pairs)*p.MaxBridges)
+	f.Grow(20*n, 50*n) // measured: about 19 clauses, 50 literals per island (order encoding, M=2)
+	for _, pr := range pairs {
+		a, b := p.Islands[pr[0]], p.Islands[pr[1]]
+		cp := min(p.MaxBridges, a.Clue, b.Clue)
+		if e.Options.Explain {
+			cp = p.MaxBridges
+		}
+		ed := Edge{A: pr[0], B: pr[1], Horizontal: a.Row == b.Row, Cap: cp}
+		name := "hashi.edge(" + strconv.Itoa(a.Row) + "," + strconv.Itoa(a.Col) + ")-(" +
+			strconv.Itoa(b.Row) + "," + strconv.Itoa(b.Col) + ")>="
+		start := len(e.Primary)
+		for k := 1; k <= cp; k++ {
+			e.Primary = append(e.Primary, f.New(name+strconv.Itoa(k)))
+		}
+		ed.Lits = e.Primary[start:len(e.Primary):len(e.Primary)] // one slab for all edges' literals
+		id := len(e.Edges)
+		e.Edges = append(e.Edges, ed)
+		e.Candidate.AddEdge(pr[0], pr[1])
+		e.incident[pr[0]] = append(e.incident[pr[0]], id)
+		e.incident[pr[1]] = append(e.incident[pr[1]], id)
+	}
+}
+
+// clues adds every island's clue: exactly clue of its multiplicity
+// literals, on the order encoding or with a cardinality encoding, or
+// guarded by selectors in explain mode.
+func (e *Encoding) clues(b *encode.Builder) {
+	if e.Options.Explain {
+		e.explainClues(b)
+		return
+	}
 	var lits []encode.Lit
-	for i, is := range p.Islands {
-		if opt.Order {
-			e.orderClue(b, i, is.Clue)
+	for i, is := range e.Puzzle.Islands {
+		if e.Options.Order {
+			e.orderClue(b, i, is.Clue, 0)
 			continue
 		}
 		lits = lits[:0]
@@ -158,31 +202,44 @@ func Encode(p *Puzzle, opt Options) *Encoding {
 		}
 		b.Exactly(lits, is.Clue)
 	}
-	// Crossing edges: not both used.
-	for _, c := range e.Crossings {
-		b.Clause(-e.Edges[c[0]].Used(), -e.Edges[c[1]].Used())
+}
+
+// candidateConnectivity: the candidate graph must be connected (else the
+// puzzle has no solution, said with a reason), and a bridge of it
+// (Tarjan) is used by every connected solution.
+func (e *Encoding) candidateConnectivity(b *encode.Builder) {
+	p := e.Puzzle
+	if len(p.Islands) < 2 {
+		return
 	}
-	// The candidate graph must be connected.
-	if n > 1 {
-		if comp, count := e.Candidate.Components(); count > 1 {
-			j := 0
-			for comp[j] == comp[0] {
-				j++
-			}
-			a, c := p.Islands[0], p.Islands[j]
-			e.contradiction(b, fmt.Sprintf("the islands can never be connected: no chain of possible bridges joins the island at (%d,%d) to the one at (%d,%d)", a.Row, a.Col, c.Row, c.Col))
-		} else if !opt.NoForcing {
-			// Tarjan: a bridge of the candidate graph is used by every
-			// connected solution.
-			for _, id := range e.Candidate.Bridges() {
-				b.Clause(e.Edges[id].Used())
-				e.Forced++
-			}
+	if comp, count := e.Candidate.Components(); count > 1 {
+		j := 0
+		for comp[j] == comp[0] {
+			j++
 		}
+		a, c := p.Islands[0], p.Islands[j]
+		e.contradiction(b, fmt.Sprintf("the islands can never be connected: no chain of possible bridges joins the island at (%d,%d) to the one at (%d,%d)", a.Row, a.Col, c.Row, c.Col))
+		return
 	}
-	// Deductions: two islands with equal clues k joined by k bridges form
-	// a closed component; unless they are the whole puzzle, that is wrong.
-	if opt.Deductions && n > 2 {
+	if e.Options.NoForcing {
+		return
+	}
+	for _, id := range e.Candidate.Bridges() {
+		b.Clause(e.Edges[id].Used())
+		e.Forced++
+	}
+}
+
+// deductions adds the saturation deductions. Two islands with equal clues
+// k joined by k bridges form a closed component; unless they are the
+// whole puzzle, that is wrong. Three islands a-b-c in a path whose clues
+// close them off: b's clue is a's plus c's and the edges can carry them,
+// so x_ab = clue a and x_bc = clue c together would make {a, b, c} a
+// closed component.
+func (e *Encoding) deductions(b *encode.Builder) {
+	p := e.Puzzle
+	n := len(p.Islands)
+	if n > 2 {
 		for i := range e.Edges {
 			ed := &e.Edges[i]
 			k := p.Islands[ed.A].Clue
@@ -192,28 +249,47 @@ func Encode(p *Puzzle, opt Options) *Encoding {
 			}
 		}
 	}
-	// Three islands a-b-c in a path whose clues close them off: b's clue
-	// is a's plus c's and the edges can carry them, so x_ab = clue a and
-	// x_bc = clue c together would make {a, b, c} a closed component.
-	if opt.Deductions && n > 3 {
-		for bi := range p.Islands {
-			inc := e.incident[bi]
-			for s := 0; s < len(inc); s++ {
-				for t := s + 1; t < len(inc); t++ {
-					e1, e2 := &e.Edges[inc[s]], &e.Edges[inc[t]]
-					ka, kc := p.Islands[other(e1, bi)].Clue, p.Islands[other(e2, bi)].Clue
-					if ka+kc == p.Islands[bi].Clue && ka <= e1.Cap && kc <= e2.Cap {
-						b.Clause(-e1.Lits[ka-1], -e2.Lits[kc-1])
-						e.Deduced++
-					}
+	if n <= 3 {
+		return
+	}
+	for bi := range p.Islands {
+		inc := e.incident[bi]
+		for s := 0; s < len(inc); s++ {
+			for t := s + 1; t < len(inc); t++ {
+				e1, e2 := &e.Edges[inc[s]], &e.Edges[inc[t]]
+				ka, kc := p.Islands[other(e1, bi)].Clue, p.Islands[other(e2, bi)].Clue
+				if ka+kc == p.Islands[bi].Clue && ka <= e1.Cap && kc <= e2.Cap {
+					b.Clause(-e1.Lits[ka-1], -e2.Lits[kc-1])
+					e.Deduced++
 				}
 			}
 		}
 	}
-	if opt.Connectivity == Eager && n > 1 && e.Infeasible == "" {
-		e.encodeEager(b)
+}
+
+// explainClues encodes the clues guarded by one selector per island: the
+// rule "at least one bridge" always, the clue's sum when its selector is
+// true.
+func (e *Encoding) explainClues(b *encode.Builder) {
+	for i, is := range e.Puzzle.Islands {
+		at := fmt.Sprintf("(%d,%d)", is.Row, is.Col)
+		sel := e.Formula.New("hashi.clue" + at)
+		e.Clues = append(e.Clues, puzzle.Clue{Selector: sel,
+			Text: fmt.Sprintf("island %s needs %d bridges", at, is.Clue),
+			JSON: ClueJSON{Island: [2]int{is.Row, is.Col}, Clue: is.Clue}})
+		used := make([]encode.Lit, 0, len(e.incident[i]))
+		for _, id := range e.incident[i] {
+			used = append(used, e.Edges[id].Used())
+		}
+		b.Clause(used...)
+		e.orderClue(b, i, is.Clue, sel)
 	}
-	return e
+}
+
+// ClueJSON is a Hashi clue in an explanation's JSON.
+type ClueJSON struct {
+	Island [2]int `json:"island"`
+	Clue   int    `json:"clue"`
 }
 
 // maxUnaryEager bounds the size of the unary eager encoding, about
@@ -415,13 +491,13 @@ func (e *Encoding) parentClauses(b *encode.Builder, parents [][]encode.Lit, arc 
 	}
 }
 
+// contradiction records why the puzzle has no solution and adds the empty
+// clause (every backend reads it as UNSAT).
 func (e *Encoding) contradiction(b *encode.Builder, why string) {
 	if e.Infeasible == "" {
 		e.Infeasible = why
 	}
-	z := e.Formula.Aux("hashi.infeasible")
-	b.Clause(z)
-	b.Clause(-z)
+	b.Clause()
 }
 
 // orderClue encodes "the multiplicities of island i's edges sum to k" on
@@ -430,8 +506,9 @@ func (e *Encoding) contradiction(b *encode.Builder, why string) {
 // OR_j ¬(x_j >= v_j) (over v_j > 0) forbids sums above k; for every tuple
 // u with sum k-1, OR_j (x_j >= u_j+1) (over u_j < cap_j) forbids sums below
 // k. With at most 4 edges of capacity at most M this is at most a few dozen
-// clauses of at most 4 literals per island.
-func (e *Encoding) orderClue(b *encode.Builder, i, k int) {
+// clauses of at most 4 literals per island. A non-zero guard g adds ¬g to
+// every clause: the sum is k only when g holds.
+func (e *Encoding) orderClue(b *encode.Builder, i, k int, g encode.Lit) {
 	inc := e.incident[i]
 	total := 0
 	for _, id := range inc {
@@ -439,6 +516,10 @@ func (e *Encoding) orderClue(b *encode.Builder, i, k int) {
 	}
 	if total < k {
 		is := e.Puzzle.Islands[i]
+		if g != 0 {
+			b.Clause(-g)
+			return
+		}
 		e.contradiction(b, fmt.Sprintf("the island at (%d,%d) needs %d bridges but its neighbours' clues allow at most %d", is.Row, is.Col, k, total))
 		return
 	}
@@ -451,6 +532,9 @@ func (e *Encoding) orderClue(b *encode.Builder, i, k int) {
 				return
 			}
 			clause = clause[:0]
+			if g != 0 {
+				clause = append(clause, -g)
+			}
 			for t, id := range inc {
 				ed := &e.Edges[id]
 				if upper && val[t] > 0 {
@@ -512,15 +596,24 @@ func crossings(p *Puzzle, edges []Edge) [][2]int {
 }
 
 // Decode reads the solution from a model: the multiplicity of each edge is
-// the number of its true order literals.
-func (e *Encoding) Decode(m encode.Model) *Solution {
+// the number of its true order literals. A model whose order literals of
+// one edge are not a prefix (x >= 2 without x >= 1) or that gives
+// variables beyond the model does not fit the encoding: an error.
+func (e *Encoding) Decode(m encode.Model) (*Solution, error) {
+	if n := e.Formula.NumVars(); len(m) <= n {
+		return nil, fmt.Errorf("hashi: the model has %d variables, the encoding %d", max(len(m)-1, 0), n)
+	}
 	s := &Solution{}
 	for _, ed := range e.Edges {
 		k := 0
-		for _, l := range ed.Lits {
-			if m.Value(l) {
-				k++
+		for j, l := range ed.Lits {
+			if !m.Value(l) {
+				continue
 			}
+			if k != j {
+				return nil, fmt.Errorf("hashi: the model sets %s but not %s", e.Formula.Name(int(l)), e.Formula.Name(int(ed.Lits[k])))
+			}
+			k++
 		}
 		if k > 0 {
 			a, b := e.Puzzle.Islands[ed.A], e.Puzzle.Islands[ed.B]
@@ -528,7 +621,7 @@ func (e *Encoding) Decode(m encode.Model) *Solution {
 		}
 	}
 	sortBridges(s.Bridges)
-	return s
+	return s, nil
 }
 
 // Refine is the lazy connectivity (and tree) check of a model. It returns
