@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"hash/fnv"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -201,14 +200,16 @@ func (s *ShardStatus) rerun(all []ShardStatus) []string {
 	return cmds
 }
 
-var trailingNumber = regexp.MustCompile(`[0-9]+$`)
-
 // renumber turns a sibling shard's directory ("r/1", "r/shard-1") into
 // this shard's, when the sibling's ends in its shard index.
 func renumber(dir string, from, to int) string {
 	clean := filepath.Clean(dir)
-	if m := trailingNumber.FindString(clean); m == strconv.Itoa(from) {
-		return clean[:len(clean)-len(m)] + strconv.Itoa(to)
+	i := len(clean)
+	for i > 0 && clean[i-1] >= '0' && clean[i-1] <= '9' {
+		i--
+	}
+	if clean[i:] == strconv.Itoa(from) {
+		return clean[:i] + strconv.Itoa(to)
 	}
 	return ""
 }
