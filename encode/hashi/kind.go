@@ -46,6 +46,9 @@ func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 // Info describes p.
 func (p *Puzzle) Info() puzzle.Info {
 	s := fmt.Sprintf("%dx%d, %d islands, M=%d", p.Width, p.Height, len(p.Islands), p.MaxBridges)
+	if n := p.unknowns(); n > 0 {
+		s = fmt.Sprintf("%dx%d, %d islands (%d of unknown number), M=%d", p.Width, p.Height, len(p.Islands), n, p.MaxBridges)
+	}
 	if p.Tree {
 		s += ", tree"
 	}

@@ -377,14 +377,16 @@ func parseGrid(data []byte) ([]*Puzzle, error) {
 			case ch == ' ' || ch == '\t':
 				continue
 			case ch == '.':
-			case (ch >= '0' && ch <= '9' || ch >= 'A' && ch <= 'G') && len(p.Islands) == MaxIslands:
+			case (ch >= '0' && ch <= '9' || ch >= 'A' && ch <= 'G' || ch == '?') && len(p.Islands) == MaxIslands:
 				return nil, srcpos.Errorf(l.n, k+1, string(ch), "more than %d islands", MaxIslands)
+			case ch == '?':
+				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: Unknown, line: l.n, col: k + 1})
 			case ch >= '0' && ch <= '9':
 				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: int(ch - '0'), line: l.n, col: k + 1})
 			case ch >= 'A' && ch <= 'G':
 				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: int(ch-'A') + 10, line: l.n, col: k + 1})
 			default:
-				return nil, srcpos.Errorf(l.n, k+1, charAt(l.text, k), "unexpected character in the grid (want 1-9 or A-G for islands, '.' for water)")
+				return nil, srcpos.Errorf(l.n, k+1, charAt(l.text, k), "unexpected character in the grid (want 1-9 or A-G for islands, ? for an island of unknown number, '.' for water)")
 			}
 			c++
 			if c > MaxCells {

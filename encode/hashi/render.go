@@ -2,21 +2,25 @@ package hashi
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 )
 
 // clueChar is the one-character form of a clue: 1-9, then A-G for 10-16
-// (as in Tatham's game IDs), '?' beyond.
+// (as in Tatham's game IDs), '?' for an unknown clue, '+' beyond 16 (M >
+// 4 only).
 func clueChar(k int) rune {
 	switch {
+	case k == Unknown:
+		return '?'
 	case k >= 0 && k <= 9:
 		return rune('0' + k)
 	case k >= 10 && k <= 16:
 		return rune('A' + k - 10)
 	}
-	return '?'
+	return '+'
 }
 
 // horizontal and vertical bridge characters by count (index count-1).
@@ -39,7 +43,7 @@ func bridgeChar(horizontal bool, count int) rune {
 // Text renders the puzzle with solution s (nil: the clues only). Cell
 // (r,c) is drawn at text row 2r, column 2c, so that the gaps between cells
 // can show bridges between adjacent islands. Islands show their clue
-// (A-G = 10-16), water is '·', bridges are ─ ═ (horizontal) and │ ║
+// (A-G = 10-16, ? unknown), water is '·', bridges are ─ ═ (horizontal) and │ ║
 // (vertical); 3 and 4 bridges (M > 2) are ≡ ≣ and ⦀ ⁞.
 func Text(p *Puzzle, s *Solution) string {
 	H, W := 2*p.Height-1, 2*p.Width-1
@@ -164,6 +168,14 @@ func statOf(e *puzzle.Encoding, name string) any {
 	return nil
 }
 
+// clueText is an island's clue as a number, or "?" when unknown.
+func clueText(is Island) string {
+	if !is.Known() {
+		return "?"
+	}
+	return strconv.Itoa(is.Clue)
+}
+
 // SVG renders the puzzle with solution s (nil: the clues only) as a
 // standalone SVG picture: a light grid, bridges as 1..M parallel lines,
 // islands as circles with their clue.
@@ -203,7 +215,7 @@ func SVG(p *Puzzle, s *Solution) string {
 	b.WriteString(`<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central">` + "\n")
 	for _, is := range p.Islands {
 		fmt.Fprintf(&b, `<circle cx="%g" cy="%g" r="%g" fill="white" stroke="black" stroke-width="2"/>`+"\n", cx(is.Col), cy(is.Row), rad)
-		fmt.Fprintf(&b, `<text x="%g" y="%g">%d</text>`+"\n", cx(is.Col), cy(is.Row), is.Clue)
+		fmt.Fprintf(&b, `<text x="%g" y="%g">%s</text>`+"\n", cx(is.Col), cy(is.Row), clueText(is))
 	}
 	b.WriteString("</g>\n</svg>\n")
 	return b.String()
