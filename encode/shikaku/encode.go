@@ -121,6 +121,8 @@ type Encoding struct {
 	// wFirst is the first cell-room variable (0: none).
 	wFirst encode.Lit
 	pair   [2]encode.Lit // binary's clause buffer
+	// selectors[k] is clue k's selector (Explain; 0 for an unknown clue).
+	selectors []encode.Lit
 }
 
 type roomPattern struct{ room, pattern int32 }
@@ -278,9 +280,14 @@ func (e *Encoding) newVars() {
 		}
 	}
 	if e.Options.Explain {
-		for _, c := range p.Clues {
+		e.selectors = make([]encode.Lit, len(p.Clues))
+		for k, c := range p.Clues {
+			if !c.Known() {
+				continue // not a given clue: no selector, any area
+			}
 			at := "(" + strconv.Itoa(c.Row) + "," + strconv.Itoa(c.Col) + ")"
-			e.Clues = append(e.Clues, puzzle.Clue{Selector: f.New("shikaku.clue" + at),
+			e.selectors[k] = f.New("shikaku.clue" + at)
+			e.Clues = append(e.Clues, puzzle.Clue{Selector: e.selectors[k],
 				Text: fmt.Sprintf("the room of the clue at %s has area %d", at, c.N),
 				JSON: ClueJSON{Clue: [2]int{c.Row, c.Col}, Area: c.N}})
 		}
@@ -447,11 +454,16 @@ func (e *Encoding) redundantClauses() {
 }
 
 // clueClauses guards the clues (explain): a pattern whose area is not
-// the clue's is allowed only when the clue's selector is false.
+// the clue's is allowed only when the clue's selector is false. A clue
+// of unknown value has no selector and no such clause: it is the
+// selector-off case.
 func (e *Encoding) clueClauses() {
 	e.group("clues: ¬selector ∨ ¬z(k,p) for room k's patterns of the wrong area", func() {
 		for k, ps := range e.Patterns {
-			sel := e.Clues[k].Selector
+			sel := e.selectors[k]
+			if sel == 0 {
+				continue
+			}
 			for i, r := range ps {
 				if r.Area() != e.Puzzle.Clues[k].N {
 					e.binary(-sel, -e.Z[k][i])
