@@ -18,17 +18,23 @@ type kind struct{}
 func (kind) Name() string  { return "hashi" }
 func (kind) Title() string { return "Hashi (Bridges) puzzles" }
 
-// Formats: JSON, Tatham IDs and CLLV files are detected by their first
-// line; anything else is read as a text grid.
+// Formats, in the order of detection (Detect): JSON, puzz.link URLs,
+// janko grids, Tatham IDs and CLLV files are recognised by their first
+// lines; anything else is read as a text grid. Each is also written.
 func (kind) Formats() []puzzle.Format {
+	detect := func(f Format) func([]byte) bool { return func(b []byte) bool { return Detect(b) == f } }
 	return []puzzle.Format{
-		{Name: "json", Usage: `{"width":W,"height":H,"islands":[...]}`, Detect: func(b []byte) bool { return Detect(b) == JSON }, Read: reader(JSON)},
-		{Name: "tatham", Usage: "Tatham Bridges game IDs, one per line", Detect: func(b []byte) bool { return Detect(b) == Tatham }, Read: reader(Tatham)},
-		{Name: "cllv", Usage: "CLLV .has files", Detect: func(b []byte) bool { return Detect(b) == CLLV }, Read: reader(CLLV)},
-		{Name: "grid", Usage: "a text grid: 1-9, A-G islands, . water", Read: reader(Grid)},
+		{Name: "json", Usage: `{"width":W,"height":H,"islands":[...]}`, Detect: detect(JSON), Read: reader(JSON), Write: writer(writeJSON)},
+		{Name: "puzzlink", Usage: "puzz.link URLs, one per line", Detect: detect(PuzzLink), Read: reader(PuzzLink), Write: writer(writePuzzLink)},
+		{Name: "janko", Usage: "janko.at grids: ROWS COLS, rows of tokens (- water, ? unknown), or begin ... end blocks", Detect: detect(Janko), Read: reader(Janko), Write: writer(writeJanko)},
+		{Name: "tatham", Usage: "Tatham Bridges game IDs, one per line", Detect: detect(Tatham), Read: reader(Tatham), Write: writer(writeTatham)},
+		{Name: "cllv", Usage: "CLLV .has files", Detect: detect(CLLV), Read: reader(CLLV), Write: writer(writeCLLV)},
+		{Name: "grid", Usage: "a text grid: 1-9, A-G islands, ? unknown, . water", Read: reader(Grid), Write: writer(writeGrid)},
 	}
 }
 
+// reader reads a source in format f; a puzzle's reference solution (a
+// janko block's) goes with its item.
 func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 	return func(src puzzle.Source) ([]puzzle.Item, error) {
 		ps, err := Parse(src.Name, src.Data, f)
@@ -38,9 +44,43 @@ func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 		items := make([]puzzle.Item, len(ps))
 		for i, p := range ps {
 			items[i] = puzzle.Item{Puzzle: p, Info: p.Info()}
+			if p.ref != nil {
+				items[i].Reference = p.ref
+			}
 		}
 		return items, nil
 	}
+}
+
+func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) error {
+	return func(w io.Writer, pz puzzle.Puzzle) error {
+		p, ok := pz.(*Puzzle)
+		if !ok {
+			return fmt.Errorf("hashi: not a Hashi puzzle: %T", pz)
+		}
+		return fn(w, p)
+	}
+}
+
+// Equal reports whether two solutions have the same bridges (Kind is a
+// puzzle.Comparer: a janko block's solution is compared with the one
+// found).
+func (kind) Equal(a, b puzzle.Solution) bool {
+	sa, ok1 := a.(*Solution)
+	sb, ok2 := b.(*Solution)
+	if !ok1 || !ok2 || len(sa.Bridges) != len(sb.Bridges) {
+		return false
+	}
+	x := append([]Bridge(nil), sa.Bridges...)
+	y := append([]Bridge(nil), sb.Bridges...)
+	sortBridges(x)
+	sortBridges(y)
+	for i := range x {
+		if x[i] != y[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // Info describes p.

@@ -87,6 +87,8 @@ type Puzzle struct {
 	Name string
 	// Line is the puzzle's first line in its file (0: unknown).
 	Line int
+
+	ref *Solution // a solution that came with the puzzle (a janko block's), or nil
 }
 
 // Bridge is a set of Count bridges between two islands; From is the upper
