@@ -20,15 +20,21 @@ type kind struct{}
 func (kind) Name() string  { return "shikaku" }
 func (kind) Title() string { return "Shikaku (Rectangles) puzzles" }
 
-// Formats: JSON and Tatham game IDs are detected by their first line;
-// anything else is read as a text grid.
+// Formats, in the order of detection (Detect): JSON, puzz.link URLs,
+// Tatham game IDs and janko grids are recognised by their first lines;
+// anything else is read as a text grid. Each is also written.
 func (kind) Formats() []puzzle.Format {
+	detect := func(f Format) func([]byte) bool { return func(b []byte) bool { return Detect(b) == f } }
 	return []puzzle.Format{
 		{Name: "json", Usage: `{"width":W,"height":H,"clues":[{"row":r,"col":c,"clue":n},...]} (or a JSON output)`,
-			Detect: func(b []byte) bool { return Detect(b) == FormatJSON }, Read: reader(FormatJSON), Write: writer(writeJSON)},
+			Detect: detect(FormatJSON), Read: reader(FormatJSON), Write: writer(writeJSON)},
+		{Name: "puzzlink", Usage: "puzz.link URLs, one per line",
+			Detect: detect(FormatPuzzLink), Read: reader(FormatPuzzLink), Write: writer(writePuzzLink)},
 		{Name: "tatham", Usage: "Tatham rect game IDs WxH:desc, one per line",
-			Detect: func(b []byte) bool { return Detect(b) == FormatTatham }, Read: reader(FormatTatham), Write: writer(writeTatham)},
-		{Name: "text", Usage: `grids of digits, or "ROWS COLS" then rows of tokens (a number, - . or 0 for empty)`,
+			Detect: detect(FormatTatham), Read: reader(FormatTatham), Write: writer(writeTatham)},
+		{Name: "janko", Usage: "janko.at grids: ROWS COLS, rows of tokens (- empty, ? unknown), or begin ... end blocks",
+			Detect: detect(FormatJanko), Read: reader(FormatJanko), Write: writer(writeJanko)},
+		{Name: "text", Usage: `grids of digits, or "ROWS COLS" then rows of tokens (a number, ? unknown, - . or 0 for empty)`,
 			Read: reader(FormatText), Write: writer(writeText)},
 	}
 }

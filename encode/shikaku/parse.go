@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -21,13 +23,15 @@ type Format int
 // The input formats. FormatAuto detects the format from the first non-blank,
 // non-comment line.
 const (
-	FormatAuto   Format = iota
-	FormatTatham        // Simon Tatham's rect game IDs, WxH:desc, one per line
-	FormatText          // text grids separated by blank lines
-	FormatJSON          // JSON objects (a stream or an array)
+	FormatAuto     Format = iota
+	FormatTatham          // Simon Tatham's rect game IDs, WxH:desc, one per line
+	FormatText            // text grids separated by blank lines
+	FormatJSON            // JSON objects (a stream or an array)
+	FormatPuzzLink        // puzz.link URLs, one per line (package format/puzzlink)
+	FormatJanko           // janko.at grids and blocks (package format/janko)
 )
 
-var formatNames = enum.New[Format]("shikaku input format", "auto", "tatham", "text", "json")
+var formatNames = enum.New[Format]("shikaku input format", "auto", "tatham", "text", "json", "puzzlink", "janko")
 
 func (f Format) String() string { return formatNames.String(f) }
 
@@ -37,25 +41,42 @@ func (f *Format) UnmarshalText(b []byte) error { return formatNames.Unmarshal(f,
 // ParseFormat reads a format's name.
 func ParseFormat(s string) (Format, error) { return formatNames.Parse(s) }
 
-// Detect guesses the format of data: JSON when the first non-blank
-// character is '{' or '['; a Tatham game ID when the first non-blank,
-// non-comment line starts with "W", "WxH" (optionally followed by Tatham's
-// "e<factor>" and "a" parameters) and a colon; a text grid otherwise.
+// Detect guesses the format of data from its first non-blank,
+// non-comment line: JSON when it starts with '{' or '['; a puzz.link URL
+// (puzzlink.Looks); a Tatham game ID when it starts with "W", "WxH"
+// (optionally followed by Tatham's "e<factor>" and "a" parameters) and a
+// colon; a janko.at block ("begin"), or a janko grid ("ROWS COLS" and rows
+// of blank-separated tokens with a '-', '.' or '?', janko.Looks) that
+// janko's reader reads whole; a text grid otherwise. The text reader reads
+// janko's plain grids too (the same clues), and reads what janko's does
+// not (rows of characters, blocks separated by blank lines).
 func Detect(data []byte) Format {
 	for _, line := range strings.Split(string(data), "\n") {
 		s := strings.TrimSpace(line)
 		if s == "" || s[0] == '#' {
 			continue
 		}
-		if s[0] == '{' || s[0] == '[' {
+		switch {
+		case s[0] == '{' || s[0] == '[':
 			return FormatJSON
+		case puzzlink.Looks(data):
+			return FormatPuzzLink
 		}
 		if _, _, n, ok := tathamParams(s); ok && n < len(s) && s[n] == ':' {
 			return FormatTatham
 		}
+		if strings.EqualFold(s, "begin") || janko.Looks(data) && jankoReads(data) {
+			return FormatJanko
+		}
 		return FormatText
 	}
 	return FormatText
+}
+
+// jankoReads reports whether janko's reader reads all of data.
+func jankoReads(data []byte) bool {
+	_, err := janko.Parse(data)
+	return err == nil
 }
 
 // Parse reads every puzzle in data in the given format (FormatAuto
@@ -92,6 +113,10 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 		ps, err = ParseText(data)
 	case FormatJSON:
 		ps, err = ParseJSON(data)
+	case FormatPuzzLink:
+		ps, err = ParsePuzzLink(data)
+	case FormatJanko:
+		ps, err = ParseJanko(data)
 	default:
 		return nil, fmt.Errorf("shikaku: unknown format %v", f)
 	}

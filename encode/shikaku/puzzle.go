@@ -184,8 +184,8 @@ func (p *Puzzle) puzzleErr(format string, args ...any) *srcpos.Error {
 }
 
 // Validate checks what a parser cannot: a grid of 1 to MaxCells cells,
-// clues inside it, at least 1 (or Unknown), one per cell, and at least one
-// clue. Parse
+// clues inside it, from 1 to MaxCells (or Unknown), one per cell, and at
+// least one clue. Parse
 // calls it. A puzzle that passes may still have no solution: see
 // Infeasible.
 func (p *Puzzle) Validate() error {
@@ -202,6 +202,9 @@ func (p *Puzzle) Validate() error {
 		}
 		if c.N < 1 && c.Known() {
 			return p.clueErr(k, "a clue must be at least 1")
+		}
+		if c.N > MaxCells {
+			return p.clueErr(k, "a clue must be at most %d, the largest grid's area", MaxCells)
 		}
 		if j, ok := seen[c.Row*p.Width+c.Col]; ok {
 			return p.clueErr(k, "cell already holds clue %s", p.Clues[j].text())
