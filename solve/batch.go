@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -12,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -287,9 +289,14 @@ func (b *Batch) readFile(path string) ([]puzzle.Item, error) {
 
 // ReadInput reads a file, or standard input for "-", refusing more than
 // MaxInput bytes. It returns the name messages use ("<stdin>" for "-").
+// An argument that is no file but a puzz.link URL (IsURL) is its own
+// content, named "<url>": `solve hashi 'https://puzz.link/p?hashi/...'`.
 func ReadInput(path string, stdin io.Reader) ([]byte, string, error) {
 	name := path
 	var r io.Reader
+	if IsURL(path) {
+		return []byte(path + "\n"), "<url>", nil
+	}
 	if path == "-" {
 		name = "<stdin>"
 		if stdin == nil {
@@ -317,7 +324,7 @@ func ReadInput(path string, stdin io.Reader) ([]byte, string, error) {
 // expand turns a directory into its files in lexical order (dot files and
 // dot directories skipped); anything else is itself.
 func expand(path string) ([]string, error) {
-	if path == "-" {
+	if path == "-" || IsURL(path) {
 		return []string{path}, nil
 	}
 	st, err := os.Stat(path)
@@ -348,6 +355,19 @@ func expand(path string) ([]string, error) {
 		err = fmt.Errorf("%s: no files", path)
 	}
 	return files, err
+}
+
+// IsURL reports whether a command-line argument is a puzz.link URL given
+// in place of a file: one line that package puzzlink recognises
+// (puzzlink.Looks: a known pzprjs host or kind before the size) and that
+// names no existing file, so that a file of any name is still read as a
+// file.
+func IsURL(arg string) bool {
+	if arg == "" || strings.ContainsAny(arg, "\n\r") || !puzzlink.Looks([]byte(arg)) {
+		return false
+	}
+	_, err := os.Stat(arg)
+	return errors.Is(err, fs.ErrNotExist)
 }
 
 // count notes r's uniqueness and reference comparison.

@@ -79,11 +79,7 @@ func (p *Puzzle) plainRules(what string) error {
 
 // cannot is the error of a writer that cannot express something of p.
 func (p *Puzzle) cannot(what, thing string) error {
-	name := ""
-	if p.Name != "" {
-		name = p.Name + ": "
-	}
-	return errors.New(name + what + " cannot express " + thing)
+	return errors.New(what + " cannot express " + thing)
 }
 
 // ---- janko.at grids ----

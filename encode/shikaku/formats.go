@@ -156,7 +156,7 @@ func writeJanko(w io.Writer, p *Puzzle) error {
 			rs[i] = janko.Rect{Row: rm.Row, Col: rm.Col, Rows: rm.Height, Cols: rm.Width}
 		}
 		if err := g.SetRegions(rs); err != nil {
-			return fmt.Errorf("%s: the reference solution: %w", p.Info().Name, err)
+			return fmt.Errorf("the reference solution that came with the puzzle: %w", err)
 		}
 	}
 	return janko.Write(w, g)

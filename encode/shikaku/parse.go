@@ -481,10 +481,10 @@ type jsonInput struct {
 
 // jsonRoomIn is a room of a JSON output read back.
 type jsonRoomIn struct {
-	Row     int  `json:"row"`
-	Col     int  `json:"col"`
-	Width   int  `json:"width"`
-	Height  int  `json:"height"`
+	Row     int        `json:"row"`
+	Col     int        `json:"col"`
+	Width   int        `json:"width"`
+	Height  int        `json:"height"`
 	Clue    jsonNumber `json:"clue"`
 	ClueRow *int       `json:"clue_row"`
 	ClueCol *int       `json:"clue_col"`
