@@ -207,7 +207,11 @@ func (b *Batch) emit(j *job, sum *Summary) error {
 	default:
 		sum.Unknown++
 	}
+	differ := len(sum.Differ)
 	sum.count(r)
+	if len(sum.Differ) > differ {
+		fmt.Fprintf(b.Err, "puzzlesat: %s: the solution found differs from the one that came with the puzzle, which breaks the rules\n", r.Item.Info.Name)
+	}
 	if a, ok := b.Kind.(puzzle.Asker); ok && r.Item.Puzzle != nil {
 		for _, q := range b.Options.Ask {
 			if err := a.CheckAsk(r.Item.Puzzle, q); err != nil {

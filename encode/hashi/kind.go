@@ -85,10 +85,7 @@ func (kind) Equal(a, b puzzle.Solution) bool {
 
 // Info describes p.
 func (p *Puzzle) Info() puzzle.Info {
-	s := fmt.Sprintf("%dx%d, %d islands, M=%d", p.Width, p.Height, len(p.Islands), p.MaxBridges)
-	if n := p.unknowns(); n > 0 {
-		s = fmt.Sprintf("%dx%d, %d islands (%d of unknown number), M=%d", p.Width, p.Height, len(p.Islands), n, p.MaxBridges)
-	}
+	s := fmt.Sprintf("%dx%d, %d islands%s, M=%d", p.Width, p.Height, len(p.Islands), unknownNote(p), p.MaxBridges)
 	if p.Tree {
 		s += ", tree"
 	}
@@ -151,7 +148,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		Settings: map[string]string{"card": e.Options.CardName(), "connectivity": e.Options.Connectivity.String(),
 			"forcing": onOff(!e.Options.NoForcing), "deductions": onOff(e.Options.Deductions)},
 		Header: []string{
-			fmt.Sprintf("puzzlesat hashi %s: %dx%d, %d islands, M=%d, tree=%v", p.Name, p.Width, p.Height, len(p.Islands), p.MaxBridges, p.Tree),
+			fmt.Sprintf("puzzlesat hashi %s: %dx%d, %d islands%s, M=%d, tree=%v", p.Name, p.Width, p.Height, len(p.Islands), unknownNote(p), p.MaxBridges, p.Tree),
 			fmt.Sprintf("options: %v", e.Options),
 		},
 		Stats: []puzzle.Stat{{Name: "edges", Value: len(e.Edges)}, {Name: "forced", Value: e.Forced}},
@@ -165,6 +162,28 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		pe.Header = append(pe.Header, "lazy connectivity: connectivity is not in this formula; check a model with `puzzlesat decode hashi`")
 	}
 	return pe
+}
+
+// referenceNote says whether the solution found matches the one that
+// came with the puzzle (a janko block's): ", matches the reference",
+// ", DIFFERS from the reference", or "" without one.
+func referenceNote(r *puzzle.Result) string {
+	switch {
+	case r.Matches == nil:
+		return ""
+	case *r.Matches:
+		return ", matches the reference"
+	}
+	return ", DIFFERS from the reference"
+}
+
+// unknownNote is " (N of unknown number)" for a puzzle with islands of
+// unknown number, "" otherwise.
+func unknownNote(p *Puzzle) string {
+	if n := p.unknowns(); n > 0 {
+		return fmt.Sprintf(" (%d of unknown number)", n)
+	}
+	return ""
 }
 
 func onOff(b bool) string {
@@ -269,9 +288,14 @@ func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
 // writeText prints a result: a header line, then the grid(s).
 func writeText(w io.Writer, r *puzzle.Result) error {
 	p := r.Item.Puzzle.(*Puzzle)
-	fmt.Fprintf(w, "# %s: %s: %s\n", p.Name, p.Info().Summary, puzzle.StatusLine(r))
+	fmt.Fprintf(w, "# %s: %s: %s%s\n", p.Name, p.Info().Summary, puzzle.StatusLine(r), referenceNote(r))
 	if r.Encoding != nil && r.Encoding.Note != "" {
 		fmt.Fprintf(w, "# %s\n", r.Encoding.Note)
+	}
+	if ref, ok := r.Item.Reference.(*Solution); ok && r.Matches != nil && !*r.Matches {
+		if err := Check(p, ref); err != nil {
+			fmt.Fprintf(w, "# the solution that came with the puzzle breaks the rules: %v\n", err)
+		}
 	}
 	first, _ := r.First().(*Solution)
 	if _, err := io.WriteString(w, Text(p, first)); err != nil {

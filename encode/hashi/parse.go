@@ -452,6 +452,7 @@ type jsonPuzzle struct {
 	Puzzle     string          `json:"puzzle"`
 	Status     json.RawMessage `json:"status"`
 	Unique     json.RawMessage `json:"unique"`
+	Matches    json.RawMessage `json:"matches_reference"`
 	Bridges    json.RawMessage `json:"bridges"`
 	Stats      json.RawMessage `json:"stats"`
 }

@@ -87,14 +87,17 @@ func Text(p *Puzzle, s *Solution) string {
 // output format. It reads back as a puzzle (the islands, and M and the
 // tree flag from the stats).
 type JSONOutput struct {
-	Puzzle  string        `json:"puzzle"`
-	Status  puzzle.Status `json:"status"`
-	Unique  puzzle.Unique `json:"unique"`
-	Width   int           `json:"width"`
-	Height  int           `json:"height"`
-	Islands []Island      `json:"islands"`
-	Bridges []Bridge      `json:"bridges"`
-	Stats   JSONStats     `json:"stats"`
+	Puzzle string        `json:"puzzle"`
+	Status puzzle.Status `json:"status"`
+	Unique puzzle.Unique `json:"unique"`
+	// Matches is set for a puzzle that came with a solution (a janko
+	// block's): whether the solution found is that one.
+	Matches *bool     `json:"matches_reference,omitempty"`
+	Width   int       `json:"width"`
+	Height  int       `json:"height"`
+	Islands []Island  `json:"islands"`
+	Bridges []Bridge  `json:"bridges"`
+	Stats   JSONStats `json:"stats"`
 }
 
 // JSONStats are the "stats" of the JSON output.
@@ -129,7 +132,7 @@ type JSONStats struct {
 // jsonOutput builds the JSON output of r.
 func jsonOutput(r *puzzle.Result) *JSONOutput {
 	p := r.Item.Puzzle.(*Puzzle)
-	o := &JSONOutput{Puzzle: "hashi", Status: r.Status, Unique: r.Unique, Width: p.Width, Height: p.Height,
+	o := &JSONOutput{Puzzle: "hashi", Status: r.Status, Unique: r.Unique, Matches: r.Matches, Width: p.Width, Height: p.Height,
 		Islands: p.Islands, Bridges: []Bridge{}}
 	if o.Islands == nil {
 		o.Islands = []Island{}

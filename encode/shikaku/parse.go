@@ -475,8 +475,10 @@ type jsonInput struct {
 	Clues  []jsonClueIn    `json:"clues"`
 	Status string          `json:"status"`
 	Unique json.RawMessage `json:"unique"`
-	Rooms  []jsonRoomIn    `json:"rooms"`
-	Stats  json.RawMessage `json:"stats"`
+	// Matches is the output's "matches_reference".
+	Matches json.RawMessage `json:"matches_reference"`
+	Rooms   []jsonRoomIn    `json:"rooms"`
+	Stats   json.RawMessage `json:"stats"`
 }
 
 // jsonRoomIn is a room of a JSON output read back.

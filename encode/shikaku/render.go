@@ -124,11 +124,14 @@ type JSONOutput struct {
 	Puzzle string        `json:"puzzle"`
 	Status puzzle.Status `json:"status"`
 	Unique puzzle.Unique `json:"unique"`
-	Width  int           `json:"width"`
-	Height int           `json:"height"`
-	Rooms  []JSONRoom    `json:"rooms"`
-	Clues  []JSONClue    `json:"clues"`
-	Stats  JSONStats     `json:"stats"`
+	// Matches is set for a puzzle that came with a solution (a janko
+	// block's, a JSON output's rooms): whether the solution found is it.
+	Matches *bool      `json:"matches_reference,omitempty"`
+	Width   int        `json:"width"`
+	Height  int        `json:"height"`
+	Rooms   []JSONRoom `json:"rooms"`
+	Clues   []JSONClue `json:"clues"`
+	Stats   JSONStats  `json:"stats"`
 }
 
 // JSONRoom is one room of a JSONOutput: its rectangle, its clue's number
@@ -191,7 +194,7 @@ type JSONStats struct {
 // jsonOutput builds the JSON output of r.
 func jsonOutput(r *puzzle.Result) *JSONOutput {
 	p := r.Item.Puzzle.(*Puzzle)
-	o := &JSONOutput{Puzzle: "shikaku", Status: r.Status, Unique: r.Unique, Width: p.Width, Height: p.Height,
+	o := &JSONOutput{Puzzle: "shikaku", Status: r.Status, Unique: r.Unique, Matches: r.Matches, Width: p.Width, Height: p.Height,
 		Rooms: []JSONRoom{}, Clues: make([]JSONClue, len(p.Clues))}
 	for i, c := range p.Clues {
 		o.Clues[i] = JSONClue{Row: c.Row, Col: c.Col, Clue: c.N}
