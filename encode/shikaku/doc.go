@@ -65,7 +65,10 @@
 //	pattern pair                                             share a cell, however many cells they share
 //
 // (at most Σ_c n_c(n_c-1)/2; duplicates removed, which on one 45x31 giant cuts
-// about 480,000 binary clauses to 37,000). With --amo ladder or commander,
+// about 480,000 binary clauses to 37,000). The patterns of a room of
+// unknown area all hold its clue's cell and are many: their own pairs are
+// left out, and a ladder at-most-one over them (P_k-1 variables, 3P_k-4
+// binary clauses) takes their place. With --amo ladder or commander,
 // or --card, each cell gets its own exactly-one of that encoding instead
 // (ladder: n_c-1 auxiliary variables and 3n_c-4 binary clauses per cell).
 // Kind's options are model, amo and card (default off); card and a

@@ -353,6 +353,21 @@ func (e *Encoding) coverClauses(b *encode.Builder) {
 	e.group("cover: no two overlapping patterns (pairwise at-most-one per cell, each pair once)", func() {
 		e.overlapPairs(func(a, c encode.Lit) { e.binary(-a, -c) })
 	})
+	if e.Puzzle.unknowns() == 0 {
+		return
+	}
+	// The patterns of a room of unknown area all hold its clue's cell and
+	// are many (any area): their pairs are left out above, and a ladder
+	// says at most one of them (P-1 variables, 3P-4 clauses instead of
+	// P(P-1)/2), as the explanation encoding does for every room.
+	lb := encode.NewBuilder(e.Formula, e.Options.Card, encode.Ladder)
+	e.group("rooms of unknown area: at most one pattern each (ladder)", func() {
+		for k, c := range e.Puzzle.Clues {
+			if !c.Known() {
+				lb.AtMostOne(e.Z[k])
+			}
+		}
+	})
 }
 
 // roomClauses, the explanation encoding's cover: every room chooses
@@ -498,11 +513,20 @@ func (e *Encoding) checkSize() error {
 		lin += n
 		rooms, own := 0, 0
 		last := int32(-1)
-		for _, kp := range cv {
+		for i, kp := range cv {
 			if kp[0] != last {
 				last = kp[0]
 				rooms++
 				own += len(e.Patterns[kp[0]])
+				if !e.Puzzle.Clues[kp[0]].Known() {
+					// Pairs of one room of unknown area are not written
+					// (eachOverlap): take them out of Σ n².
+					m := 0
+					for i+m < n && cv[i+m][0] == kp[0] {
+						m++
+					}
+					sq -= m*m - m
+				}
 			}
 		}
 		chanWork += n + rooms*rooms
@@ -564,7 +588,9 @@ func (e *Encoding) zAt(i int) encode.Lit {
 }
 
 // eachOverlap calls fn(a, b) for every pair of patterns that share a
-// cell, as 0-based indexes over all rooms' patterns in order, a < b.
+// cell, as 0-based indexes over all rooms' patterns in order, a < b,
+// except pairs of one room of unknown area (coverClauses says at most one
+// of those with a ladder).
 func (e *Encoding) eachOverlap(fn func(a, b int)) {
 	W := e.Puzzle.Width
 	first := make([]int, len(e.Patterns)+1) // first[k]: index of room k's pattern 0
@@ -576,12 +602,16 @@ func (e *Encoding) eachOverlap(fn func(a, b int)) {
 		stamp[i] = -1
 	}
 	for k, rs := range e.Patterns {
+		unknown := !e.Puzzle.Clues[k].Known()
 		for i, r := range rs {
 			a := first[k] + i
 			for y := r.Row; y < r.Row+r.H; y++ {
 				for x := r.Col; x < r.Col+r.W; x++ {
 					for _, kp := range e.Cover[y*W+x] {
 						b := first[kp[0]] + int(kp[1])
+						if unknown && int(kp[0]) == k {
+							continue
+						}
 						if b > a && stamp[b] != a {
 							stamp[b] = a
 							fn(a, b)
