@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -12,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -212,7 +214,11 @@ func (b *Batch) emit(j *job, sum *Summary) error {
 	default:
 		sum.Unknown++
 	}
+	differ := len(sum.Differ)
 	sum.count(r)
+	if len(sum.Differ) > differ {
+		fmt.Fprintf(b.Err, "puzzlesat: %s: the solution found differs from the one that came with the puzzle, which breaks the rules\n", r.Item.Info.Name)
+	}
 	if a, ok := b.Kind.(puzzle.Asker); ok && r.Item.Puzzle != nil {
 		for _, q := range b.Options.Ask {
 			if err := a.CheckAsk(r.Item.Puzzle, q); err != nil {
@@ -296,10 +302,14 @@ func (b *Batch) readFile(ctx context.Context, path string) ([]puzzle.Item, error
 // more than limit bytes before the memory is spent: from the size of a
 // regular file, or after limit bytes of a stream. It stops early when
 // ctx ends (a stop signal), and returns the name messages use ("<stdin>"
-// for "-").
+// for "-"). An argument that is no file but a puzz.link URL (IsURL) is
+// its own content, named "<url>": `solve hashi 'https://puzz.link/p?...'`.
 func ReadInput(ctx context.Context, path string, stdin io.Reader, limit int64) ([]byte, string, error) {
 	name := path
 	r := stdin
+	if IsURL(path) {
+		return []byte(path + "\n"), "<url>", nil
+	}
 	if path == "-" || path == "" {
 		name = "<stdin>"
 		if r == nil {
@@ -351,7 +361,7 @@ func (c ctxReader) Read(p []byte) (int, error) {
 // expand turns a directory into its files in lexical order (dot files and
 // dot directories skipped); anything else is itself.
 func expand(path string) ([]string, error) {
-	if path == "-" {
+	if path == "-" || IsURL(path) {
 		return []string{path}, nil
 	}
 	st, err := os.Stat(path)
@@ -382,6 +392,19 @@ func expand(path string) ([]string, error) {
 		err = fmt.Errorf("%s: no files", path)
 	}
 	return files, err
+}
+
+// IsURL reports whether a command-line argument is a puzz.link URL given
+// in place of a file: one line that package puzzlink recognises
+// (puzzlink.Looks: a known pzprjs host or kind before the size) and that
+// names no existing file, so that a file of any name is still read as a
+// file.
+func IsURL(arg string) bool {
+	if arg == "" || strings.ContainsAny(arg, "\n\r") || !puzzlink.Looks([]byte(arg)) {
+		return false
+	}
+	_, err := os.Stat(arg)
+	return errors.Is(err, fs.ErrNotExist)
 }
 
 // count notes r's uniqueness and reference comparison.

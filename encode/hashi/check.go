@@ -9,8 +9,9 @@ import "fmt"
 // The rules: every bridge joins two islands in the same row or column with
 // only water between them (no bridge over an island); at most M bridges
 // join two islands; bridges do not cross; each island has as many bridges
-// as its clue; all islands are connected; with Tree, the islands joined
-// form a tree (the number of joined pairs is the number of islands - 1).
+// as its clue (an island of unknown number at least one); all islands are
+// connected; with Tree, the islands joined form a tree (the number of
+// joined pairs is the number of islands - 1).
 func Check(p *Puzzle, s *Solution) error {
 	h, w := p.Height, p.Width
 	// cell contents: 0 water, -1 island, 'h'/'v' a bridge passes.
@@ -67,6 +68,12 @@ func Check(p *Puzzle, s *Solution) error {
 		adj[ib] = append(adj[ib], ia)
 	}
 	for i, is := range p.Islands {
+		if is.Clue == Unknown {
+			if count[i] == 0 {
+				return fmt.Errorf("island at [%d %d] of unknown number has no bridge", is.Row, is.Col)
+			}
+			continue
+		}
 		if count[i] != is.Clue {
 			return fmt.Errorf("island at [%d %d] has clue %d but %d bridges", is.Row, is.Col, is.Clue, count[i])
 		}

@@ -79,7 +79,7 @@ func DefaultOptions() Options { return Options{Order: true, Deductions: true} }
 type Edge struct {
 	A, B       int          // island indices, A upper/left
 	Horizontal bool         // same row
-	Cap        int          // largest possible multiplicity: min(M, clue A, clue B)
+	Cap        int          // largest possible multiplicity: min(M, clue A, clue B), an unknown clue counting as M
 	Lits       []encode.Lit // Lits[k-1] is "x >= k", k = 1..Cap
 }
 
@@ -162,9 +162,9 @@ func (e *Encoding) addEdges() {
 	f.Reserve(20*n, 50*n) // measured: about 19 clauses, 50 literals per island (order encoding, M=2)
 	for _, pr := range pairs {
 		a, b := p.Islands[pr[0]], p.Islands[pr[1]]
-		cp := min(p.MaxBridges, a.Clue, b.Clue)
-		if e.Options.Explain {
-			cp = p.MaxBridges
+		cp := p.MaxBridges
+		if !e.Options.Explain {
+			cp = min(cp, bound(a, cp), bound(b, cp))
 		}
 		ed := Edge{A: pr[0], B: pr[1], Horizontal: a.Row == b.Row, Cap: cp}
 		name := "hashi.edge(" + strconv.Itoa(a.Row) + "," + strconv.Itoa(a.Col) + ")-(" +
@@ -182,9 +182,20 @@ func (e *Encoding) addEdges() {
 	}
 }
 
+// bound is the most bridges island is can take from one neighbour given
+// its clue: the clue, or m when it is unknown.
+func bound(is Island, m int) int {
+	if is.Known() {
+		return min(is.Clue, m)
+	}
+	return m
+}
+
 // clues adds every island's clue: exactly clue of its multiplicity
 // literals, on the order encoding or with a cardinality encoding, or
-// guarded by selectors in explain mode.
+// guarded by selectors in explain mode. An island of unknown number gets
+// the rule alone: at least one bridge (explain mode's path for a clue
+// whose selector is off).
 func (e *Encoding) clues(b *encode.Builder) {
 	if e.Options.Explain {
 		e.explainClues(b)
@@ -192,6 +203,10 @@ func (e *Encoding) clues(b *encode.Builder) {
 	}
 	var lits []encode.Lit
 	for i, is := range e.Puzzle.Islands {
+		if !is.Known() {
+			e.someBridge(b, i)
+			continue
+		}
 		if e.Options.Order {
 			e.orderClue(b, i, is.Clue, 0)
 			continue
@@ -243,7 +258,7 @@ func (e *Encoding) deductions(b *encode.Builder) {
 		for i := range e.Edges {
 			ed := &e.Edges[i]
 			k := p.Islands[ed.A].Clue
-			if k == p.Islands[ed.B].Clue && k <= ed.Cap {
+			if k != Unknown && k == p.Islands[ed.B].Clue && k <= ed.Cap {
 				b.Clause(-ed.Lits[k-1])
 				e.Deduced++
 			}
@@ -258,7 +273,8 @@ func (e *Encoding) deductions(b *encode.Builder) {
 			for t := s + 1; t < len(inc); t++ {
 				e1, e2 := &e.Edges[inc[s]], &e.Edges[inc[t]]
 				ka, kc := p.Islands[other(e1, bi)].Clue, p.Islands[other(e2, bi)].Clue
-				if ka+kc == p.Islands[bi].Clue && ka <= e1.Cap && kc <= e2.Cap {
+				known := ka != Unknown && kc != Unknown && p.Islands[bi].Known()
+				if known && ka+kc == p.Islands[bi].Clue && ka <= e1.Cap && kc <= e2.Cap {
 					b.Clause(-e1.Lits[ka-1], -e2.Lits[kc-1])
 					e.Deduced++
 				}
@@ -267,23 +283,34 @@ func (e *Encoding) deductions(b *encode.Builder) {
 	}
 }
 
-// explainClues encodes the clues guarded by one selector per island: the
-// rule "at least one bridge" always, the clue's sum when its selector is
-// true.
+// explainClues encodes the clues guarded by one selector per island of
+// known number: the rule "at least one bridge" always, the clue's sum
+// when its selector is true. An island of unknown number has the rule
+// only, and no selector: it is not a given clue.
 func (e *Encoding) explainClues(b *encode.Builder) {
 	for i, is := range e.Puzzle.Islands {
+		e.someBridge(b, i)
+		if !is.Known() {
+			continue
+		}
 		at := fmt.Sprintf("(%d,%d)", is.Row, is.Col)
 		sel := e.Formula.New("hashi.clue" + at)
 		e.Clues = append(e.Clues, puzzle.Clue{Selector: sel,
 			Text: fmt.Sprintf("island %s needs %d bridges", at, is.Clue),
 			JSON: ClueJSON{Island: [2]int{is.Row, is.Col}, Clue: is.Clue}})
-		used := make([]encode.Lit, 0, len(e.incident[i]))
-		for _, id := range e.incident[i] {
-			used = append(used, e.Edges[id].Used())
-		}
-		b.Clause(used...)
 		e.orderClue(b, i, is.Clue, sel)
 	}
+}
+
+// someBridge is the rule every island obeys whatever its number: at
+// least one bridge ends at island i (one clause over its edges' "used"
+// literals; at most M from each neighbour is the edges' capacity).
+func (e *Encoding) someBridge(b *encode.Builder, i int) {
+	used := make([]encode.Lit, 0, len(e.incident[i]))
+	for _, id := range e.incident[i] {
+		used = append(used, e.Edges[id].Used())
+	}
+	b.Clause(used...)
 }
 
 // ClueJSON is a Hashi clue in an explanation's JSON.

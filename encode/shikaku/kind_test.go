@@ -143,7 +143,7 @@ func TestReadErrors(t *testing.T) {
 		t.Fatalf("with a BOM: %q", p.Name)
 	}
 	if _, err := puzzle.Read(Kind, puzzle.Source{Name: "x", Data: []byte("3x3:3d4_2b")}, "grid"); err == nil ||
-		!strings.Contains(err.Error(), `unknown shikaku input format "grid" (want auto, json, tatham or text)`) {
+		!strings.Contains(err.Error(), `unknown shikaku input format "grid" (want auto, json, puzzlink, tatham, janko or text)`) {
 		t.Fatalf("got %v", err)
 	}
 }
