@@ -1,0 +1,303 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"os/exec"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+// request is one API call: its parameters (the command's flag names,
+// from a JSON object or the query string), the puzzle text and, for
+// play, the player's state.
+type request struct {
+	ctx context.Context
+	// json is set for a JSON request (Content-Type application/json),
+	// which gets a JSON answer; a plain request (the puzzle as the body,
+	// the flags in the query) gets what the command prints.
+	json   bool
+	params map[string]string
+	used   map[string]bool
+	puzzle []byte
+	state  json.RawMessage
+}
+
+// api wraps a handler: the body limit, the per-request time limit, the
+// parameters, and the count of requests in flight (for shutdown).
+func (s *Server) api(h func(w http.ResponseWriter, rq *request) error) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		s.inflight.Add(1)
+		defer s.inflight.Done()
+		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
+		defer cancel()
+		rq, err := readRequest(ctx, w, r)
+		if err == nil {
+			err = h(w, rq)
+		}
+		if err != nil {
+			writeError(w, err)
+		}
+	}
+}
+
+// readRequest reads the body (at most MaxBody) and the parameters.
+func readRequest(ctx context.Context, w http.ResponseWriter, r *http.Request) (*request, error) {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return nil, &httpError{status: http.StatusRequestEntityTooLarge,
+			msg: fmt.Sprintf("the request body is larger than %d bytes", MaxBody)}
+	}
+	if err != nil {
+		return nil, badRequest("reading the request: %v", err)
+	}
+	rq := &request{ctx: ctx, params: map[string]string{}, used: map[string]bool{}}
+	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if ct == "application/json" {
+		rq.json = true
+		return rq, rq.decodeJSON(body)
+	}
+	for name, vs := range r.URL.Query() {
+		if len(vs) != 1 {
+			return nil, badRequest("parameter %s given %d times", name, len(vs))
+		}
+		rq.params[name] = vs[0]
+	}
+	rq.puzzle = body
+	return rq, nil
+}
+
+// decodeJSON reads a JSON request: an object whose "puzzle" is the
+// puzzle's text, "state" the player's state (for check and hints), and
+// every other member a flag: a string, a number or true/false.
+func (rq *request) decodeJSON(body []byte) error {
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(body, &obj); err != nil {
+		return badRequest("the request is not a JSON object: %v", err)
+	}
+	for name, raw := range obj {
+		switch name {
+		case "puzzle":
+			var p string
+			if err := json.Unmarshal(raw, &p); err != nil {
+				return badRequest(`"puzzle" must be a string (the puzzle's text in any format)`)
+			}
+			rq.puzzle = []byte(p)
+			continue
+		case "state":
+			rq.state = raw
+			continue
+		}
+		raw = bytes.TrimSpace(raw)
+		switch {
+		case bytes.Equal(raw, []byte("null")):
+		case len(raw) > 0 && raw[0] == '"':
+			var v string
+			if err := json.Unmarshal(raw, &v); err != nil {
+				return badRequest("%q: %v", name, err)
+			}
+			rq.params[name] = v
+		case len(raw) > 0 && (raw[0] == '{' || raw[0] == '['):
+			return badRequest("%q: want a string, a number or true/false", name)
+		default:
+			rq.params[name] = string(raw)
+		}
+	}
+	return nil
+}
+
+// str is parameter name, or def when it is not given.
+func (rq *request) str(name, def string) string {
+	rq.used[name] = true
+	if v, ok := rq.params[name]; ok && v != "" {
+		return v
+	}
+	return def
+}
+
+// int is parameter name as a number in [lo, hi], or def.
+func (rq *request) int(name string, def, lo, hi int) (int, error) {
+	v := rq.str(name, "")
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		return 0, badRequest("%s %s: want a whole number from %d to %d", name, v, lo, hi)
+	}
+	return n, nil
+}
+
+// bool is parameter name as true/false (also 1/0, on/off).
+func (rq *request) bool(name string) (bool, error) {
+	switch v := strings.ToLower(rq.str(name, "")); v {
+	case "", "false", "0", "off", "no":
+		return false, nil
+	case "true", "1", "on", "yes":
+		return true, nil
+	default:
+		return false, badRequest("%s %s: want true or false", name, v)
+	}
+}
+
+// unused reports a parameter no handler read: a misspelt flag must not
+// pass silently.
+func (rq *request) unused() error {
+	var names []string
+	for name := range rq.params {
+		if !rq.used[name] {
+			names = append(names, name)
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	sort.Strings(names)
+	return badRequest("unknown parameter %s", strings.Join(names, ", "))
+}
+
+// encodeOptions reads the kind's encoding options (its flags: card,
+// connectivity, amo, model, ...), checked and with defaults filled in.
+func (rq *request) encodeOptions(k puzzle.Kind) (puzzle.Options, error) {
+	set := map[string]string{}
+	for _, o := range k.Options() {
+		v := rq.str(o.Name, "")
+		if onOff(o) {
+			switch strings.ToLower(v) {
+			case "true", "1", "yes":
+				v = "on"
+			case "false", "0", "no":
+				v = "off"
+			}
+		}
+		if v != "" {
+			set[o.Name] = v
+		}
+	}
+	set, err := puzzle.CheckOptions(k, set)
+	if err != nil {
+		return puzzle.Options{}, badRequest("%v", err)
+	}
+	return puzzle.Options{Settings: set}, nil
+}
+
+func onOff(o puzzle.Option) bool {
+	return len(o.Values) == 2 && o.Values[0] == "on" && o.Values[1] == "off"
+}
+
+// httpError is an API error with its status.
+type httpError struct {
+	status int
+	msg    string
+}
+
+func (e *httpError) Error() string { return e.msg }
+
+func badRequest(format string, args ...any) error {
+	return &httpError{status: http.StatusBadRequest, msg: fmt.Sprintf(format, args...)}
+}
+
+// errorJSON is every error's answer: the message as the command prints
+// it, and for bad input its position (1-based line and column of the
+// puzzle text), the offending text and the message with the line and a
+// marker under it.
+type errorJSON struct {
+	Error  string `json:"error"`
+	Pretty string `json:"pretty,omitempty"`
+	Line   int    `json:"line,omitempty"`
+	Col    int    `json:"col,omitempty"`
+	Text   string `json:"text,omitempty"`
+	Kind   string `json:"kind,omitempty"`
+}
+
+// kindError is bad input of a kind: the answer names the kind it was
+// read as.
+type kindError struct {
+	kind string
+	err  error
+}
+
+func (e *kindError) Error() string { return e.err.Error() }
+func (e *kindError) Unwrap() error { return e.err }
+
+// writeError answers err: 400 for bad input and bad parameters, 413 for
+// a body too large, 503 when busy, 500 for a solver failure or a wrong
+// answer.
+func writeError(w http.ResponseWriter, err error) {
+	status := http.StatusInternalServerError
+	out := errorJSON{Error: err.Error()}
+	var he *httpError
+	var pe *srcpos.Error
+	var ue *puzzle.UsageError
+	var ke *kindError
+	var wa *solve.WrongAnswerError
+	switch {
+	case errors.As(err, &he):
+		status = he.status
+	case errors.Is(err, errBusy):
+		status = http.StatusServiceUnavailable
+		out.Error = "busy: every solve slot is taken and the queue is full; try again"
+		w.Header().Set("Retry-After", "1")
+	case errors.As(err, &wa):
+		status = http.StatusInternalServerError
+	case errors.As(err, &pe):
+		status = http.StatusBadRequest
+		out.Pretty, out.Line, out.Col, out.Text = pe.Pretty(), pe.Line, pe.Col, pe.Text
+	case errors.As(err, &ue), errors.As(err, &ke):
+		status = http.StatusBadRequest
+	}
+	if errors.As(err, &ke) {
+		out.Kind = ke.kind
+	}
+	writeJSON(w, status, out)
+}
+
+// writeJSON answers v as one line of JSON.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		status, b = http.StatusInternalServerError, []byte(`{"error":"encoding the answer failed"}`)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_, _ = w.Write(append(b, '\n'))
+}
+
+// writeText answers what a command prints.
+func writeText(w http.ResponseWriter, contentType string, b []byte) {
+	w.Header().Set("Content-Type", contentType)
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write(b)
+}
+
+// openBrowser opens url with the desktop's opener.
+func openBrowser(url string) error {
+	var cmd *exec.Cmd
+	switch runtime.GOOS {
+	case "darwin":
+		cmd = exec.Command("open", url)
+	case "windows":
+		cmd = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
+	default:
+		cmd = exec.Command("xdg-open", url)
+	}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	go func() { _ = cmd.Wait() }()
+	return nil
+}

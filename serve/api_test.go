@@ -1,0 +1,558 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode/hashi"
+	"github.com/puzzlesat/puzzlesat/encode/kinds"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/puzzlesat/puzzlesat/solver"
+)
+
+// newTestServer serves opt on a loopback port for the test.
+func newTestServer(t *testing.T, opt Options) (*Server, *httptest.Server) {
+	t.Helper()
+	if opt.Timeout == 0 {
+		opt.Timeout = 2 * time.Minute // a loaded machine under -race: generous
+	}
+	s, err := New(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s)
+	t.Cleanup(ts.Close)
+	return s, ts
+}
+
+// post sends a JSON request and decodes the answer into out (when not
+// nil); it returns the status.
+func post(t *testing.T, url string, body any, out any) int {
+	t.Helper()
+	b, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := http.Post(url, "application/json", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != nil {
+		if err := json.Unmarshal(data, out); err != nil {
+			t.Fatalf("%s: %v\n%s", url, err, data)
+		}
+	}
+	return res.StatusCode
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// cliJSON is what `puzzlesat solve KIND --format json [--unique]` prints
+// for the index-th puzzle of text, as a map without the times.
+func cliJSON(t *testing.T, kind, text string, index int, opt solve.Options) map[string]any {
+	t.Helper()
+	k, err := kinds.Lookup(kind)
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := puzzle.Read(k, puzzle.Source{Name: sourceName, Data: []byte(text)}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := solve.One(context.Background(), k, items[index-1], opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := k.Render(&b, r, "json"); err != nil {
+		t.Fatal(err)
+	}
+	return withoutTimes(t, b.Bytes())
+}
+
+// withoutTimes decodes a solve JSON line and drops what varies between
+// runs (times, conflicts).
+func withoutTimes(t *testing.T, line []byte) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(line, &m); err != nil {
+		t.Fatalf("%v: %s", err, line)
+	}
+	if st, ok := m["stats"].(map[string]any); ok {
+		for _, k := range []string{"time_ms", "conflicts", "solver"} {
+			delete(st, k)
+		}
+	}
+	return m
+}
+
+func TestSolveJSONIsTheCommandsJSON(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	cases := []struct {
+		kind, file string
+		index      int
+	}{
+		{"hashi", "../examples/hashi/classic.txt", 1},
+		{"hashi", "../examples/hashi/tatham-7x7.txt", 3},
+		{"shikaku", "../examples/shikaku/chapter.txt", 1},
+		{"zebra", "../examples/zebra/zebra1962.txt", 1},
+	}
+	for _, tc := range cases {
+		t.Run(tc.file, func(t *testing.T) {
+			text := readFile(t, tc.file)
+			var out struct {
+				Input  inputJSON       `json:"input"`
+				Result json.RawMessage `json:"result"`
+				SVG    string          `json:"svg"`
+			}
+			st := post(t, ts.URL+"/api/solve", map[string]any{"puzzle": text, "index": tc.index, "unique": true}, &out)
+			if st != http.StatusOK {
+				t.Fatalf("status %d", st)
+			}
+			if out.Input.Kind != tc.kind || out.Input.Index != tc.index {
+				t.Errorf("input %+v: want kind %s, index %d", out.Input, tc.kind, tc.index)
+			}
+			got := withoutTimes(t, out.Result)
+			want := cliJSON(t, tc.kind, text, tc.index, solve.Options{Solver: solver.CDCL{}, Unique: true})
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("result\n got %v\nwant %v", got, want)
+			}
+			if (out.SVG != "") != (tc.kind != "zebra") || (out.SVG != "" && !strings.HasPrefix(out.SVG, "<svg")) {
+				t.Errorf("svg: %.60q", out.SVG)
+			}
+		})
+	}
+}
+
+func TestPlainSolveIsTheCommandsOutput(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	text := readFile(t, "../examples/hashi/classic.txt")
+	res, err := http.Post(ts.URL+"/api/solve?format=text&unique=true", "text/plain", strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	k, _ := kinds.Lookup("hashi")
+	var want, errs bytes.Buffer
+	batch := &solve.Batch{Kind: k, Inputs: []string{"-"}, Format: "text", Stdin: strings.NewReader(text), Out: &want, Err: &errs,
+		Options: solve.Options{Unique: true}}
+	if _, err := batch.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if res.StatusCode != 200 || string(b) != want.String() || res.Header.Get("X-Puzzlesat-Exit") != "0" {
+		t.Errorf("status %d, exit %s:\n%s\nwant:\n%s", res.StatusCode, res.Header.Get("X-Puzzlesat-Exit"), b, want.String())
+	}
+}
+
+func TestBadInputHasThePositionedError(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	cases := []struct {
+		kind, text string
+		line, col  int
+	}{
+		{"hashi", "7x7m2:a3d4b2b3a1g4c3i2b1b3e4\n7x7m2:a3d!", 2, 10},
+		{"shikaku", "3 3\n1 - -\n- x -\n- - -\n", 3, 3},
+		{"zebra", "houses: 2\nColor: red, blue\nred next to green\n", 3, 13},
+	}
+	for _, tc := range cases {
+		t.Run(tc.kind, func(t *testing.T) {
+			var e errorJSON
+			st := post(t, ts.URL+"/api/read", map[string]any{"kind": tc.kind, "puzzle": tc.text}, &e)
+			if st != http.StatusBadRequest {
+				t.Fatalf("status %d: %+v", st, e)
+			}
+			k, _ := kinds.Lookup(tc.kind)
+			_, err := puzzle.Read(k, puzzle.Source{Name: sourceName, Data: []byte(tc.text)}, "")
+			if err == nil || e.Error != err.Error() {
+				t.Errorf("error %q, want the command's %v", e.Error, err)
+			}
+			if e.Line != tc.line || e.Col != tc.col || !strings.Contains(e.Pretty, "^") || e.Kind != tc.kind {
+				t.Errorf("at %d:%d (kind %q), want %d:%d; pretty:\n%s", e.Line, e.Col, e.Kind, tc.line, tc.col, e.Pretty)
+			}
+		})
+	}
+}
+
+func TestKindIsDetected(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	cases := map[string]string{
+		"7x7m2:a3d4b2b3a1g4c3i2b1b3e4":                                   "hashi",
+		"https://puzz.link/p?hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2": "hashi",
+		"https://puzz.link/p?shikaku/6/6/s66j4.g8n4h4g":                  "shikaku",
+		"7x7:a3a2b2_4c4a3b4i6g2_2_5c6b2a4c":                              "shikaku",
+		readFile(t, "../examples/zebra/zebra1962.txt"):                   "zebra",
+		readFile(t, "../examples/hashi/cllv-100.has"):                    "hashi",
+		readFile(t, "../examples/shikaku/small.json"):                    "shikaku",
+	}
+	for text, kind := range cases {
+		var out readJSON
+		if st := post(t, ts.URL+"/api/read", map[string]any{"puzzle": text}, &out); st != 200 || out.Input.Kind != kind {
+			t.Errorf("%.40q: status %d, kind %q, want %s", text, st, out.Input.Kind, kind)
+		}
+	}
+	// A zebra puzzle with a mistake deep inside: the error is the zebra
+	// reader's, which got furthest.
+	var e errorJSON
+	bad := strings.Replace(readFile(t, "../examples/zebra/zebra1962.txt"), "Kools next to horse", "Kools next to hrose", 1)
+	if st := post(t, ts.URL+"/api/read", map[string]any{"puzzle": bad}, &e); st != 400 || e.Kind != "zebra" || e.Line < 10 {
+		t.Errorf("status %d, %+v", st, e)
+	}
+}
+
+func TestBodyLimit(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	big := strings.Repeat("3", MaxBody+1)
+	for _, ct := range []string{"text/plain", "application/json"} {
+		res, err := http.Post(ts.URL+"/api/solve", ct, strings.NewReader(big))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var e errorJSON
+		_ = json.NewDecoder(res.Body).Decode(&e)
+		res.Body.Close()
+		if res.StatusCode != http.StatusRequestEntityTooLarge || !strings.Contains(e.Error, "larger than") {
+			t.Errorf("%s: status %d, %q", ct, res.StatusCode, e.Error)
+		}
+	}
+}
+
+// TestTimeoutCancelsSolves counts the solutions of a puzzle with a great
+// many (seconds of work) under a short time limit: the answer comes, the
+// count is incomplete, and an external solver's process is gone.
+func TestTimeoutCancelsSolves(t *testing.T) {
+	_, ts := newTestServer(t, Options{Timeout: 300 * time.Millisecond})
+	text := readFile(t, "testdata/allq12.txt")
+	for _, sv := range []string{"cdcl", "gophersat", "minisat"} {
+		t.Run(sv, func(t *testing.T) {
+			var out solveJSON
+			if st := post(t, ts.URL+"/api/solve", map[string]any{"puzzle": text, "count": 1000, "solver": sv}, &out); st != 200 {
+				t.Fatalf("status %d", st)
+			}
+			var r hashi.JSONOutput
+			if err := json.Unmarshal(out.Result, &r); err != nil {
+				t.Fatal(err)
+			}
+			if r.Stats.Complete || r.Stats.Solutions >= 1000 {
+				t.Errorf("complete %v with %d solutions: the time limit did not stop the count", r.Stats.Complete, r.Stats.Solutions)
+			}
+			if kids := childProcesses(t); len(kids) > 0 {
+				t.Errorf("solver processes still running: %v", kids)
+			}
+		})
+	}
+}
+
+// childProcesses lists the commands of this process's children (Linux).
+func childProcesses(t *testing.T) []string {
+	t.Helper()
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil
+	}
+	var out []string
+	me := fmt.Sprint(os.Getpid())
+	for _, e := range ents {
+		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		s := string(b)
+		i := strings.LastIndexByte(s, ')')
+		if i < 0 {
+			continue
+		}
+		f := strings.Fields(s[i+1:])
+		if len(f) > 1 && f[1] == me && f[0] != "Z" {
+			out = append(out, s[:i+1])
+		}
+	}
+	return out
+}
+
+// Test100ConcurrentSolves sends 100 solves of 25x25 Hashi puzzles at once
+// to a server with its default limits: every one is answered, solved,
+// and its bridges pass the kind's checker.
+func Test100ConcurrentSolves(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	text := readFile(t, "testdata/hashi25.txt")
+	k, _ := kinds.Lookup("hashi")
+	items, err := puzzle.Read(k, puzzle.Source{Name: "p", Data: []byte(text)}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 100
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			index := 1 + i%len(items)
+			b, _ := json.Marshal(map[string]any{"puzzle": text, "index": index})
+			res, err := http.Post(ts.URL+"/api/solve", "application/json", bytes.NewReader(b))
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer res.Body.Close()
+			var out solveJSON
+			if err := json.NewDecoder(res.Body).Decode(&out); err != nil || res.StatusCode != 200 {
+				errs <- fmt.Errorf("request %d: status %d, %v", i, res.StatusCode, err)
+				return
+			}
+			var r hashi.JSONOutput
+			if err := json.Unmarshal(out.Result, &r); err != nil {
+				errs <- err
+				return
+			}
+			p := items[index-1].Puzzle.(*hashi.Puzzle)
+			if r.Status != puzzle.Solved {
+				errs <- fmt.Errorf("request %d: status %v", i, r.Status)
+				return
+			}
+			if err := hashi.Check(p, &hashi.Solution{Bridges: r.Bridges}); err != nil {
+				errs <- fmt.Errorf("request %d: %v", i, err)
+				return
+			}
+			errs <- nil
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	answered := 0
+	for err := range errs {
+		answered++
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	if answered != n {
+		t.Errorf("%d answers, want %d", answered, n)
+	}
+}
+
+// TestBusy fills the only slot and the queue by hand: the next request
+// gets 503 at once.
+func TestBusy(t *testing.T) {
+	s, ts := newTestServer(t, Options{Jobs: 1, Queue: 1})
+	if err := s.limit.acquire(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	text := readFile(t, "../examples/hashi/classic.txt")
+	waiter := make(chan int, 1)
+	go func() { waiter <- post(t, ts.URL+"/api/solve", map[string]any{"puzzle": text}, nil) }()
+	for {
+		s.limit.mu.Lock()
+		w := s.limit.waiting
+		s.limit.mu.Unlock()
+		if w == 1 {
+			break
+		}
+		time.Sleep(time.Millisecond) // polling for a condition, not a timing margin
+	}
+	res, err := http.Post(ts.URL+"/api/solve", "text/plain", strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") == "" {
+		t.Errorf("status %d, Retry-After %q", res.StatusCode, res.Header.Get("Retry-After"))
+	}
+	s.limit.release()
+	if st := <-waiter; st != 200 {
+		t.Errorf("the queued request: status %d", st)
+	}
+}
+
+func TestSecurityHeadersAndOrigins(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	do := func(method, path string, hdr map[string]string) *http.Response {
+		req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader("7x7m2:a3d4b2b3a1g4c3i2b1b3e4"))
+		for k, v := range hdr {
+			if k == "Host" {
+				req.Host = v
+			} else {
+				req.Header.Set(k, v)
+			}
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		return res
+	}
+	res := do("GET", "/", nil)
+	if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self'") || strings.Contains(csp, "unsafe") {
+		t.Errorf("CSP %q", csp)
+	}
+	for _, tc := range []struct {
+		name   string
+		hdr    map[string]string
+		status int
+	}{
+		{"same origin", map[string]string{"Origin": ts.URL}, 200},
+		{"no origin (curl)", nil, 200},
+		{"other origin", map[string]string{"Origin": "http://evil.example"}, 403},
+		{"cross-site fetch", map[string]string{"Sec-Fetch-Site": "cross-site"}, 403},
+		{"foreign host (DNS rebinding)", map[string]string{"Host": "evil.example:80"}, 421},
+		{"localhost", map[string]string{"Host": "localhost:8080"}, 200},
+	} {
+		if res := do("POST", "/api/solve", tc.hdr); res.StatusCode != tc.status {
+			t.Errorf("%s: status %d, want %d", tc.name, res.StatusCode, tc.status)
+		}
+	}
+	if res := do("GET", "/api/solve", nil); res.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("GET /api/solve: %d", res.StatusCode)
+	}
+}
+
+func TestUnknownParametersAndSolvers(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	text := "7x7m2:a3d4b2b3a1g4c3i2b1b3e4"
+	for _, tc := range []struct {
+		body map[string]any
+		want string
+	}{
+		{map[string]any{"puzzle": text, "uniqe": true}, "unknown parameter uniqe"},
+		{map[string]any{"puzzle": text, "solver": "/bin/sh"}, "not available here"},
+		{map[string]any{"puzzle": text, "card": "magic"}, "--card magic"},
+		{map[string]any{"puzzle": text, "count": 0}, "count 0"},
+		{map[string]any{"puzzle": text, "index": 2}, "holds 1 puzzle"},
+	} {
+		var e errorJSON
+		if st := post(t, ts.URL+"/api/solve", tc.body, &e); st != 400 || !strings.Contains(e.Error, tc.want) {
+			t.Errorf("%v: status %d, %q (want %q)", tc.body, st, e.Error, tc.want)
+		}
+	}
+}
+
+func TestEncodeAndConvert(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	text := readFile(t, "../examples/hashi/classic.txt")
+	res, err := http.Post(ts.URL+"/api/encode?kind=hashi&card=totalizer", "text/plain", strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cnf, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	k, _ := kinds.Lookup("hashi")
+	items, _ := puzzle.Read(k, puzzle.Source{Name: sourceName, Data: []byte(text)}, "")
+	e, err := k.Encode(items[0].Puzzle, puzzle.Options{Settings: map[string]string{"card": "totalizer"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	if err := puzzle.WriteDIMACS(&want, e); err != nil {
+		t.Fatal(err)
+	}
+	if string(cnf) != want.String() || !strings.Contains(res.Header.Get("Content-Disposition"), "hashi.cnf") {
+		t.Errorf("encode: %d bytes, want the command's %d", len(cnf), want.Len())
+	}
+	var ej encodeJSON
+	if st := post(t, ts.URL+"/api/encode", map[string]any{"puzzle": text, "card": "totalizer"}, &ej); st != 200 ||
+		ej.Vars != e.Formula.NumVars() || ej.Clauses != e.Formula.NumClauses() || ej.Settings["card"] != "totalizer" {
+		t.Errorf("encode JSON: status %d, %+v", st, ej)
+	}
+	var cj convertJSON
+	if st := post(t, ts.URL+"/api/convert", map[string]any{"puzzle": text, "to": "puzzlink"}, &cj); st != 200 ||
+		cj.Output != "https://puzz.link/p?hashi/7/7/g3j4h2h3g1m4i3o2h1h3k4\n" {
+		t.Errorf("convert: status %d, %q", st, cj.Output)
+	}
+	var e2 errorJSON
+	if st := post(t, ts.URL+"/api/convert", map[string]any{"puzzle": text, "to": "svg"}, &e2); st != 400 || !strings.Contains(e2.Error, "--to svg") {
+		t.Errorf("convert to svg: status %d, %q", st, e2.Error)
+	}
+}
+
+func TestGenerateZebra(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	var g generateJSON
+	if st := post(t, ts.URL+"/api/generate", map[string]any{"kind": "zebra", "houses": 4, "categories": 3, "seed": 7}, &g); st != 200 {
+		t.Fatalf("status %d", st)
+	}
+	var out solveJSON
+	if st := post(t, ts.URL+"/api/solve", map[string]any{"puzzle": g.Puzzle, "unique": true}, &out); st != 200 {
+		t.Fatalf("solving the generated puzzle: status %d", st)
+	}
+	var r struct {
+		Status string `json:"status"`
+		Unique *bool  `json:"unique"`
+	}
+	_ = json.Unmarshal(out.Result, &r)
+	if out.Input.Kind != "zebra" || r.Status != "solved" || r.Unique == nil || !*r.Unique {
+		t.Errorf("generated puzzle: %s, %+v", out.Input.Kind, r)
+	}
+	var e errorJSON
+	if st := post(t, ts.URL+"/api/generate", map[string]any{"kind": "zebra", "houses": 30}, &e); st != 400 {
+		t.Errorf("30 houses: status %d", st)
+	}
+}
+
+// TestShutdownFinishesOrCancels stops a server while a long count runs:
+// Serve returns, and the request is answered (cancelled: an incomplete
+// count) rather than cut off.
+func TestShutdownFinishesOrCancels(t *testing.T) {
+	s, err := New(Options{Timeout: time.Hour, Grace: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(ctx, ln) }()
+	text := readFile(t, "testdata/allq12.txt")
+	answer := make(chan solveJSON, 1)
+	status := make(chan int, 1)
+	go func() {
+		var out solveJSON
+		status <- post(t, "http://"+ln.Addr().String()+"/api/solve", map[string]any{"puzzle": text, "count": 1000}, &out)
+		answer <- out
+	}()
+	for len(s.limit.slots) == 0 {
+		time.Sleep(time.Millisecond) // polling until the solve holds its slot
+	}
+	stop()
+	if err := <-served; err != nil {
+		t.Errorf("Serve: %v", err)
+	}
+	if st := <-status; st != 200 {
+		t.Fatalf("status %d", st)
+	}
+	out := <-answer
+	var r hashi.JSONOutput
+	if err := json.Unmarshal(out.Result, &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Stats.Complete {
+		t.Errorf("the count finished: %d solutions (want it cancelled)", r.Stats.Solutions)
+	}
+}

@@ -1,0 +1,979 @@
+// puzzlesat serve: the page's script. Plain JavaScript, no framework, no
+// other origin. Every user string reaches the page through textContent;
+// the boards are the server's SVG renderers' pictures, with the player's
+// marks drawn on top.
+'use strict';
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const SVGNS = 'http://www.w3.org/2000/svg';
+  const ROOM_FILLS = ['#fde2e4', '#e2ece9', '#dfe7fd', '#fff1c1', '#e9dff5', '#d7f0f7', '#fbe7c6', '#e4f5d4'];
+
+  // S is the page's whole state; the server keeps none.
+  const S = {
+    meta: null,
+    read: null, // the /api/read answer of the board shown
+    text: '', // the text it was read from
+    kind: null,
+    wantIndex: 0, // the puzzle to pick at the next read (examples)
+    solved: null, // the /api/solve answer for it
+    mode: 'play',
+    second: false,
+    play: newPlay(),
+    check: null,
+    highlight: null, // hints and explanation steps: what to mark
+    explanation: null,
+    step: 0,
+    seq: { read: 0, check: 0, solve: 0 },
+    model: null, // the Hashi neighbour graph of S.read
+  };
+
+  function newPlay() {
+    return { bridges: new Map(), rooms: [], marks: new Map() };
+  }
+
+  // ---- talking to the server -------------------------------------------
+
+  async function api(path, body) {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    let data;
+    try {
+      data = await res.json();
+    } catch (e) {
+      data = { error: res.status + ' ' + res.statusText };
+    }
+    if (!res.ok) {
+      const err = new Error(data.error || res.statusText);
+      err.info = data;
+      err.status = res.status;
+      throw err;
+    }
+    return data;
+  }
+
+  // inputBody is the puzzle as the user gave it: kind "detect" or forced.
+  function inputBody() {
+    const b = { puzzle: $('puzzle').value };
+    if ($('kind').value !== 'auto') b.kind = $('kind').value;
+    if (S.wantIndex > 0) b.index = S.wantIndex;
+    else if (!$('pick').hidden && $('index').value) b.index = Number($('index').value);
+    return b;
+  }
+
+  // baseBody is the puzzle on the board, as it was read.
+  function baseBody() {
+    return { kind: S.kind, puzzle: S.text, index: S.read.input.index };
+  }
+
+  // ---- reading ----------------------------------------------------------
+
+  let readTimer = 0;
+  function scheduleRead() {
+    clearTimeout(readTimer);
+    readTimer = setTimeout(readPuzzle, 250);
+  }
+
+  async function readPuzzle() {
+    clearTimeout(readTimer);
+    const seq = ++S.seq.read;
+    const body = inputBody();
+    S.wantIndex = 0;
+    try {
+      const r = await api('/api/read', body);
+      if (seq !== S.seq.read) return;
+      showError(null);
+      Object.assign(S, {
+        read: r, text: body.puzzle, kind: r.input.kind, solved: null, mode: 'play', second: false,
+        play: newPlay(), check: null, highlight: null, explanation: null, step: 0, model: null,
+      });
+      if (S.kind === 'hashi') S.model = hashiModel(r.puzzle);
+      $('board').classList.remove('stale');
+      updateInfo();
+      updatePick();
+      labOptions();
+      renderAll();
+      setStatus(playIntro());
+    } catch (e) {
+      if (seq !== S.seq.read) return;
+      showError(e);
+      $('board').classList.add('stale');
+    }
+  }
+
+  function updateInfo() {
+    const i = S.read.input;
+    const el = $('input-info');
+    el.replaceChildren();
+    const b = document.createElement('b');
+    b.textContent = kindTitle(i.kind);
+    el.append('Read as ', b, ` (${i.format}): ${i.summary}`);
+  }
+
+  function kindTitle(name) {
+    return { hashi: 'Hashi', shikaku: 'Shikaku', zebra: 'zebra' }[name] || name;
+  }
+
+  function updatePick() {
+    const n = S.read.input.puzzles;
+    const sel = $('index');
+    $('pick').hidden = n < 2;
+    if (n < 2) return;
+    sel.replaceChildren();
+    for (let i = 1; i <= n; i++) {
+      const o = document.createElement('option');
+      o.value = String(i);
+      o.textContent = `${i} of ${n}`;
+      sel.append(o);
+    }
+    sel.value = String(S.read.input.index);
+  }
+
+  function showError(e) {
+    const box = $('error');
+    box.replaceChildren();
+    if (!e) {
+      box.hidden = true;
+      return;
+    }
+    const info = e.info || {};
+    let msg = info.pretty || info.error || e.message;
+    if (info.kind && $('kind').value === 'auto') msg = `(read as ${kindTitle(info.kind)}) ` + msg;
+    box.append(msg);
+    if (info.line > 0) {
+      const a = document.createElement('a');
+      a.href = '#';
+      a.textContent = `show line ${info.line}` + (info.col > 0 ? `, column ${info.col}` : '');
+      a.addEventListener('click', (ev) => {
+        ev.preventDefault();
+        selectPosition(info.line, info.col, info.text);
+      });
+      box.append('\n', a);
+    }
+    box.hidden = false;
+  }
+
+  // selectPosition selects line:col (col in bytes, as the server counts)
+  // of the puzzle text.
+  function selectPosition(line, col, text) {
+    const ta = $('puzzle');
+    const lines = ta.value.split('\n');
+    let off = 0;
+    for (let i = 0; i < line - 1 && i < lines.length; i++) off += lines[i].length + 1;
+    const ln = lines[line - 1] || '';
+    let chars = 0;
+    let bytes = 0;
+    const enc = new TextEncoder();
+    for (const ch of ln) {
+      if (bytes >= col - 1) break;
+      bytes += enc.encode(ch).length;
+      chars += ch.length;
+    }
+    const len = Math.max(1, Math.min((text || ' ').length, ln.length - chars));
+    ta.focus();
+    ta.setSelectionRange(off + chars, off + chars + len);
+  }
+
+  // ---- status line ------------------------------------------------------
+
+  function setStatus(parts, cls) {
+    const el = $('status');
+    el.className = 'status' + (cls ? ' ' + cls : '');
+    el.replaceChildren(...[].concat(parts));
+  }
+
+  function pill(text, cls) {
+    const s = document.createElement('span');
+    s.className = 'pill' + (cls ? ' ' + cls : '');
+    s.textContent = text;
+    return s;
+  }
+
+  function playIntro() {
+    switch (S.kind) {
+      case 'hashi':
+        return `Click between two islands to add a bridge (up to ${S.model.M}); click again to add more, then to remove them. Shift-click or right-click counts down.`;
+      case 'shikaku':
+        return 'Drag across the grid to draw a room; click a room to remove it.';
+      default:
+        return 'Click a cell of the grid: once for yes (✓), twice for no (✗), three times to clear it.';
+    }
+  }
+
+  // ---- the board ----------------------------------------------------------
+
+  function renderAll() {
+    renderModes();
+    renderBoard();
+    renderProblems();
+    renderClues();
+    renderButtons();
+  }
+
+  function renderModes() {
+    for (const [id, mode] of [['mode-play', 'play'], ['mode-solution', 'solution']]) {
+      $(id).classList.toggle('active', S.mode === mode);
+      $(id).setAttribute('aria-selected', String(S.mode === mode));
+    }
+  }
+
+  function renderButtons() {
+    const sol = S.solved && S.solved.result;
+    $('second').hidden = !(sol && sol.unique === false && S.mode === 'solution');
+    $('second').textContent = S.second ? 'First solution' : 'Second solution';
+    const explains = S.meta && S.meta.explain;
+    $('hint').hidden = !explains;
+    $('explain').hidden = !explains;
+  }
+
+  function renderBoard() {
+    const el = $('board');
+    el.className = 'board ' + S.kind + (S.mode === 'play' ? ' playable' : '');
+    el.replaceChildren();
+    if (S.kind === 'zebra') {
+      el.append(zebraBoard());
+      return;
+    }
+    let text = S.read.svg;
+    if (S.mode === 'solution' && S.solved) text = S.second && S.solved.second_svg ? S.solved.second_svg : S.solved.svg;
+    const svg = parseSVG(text);
+    el.append(svg);
+    if (S.kind === 'hashi') hashiDecorate(svg);
+    else shikakuDecorate(svg);
+  }
+
+  function parseSVG(text) {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return document.importNode(doc.documentElement, true);
+  }
+
+  function svgEl(name, attrs, cls) {
+    const e = document.createElementNS(SVGNS, name);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    if (cls) e.setAttribute('class', cls);
+    return e;
+  }
+
+  // toLocal maps a pointer event to the coordinates of element el.
+  function toLocal(el, ev) {
+    return new DOMPoint(ev.clientX, ev.clientY).matrixTransform(el.getScreenCTM().inverse());
+  }
+
+  function renderProblems() {
+    const ul = $('problems');
+    ul.replaceChildren();
+    if (S.mode !== 'play' || !S.check) return;
+    for (const p of S.check.problems) {
+      const li = document.createElement('li');
+      li.textContent = p.text;
+      ul.append(li);
+    }
+  }
+
+  function renderClues() {
+    const box = $('clues');
+    const list = $('clue-list');
+    list.replaceChildren();
+    const clues = (S.read && S.read.clues) || [];
+    box.hidden = clues.length === 0;
+    const broken = new Set();
+    if (S.mode === 'play' && S.check) for (const p of S.check.problems) if (p.clue) broken.add(p.clue);
+    const cited = new Set(((S.highlight && S.highlight.clues) || []).map((c) => c.clue));
+    clues.forEach((t, i) => {
+      const li = document.createElement('li');
+      li.textContent = t;
+      if (broken.has(i + 1)) li.classList.add('broken');
+      if (cited.has(i + 1)) li.classList.add('cited');
+      list.append(li);
+    });
+  }
+
+  // ---- Hashi --------------------------------------------------------------
+
+  // hashiModel is the neighbour graph: an edge joins two islands with
+  // only water between them in a row or a column.
+  function hashiModel(p) {
+    const islands = p.islands;
+    const at = new Map(islands.map((is, i) => [is.row + ',' + is.col, i]));
+    const edges = [];
+    islands.forEach((is, a) => {
+      for (const [dr, dc] of [[0, 1], [1, 0]]) {
+        for (let r = is.row + dr, c = is.col + dc; r < p.height && c < p.width; r += dr, c += dc) {
+          const b = at.get(r + ',' + c);
+          if (b !== undefined) {
+            edges.push({ a, b, key: a + '-' + b });
+            break;
+          }
+        }
+      }
+    });
+    return { islands, edges, at, M: p.max_bridges || 2 };
+  }
+
+  function edgeKey(from, to) {
+    const a = S.model.at.get(from[0] + ',' + from[1]);
+    const b = S.model.at.get(to[0] + ',' + to[1]);
+    return a < b ? a + '-' + b : b + '-' + a;
+  }
+
+  // hashiGeom reads the islands' centres from the renderer's circles,
+  // drawn in the order of the puzzle's islands.
+  function hashiGeom(svg) {
+    const circles = svg.querySelectorAll('circle');
+    const pos = S.model.islands.map((_, i) => [Number(circles[i].getAttribute('cx')), Number(circles[i].getAttribute('cy'))]);
+    const rad = circles.length ? Number(circles[0].getAttribute('r')) : 14;
+    let cell = 40;
+    for (const e of S.model.edges) {
+      const ia = S.model.islands[e.a];
+      const ib = S.model.islands[e.b];
+      const d = Math.abs(ib.col - ia.col) + Math.abs(ib.row - ia.row);
+      cell = (Math.abs(pos[e.b][0] - pos[e.a][0]) + Math.abs(pos[e.b][1] - pos[e.a][1])) / d;
+      break;
+    }
+    return { pos, rad, cell, islandLayer: circles.length ? circles[0].parentNode : null };
+  }
+
+  function hashiDecorate(svg) {
+    const g = hashiGeom(svg);
+    const under = svgEl('g', {});
+    const bridges = svgEl('g', {});
+    const over = svgEl('g', {});
+    if (g.islandLayer) svg.insertBefore(under, svg.firstElementChild.nextSibling);
+    svg.insertBefore(bridges, g.islandLayer);
+    svg.append(over);
+    const line = (a, b, off, cls) => {
+      const [x1, y1] = g.pos[a];
+      const [x2, y2] = g.pos[b];
+      const hor = y1 === y2;
+      return svgEl('line', hor ? { x1, y1: y1 + off, x2, y2: y2 + off } : { x1: x1 + off, y1, x2: x2 + off, y2 }, cls);
+    };
+    const ring = (rc, cls) => {
+      const i = S.model.at.get(rc[0] + ',' + rc[1]);
+      if (i === undefined) return;
+      over.append(svgEl('circle', { cx: g.pos[i][0], cy: g.pos[i][1], r: g.rad + 4 }, cls));
+    };
+    if (S.mode === 'play') {
+      for (const e of S.model.edges) {
+        const k = S.play.bridges.get(e.key) || 0;
+        for (let j = 0; j < k; j++) bridges.append(line(e.a, e.b, (j - (k - 1) / 2) * 6, 'play-bridge'));
+      }
+      if (S.check) for (const p of S.check.problems) for (const rc of p.cells || []) ring(rc, 'bad-ring');
+      hashiInteract(svg, g, under, line);
+    }
+    if (S.mode === 'solution' && S.second && S.solved) {
+      const r = S.solved.result;
+      const count = (list) => new Map((list || []).map((b) => [edgeKey(b.from, b.to), b.count]));
+      const first = count(r.bridges);
+      const second = count(r.stats.second);
+      for (const e of S.model.edges) {
+        if ((first.get(e.key) || 0) !== (second.get(e.key) || 0)) under.append(line(e.a, e.b, 0, 'diff-edge'));
+      }
+    }
+    const h = S.highlight;
+    if (h) {
+      for (const f of h.facts || []) {
+        if (!f.from) continue;
+        const k = edgeKey(f.from, f.to);
+        const e = S.model.edges.find((x) => x.key === k);
+        if (e) under.append(line(e.a, e.b, 0, 'hint-edge'));
+      }
+      for (const c of h.clues || []) if (c.island) ring(c.island, 'hint-ring');
+    }
+  }
+
+  function hashiInteract(svg, g, under, line) {
+    const nearest = (pt) => {
+      let best = null;
+      let bestD = g.cell * 0.4;
+      for (const e of S.model.edges) {
+        const [x1, y1] = g.pos[e.a];
+        const [x2, y2] = g.pos[e.b];
+        const len = Math.hypot(x2 - x1, y2 - y1);
+        const t = ((pt.x - x1) * (x2 - x1) + (pt.y - y1) * (y2 - y1)) / (len * len);
+        if (t * len < g.rad * 0.6 || (1 - t) * len < g.rad * 0.6) continue;
+        const d = Math.hypot(pt.x - (x1 + t * (x2 - x1)), pt.y - (y1 + t * (y2 - y1)));
+        if (d < bestD) {
+          bestD = d;
+          best = e;
+        }
+      }
+      return best;
+    };
+    const hover = svgEl('g', {});
+    under.append(hover);
+    svg.addEventListener('pointermove', (ev) => {
+      const e = nearest(toLocal(svg, ev));
+      hover.replaceChildren();
+      if (e) hover.append(line(e.a, e.b, 0, 'hover-edge'));
+    });
+    svg.addEventListener('pointerleave', () => hover.replaceChildren());
+    const bump = (ev, dir) => {
+      const e = nearest(toLocal(svg, ev));
+      if (!e) return;
+      const M = S.model.M;
+      const k = S.play.bridges.get(e.key) || 0;
+      const next = (k + dir + M + 1) % (M + 1);
+      if (next === 0) S.play.bridges.delete(e.key);
+      else S.play.bridges.set(e.key, next);
+      playChanged();
+    };
+    svg.addEventListener('click', (ev) => bump(ev, ev.shiftKey ? -1 : 1));
+    svg.addEventListener('contextmenu', (ev) => {
+      ev.preventDefault();
+      bump(ev, -1);
+    });
+  }
+
+  function hashiState() {
+    const bridges = [];
+    for (const [key, count] of S.play.bridges) {
+      const [a, b] = key.split('-').map(Number);
+      const ia = S.model.islands[a];
+      const ib = S.model.islands[b];
+      bridges.push({ from: [ia.row, ia.col], to: [ib.row, ib.col], count });
+    }
+    return { bridges };
+  }
+
+  // ---- Shikaku --------------------------------------------------------------
+
+  // shikakuGeom finds the renderer's grid group and its cell size (the
+  // outline rectangle is the grid's width in cells).
+  function shikakuGeom(svg) {
+    const g = svg.querySelector('g[transform]');
+    const borders = g.querySelector('g[fill="none"]');
+    const outline = borders.lastElementChild;
+    const cell = Number(outline.getAttribute('width')) / S.read.puzzle.width;
+    return { g, cell, texts: g.lastElementChild };
+  }
+
+  function shikakuDecorate(svg) {
+    const geo = shikakuGeom(svg);
+    const layer = svgEl('g', {});
+    geo.g.insertBefore(layer, geo.texts);
+    const rect = (rm, cls, fill) => {
+      const r = svgEl('rect', { x: rm.col * geo.cell, y: rm.row * geo.cell, width: rm.width * geo.cell, height: rm.height * geo.cell }, cls);
+      if (fill) r.setAttribute('fill', fill);
+      return r;
+    };
+    if (S.mode === 'play') {
+      S.play.rooms.forEach((rm, i) => layer.append(rect(rm, 'play-room', ROOM_FILLS[i % ROOM_FILLS.length])));
+      if (S.check) {
+        for (const p of S.check.problems) {
+          for (const [r, c] of p.cells || []) layer.append(rect({ row: r, col: c, width: 1, height: 1 }, 'bad-cell'));
+        }
+      }
+      shikakuInteract(svg, geo, layer, rect);
+    }
+    if (S.mode === 'solution' && S.second && S.solved) {
+      const r = S.solved.result;
+      const key = (rm) => [rm.row, rm.col, rm.width, rm.height].join(',');
+      const first = new Set(r.rooms.map(key));
+      for (const rm of r.stats.second || []) if (!first.has(key(rm))) layer.append(rect(rm, 'diff-room'));
+    }
+    const h = S.highlight;
+    if (h) {
+      for (const f of h.facts || []) if (f.cell && f.holds) layer.append(rect({ row: f.cell[0], col: f.cell[1], width: 1, height: 1 }, 'hint-cell'));
+      for (const c of h.clues || []) if (c.clue) layer.append(rect({ row: c.clue[0], col: c.clue[1], width: 1, height: 1 }, 'bad-ring hint'));
+    }
+  }
+
+  function shikakuInteract(svg, geo, layer, rect) {
+    const W = S.read.puzzle.width;
+    const H = S.read.puzzle.height;
+    const cellAt = (ev) => {
+      const p = toLocal(geo.g, ev);
+      return [Math.max(0, Math.min(H - 1, Math.floor(p.y / geo.cell))), Math.max(0, Math.min(W - 1, Math.floor(p.x / geo.cell)))];
+    };
+    const span = (a, b) => ({
+      row: Math.min(a[0], b[0]), col: Math.min(a[1], b[1]),
+      height: Math.abs(a[0] - b[0]) + 1, width: Math.abs(a[1] - b[1]) + 1,
+    });
+    let start = null;
+    let preview = null;
+    svg.addEventListener('pointerdown', (ev) => {
+      if (ev.button !== 0) return;
+      start = cellAt(ev);
+      svg.setPointerCapture(ev.pointerId);
+      preview = rect(span(start, start), 'preview-room');
+      layer.append(preview);
+    });
+    svg.addEventListener('pointermove', (ev) => {
+      if (!start) return;
+      const s = span(start, cellAt(ev));
+      preview.setAttribute('x', s.col * geo.cell);
+      preview.setAttribute('y', s.row * geo.cell);
+      preview.setAttribute('width', s.width * geo.cell);
+      preview.setAttribute('height', s.height * geo.cell);
+    });
+    svg.addEventListener('pointerup', (ev) => {
+      if (!start) return;
+      const end = cellAt(ev);
+      const s = span(start, end);
+      start = null;
+      const inside = (rm, r, c) => r >= rm.row && r < rm.row + rm.height && c >= rm.col && c < rm.col + rm.width;
+      const overlaps = (a, b) => a.row < b.row + b.height && b.row < a.row + a.height && a.col < b.col + b.width && b.col < a.col + a.width;
+      const hit = S.play.rooms.findIndex((rm) => inside(rm, end[0], end[1]));
+      if (s.width === 1 && s.height === 1 && hit >= 0) {
+        S.play.rooms.splice(hit, 1);
+      } else {
+        S.play.rooms = S.play.rooms.filter((rm) => !overlaps(rm, s));
+        S.play.rooms.push(s);
+      }
+      playChanged();
+    });
+  }
+
+  // ---- zebra ----------------------------------------------------------------
+
+  function zebraBoard() {
+    const p = S.read.puzzle;
+    const n = p.positions.values.length;
+    const wrap = document.createElement('div');
+    wrap.className = 'zebra';
+    const sol = S.mode === 'solution' && S.solved ? zebraSolution() : null;
+    const other = sol && S.second ? zebraRows(1) : null;
+    // placed[c][h] is the value of category c in house h, as far as known.
+    const placed = p.categories.map((cat, c) => {
+      const row = new Array(n).fill(null);
+      cat.values.forEach((v, vi) => {
+        for (let h = 0; h < n; h++) if (zebraMark(c, vi, h, sol) === true) row[h] = v;
+      });
+      return row;
+    });
+    wrap.append(zebraTable(p, placed, other), zebraMarks(p, sol));
+    return wrap;
+  }
+
+  // zebraSolution is the solution shown: rows[h][1 + c] = value.
+  function zebraSolution() {
+    return zebraRows(S.second ? 1 : 0);
+  }
+
+  function zebraRows(i) {
+    const r = S.solved.result;
+    if (r.solutions && r.solutions[i]) return r.solutions[i].rows;
+    return i === 0 ? r.rows || null : null;
+  }
+
+  // zebraMark is true, false or undefined for value v of category c in
+  // house h: from the solution shown, or from the player's marks.
+  function zebraMark(c, v, h, sol) {
+    if (sol) return sol[h][1 + c] === S.read.puzzle.categories[c].values[v];
+    return S.play.marks.get(c + '|' + v + '|' + h);
+  }
+
+  function zebraTable(p, placed, other) {
+    const t = document.createElement('table');
+    t.className = 'solution-table';
+    const head = t.createTHead().insertRow();
+    const corner = document.createElement('th');
+    corner.textContent = p.positions.name;
+    head.append(corner);
+    for (const v of p.positions.values) {
+      const th = document.createElement('th');
+      th.textContent = v;
+      head.append(th);
+    }
+    const body = t.createTBody();
+    p.categories.forEach((cat, c) => {
+      const tr = body.insertRow();
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = cat.name;
+      tr.append(th);
+      placed[c].forEach((v, h) => {
+        const td = tr.insertCell();
+        td.textContent = v === null ? '?' : v;
+        if (v === null) td.classList.add('unknown');
+        if (other && S.solved && zebraRows(0)[h][1 + c] !== other[h][1 + c]) td.classList.add('diff');
+      });
+    });
+    return t;
+  }
+
+  function zebraMarks(p, sol) {
+    const n = p.positions.values.length;
+    const t = document.createElement('table');
+    t.className = 'marks' + (sol ? ' readonly' : '');
+    const head = t.createTHead().insertRow();
+    head.append(document.createElement('th'));
+    for (const v of p.positions.values) {
+      const th = document.createElement('th');
+      th.textContent = `${p.positions.name} ${v}`;
+      head.append(th);
+    }
+    const bad = new Set();
+    if (!sol && S.check) for (const pr of S.check.problems) for (const m of pr.marks || []) bad.add(m.category + '|' + m.value + '|' + m.house);
+    const hinted = new Map();
+    if (S.highlight) for (const f of S.highlight.facts || []) if (f.category) hinted.set(f.category + '|' + f.value + '|' + f.house, f.holds);
+    const body = t.createTBody();
+    p.categories.forEach((cat, c) => {
+      const hr = body.insertRow();
+      const th = document.createElement('th');
+      th.className = 'cat';
+      th.colSpan = n + 1;
+      th.textContent = cat.name;
+      hr.append(th);
+      cat.values.forEach((v, vi) => {
+        const tr = body.insertRow();
+        const rh = document.createElement('th');
+        rh.scope = 'row';
+        rh.textContent = v;
+        tr.append(rh);
+        for (let h = 0; h < n; h++) {
+          const td = tr.insertCell();
+          td.className = 'mark';
+          const m = zebraMark(c, vi, h, sol);
+          td.textContent = m === true ? '✓' : m === false ? (sol ? '' : '✗') : '';
+          if (m === true) td.classList.add('yes');
+          if (m === false) td.classList.add('no');
+          const key = cat.name + '|' + v + '|' + (h + 1);
+          if (bad.has(key)) td.classList.add('bad');
+          if (hinted.has(key)) td.classList.add('new');
+          td.dataset.c = c;
+          td.dataset.v = vi;
+          td.dataset.h = h;
+          td.title = `${v} in ${p.positions.name.toLowerCase()} ${p.positions.values[h]}?`;
+        }
+      });
+    });
+    if (!sol) {
+      t.addEventListener('click', (ev) => {
+        const td = ev.target.closest('td.mark');
+        if (!td) return;
+        const key = td.dataset.c + '|' + td.dataset.v + '|' + td.dataset.h;
+        const m = S.play.marks.get(key);
+        if (m === undefined) S.play.marks.set(key, true);
+        else if (m === true) S.play.marks.set(key, false);
+        else S.play.marks.delete(key);
+        playChanged();
+      });
+    }
+    return t;
+  }
+
+  function zebraState() {
+    const p = S.read.puzzle;
+    const marks = [];
+    for (const [key, holds] of S.play.marks) {
+      const [c, v, h] = key.split('|').map(Number);
+      marks.push({ category: p.categories[c].name, value: p.categories[c].values[v], house: h + 1, holds });
+    }
+    return { marks };
+  }
+
+  // ---- play -----------------------------------------------------------------
+
+  function playState() {
+    switch (S.kind) {
+      case 'hashi':
+        return hashiState();
+      case 'shikaku':
+        return { rooms: S.play.rooms.map((r) => ({ row: r.row, col: r.col, width: r.width, height: r.height })) };
+      default:
+        return zebraState();
+    }
+  }
+
+  function playChanged() {
+    S.highlight = null;
+    renderBoard();
+    checkPlay();
+  }
+
+  async function checkPlay() {
+    const seq = ++S.seq.check;
+    try {
+      const r = await api('/api/check', { ...baseBody(), state: playState() });
+      if (seq !== S.seq.check) return;
+      S.check = r;
+      renderBoard();
+      renderProblems();
+      renderClues();
+      if (r.status === 'solved') setStatus('Solved! Every rule holds.', 'good');
+      else if (r.status === 'broken') setStatus(r.problems.length === 1 ? 'This breaks a rule:' : `This breaks ${r.problems.length} rules:`, 'bad');
+      else setStatus('No rule broken so far. Keep going.');
+    } catch (e) {
+      if (seq === S.seq.check) setStatus(e.message, 'bad');
+    }
+  }
+
+  // ---- solving --------------------------------------------------------------
+
+  async function solve(extra) {
+    if (!S.read) return;
+    const seq = ++S.seq.solve;
+    const body = { ...baseBody(), unique: true, ...(extra || {}) };
+    if (S.kind === 'zebra') body.count = 2;
+    setStatus('Solving…', 'busy');
+    try {
+      const r = await api('/api/solve', body);
+      if (seq !== S.seq.solve) return null;
+      S.solved = r;
+      S.mode = 'solution';
+      S.second = false;
+      S.highlight = null;
+      renderAll();
+      setStatus(solveStatus(r), r.result.status === 'solved' ? 'good' : 'bad');
+      return r;
+    } catch (e) {
+      if (seq === S.seq.solve) setStatus(e.message, 'bad');
+      return null;
+    }
+  }
+
+  function solveStatus(r) {
+    const res = r.result;
+    const st = res.stats || {};
+    const parts = [];
+    if (res.status === 'solved') {
+      parts.push('Solved');
+      if (res.unique === true) parts.push(pill('unique', 'yes'));
+      if (res.unique === false) parts.push(pill('not unique: there is a second solution', 'no'));
+    } else if (res.status === 'unsatisfiable') {
+      parts.push('No solution' + (st.reason ? ': ' + st.reason : ''));
+    } else {
+      parts.push(`Gave up at the time limit (${(S.meta.limits.timeout_ms / 1000).toFixed(0)} s)`);
+    }
+    parts.push(pill(`${fmt(st.time_ms)} ms solving, ${fmt(r.ms)} ms in all`));
+    parts.push(pill(`${st.vars} variables, ${st.clauses} clauses`));
+    parts.push(pill(`solver ${st.solver}`));
+    return parts;
+  }
+
+  function fmt(ms) {
+    if (ms === undefined || ms === null) return '?';
+    return ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0);
+  }
+
+  function setMode(mode) {
+    if (!S.read) return;
+    if (mode === 'solution' && !S.solved) {
+      solve();
+      return;
+    }
+    S.mode = mode;
+    S.second = false;
+    renderAll();
+    if (mode === 'play') {
+      if (S.check) checkPlay();
+      else setStatus(playIntro());
+    } else {
+      setStatus(solveStatus(S.solved), S.solved.result.status === 'solved' ? 'good' : 'bad');
+    }
+  }
+
+  // ---- encoding lab -----------------------------------------------------------
+
+  function labOptions() {
+    const box = $('lab-options');
+    box.replaceChildren();
+    const k = S.meta && S.meta.kinds.find((x) => x.name === S.kind);
+    if (!k) return;
+    for (const o of k.options) {
+      const label = document.createElement('label');
+      label.className = 'field';
+      label.title = o.usage;
+      const sel = document.createElement('select');
+      sel.dataset.option = o.name;
+      for (const v of o.values) {
+        const opt = document.createElement('option');
+        opt.value = v;
+        opt.textContent = v === o.default ? v + ' (default)' : v;
+        sel.append(opt);
+      }
+      sel.value = o.default;
+      label.append('--' + o.name, sel);
+      box.append(label);
+    }
+    const label = document.createElement('label');
+    label.className = 'field';
+    const sel = document.createElement('select');
+    sel.id = 'lab-solver';
+    for (const s of S.meta.solvers) {
+      const opt = document.createElement('option');
+      opt.value = s.name;
+      opt.textContent = s.name;
+      opt.title = `${s.where}${s.version ? ': ' + s.version : ''}`;
+      sel.append(opt);
+    }
+    sel.value = S.meta.solver;
+    label.append('--solver', sel);
+    box.append(label);
+    const ul = document.createElement('label');
+    ul.className = 'field inline';
+    const cb = document.createElement('input');
+    cb.type = 'checkbox';
+    cb.id = 'lab-unique';
+    ul.append(cb, 'prove unique');
+    box.append(ul);
+  }
+
+  function labSettings() {
+    const set = {};
+    for (const sel of $('lab-options').querySelectorAll('select[data-option]')) set[sel.dataset.option] = sel.value;
+    return set;
+  }
+
+  async function labRun() {
+    if (!S.read) return;
+    const opts = labSettings();
+    const solverName = $('lab-solver').value;
+    const r = await solve({ ...opts, solver: solverName, stats: true, unique: $('lab-unique').checked });
+    if (!r) return;
+    const st = r.result.stats;
+    const tr = $('lab-runs').tBodies[0].insertRow(0);
+    const cells = [
+      Object.entries(opts).map(([k, v]) => `${k}=${v}`).join(' '),
+      solverName, st.vars, st.clauses, st.solves, st.conflicts,
+      r.result.status === 'unknown' ? 'timeout' : fmt(st.time_ms),
+    ];
+    for (const c of cells) tr.insertCell().textContent = String(c);
+    if (r.result.status === 'unknown') tr.cells[6].classList.add('unknown');
+    const dl = $('lab-report');
+    dl.replaceChildren();
+    for (const it of r.report || []) {
+      const dt = document.createElement('dt');
+      dt.textContent = it.name;
+      const dd = document.createElement('dd');
+      dd.textContent = String(it.value);
+      dl.append(dt, dd);
+    }
+  }
+
+  async function labDIMACS() {
+    if (!S.read) return;
+    const q = new URLSearchParams({ kind: S.kind, index: String(S.read.input.index), ...labSettings() });
+    const res = await fetch('/api/encode?' + q, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: S.text });
+    if (!res.ok) {
+      const j = await res.json().catch(() => ({}));
+      setStatus(j.error || res.statusText, 'bad');
+      return;
+    }
+    const blob = await res.blob();
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${S.kind}-${S.read.input.class || 'puzzle'}.cnf`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+  }
+
+  // ---- generating ---------------------------------------------------------------
+
+  function genSetup() {
+    const sel = $('gen-kind');
+    sel.replaceChildren();
+    for (const k of S.meta.kinds.filter((x) => x.generate)) {
+      const o = document.createElement('option');
+      o.value = k.name;
+      o.textContent = kindTitle(k.name);
+      sel.append(o);
+    }
+    $('generate-box').hidden = sel.options.length === 0;
+  }
+
+  async function generate() {
+    const body = {
+      kind: $('gen-kind').value, houses: Number($('gen-houses').value), categories: Number($('gen-categories').value),
+      difficulty: $('gen-difficulty').value, seed: $('gen-seed').value || '1',
+    };
+    $('gen-info').textContent = 'Generating…';
+    try {
+      const r = await api('/api/generate', body);
+      $('gen-info').textContent = `Seed ${r.seed}, grade ${r.grade}, ${fmt(r.ms)} ms.`;
+      $('puzzle').value = r.puzzle;
+      $('example').value = '';
+      $('kind').value = r.kind;
+      await readPuzzle();
+    } catch (e) {
+      $('gen-info').textContent = e.message;
+    }
+  }
+
+  // ---- wiring -------------------------------------------------------------------
+
+  function pickExample() {
+    const id = $('example').value;
+    const ex = S.meta && S.meta.examples.find((e) => e.id === id);
+    if (!ex) return;
+    $('puzzle').value = ex.text;
+    $('kind').value = ex.kind;
+    S.wantIndex = ex.index || 0;
+    readPuzzle();
+  }
+
+  function setupDrop() {
+    const zone = $('drop');
+    const stop = (ev) => {
+      ev.preventDefault();
+      ev.stopPropagation();
+    };
+    for (const t of ['dragenter', 'dragover']) zone.addEventListener(t, (ev) => { stop(ev); zone.classList.add('over'); });
+    zone.addEventListener('dragleave', (ev) => { stop(ev); zone.classList.remove('over'); });
+    zone.addEventListener('drop', async (ev) => {
+      stop(ev);
+      zone.classList.remove('over');
+      const f = ev.dataTransfer.files[0];
+      if (!f) return;
+      if (f.size > S.meta.limits.body_bytes) {
+        showError(new Error(`${f.name}: ${f.size} bytes, more than the server takes (${S.meta.limits.body_bytes})`));
+        return;
+      }
+      $('puzzle').value = await f.text();
+      $('example').value = '';
+      readPuzzle();
+    });
+  }
+
+  async function start() {
+    $('puzzle').addEventListener('input', () => {
+      $('example').value = '';
+      scheduleRead();
+    });
+    $('kind').addEventListener('change', readPuzzle);
+    $('index').addEventListener('change', () => {
+      S.wantIndex = Number($('index').value);
+      readPuzzle();
+    });
+    $('example').addEventListener('change', pickExample);
+    $('solve').addEventListener('click', () => solve());
+    $('second').addEventListener('click', () => {
+      S.second = !S.second;
+      renderAll();
+    });
+    $('reset').addEventListener('click', () => {
+      S.play = newPlay();
+      S.check = null;
+      S.highlight = null;
+      S.mode = 'play';
+      renderAll();
+      if (S.read) setStatus(playIntro());
+    });
+    $('mode-play').addEventListener('click', () => setMode('play'));
+    $('mode-solution').addEventListener('click', () => setMode('solution'));
+    $('lab-run').addEventListener('click', labRun);
+    $('lab-dimacs').addEventListener('click', labDIMACS);
+    $('gen-go').addEventListener('click', generate);
+    $('gen-random').addEventListener('click', () => {
+      $('gen-seed').value = String(Math.floor(Math.random() * 1e6));
+    });
+    setupDrop();
+    const res = await fetch('/api/meta');
+    S.meta = await res.json();
+    genSetup();
+    const ex = S.meta.examples.find((e) => e.id === $('example').value);
+    if (ex) {
+      $('kind').value = ex.kind;
+      S.wantIndex = ex.index || 0;
+    }
+    await readPuzzle();
+    document.body.dataset.ready = 'true';
+  }
+
+  start();
+})();

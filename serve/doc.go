@@ -1,0 +1,50 @@
+// Package serve is `puzzlesat serve`: a local web page to solve, play and
+// explore Hashi, Shikaku and zebra puzzles, and the JSON API behind it.
+// Everything the page does is a call into the library: puzzle.Read
+// (formats, kind detection), solve.One (the checked solve loop), the
+// kinds' renderers (JSON, SVG), convert, puzzle.WriteDIMACS, the
+// generators. The assets (HTML, CSS, one script) are embedded; the page
+// asks nothing of any other origin.
+//
+// # API
+//
+// Every endpoint but GET /api/meta is a POST. A JSON request (Content-Type
+// application/json) is an object: "puzzle" is the puzzle's text in any
+// format, "state" a player's state, every other member a flag of the
+// matching command under its own name ("kind", "input-format", "index",
+// "card", "solver", "unique", ...); it gets a JSON answer. A plain request
+// sends the puzzle as the body and the flags in the query string; it gets
+// exactly what the command prints (`curl --data-binary @p.txt
+// 'localhost:8080/api/solve?kind=hashi&format=text'`). Errors are JSON
+// always: {"error", and for bad input "pretty" (the command's message
+// with the line and a marker), "line", "col", "text", "kind"}.
+//
+//   - /api/read: the puzzle read, its kind detected: "input" (kind,
+//     format, puzzles, index, summary), "puzzle" (the kind's JSON form),
+//     "svg" (the board), "clues" (zebra).
+//   - /api/solve: "result" (the line `solve KIND --format json` prints),
+//     "svg" and "second_svg" (the solutions drawn), "report" (stats=true:
+//     the --stats figures), "ms".
+//   - /api/encode: plain: the DIMACS `encode KIND` writes; JSON: its size
+//     and figures.
+//   - /api/convert: the text in the format "to" (package convert).
+//   - /api/generate: a new puzzle (zebra; kind, houses, categories,
+//     difficulty, seed).
+//   - /api/check: a player's state (JSON only) against the rules: status
+//     "solved", "broken" (with the problems) or "playing".
+//
+// # Limits and safety
+//
+// Bodies are at most MaxBody bytes. Each request has a time limit
+// (Options.Timeout) that cancels its solve: the default solver is the cdcl
+// engine, which stops within milliseconds; gophersat runs in a worker
+// process and external solvers in theirs, killed at the limit. At most
+// Options.Jobs solves run at once, Options.Queue wait, more get 503. The
+// solver is chosen among the built-in ones and the known solvers on PATH,
+// never a path. Responses carry a Content-Security-Policy that allows the
+// page's own files only; the page writes user text with textContent. On a
+// loopback address, requests must name a loopback host (no DNS
+// rebinding), and requests a page of another origin sends are refused.
+// The server keeps no state between requests. Run stops on ctx:
+// in-flight requests get Options.Grace, then are cancelled.
+package serve

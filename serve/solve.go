@@ -1,0 +1,242 @@
+package serve
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// readJSON is the answer of POST /api/read: the puzzle as read, in the
+// kind's JSON form, and its board.
+type readJSON struct {
+	Input  inputJSON       `json:"input"`
+	Puzzle json.RawMessage `json:"puzzle"`
+	// SVG is the board without solution (Hashi, Shikaku): the kind's
+	// renderer's picture.
+	SVG string `json:"svg,omitempty"`
+	// Clues are a zebra puzzle's clues as given (the source line, or
+	// ZebraLogic's English), in order.
+	Clues []string `json:"clues,omitempty"`
+}
+
+// handleRead reads a puzzle and answers its board (JSON always).
+func (s *Server) handleRead(w http.ResponseWriter, rq *request) error {
+	in, err := s.readInput(rq, false, false)
+	if err != nil {
+		return err
+	}
+	if err := rq.unused(); err != nil {
+		return err
+	}
+	out, err := board(in)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// board is the read answer for in.
+func board(in *input) (*readJSON, error) {
+	out := &readJSON{Input: in.describe()}
+	var b bytes.Buffer
+	if err := puzzle.Write(in.kind, &b, in.item.Puzzle, "json"); err != nil {
+		return nil, err
+	}
+	out.Puzzle = json.RawMessage(bytes.TrimSpace(b.Bytes()))
+	if hasSVG(in.kind) {
+		svg, err := render(in.kind, &puzzle.Result{Item: in.item}, "svg")
+		if err != nil {
+			return nil, err
+		}
+		out.SVG = string(svg)
+	}
+	if p, ok := in.item.Puzzle.(*zebra.Puzzle); ok {
+		for _, c := range p.Clues {
+			t := c.Text
+			if t == "" {
+				t = p.ClueString(c)
+			}
+			out.Clues = append(out.Clues, t)
+		}
+	}
+	return out, nil
+}
+
+// hasSVG reports whether the kind draws SVG (the grid puzzles).
+func hasSVG(k puzzle.Kind) bool { return k.Name() != "zebra" }
+
+// render is the kind's renderer's output for r.
+func render(k puzzle.Kind, r *puzzle.Result, format string) ([]byte, error) {
+	var b bytes.Buffer
+	err := k.Render(&b, r, format)
+	return b.Bytes(), err
+}
+
+// solveJSON is the answer of a JSON POST /api/solve.
+type solveJSON struct {
+	Input inputJSON `json:"input"`
+	// Result is exactly the line `puzzlesat solve KIND --format json`
+	// prints for the puzzle.
+	Result json.RawMessage `json:"result"`
+	// SVG is the board with the first solution (Hashi, Shikaku; the clues
+	// alone without one), SecondSVG the second solution a uniqueness
+	// question found.
+	SVG       string `json:"svg,omitempty"`
+	SecondSVG string `json:"second_svg,omitempty"`
+	// Report holds the encoding's figures with stats=true (the kind's
+	// --stats lines: clauses per constraint group where the kind counts
+	// them).
+	Report []statJSON `json:"report,omitempty"`
+	// MS is the server's time for the request in milliseconds (reading,
+	// encoding, solving, checking, rendering).
+	MS float64 `json:"ms"`
+}
+
+type statJSON struct {
+	Name  string `json:"name"`
+	Value any    `json:"value"`
+}
+
+// handleSolve solves one puzzle. A JSON request gets solveJSON; a plain
+// one gets exactly what `puzzlesat solve KIND - [flags]` prints for the
+// body (format text, json or svg; every puzzle of it, or --index's).
+func (s *Server) handleSolve(w http.ResponseWriter, rq *request) error {
+	start := time.Now()
+	if err := s.slot(rq); err != nil {
+		return err
+	}
+	defer s.limit.release()
+	in, err := s.readInput(rq, false, true)
+	if err != nil {
+		return err
+	}
+	opt, err := s.solveOptions(rq, in.kind)
+	if err != nil {
+		return err
+	}
+	if !rq.json {
+		return s.solveBatch(w, rq, in, opt)
+	}
+	stats, err := rq.bool("stats")
+	if err != nil {
+		return err
+	}
+	if err := rq.unused(); err != nil {
+		return err
+	}
+	res, err := solve.One(rq.ctx, in.kind, in.item, opt)
+	if err != nil {
+		return err
+	}
+	out := &solveJSON{Input: in.describe()}
+	line, err := render(in.kind, res, "json")
+	if err != nil {
+		return err
+	}
+	out.Result = json.RawMessage(bytes.TrimSpace(line))
+	if err := addSVGs(out, in.kind, res); err != nil {
+		return err
+	}
+	if stats && res.Encoding != nil {
+		out.Report = report(res.Encoding)
+	}
+	out.MS = float64(time.Since(start).Microseconds()) / 1000
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// solveOptions reads the flags of the solve command: the kind's
+// encoding options, solver, unique, count.
+func (s *Server) solveOptions(rq *request, k puzzle.Kind) (solve.Options, error) {
+	enc, err := rq.encodeOptions(k)
+	if err != nil {
+		return solve.Options{}, err
+	}
+	sv, err := s.openSolver(rq)
+	if err != nil {
+		return solve.Options{}, err
+	}
+	unique, err := rq.bool("unique")
+	if err != nil {
+		return solve.Options{}, err
+	}
+	count, err := rq.int("count", 0, 1, solve.MaxKept)
+	if err != nil {
+		return solve.Options{}, err
+	}
+	return solve.Options{Solver: sv, Encode: enc, Unique: unique, Count: count}, nil
+}
+
+// solveBatch answers a plain solve request with the solve command's own
+// batch: the body as standard input.
+func (s *Server) solveBatch(w http.ResponseWriter, rq *request, in *input, opt solve.Options) error {
+	format := rq.str("format", "json")
+	if format != "text" && format != "json" && !(format == "svg" && hasSVG(in.kind)) {
+		return badRequest("format %s: want text, json%s", format, map[bool]string{true: " or svg", false: ""}[hasSVG(in.kind)])
+	}
+	index := 0
+	if rq.params["index"] != "" {
+		index = in.index
+	}
+	st, err := rq.bool("stats")
+	if err != nil {
+		return err
+	}
+	if err := rq.unused(); err != nil {
+		return err
+	}
+	var out, errs bytes.Buffer
+	b := &solve.Batch{Kind: in.kind, Inputs: []string{"-"}, InputFormat: in.format, Index: index, Format: format,
+		Stats: st, Options: opt, Stdin: bytes.NewReader(rq.puzzle), Out: &out, Err: &errs}
+	sum, err := b.Run(rq.ctx)
+	if err != nil {
+		return err
+	}
+	ct := map[string]string{"text": "text/plain; charset=utf-8", "json": "application/x-ndjson", "svg": "image/svg+xml"}[format]
+	w.Header().Set("X-Puzzlesat-Exit", strconv.Itoa(sum.ExitCode()))
+	writeText(w, ct, out.Bytes())
+	return nil
+}
+
+// addSVGs draws the solutions of a grid puzzle with the kind's renderer.
+func addSVGs(out *solveJSON, k puzzle.Kind, res *puzzle.Result) error {
+	if !hasSVG(k) {
+		return nil
+	}
+	svg, err := render(k, res, "svg")
+	if err != nil {
+		return err
+	}
+	out.SVG = string(svg)
+	if res.Unique == puzzle.UniqueNo && len(res.Solutions) > 1 {
+		second := *res
+		second.Solutions = res.Solutions[1:2]
+		svg, err := render(k, &second, "svg")
+		if err != nil {
+			return err
+		}
+		out.SecondSVG = string(svg)
+	}
+	return nil
+}
+
+// report is the encoding's figures, as --stats prints them.
+func report(e *puzzle.Encoding) []statJSON {
+	var out []statJSON
+	for _, st := range e.Stats {
+		out = append(out, statJSON(st))
+	}
+	if e.Report != nil {
+		for _, st := range e.Report() {
+			out = append(out, statJSON(st))
+		}
+	}
+	return out
+}
