@@ -228,20 +228,33 @@
     $('explain').hidden = !explains;
   }
 
+  // B is the board drawn: the SVG (or zebra tables) built once per
+  // puzzle, mode and solution, and the layers drawMarks redraws in place
+  // (so that a click is never lost to a board replaced under it).
+  let B = null;
+
   function renderBoard() {
     const el = $('board');
     el.className = 'board ' + S.kind + (S.mode === 'play' ? ' playable' : '');
     el.replaceChildren();
     if (S.kind === 'zebra') {
-      el.append(zebraBoard());
-      return;
+      B = zebraBoard();
+      el.append(B.root);
+    } else {
+      let text = S.read.svg;
+      if (S.mode === 'solution' && S.solved) text = S.second && S.solved.second_svg ? S.solved.second_svg : S.solved.svg;
+      const svg = parseSVG(text);
+      el.append(svg);
+      B = S.kind === 'hashi' ? hashiBoard(svg) : shikakuBoard(svg);
     }
-    let text = S.read.svg;
-    if (S.mode === 'solution' && S.solved) text = S.second && S.solved.second_svg ? S.solved.second_svg : S.solved.svg;
-    const svg = parseSVG(text);
-    el.append(svg);
-    if (S.kind === 'hashi') hashiDecorate(svg);
-    else shikakuDecorate(svg);
+    drawMarks();
+  }
+
+  function drawMarks() {
+    if (!B) return;
+    if (S.kind === 'hashi') hashiMarks();
+    else if (S.kind === 'shikaku') shikakuMarks();
+    else zebraMarks();
   }
 
   function parseSVG(text) {
@@ -309,7 +322,7 @@
         }
       }
     });
-    return { islands, edges, at, M: p.max_bridges || 2 };
+    return { islands, edges, at, byKey: new Map(edges.map((e) => [e.key, e])), M: p.max_bridges || 2 };
   }
 
   function edgeKey(from, to) {
@@ -318,81 +331,85 @@
     return a < b ? a + '-' + b : b + '-' + a;
   }
 
-  // hashiGeom reads the islands' centres from the renderer's circles,
-  // drawn in the order of the puzzle's islands.
-  function hashiGeom(svg) {
+  // hashiBoard reads the islands' centres from the renderer's circles,
+  // drawn in the order of the puzzle's islands, and adds the layers: under
+  // the bridges (highlights), the player's bridges, over the islands
+  // (rings).
+  function hashiBoard(svg) {
     const circles = svg.querySelectorAll('circle');
     const pos = S.model.islands.map((_, i) => [Number(circles[i].getAttribute('cx')), Number(circles[i].getAttribute('cy'))]);
     const rad = circles.length ? Number(circles[0].getAttribute('r')) : 14;
     let cell = 40;
-    for (const e of S.model.edges) {
-      const ia = S.model.islands[e.a];
-      const ib = S.model.islands[e.b];
-      const d = Math.abs(ib.col - ia.col) + Math.abs(ib.row - ia.row);
-      cell = (Math.abs(pos[e.b][0] - pos[e.a][0]) + Math.abs(pos[e.b][1] - pos[e.a][1])) / d;
-      break;
+    const e0 = S.model.edges[0];
+    if (e0) {
+      const ia = S.model.islands[e0.a];
+      const ib = S.model.islands[e0.b];
+      cell = (Math.abs(pos[e0.b][0] - pos[e0.a][0]) + Math.abs(pos[e0.b][1] - pos[e0.a][1])) / (Math.abs(ib.col - ia.col) + Math.abs(ib.row - ia.row));
     }
-    return { pos, rad, cell, islandLayer: circles.length ? circles[0].parentNode : null };
+    // The layers take no pointer events: a click's target is always a
+    // part of the renderer's picture, never a mark redrawn under it.
+    const layer = () => svgEl('g', {}, 'layer');
+    const b = { root: svg, svg, pos, rad, cell, under: layer(), hover: layer(), bridges: layer(), over: layer() };
+    const islandLayer = circles.length ? circles[0].parentNode : null;
+    svg.insertBefore(b.under, svg.firstElementChild ? svg.firstElementChild.nextSibling : null);
+    svg.insertBefore(b.hover, b.under.nextSibling);
+    svg.insertBefore(b.bridges, islandLayer);
+    svg.append(b.over);
+    if (S.mode === 'play') hashiInteract(b);
+    return b;
   }
 
-  function hashiDecorate(svg) {
-    const g = hashiGeom(svg);
-    const under = svgEl('g', {});
-    const bridges = svgEl('g', {});
-    const over = svgEl('g', {});
-    if (g.islandLayer) svg.insertBefore(under, svg.firstElementChild.nextSibling);
-    svg.insertBefore(bridges, g.islandLayer);
-    svg.append(over);
-    const line = (a, b, off, cls) => {
-      const [x1, y1] = g.pos[a];
-      const [x2, y2] = g.pos[b];
-      const hor = y1 === y2;
-      return svgEl('line', hor ? { x1, y1: y1 + off, x2, y2: y2 + off } : { x1: x1 + off, y1, x2: x2 + off, y2 }, cls);
-    };
+  function hashiLine(a, b, off, cls) {
+    const [x1, y1] = B.pos[a];
+    const [x2, y2] = B.pos[b];
+    const hor = y1 === y2;
+    return svgEl('line', hor ? { x1, y1: y1 + off, x2, y2: y2 + off } : { x1: x1 + off, y1, x2: x2 + off, y2 }, cls);
+  }
+
+  function hashiMarks() {
+    B.under.replaceChildren();
+    B.bridges.replaceChildren();
+    B.over.replaceChildren();
     const ring = (rc, cls) => {
       const i = S.model.at.get(rc[0] + ',' + rc[1]);
-      if (i === undefined) return;
-      over.append(svgEl('circle', { cx: g.pos[i][0], cy: g.pos[i][1], r: g.rad + 4 }, cls));
+      if (i !== undefined) B.over.append(svgEl('circle', { cx: B.pos[i][0], cy: B.pos[i][1], r: B.rad + 4 }, cls));
     };
     if (S.mode === 'play') {
       for (const e of S.model.edges) {
         const k = S.play.bridges.get(e.key) || 0;
-        for (let j = 0; j < k; j++) bridges.append(line(e.a, e.b, (j - (k - 1) / 2) * 6, 'play-bridge'));
+        for (let j = 0; j < k; j++) B.bridges.append(hashiLine(e.a, e.b, (j - (k - 1) / 2) * 6, 'play-bridge'));
       }
       if (S.check) for (const p of S.check.problems) for (const rc of p.cells || []) ring(rc, 'bad-ring');
-      hashiInteract(svg, g, under, line);
     }
     if (S.mode === 'solution' && S.second && S.solved) {
       const r = S.solved.result;
-      const count = (list) => new Map((list || []).map((b) => [edgeKey(b.from, b.to), b.count]));
+      const count = (list) => new Map((list || []).map((x) => [edgeKey(x.from, x.to), x.count]));
       const first = count(r.bridges);
       const second = count(r.stats.second);
       for (const e of S.model.edges) {
-        if ((first.get(e.key) || 0) !== (second.get(e.key) || 0)) under.append(line(e.a, e.b, 0, 'diff-edge'));
+        if ((first.get(e.key) || 0) !== (second.get(e.key) || 0)) B.under.append(hashiLine(e.a, e.b, 0, 'diff-edge'));
       }
     }
     const h = S.highlight;
     if (h) {
       for (const f of h.facts || []) {
-        if (!f.from) continue;
-        const k = edgeKey(f.from, f.to);
-        const e = S.model.edges.find((x) => x.key === k);
-        if (e) under.append(line(e.a, e.b, 0, 'hint-edge'));
+        const e = f.from && S.model.byKey.get(edgeKey(f.from, f.to));
+        if (e) B.under.append(hashiLine(e.a, e.b, 0, 'hint-edge'));
       }
       for (const c of h.clues || []) if (c.island) ring(c.island, 'hint-ring');
     }
   }
 
-  function hashiInteract(svg, g, under, line) {
+  function hashiInteract(b) {
     const nearest = (pt) => {
       let best = null;
-      let bestD = g.cell * 0.4;
+      let bestD = b.cell * 0.4;
       for (const e of S.model.edges) {
-        const [x1, y1] = g.pos[e.a];
-        const [x2, y2] = g.pos[e.b];
+        const [x1, y1] = b.pos[e.a];
+        const [x2, y2] = b.pos[e.b];
         const len = Math.hypot(x2 - x1, y2 - y1);
         const t = ((pt.x - x1) * (x2 - x1) + (pt.y - y1) * (y2 - y1)) / (len * len);
-        if (t * len < g.rad * 0.6 || (1 - t) * len < g.rad * 0.6) continue;
+        if (t * len < b.rad * 0.6 || (1 - t) * len < b.rad * 0.6) continue;
         const d = Math.hypot(pt.x - (x1 + t * (x2 - x1)), pt.y - (y1 + t * (y2 - y1)));
         if (d < bestD) {
           bestD = d;
@@ -401,16 +418,14 @@
       }
       return best;
     };
-    const hover = svgEl('g', {});
-    under.append(hover);
-    svg.addEventListener('pointermove', (ev) => {
-      const e = nearest(toLocal(svg, ev));
-      hover.replaceChildren();
-      if (e) hover.append(line(e.a, e.b, 0, 'hover-edge'));
+    b.svg.addEventListener('pointermove', (ev) => {
+      const e = nearest(toLocal(b.svg, ev));
+      b.hover.replaceChildren();
+      if (e) b.hover.append(hashiLine(e.a, e.b, 0, 'hover-edge'));
     });
-    svg.addEventListener('pointerleave', () => hover.replaceChildren());
+    b.svg.addEventListener('pointerleave', () => b.hover.replaceChildren());
     const bump = (ev, dir) => {
-      const e = nearest(toLocal(svg, ev));
+      const e = nearest(toLocal(b.svg, ev));
       if (!e) return;
       const M = S.model.M;
       const k = S.play.bridges.get(e.key) || 0;
@@ -419,8 +434,8 @@
       else S.play.bridges.set(e.key, next);
       playChanged();
     };
-    svg.addEventListener('click', (ev) => bump(ev, ev.shiftKey ? -1 : 1));
-    svg.addEventListener('contextmenu', (ev) => {
+    b.svg.addEventListener('click', (ev) => bump(ev, ev.shiftKey ? -1 : 1));
+    b.svg.addEventListener('contextmenu', (ev) => {
       ev.preventDefault();
       bump(ev, -1);
     });
@@ -439,82 +454,76 @@
 
   // ---- Shikaku --------------------------------------------------------------
 
-  // shikakuGeom finds the renderer's grid group and its cell size (the
-  // outline rectangle is the grid's width in cells).
-  function shikakuGeom(svg) {
+  // shikakuBoard finds the renderer's grid group and its cell size (the
+  // outline rectangle is the grid's width in cells) and adds a layer for
+  // the rooms and marks under the clues.
+  function shikakuBoard(svg) {
     const g = svg.querySelector('g[transform]');
-    const borders = g.querySelector('g[fill="none"]');
-    const outline = borders.lastElementChild;
+    const outline = g.querySelector('g[fill="none"]').lastElementChild;
     const cell = Number(outline.getAttribute('width')) / S.read.puzzle.width;
-    return { g, cell, texts: g.lastElementChild };
+    const b = { root: svg, svg, g, cell, layer: svgEl('g', {}, 'layer'), preview: svgEl('g', {}, 'layer') };
+    g.insertBefore(b.layer, g.lastElementChild);
+    g.insertBefore(b.preview, g.lastElementChild);
+    if (S.mode === 'play') shikakuInteract(b);
+    return b;
   }
 
-  function shikakuDecorate(svg) {
-    const geo = shikakuGeom(svg);
-    const layer = svgEl('g', {});
-    geo.g.insertBefore(layer, geo.texts);
-    const rect = (rm, cls, fill) => {
-      const r = svgEl('rect', { x: rm.col * geo.cell, y: rm.row * geo.cell, width: rm.width * geo.cell, height: rm.height * geo.cell }, cls);
-      if (fill) r.setAttribute('fill', fill);
-      return r;
-    };
+  function shikakuRect(rm, cls, fill) {
+    const r = svgEl('rect', { x: rm.col * B.cell, y: rm.row * B.cell, width: rm.width * B.cell, height: rm.height * B.cell }, cls);
+    if (fill) r.setAttribute('fill', fill);
+    return r;
+  }
+
+  function shikakuMarks() {
+    const layer = B.layer;
+    layer.replaceChildren();
+    const cellRect = (rc, cls) => shikakuRect({ row: rc[0], col: rc[1], width: 1, height: 1 }, cls);
     if (S.mode === 'play') {
-      S.play.rooms.forEach((rm, i) => layer.append(rect(rm, 'play-room', ROOM_FILLS[i % ROOM_FILLS.length])));
-      if (S.check) {
-        for (const p of S.check.problems) {
-          for (const [r, c] of p.cells || []) layer.append(rect({ row: r, col: c, width: 1, height: 1 }, 'bad-cell'));
-        }
-      }
-      shikakuInteract(svg, geo, layer, rect);
+      S.play.rooms.forEach((rm, i) => layer.append(shikakuRect(rm, 'play-room', ROOM_FILLS[i % ROOM_FILLS.length])));
+      if (S.check) for (const p of S.check.problems) for (const rc of p.cells || []) layer.append(cellRect(rc, 'bad-cell'));
     }
     if (S.mode === 'solution' && S.second && S.solved) {
       const r = S.solved.result;
       const key = (rm) => [rm.row, rm.col, rm.width, rm.height].join(',');
       const first = new Set(r.rooms.map(key));
-      for (const rm of r.stats.second || []) if (!first.has(key(rm))) layer.append(rect(rm, 'diff-room'));
+      for (const rm of r.stats.second || []) if (!first.has(key(rm))) layer.append(shikakuRect(rm, 'diff-room'));
     }
     const h = S.highlight;
     if (h) {
-      for (const f of h.facts || []) if (f.cell && f.holds) layer.append(rect({ row: f.cell[0], col: f.cell[1], width: 1, height: 1 }, 'hint-cell'));
-      for (const c of h.clues || []) if (c.clue) layer.append(rect({ row: c.clue[0], col: c.clue[1], width: 1, height: 1 }, 'bad-ring hint'));
+      for (const f of h.facts || []) if (f.cell && f.holds) layer.append(cellRect(f.cell, 'hint-cell'));
+      for (const c of h.clues || []) if (c.clue) layer.append(cellRect(c.clue, 'hint-clue'));
     }
   }
 
-  function shikakuInteract(svg, geo, layer, rect) {
+  function shikakuInteract(b) {
     const W = S.read.puzzle.width;
     const H = S.read.puzzle.height;
     const cellAt = (ev) => {
-      const p = toLocal(geo.g, ev);
-      return [Math.max(0, Math.min(H - 1, Math.floor(p.y / geo.cell))), Math.max(0, Math.min(W - 1, Math.floor(p.x / geo.cell)))];
+      const p = toLocal(b.g, ev);
+      return [Math.max(0, Math.min(H - 1, Math.floor(p.y / b.cell))), Math.max(0, Math.min(W - 1, Math.floor(p.x / b.cell)))];
     };
-    const span = (a, b) => ({
-      row: Math.min(a[0], b[0]), col: Math.min(a[1], b[1]),
-      height: Math.abs(a[0] - b[0]) + 1, width: Math.abs(a[1] - b[1]) + 1,
+    const span = (a, c) => ({
+      row: Math.min(a[0], c[0]), col: Math.min(a[1], c[1]),
+      height: Math.abs(a[0] - c[0]) + 1, width: Math.abs(a[1] - c[1]) + 1,
     });
     let start = null;
-    let preview = null;
-    svg.addEventListener('pointerdown', (ev) => {
+    b.svg.addEventListener('pointerdown', (ev) => {
       if (ev.button !== 0) return;
       start = cellAt(ev);
-      svg.setPointerCapture(ev.pointerId);
-      preview = rect(span(start, start), 'preview-room');
-      layer.append(preview);
+      b.svg.setPointerCapture(ev.pointerId);
+      b.preview.replaceChildren(shikakuRect(span(start, start), 'preview-room'));
     });
-    svg.addEventListener('pointermove', (ev) => {
-      if (!start) return;
-      const s = span(start, cellAt(ev));
-      preview.setAttribute('x', s.col * geo.cell);
-      preview.setAttribute('y', s.row * geo.cell);
-      preview.setAttribute('width', s.width * geo.cell);
-      preview.setAttribute('height', s.height * geo.cell);
+    b.svg.addEventListener('pointermove', (ev) => {
+      if (start) b.preview.replaceChildren(shikakuRect(span(start, cellAt(ev)), 'preview-room'));
     });
-    svg.addEventListener('pointerup', (ev) => {
+    b.svg.addEventListener('pointerup', (ev) => {
       if (!start) return;
       const end = cellAt(ev);
       const s = span(start, end);
       start = null;
+      b.preview.replaceChildren();
       const inside = (rm, r, c) => r >= rm.row && r < rm.row + rm.height && c >= rm.col && c < rm.col + rm.width;
-      const overlaps = (a, b) => a.row < b.row + b.height && b.row < a.row + a.height && a.col < b.col + b.width && b.col < a.col + a.width;
+      const overlaps = (x, y) => x.row < y.row + y.height && y.row < x.row + x.height && x.col < y.col + y.width && y.col < x.col + x.width;
       const hit = S.play.rooms.findIndex((rm) => inside(rm, end[0], end[1]));
       if (s.width === 1 && s.height === 1 && hit >= 0) {
         S.play.rooms.splice(hit, 1);
@@ -528,32 +537,24 @@
 
   // ---- zebra ----------------------------------------------------------------
 
+  // zebraBoard builds the two tables: the solution table (categories by
+  // houses, filled as far as known) and the grid of marks (each value by
+  // house: yes, no or blank), and keeps their cells for zebraMarks.
   function zebraBoard() {
     const p = S.read.puzzle;
-    const n = p.positions.values.length;
-    const wrap = document.createElement('div');
-    wrap.className = 'zebra';
-    const sol = S.mode === 'solution' && S.solved ? zebraSolution() : null;
-    const other = sol && S.second ? zebraRows(1) : null;
-    // placed[c][h] is the value of category c in house h, as far as known.
-    const placed = p.categories.map((cat, c) => {
-      const row = new Array(n).fill(null);
-      cat.values.forEach((v, vi) => {
-        for (let h = 0; h < n; h++) if (zebraMark(c, vi, h, sol) === true) row[h] = v;
-      });
-      return row;
-    });
-    wrap.append(zebraTable(p, placed, other), zebraMarks(p, sol));
-    return wrap;
+    const root = document.createElement('div');
+    root.className = 'zebra';
+    const b = { root, table: [], cells: [] };
+    root.append(zebraTable(p, b), zebraGrid(p, b));
+    return b;
   }
 
-  // zebraSolution is the solution shown: rows[h][1 + c] = value.
-  function zebraSolution() {
-    return zebraRows(S.second ? 1 : 0);
-  }
-
-  function zebraRows(i) {
+  // zebraShown is the solution shown: rows[h][1 + c] = value (null: the
+  // player's marks are shown).
+  function zebraShown(i) {
+    if (S.mode !== 'solution' || !S.solved) return null;
     const r = S.solved.result;
+    if (i === undefined) i = S.second ? 1 : 0;
     if (r.solutions && r.solutions[i]) return r.solutions[i].rows;
     return i === 0 ? r.rows || null : null;
   }
@@ -565,7 +566,7 @@
     return S.play.marks.get(c + '|' + v + '|' + h);
   }
 
-  function zebraTable(p, placed, other) {
+  function zebraTable(p, b) {
     const t = document.createElement('table');
     t.className = 'solution-table';
     const head = t.createTHead().insertRow();
@@ -584,20 +585,15 @@
       th.scope = 'row';
       th.textContent = cat.name;
       tr.append(th);
-      placed[c].forEach((v, h) => {
-        const td = tr.insertCell();
-        td.textContent = v === null ? '?' : v;
-        if (v === null) td.classList.add('unknown');
-        if (other && S.solved && zebraRows(0)[h][1 + c] !== other[h][1 + c]) td.classList.add('diff');
-      });
+      b.table[c] = p.positions.values.map(() => tr.insertCell());
     });
     return t;
   }
 
-  function zebraMarks(p, sol) {
+  function zebraGrid(p, b) {
     const n = p.positions.values.length;
     const t = document.createElement('table');
-    t.className = 'marks' + (sol ? ' readonly' : '');
+    t.className = 'marks' + (S.mode === 'play' ? '' : ' readonly');
     const head = t.createTHead().insertRow();
     head.append(document.createElement('th'));
     for (const v of p.positions.values) {
@@ -605,10 +601,6 @@
       th.textContent = `${p.positions.name} ${v}`;
       head.append(th);
     }
-    const bad = new Set();
-    if (!sol && S.check) for (const pr of S.check.problems) for (const m of pr.marks || []) bad.add(m.category + '|' + m.value + '|' + m.house);
-    const hinted = new Map();
-    if (S.highlight) for (const f of S.highlight.facts || []) if (f.category) hinted.set(f.category + '|' + f.value + '|' + f.house, f.holds);
     const body = t.createTBody();
     p.categories.forEach((cat, c) => {
       const hr = body.insertRow();
@@ -617,33 +609,28 @@
       th.colSpan = n + 1;
       th.textContent = cat.name;
       hr.append(th);
-      cat.values.forEach((v, vi) => {
+      b.cells[c] = cat.values.map((v, vi) => {
         const tr = body.insertRow();
         const rh = document.createElement('th');
         rh.scope = 'row';
         rh.textContent = v;
         tr.append(rh);
+        const row = [];
         for (let h = 0; h < n; h++) {
           const td = tr.insertCell();
-          td.className = 'mark';
-          const m = zebraMark(c, vi, h, sol);
-          td.textContent = m === true ? '✓' : m === false ? (sol ? '' : '✗') : '';
-          if (m === true) td.classList.add('yes');
-          if (m === false) td.classList.add('no');
-          const key = cat.name + '|' + v + '|' + (h + 1);
-          if (bad.has(key)) td.classList.add('bad');
-          if (hinted.has(key)) td.classList.add('new');
           td.dataset.c = c;
           td.dataset.v = vi;
           td.dataset.h = h;
           td.title = `${v} in ${p.positions.name.toLowerCase()} ${p.positions.values[h]}?`;
+          row.push(td);
         }
+        return row;
       });
     });
-    if (!sol) {
+    if (S.mode === 'play') {
       t.addEventListener('click', (ev) => {
-        const td = ev.target.closest('td.mark');
-        if (!td) return;
+        const td = ev.target.closest('td');
+        if (!td || td.dataset.c === undefined) return;
         const key = td.dataset.c + '|' + td.dataset.v + '|' + td.dataset.h;
         const m = S.play.marks.get(key);
         if (m === undefined) S.play.marks.set(key, true);
@@ -653,6 +640,35 @@
       });
     }
     return t;
+  }
+
+  function zebraMarks() {
+    const p = S.read.puzzle;
+    const n = p.positions.values.length;
+    const sol = zebraShown();
+    const other = S.second ? zebraShown(0) : null;
+    const bad = new Set();
+    if (S.mode === 'play' && S.check) for (const pr of S.check.problems) for (const m of pr.marks || []) bad.add(m.category + '|' + m.value + '|' + m.house);
+    const hinted = new Set();
+    if (S.highlight) for (const f of S.highlight.facts || []) if (f.category) hinted.add(f.category + '|' + f.value + '|' + f.house);
+    p.categories.forEach((cat, c) => {
+      const placed = new Array(n).fill(null);
+      cat.values.forEach((v, vi) => {
+        for (let h = 0; h < n; h++) {
+          const td = B.cells[c][vi][h];
+          const m = zebraMark(c, vi, h, sol);
+          if (m === true) placed[h] = v;
+          td.textContent = m === true ? '✓' : m === false && !sol ? '✗' : '';
+          const key = cat.name + '|' + v + '|' + (h + 1);
+          td.className = 'mark' + (m === true ? ' yes' : m === false ? ' no' : '') + (bad.has(key) ? ' bad' : '') + (hinted.has(key) ? ' new' : '');
+        }
+      });
+      placed.forEach((v, h) => {
+        const td = B.table[c][h];
+        td.textContent = v === null ? '?' : v;
+        td.className = (v === null ? 'unknown' : '') + (other && sol && other[h][1 + c] !== sol[h][1 + c] ? ' diff' : '');
+      });
+    });
   }
 
   function zebraState() {
@@ -680,7 +696,7 @@
 
   function playChanged() {
     S.highlight = null;
-    renderBoard();
+    drawMarks();
     checkPlay();
   }
 
@@ -690,7 +706,7 @@
       const r = await api('/api/check', { ...baseBody(), state: playState() });
       if (seq !== S.seq.check) return;
       S.check = r;
-      renderBoard();
+      drawMarks();
       renderProblems();
       renderClues();
       if (r.status === 'solved') setStatus('Solved! Every rule holds.', 'good');
