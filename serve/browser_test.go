@@ -35,7 +35,7 @@ import (
 var shots = flag.String("shots", "", "write screenshots of the page to this directory")
 
 // browserLimit bounds one browser test.
-const browserLimit = 3 * time.Minute
+const browserLimit = 30 * time.Second
 
 // chromium finds the browser: $CHROMIUM, or chromium on PATH.
 func chromium(t *testing.T) string {
@@ -55,7 +55,8 @@ func chromium(t *testing.T) string {
 // page is a browser tab on a test server, recording every URL it asks for.
 type page struct {
 	t    *testing.T
-	ctx  context.Context
+	ctx  context.Context // the tab, with the test's time limit
+	tab  context.Context // the tab, without it (diagnostics after a timeout)
 	url  string
 	mu   sync.Mutex
 	reqs []string
@@ -75,11 +76,15 @@ func newPage(t *testing.T, width, height int) *page {
 		chromedp.WindowSize(width, height),
 	)
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, browserLimit)
+	tab, cancelC := chromedp.NewContext(actx)
+	ctx, cancelT := context.WithTimeout(tab, browserLimit)
 	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
-	p := &page{t: t, ctx: ctx, url: ts.URL}
-	p.do() // starts the browser
+	p := &page{t: t, ctx: ctx, tab: tab, url: ts.URL}
+	// The browser lives as long as the context of its first action: the
+	// tab's, without the time limit.
+	if err := chromedp.Do(tab); err != nil {
+		t.Fatal(err)
+	}
 	requests := chromedp.Events(ctx, network.RequestWillBeSent)
 	go func() {
 		for ev, err := range requests {
@@ -126,7 +131,14 @@ func (p *page) text(id string) string {
 // own: the test's context bounds it).
 func (p *page) waitJS(expr string) {
 	p.t.Helper()
-	p.do(chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	err := chromedp.Do(p.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	if err != nil {
+		ctx, cancel := context.WithTimeout(p.tab, 10*time.Second)
+		defer cancel()
+		state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`'status: ' + document.getElementById('status').textContent +
+			'\nproblems: ' + document.getElementById('problems').textContent + '\nerror: ' + document.getElementById('error').textContent`))
+		p.t.Fatalf("waiting for %s: %v\n%s", expr, err, state)
+	}
 }
 
 // setPuzzle types text into the puzzle box (as a paste: one input event)
@@ -373,4 +385,109 @@ func TestPageShowsPositionedErrors(t *testing.T) {
 	// Mending the input clears the error.
 	p.setPuzzle("hashi", "7x7m2:a3d4b2b3a1g4c3i2b1b3e4")
 	p.waitJS(`document.getElementById('error').hidden && document.getElementById('input-info').textContent.includes('7x7')`)
+}
+
+// TestPagePlayShikaku draws the rooms of a 7x7 Tatham puzzle's solution
+// by dragging from corner to corner, and sees the page say it is solved;
+// a room over another replaces it, and a click on a room removes it.
+func TestPagePlayShikaku(t *testing.T) {
+	p := newPage(t, 1280, 900)
+	text := readFile(t, "../examples/shikaku/tatham7x7.txt")
+	p.do(chromedp.SetValue(chromedp.ID("example"), "shikaku-7x7"))
+	eval[chromedp.Void](p, `document.getElementById('example').dispatchEvent(new Event('change'))`)
+	p.waitJS(`document.getElementById('input-info').textContent.includes('Shikaku')`)
+	res := cliJSON(t, "shikaku", text, 1, solve.Options{Solver: solver.CDCL{}})
+	rooms := res["rooms"].([]any)
+	for i, r := range rooms {
+		rm := r.(map[string]any)
+		row, col := int(rm["row"].(float64)), int(rm["col"].(float64))
+		w, h := int(rm["width"].(float64)), int(rm["height"].(float64))
+		p.drag(row, col, row+h-1, col+w-1)
+		p.waitJS(fmt.Sprintf(`document.querySelectorAll('#board .play-room').length === %d`, i+1))
+	}
+	p.waitJS(`document.getElementById('status').textContent.startsWith('Solved!')`)
+	p.screenshot("shikaku-played")
+	// A click on the first room removes it: no longer solved.
+	first := rooms[0].(map[string]any)
+	p.drag(int(first["row"].(float64)), int(first["col"].(float64)), int(first["row"].(float64)), int(first["col"].(float64)))
+	p.waitJS(fmt.Sprintf(`document.querySelectorAll('#board .play-room').length === %d && !document.getElementById('status').textContent.startsWith('Solved')`, len(rooms)-1))
+	// A room across the whole grid replaces every room and breaks the rules.
+	p.drag(0, 0, 6, 6)
+	p.waitJS(`document.querySelectorAll('#board .play-room').length === 1 && document.getElementById('status').textContent.includes('breaks')`)
+}
+
+// drag drags the mouse from the centre of cell (r1,c1) to that of (r2,c2)
+// of the Shikaku board.
+func (p *page) drag(r1, c1, r2, c2 int) {
+	p.t.Helper()
+	xy := eval[[]float64](p, fmt.Sprintf(`(() => {
+		const g = document.querySelector('#board svg g[transform]');
+		const w = Number(g.querySelector('g[fill="none"]').lastElementChild.getAttribute('width'));
+		const cell = w / %d, m = g.getScreenCTM();
+		const a = new DOMPoint((%d + 0.5) * cell, (%d + 0.5) * cell).matrixTransform(m);
+		const b = new DOMPoint((%d + 0.5) * cell, (%d + 0.5) * cell).matrixTransform(m);
+		return [a.x, a.y, b.x, b.y]; })()`, 7, c1, r1, c2, r2))
+	p.do(chromedp.MouseEvent(chromedp.MousePressed, xy[0], xy[1], chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.MouseEvent(chromedp.MouseMoved, (xy[0]+xy[2])/2, (xy[1]+xy[3])/2, chromedp.ButtonLeft),
+		chromedp.MouseEvent(chromedp.MouseMoved, xy[2], xy[3], chromedp.ButtonLeft),
+		chromedp.MouseEvent(chromedp.MouseReleased, xy[2], xy[3], chromedp.ButtonLeft, chromedp.ClickCount(1)))
+}
+
+// TestPageZebra marks cells of the zebra grid: two nationalities in one
+// house, then a clue's value in the wrong house, each named as a broken
+// rule; then solves, and the table shows the command's solution.
+func TestPageZebra(t *testing.T) {
+	p := newPage(t, 1280, 1000)
+	text := readFile(t, "../examples/zebra/zebra1962.txt")
+	p.setPuzzle("auto", text)
+	p.waitJS(`document.getElementById('input-info').textContent.includes('zebra')`)
+	cell := func(c, v, h int) chromedp.CSS {
+		return chromedp.CSS(fmt.Sprintf(`#board td[data-c="%d"][data-v="%d"][data-h="%d"]`, c, v, h))
+	}
+	// Englishman (0) and Norwegian (3) both in house 1.
+	p.do(chromedp.Click(cell(0, 0, 0)), chromedp.Click(cell(0, 3, 0)))
+	p.waitJS(`document.getElementById('problems').textContent.includes('has 2 values of Nationality')`)
+	// Clear the Englishman (twice more: no, then blank); the Norwegian
+	// moves to house 2, which clue 9 ("Norwegian at 1") forbids.
+	p.do(chromedp.Click(cell(0, 0, 0)), chromedp.Click(cell(0, 0, 0)), chromedp.Click(cell(0, 3, 0)), chromedp.Click(cell(0, 3, 0)), chromedp.Click(cell(0, 3, 1)))
+	p.waitJS(`document.querySelector('#clue-list li.broken') !== null && document.getElementById('problems').textContent.includes('clue 9 does not hold: Norwegian at 1')`)
+	p.screenshot("zebra-play")
+	p.do(chromedp.Click(chromedp.ID("solve")))
+	p.waitJS(`document.getElementById('status').textContent.startsWith('Solved')`)
+	res := cliJSON(t, "zebra", text, 1, solve.Options{Solver: solver.CDCL{}})
+	rows := res["rows"].([]any)
+	for h, r := range rows {
+		for c, v := range r.([]any)[1:] {
+			got := eval[string](p, fmt.Sprintf(`document.querySelector('#board .solution-table tbody').rows[%d].cells[%d].textContent`, c, h+1))
+			if got != v.(string) {
+				t.Errorf("house %d, category %d: %q, want %q", h+1, c, got, v)
+			}
+		}
+	}
+	p.screenshot("zebra-solved")
+}
+
+// TestPageLab runs the encoding lab twice on a Shikaku puzzle with two
+// models: two rows, the formula sizes of the command's JSON, and the
+// clauses per constraint group the kind reports.
+func TestPageLab(t *testing.T) {
+	p := newPage(t, 1280, 1000)
+	text := readFile(t, "../examples/shikaku/chapter.txt")
+	p.setPuzzle("shikaku", text)
+	p.waitJS(`document.getElementById('input-info').textContent.includes('Shikaku')`)
+	p.do(chromedp.Click(chromedp.CSS("#lab summary")))
+	for i, model := range []string{"partition", "redundant"} {
+		p.do(chromedp.SetValue(chromedp.CSS(`#lab-options select[data-option="model"]`), model), chromedp.Click(chromedp.ID("lab-run")))
+		p.waitJS(fmt.Sprintf(`document.querySelectorAll('#lab-runs tbody tr').length === %d`, i+1))
+		want := cliJSON(t, "shikaku", text, 1, solve.Options{Solver: solver.CDCL{}, Encode: puzzle.Options{Settings: map[string]string{"model": model}}})
+		st := want["stats"].(map[string]any)
+		row := eval[[]string](p, `[...document.querySelector('#lab-runs tbody tr').cells].map(c => c.textContent)`)
+		if !strings.Contains(row[0], "model="+model) || row[2] != fmt.Sprint(st["vars"]) || row[3] != fmt.Sprint(st["clauses"]) {
+			t.Errorf("lab row %v, want model %s with %v variables and %v clauses", row, model, st["vars"], st["clauses"])
+		}
+	}
+	if report := p.text("lab-report"); !strings.Contains(report, "clauses,") {
+		t.Errorf("report %q: want the clauses per constraint group", report)
+	}
+	p.screenshot("lab")
 }

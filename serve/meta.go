@@ -29,7 +29,7 @@ type metaJSON struct {
 type kindJSON struct {
 	Name     string       `json:"name"`
 	Title    string       `json:"title"`
-	Label    string       `json:"label"` // the title without " puzzles"
+	Label    string       `json:"label"` // the name as a menu shows it: "Hashi"
 	Formats  []formatJSON `json:"formats"`
 	Options  []optionJSON `json:"options"`
 	Generate bool         `json:"generate"`
@@ -106,7 +106,7 @@ func (s *Server) buildMeta() *metaJSON {
 	m := &metaJSON{Solver: DefaultSolver, Solvers: availableSolvers(),
 		Limits: limitsJSON{Body: MaxBody, TimeoutMS: float64(s.opt.Timeout.Milliseconds()), Jobs: s.opt.Jobs, Queue: s.opt.Queue}}
 	for _, k := range kinds.All() {
-		kj := kindJSON{Name: k.Name(), Title: k.Title(), Label: strings.TrimSuffix(k.Title(), " puzzles"), Generate: generates(k.Name())}
+		kj := kindJSON{Name: k.Name(), Title: k.Title(), Label: strings.ToUpper(k.Name()[:1]) + k.Name()[1:], Generate: generates(k.Name())}
 		for _, f := range k.Formats() {
 			kj.Formats = append(kj.Formats, formatJSON{Name: f.Name, Usage: f.Usage, Read: f.Read != nil, Write: f.Write != nil})
 		}

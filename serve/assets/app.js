@@ -590,25 +590,26 @@
     return t;
   }
 
+  // zebraGrid is one small table per category: its values by houses.
   function zebraGrid(p, b) {
     const n = p.positions.values.length;
-    const t = document.createElement('table');
-    t.className = 'marks' + (S.mode === 'play' ? '' : ' readonly');
-    const head = t.createTHead().insertRow();
-    head.append(document.createElement('th'));
-    for (const v of p.positions.values) {
-      const th = document.createElement('th');
-      th.textContent = `${p.positions.name} ${v}`;
-      head.append(th);
-    }
-    const body = t.createTBody();
+    const wrap = document.createElement('div');
+    wrap.className = 'grids' + (S.mode === 'play' ? '' : ' readonly');
     p.categories.forEach((cat, c) => {
-      const hr = body.insertRow();
-      const th = document.createElement('th');
-      th.className = 'cat';
-      th.colSpan = n + 1;
-      th.textContent = cat.name;
-      hr.append(th);
+      const t = document.createElement('table');
+      t.className = 'marks';
+      const cap = t.createCaption();
+      cap.textContent = cat.name;
+      const head = t.createTHead().insertRow();
+      const corner = document.createElement('th');
+      corner.textContent = p.positions.name;
+      head.append(corner);
+      for (const v of p.positions.values) {
+        const th = document.createElement('th');
+        th.textContent = v;
+        head.append(th);
+      }
+      const body = t.createTBody();
       b.cells[c] = cat.values.map((v, vi) => {
         const tr = body.insertRow();
         const rh = document.createElement('th');
@@ -626,9 +627,10 @@
         }
         return row;
       });
+      wrap.append(t);
     });
     if (S.mode === 'play') {
-      t.addEventListener('click', (ev) => {
+      wrap.addEventListener('click', (ev) => {
         const td = ev.target.closest('td');
         if (!td || td.dataset.c === undefined) return;
         const key = td.dataset.c + '|' + td.dataset.v + '|' + td.dataset.h;
@@ -639,7 +641,7 @@
         playChanged();
       });
     }
-    return t;
+    return wrap;
   }
 
   function zebraMarks() {
