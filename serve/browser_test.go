@@ -3,8 +3,8 @@ package serve
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"encoding/xml"
+	"errors"
 	"flag"
 	"fmt"
 	"math"
