@@ -160,4 +160,39 @@
 // and cuts, the number of solver calls, and the summed statistics (a
 // counter stays -1 while no solve reported it). Status() and Unique()
 // turn that into SAT/UNSAT/UNKNOWN and "unique / not unique / unknown".
+//
+// # Certified answers
+//
+// An Unsat answer ("no solution", "the solution is unique") rests on
+// trusting the solver, unless it comes with a proof that an independent
+// checker accepts. Certified(s, opt) wraps any backend so that every
+// Unsat answer of its sessions carries a checked DRAT proof
+// (Result.Certificate, Summary.Certificate for the solve loop) or comes
+// with a *CertifyError — never an uncertified Unsat:
+//
+//   - a backend that writes proofs (ProofSolver; its sessions are
+//     ProofSessions) proves its own answer in the same solve: the solver
+//     writes the proof to a temporary file (always removed, also on a
+//     timeout) and the drat package checks it against the CNF the solver
+//     got;
+//   - the others' Unsat answers are re-proved by Certify with the first
+//     backend of CertifyOptions.Provers (DefaultProvers: cadical when it
+//     is installed) whose proof checks; a prover that finds a model
+//     instead shows the first answer wrong (CertifyError.Wrong).
+//
+// Which solvers write proofs, as the Debian packages here do (docs/solvers.md):
+//
+//	profile         proof arguments (after the input file)  format
+//	cadical         PROOF                                    DRAT (binary)
+//	kissat          PROOF                                    DRAT (binary; from its documentation)
+//	picosat         -R PROOF                                 RUP: DRAT lemmas, no deletions
+//	cryptominisat5  PROOF                                    FRAT, read as DRAT (ids and hints dropped)
+//	minisat, glucose, lingeling, gophersat: none (re-proved)
+//
+// In proof mode the input is always a temporary file. The certificate
+// covers the CNF: native cardinality constraints are lowered to
+// totalizer clauses first (the wrapper takes none, so the solve loop
+// lowers them), refinement cuts and blocking clauses are part of the
+// formula. That the cuts are valid (Refine) and that the encoding means
+// the puzzle are not certified: they rest on the encoders' tests.
 package solver
