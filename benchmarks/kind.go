@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -107,12 +108,12 @@ const (
 	UniqueNo      Uniqueness = "no"  // a second solution exists
 )
 
-// UniquenessOf reads solver.Summary.Unique's 1 / 0 / -1.
-func UniquenessOf(u int) Uniqueness {
+// UniquenessOf reads the contract's tri-state.
+func UniquenessOf(u puzzle.Unique) Uniqueness {
 	switch u {
-	case 1:
+	case puzzle.UniqueYes:
 		return UniqueYes
-	case 0:
+	case puzzle.UniqueNo:
 		return UniqueNo
 	}
 	return UniqueUnknown
@@ -147,6 +148,23 @@ func (o *Outcome) FormulaSize(f *encode.Formula) {
 		o.Clauses++
 		o.Literals += len(c.Lits)
 	}
+}
+
+// Outcome fills the status and solve fields of o from a puzzle's result.
+func (o *Outcome) Outcome(r *puzzle.Result) {
+	switch r.Status {
+	case puzzle.Solved:
+		o.Status, o.Check = solver.Sat, CheckOK
+	case puzzle.Unsatisfiable:
+		o.Status = solver.Unsat
+	default:
+		o.Status = solver.Unknown
+	}
+	o.Unique = UniquenessOf(r.Unique)
+	o.Rounds = r.Stats.Rounds
+	o.Conflicts = max(r.Stats.Conflicts, -1)
+	o.Decisions = max(r.Stats.Decisions, -1)
+	o.SolveSeconds = r.Stats.Solve.Seconds()
 }
 
 // Summary fills the solve fields of o from the generic loop's summary.

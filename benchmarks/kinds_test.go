@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 )
 
 func TestPuzzleKindOf(t *testing.T) {
@@ -247,4 +248,13 @@ func TestHashiOptions(t *testing.T) {
 	if _, err := hashiOptions(Options{"card": "magic"}); err == nil {
 		t.Error("unknown card accepted")
 	}
+}
+
+// hashiOptions is what a run's options mean to the Hashi encoder.
+func hashiOptions(o Options) (hashi.Options, error) {
+	set, err := puzzle.CheckOptions(hashi.Kind, o)
+	if err != nil {
+		return hashi.Options{}, err
+	}
+	return hashi.OptionsFrom(puzzle.Options{Settings: set})
 }

@@ -170,15 +170,18 @@ func (s *Sweep) Discover() ([]Instance, error) {
 			if err != nil {
 				return err
 			}
+			// No payloads and no error: the file's runs read it themselves.
 			payloads, err := fp.PrepareFile(path, data)
-			if err != nil || len(payloads) == 0 {
-				// One instance whose run reports the error.
-				payloads = [][]byte{nil}
+			if err != nil || len(payloads) > 0 {
+				if err != nil {
+					// One instance whose run reports the error.
+					payloads = [][]byte{nil}
+				}
+				for i, pl := range payloads {
+					out = append(out, Instance{Path: clean, Item: i, Items: len(payloads), Kind: k.Name(), Set: set, Prepared: pl})
+				}
+				return nil
 			}
-			for i, pl := range payloads {
-				out = append(out, Instance{Path: clean, Item: i, Items: len(payloads), Kind: k.Name(), Set: set, Prepared: pl})
-			}
-			return nil
 		}
 		if mk, ok := k.(MultiKind); ok {
 			data, err := ReadInstanceFile(path)

@@ -55,5 +55,5 @@ func ExampleEnumerate() {
 	f.Add(x, y)
 	sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, solver.Problem{Formula: f, Primary: []encode.Lit{x, y}}, 10, nil)
 	fmt.Println(sum.Count, sum.Complete, sum.Unique(), err)
-	// Output: 3 true 0 <nil>
+	// Output: 3 true not unique <nil>
 }

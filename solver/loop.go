@@ -5,22 +5,12 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 )
 
-// Problem is an encoded puzzle instance, as the generic solve loop sees it.
-type Problem struct {
-	// Formula is the eager part of the encoding. The loop appends
-	// refinement cuts and blocking clauses to it.
-	Formula *encode.Formula
-	// Primary are the variables that define a solution. Blocking clauses
-	// are built over these only, never over auxiliary variables.
-	Primary []encode.Lit
-	// Refine, when set, inspects a model and returns clauses that cut it
-	// off if it breaks a rule the eager encoding leaves out (for example
-	// Hashi connectivity); nil or empty means the model is acceptable.
-	// The cuts must be valid for every real solution.
-	Refine func(m encode.Model) [][]encode.Lit
-}
+// Problem is an encoded puzzle instance, as the generic solve loop sees
+// it (see encode.Problem: encoders build it without importing solver).
+type Problem = encode.Problem
 
 // Summary is what the loop found.
 type Summary struct {
@@ -55,26 +45,26 @@ func (s Summary) Status() Status {
 	return Unknown
 }
 
-// Unique is 1 when the solution is proved unique, 0 when a second one was
-// found, -1 when unknown (no solution, or not asked).
-func (s Summary) Unique() int {
+// Unique answers "is the solution unique?" from what the loop saw:
+// yes when exactly one solution was found and the search space exhausted,
+// no when two were found, unknown otherwise (no solution, a limit of one,
+// or a timeout).
+func (s Summary) Unique() puzzle.Unique {
 	switch {
 	case s.Count == 1 && s.Complete:
-		return 1
+		return puzzle.UniqueYes
 	case s.Count >= 2:
-		return 0
+		return puzzle.UniqueNo
 	}
-	return -1
+	return puzzle.UniqueUnknown
 }
 
-// Enumerate looks for up to max solutions of p (max < 1 means 1), calling
+// Enumerate looks for up to limit solutions of p (limit < 1 means 1), calling
 // fn with each accepted model in the order found. After each solution it
 // blocks that solution on p.Primary and solves again, incrementally where
 // the backend can. Refinement cuts are kept across solutions.
-func Enumerate(ctx context.Context, s Solver, p Problem, max int, fn func(m encode.Model) error) (Summary, error) {
-	if max < 1 {
-		max = 1
-	}
+func Enumerate(ctx context.Context, s Solver, p Problem, limit int, fn func(m encode.Model) error) (Summary, error) {
+	limit = max(limit, 1)
 	sum := Summary{Stats: Stats{Conflicts: -1, Decisions: -1, Restarts: -1}}
 	if len(p.Formula.Cards()) > 0 && !NativeCards(s) {
 		// Backends without native cardinality constraints get clauses.
@@ -120,7 +110,7 @@ func Enumerate(ctx context.Context, s Solver, p Problem, max int, fn func(m enco
 				return sum, err
 			}
 		}
-		if sum.Count >= max {
+		if sum.Count >= limit {
 			return sum, nil
 		}
 		p.Formula.AddClause(Blocking(res.Model, p.Primary))

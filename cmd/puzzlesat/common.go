@@ -73,10 +73,11 @@ func readInput(c *cli.Context, path string) ([]byte, error) {
 // timeNow is replaced in tests that need stable output.
 var timeNow = time.Now
 
-// needArgs checks the positional argument count.
-func needArgs(c *cli.Context, min, max int) error {
+// needArgs checks the positional argument count: at least least, at most
+// most (most < 0: no upper bound).
+func needArgs(c *cli.Context, least, most int) error {
 	n := c.NArg()
-	if n < min || (max >= 0 && n > max) {
+	if n < least || (most >= 0 && n > most) {
 		return cli.Exit(fmt.Sprintf("%s: wrong number of arguments (see --help)", c.Command.FullName()), exitUsage)
 	}
 	return nil
@@ -120,3 +121,13 @@ func writeOutput(c *cli.Context, write func(w io.Writer) error) error {
 	}
 	return f.Close()
 }
+
+// signalContext is cancelled by Ctrl-C or SIGTERM, so that solves end
+// as unknown and external solvers or gophersat workers are killed with
+// their whole process tree instead of being orphaned.
+func signalContext(c *cli.Context) (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+}
+
+// newBufferedWriter buffers standard output; callers flush it.
+func newBufferedWriter(w io.Writer) *bufio.Writer { return bufio.NewWriter(w) }

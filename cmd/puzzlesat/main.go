@@ -7,7 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime/debug"
 	"sort"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -39,7 +41,11 @@ func newApp() *cli.App {
 	return &cli.App{
 		Name:     "puzzlesat",
 		Usage:    "compile logic puzzles to SAT and solve them",
+		Version:  version(),
 		Commands: byName(cmds),
+		CommandNotFound: func(c *cli.Context, name string) {
+			notFound = name
+		},
 		// Exit codes are ours (see exitError); urfave must not exit on its own.
 		ExitErrHandler: func(*cli.Context, error) {},
 		OnUsageError:   usageError,
@@ -47,12 +53,48 @@ func newApp() *cli.App {
 }
 
 // usageError makes a bad flag (unknown, or a value that does not parse)
-// exit with exitUsage, as the other usage errors do, instead of 1.
+// exit with exitUsage, as the other usage errors do, instead of 1, with
+// the flag spelled --name and what its value should look like.
 func usageError(c *cli.Context, err error, _ bool) error {
-	if c != nil && c.Command != nil && c.Command.Name != "" {
-		return cli.Exit(fmt.Sprintf("%s: %v (see --help)", c.Command.FullName(), err), exitUsage)
+	var flags []cli.Flag
+	var path []string
+	if c != nil {
+		if c.Command != nil && c.Command.Name != "" && c.Command.Name != "puzzlesat" {
+			flags = c.Command.Flags
+		} else if c.App != nil {
+			flags = c.App.Flags
+		}
+		for _, l := range c.Lineage() {
+			if l.Command != nil && l.Command.Name != "" && l.Command.Name != "puzzlesat" {
+				path = append([]string{l.Command.Name}, path...)
+			}
+		}
 	}
-	return cli.Exit(fmt.Sprintf("%v (see --help)", err), exitUsage)
+	name := strings.Join(append([]string{"puzzlesat"}, path...), " ")
+	return cli.Exit(fmt.Sprintf("%s (see %s --help)", flagError(flags, err), name), exitUsage)
+}
+
+// notFound is the unknown command name CommandNotFound saw.
+var notFound string
+
+// version is the module's version from the build information: a tag for
+// `go install ...@v1.2.3`, "(devel)" with the VCS revision for a build
+// from a checkout.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	v := bi.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.revision" && v == "(devel)" {
+			v += " " + s.Value
+		}
+	}
+	return v
 }
 
 // usageExit sets usageError on every command that has no handler of its own.
@@ -72,14 +114,19 @@ func main() {
 // run executes the command line and returns the exit code.
 func run(args []string) int {
 	app := newApp()
+	notFound = ""
 	err := app.Run(flagsFirst(app.Commands, args))
+	if notFound != "" {
+		fmt.Fprintf(os.Stderr, "puzzlesat: unknown command %q (see puzzlesat --help)\n", notFound)
+		return exitUsage
+	}
 	if err == nil {
 		return 0
 	}
 	var ec cli.ExitCoder
 	if errors.As(err, &ec) {
 		if msg := err.Error(); msg != "" {
-			fmt.Fprintln(os.Stderr, "puzzlesat:", msg)
+			fmt.Fprintln(os.Stderr, "puzzlesat:", strings.TrimPrefix(msg, "puzzlesat: "))
 		}
 		return ec.ExitCode()
 	}

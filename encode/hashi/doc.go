@@ -117,7 +117,33 @@
 // the grid cell by cell for every bridge (straight, only water between,
 // no crossing), counts bridges per island, bounds multiplicities by M,
 // searches connectivity from island 0 and, for Tree, counts the joined
-// pairs. Solve checks every solution before returning it.
+// pairs. The one solve loop (package solve) checks every solution with
+// it before any command prints it.
+//
+// # The contract
+//
+// Kind is Hashi's side of the puzzle contract (package puzzle): formats
+// json, tatham, cllv and grid; options card (order, binomial, seqcounter,
+// totalizer, cardnet, native; default order), connectivity (lazy, eager),
+// forcing and deductions (on, off); Encode, Check and Render (text, JSON,
+// SVG). The package imports no solver.
+//
+// Facts are the order literals: x_e >= k true reads "bridge (r,c)-(r',c')
+// >= k", false "<= k-1"; in JSON {"from":[r,c],"to":[r,c],"min":a,"max":b}.
+// With Options.Explain each island gets a selector literal
+// ("hashi.clue(r,c)"): its clue's order clauses are guarded by it, and an
+// unguarded clause says the island has at least one bridge, so a clue
+// switched off is an island of unknown number. Edge capacities are then M
+// rather than capped by the clues, and the deductions (which read the
+// clues) are left out.
+//
+// The JSON output, one object per puzzle:
+//
+//	{"puzzle":"hashi","status":"solved"|"unsatisfiable"|"unknown"|"error",
+//	 "unique":true|false|null,"width":W,"height":H,"islands":[...],
+//	 "bridges":[{"from":[r,c],"to":[r,c],"count":k},...],"stats":{...}}
+//
+// reads back as input (M and the tree flag are in its stats).
 //
 // # Input formats (Parse; Auto detects, or force one)
 //

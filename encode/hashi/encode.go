@@ -4,10 +4,11 @@ import (
 	"fmt"
 	"math/bits"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/graph"
+	"github.com/puzzlesat/puzzlesat/internal/enum"
 )
 
 // Connectivity selects how "all islands are connected" is encoded.
@@ -19,24 +20,15 @@ const (
 	Eager                     // parent pointers with binary depths, in the formula
 )
 
-var connNames = []string{"lazy", "eager"}
+var connNames = enum.New[Connectivity]("connectivity mode", "lazy", "eager")
 
-func (c Connectivity) String() string {
-	if int(c) >= 0 && int(c) < len(connNames) {
-		return connNames[c]
-	}
-	return fmt.Sprintf("Connectivity(%d)", int(c))
-}
+func (c Connectivity) String() string { return connNames.String(c) }
+
+// UnmarshalText reads a connectivity mode's name.
+func (c *Connectivity) UnmarshalText(b []byte) error { return connNames.Unmarshal(c, b) }
 
 // ParseConnectivity reads a connectivity mode's name.
-func ParseConnectivity(s string) (Connectivity, error) {
-	for i, n := range connNames {
-		if strings.EqualFold(s, n) {
-			return Connectivity(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown connectivity mode %q (want lazy or eager)", s)
-}
+func ParseConnectivity(s string) (Connectivity, error) { return connNames.Parse(s) }
 
 // Options choose the encoding. The zero value means binomial clue
 // constraints, lazy connectivity, Tarjan forcing on, no deductions; see
@@ -49,6 +41,12 @@ type Options struct {
 	Order      bool
 	NoForcing  bool // do not force the bridges of the candidate graph
 	Deductions bool // add the saturation deductions
+	// Explain guards each island's clue by a selector (Encoding.Clues):
+	// with the selector false the island only needs at least one bridge.
+	// Edge capacities are then M (not capped by the clues), the clues use
+	// the order encoding whatever Card says, and the deductions (which
+	// read the clues) are left out.
+	Explain bool
 }
 
 func (o Options) String() string {
@@ -58,6 +56,9 @@ func (o Options) String() string {
 	}
 	if o.Deductions {
 		s += " deductions"
+	}
+	if o.Explain {
+		s += " explain"
 	}
 	return s
 }
@@ -105,14 +106,22 @@ type Encoding struct {
 	// Deduced is the number of deduction clauses.
 	Deduced int
 	// Infeasible, when non-empty, says why the puzzle has no solution as
-	// found while encoding (the formula then contains a contradiction).
+	// found while encoding (the formula then holds the empty clause).
 	Infeasible string
+	// Clues are the islands' clues with their selectors (Options.Explain).
+	Clues []puzzle.Clue
 	// incident[i] lists the edges at island i.
 	incident [][]int
 }
 
 // Encode compiles p (which must be valid, see Validate) with opt.
-func Encode(p *Puzzle, opt Options) *Encoding {
+func Encode(p *Puzzle, opt Options) (*Encoding, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	if opt.Explain {
+		opt.Order, opt.Deductions = true, false
+	}
 	f := encode.NewFormula()
 	e := &Encoding{Puzzle: p, Options: opt, Formula: f}
 	n := len(p.Islands)
@@ -121,6 +130,9 @@ func Encode(p *Puzzle, opt Options) *Encoding {
 	for _, pr := range candidatePairs(p) {
 		a, b := p.Islands[pr[0]], p.Islands[pr[1]]
 		cp := min(p.MaxBridges, a.Clue, b.Clue)
+		if opt.Explain {
+			cp = p.MaxBridges
+		}
 		ed := Edge{A: pr[0], B: pr[1], Horizontal: a.Row == b.Row, Cap: cp}
 		name := "hashi.edge(" + strconv.Itoa(a.Row) + "," + strconv.Itoa(a.Col) + ")-(" +
 			strconv.Itoa(b.Row) + "," + strconv.Itoa(b.Col) + ")>="
@@ -146,10 +158,16 @@ func Encode(p *Puzzle, opt Options) *Encoding {
 		}
 	}
 	// Clues: exactly clue of the island's multiplicity literals.
+	if opt.Explain {
+		e.explainClues(b)
+	}
 	var lits []encode.Lit
 	for i, is := range p.Islands {
+		if opt.Explain {
+			continue
+		}
 		if opt.Order {
-			e.orderClue(b, i, is.Clue)
+			e.orderClue(b, i, is.Clue, 0)
 			continue
 		}
 		lits = lits[:0]
@@ -213,7 +231,32 @@ func Encode(p *Puzzle, opt Options) *Encoding {
 	if opt.Connectivity == Eager && n > 1 && e.Infeasible == "" {
 		e.encodeEager(b)
 	}
-	return e
+	return e, nil
+}
+
+// explainClues encodes the clues guarded by one selector per island: the
+// rule "at least one bridge" always, the clue's sum when its selector is
+// true.
+func (e *Encoding) explainClues(b *encode.Builder) {
+	for i, is := range e.Puzzle.Islands {
+		at := fmt.Sprintf("(%d,%d)", is.Row, is.Col)
+		sel := e.Formula.New("hashi.clue" + at)
+		e.Clues = append(e.Clues, puzzle.Clue{Selector: sel,
+			Text: fmt.Sprintf("island %s needs %d bridges", at, is.Clue),
+			JSON: ClueJSON{Island: [2]int{is.Row, is.Col}, Clue: is.Clue}})
+		used := make([]encode.Lit, 0, len(e.incident[i]))
+		for _, id := range e.incident[i] {
+			used = append(used, e.Edges[id].Used())
+		}
+		b.Clause(used...)
+		e.orderClue(b, i, is.Clue, sel)
+	}
+}
+
+// ClueJSON is a Hashi clue in an explanation's JSON.
+type ClueJSON struct {
+	Island [2]int `json:"island"`
+	Clue   int    `json:"clue"`
 }
 
 // maxUnaryEager bounds the size of the unary eager encoding, about
@@ -415,13 +458,13 @@ func (e *Encoding) parentClauses(b *encode.Builder, parents [][]encode.Lit, arc 
 	}
 }
 
+// contradiction records why the puzzle has no solution and adds the empty
+// clause (every backend reads it as UNSAT).
 func (e *Encoding) contradiction(b *encode.Builder, why string) {
 	if e.Infeasible == "" {
 		e.Infeasible = why
 	}
-	z := e.Formula.Aux("hashi.infeasible")
-	b.Clause(z)
-	b.Clause(-z)
+	b.Clause()
 }
 
 // orderClue encodes "the multiplicities of island i's edges sum to k" on
@@ -430,8 +473,9 @@ func (e *Encoding) contradiction(b *encode.Builder, why string) {
 // OR_j ¬(x_j >= v_j) (over v_j > 0) forbids sums above k; for every tuple
 // u with sum k-1, OR_j (x_j >= u_j+1) (over u_j < cap_j) forbids sums below
 // k. With at most 4 edges of capacity at most M this is at most a few dozen
-// clauses of at most 4 literals per island.
-func (e *Encoding) orderClue(b *encode.Builder, i, k int) {
+// clauses of at most 4 literals per island. A non-zero guard g adds ¬g to
+// every clause: the sum is k only when g holds.
+func (e *Encoding) orderClue(b *encode.Builder, i, k int, g encode.Lit) {
 	inc := e.incident[i]
 	total := 0
 	for _, id := range inc {
@@ -439,6 +483,10 @@ func (e *Encoding) orderClue(b *encode.Builder, i, k int) {
 	}
 	if total < k {
 		is := e.Puzzle.Islands[i]
+		if g != 0 {
+			b.Clause(-g)
+			return
+		}
 		e.contradiction(b, fmt.Sprintf("the island at (%d,%d) needs %d bridges but its neighbours' clues allow at most %d", is.Row, is.Col, k, total))
 		return
 	}
@@ -451,6 +499,9 @@ func (e *Encoding) orderClue(b *encode.Builder, i, k int) {
 				return
 			}
 			clause = clause[:0]
+			if g != 0 {
+				clause = append(clause, -g)
+			}
 			for t, id := range inc {
 				ed := &e.Edges[id]
 				if upper && val[t] > 0 {
@@ -512,15 +563,24 @@ func crossings(p *Puzzle, edges []Edge) [][2]int {
 }
 
 // Decode reads the solution from a model: the multiplicity of each edge is
-// the number of its true order literals.
-func (e *Encoding) Decode(m encode.Model) *Solution {
+// the number of its true order literals. A model whose order literals of
+// one edge are not a prefix (x >= 2 without x >= 1) or that gives
+// variables beyond the model does not fit the encoding: an error.
+func (e *Encoding) Decode(m encode.Model) (*Solution, error) {
+	if n := e.Formula.NumVars(); len(m) <= n {
+		return nil, fmt.Errorf("hashi: the model has %d variables, the encoding %d", max(len(m)-1, 0), n)
+	}
 	s := &Solution{}
 	for _, ed := range e.Edges {
 		k := 0
-		for _, l := range ed.Lits {
-			if m.Value(l) {
-				k++
+		for j, l := range ed.Lits {
+			if !m.Value(l) {
+				continue
 			}
+			if k != j {
+				return nil, fmt.Errorf("hashi: the model sets %s but not %s", e.Formula.Name(int(l)), e.Formula.Name(int(ed.Lits[k])))
+			}
+			k++
 		}
 		if k > 0 {
 			a, b := e.Puzzle.Islands[ed.A], e.Puzzle.Islands[ed.B]
@@ -528,7 +588,7 @@ func (e *Encoding) Decode(m encode.Model) *Solution {
 		}
 	}
 	sortBridges(s.Bridges)
-	return s
+	return s, nil
 }
 
 // Refine is the lazy connectivity (and tree) check of a model. It returns

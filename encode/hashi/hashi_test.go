@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -146,7 +148,7 @@ func TestSmallPuzzlesAllOptions(t *testing.T) {
 // (¬a∨¬b∨¬c∨¬d).
 func TestSeedBinomialExample(t *testing.T) {
 	p := mustParse(t, "3x3m1:a1a131a1a")
-	e := Encode(p, Options{Card: encode.Binomial})
+	e, _ := Encode(p, Options{Card: encode.Binomial})
 	var two, four, units int
 	e.Formula.Each(0, func(c []encode.Lit) {
 		switch {
@@ -281,13 +283,14 @@ func TestCheckRejects(t *testing.T) {
 	}
 }
 
-func ExampleSolve() {
-	p, _ := ParseTathamID("3x3m2:2a2c2a2")
-	r, _ := Solve(context.Background(), solver.Gophersat{}, p, Options{}, 2)
-	fmt.Println(r.Status, "unique:", r.Unique == 1)
-	fmt.Print(Text(p, r.Solutions[0]))
+// The contract's way: read with the kind's formats, solve with the one
+// solve loop, render.
+func Example_solve() {
+	items, _ := puzzle.Read(Kind, puzzle.Source{Name: "in.txt", Data: []byte("3x3m2:2a2c2a2\n")}, "auto")
+	r, _ := solve.One(context.Background(), Kind, items[0], solve.Options{Unique: true})
+	Kind.Render(os.Stdout, r, "text")
 	// Output:
-	// SATISFIABLE unique: true
+	// # in.txt:1: 3x3, 4 islands, M=2: solved, unique
 	// 2───2
 	// │   │
 	// │ · │
@@ -297,7 +300,7 @@ func ExampleSolve() {
 
 func ExampleEncode() {
 	p, _ := ParseTathamID("3x3m2:2a2c2a2")
-	e := Encode(p, DefaultOptions())
+	e, _ := Encode(p, DefaultOptions())
 	fmt.Println(len(e.Edges), "edges,", e.Formula.NumVars(), "variables,", e.Formula.NumClauses(), "clauses")
 	for _, l := range e.Edges[0].Lits {
 		fmt.Println(e.Formula.Name(l.Var()))

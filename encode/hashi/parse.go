@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -26,24 +27,15 @@ const (
 	JSON          // {"width":W,"height":H,"islands":[{"row":r,"col":c,"clue":k},...]}
 )
 
-var formatNames = []string{"auto", "tatham", "cllv", "grid", "json"}
+var formatNames = enum.New[Format]("hashi input format", "auto", "tatham", "cllv", "grid", "json")
 
-func (f Format) String() string {
-	if int(f) >= 0 && int(f) < len(formatNames) {
-		return formatNames[f]
-	}
-	return fmt.Sprintf("Format(%d)", int(f))
-}
+func (f Format) String() string { return formatNames.String(f) }
+
+// UnmarshalText reads a format's name.
+func (f *Format) UnmarshalText(b []byte) error { return formatNames.Unmarshal(f, b) }
 
 // ParseFormat reads a format's name.
-func ParseFormat(s string) (Format, error) {
-	for i, n := range formatNames {
-		if strings.EqualFold(s, n) {
-			return Format(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown hashi input format %q (want one of %s)", s, strings.Join(formatNames, ", "))
-}
+func ParseFormat(s string) (Format, error) { return formatNames.Parse(s) }
 
 // Parse reads one or more puzzles in format f (Auto: detected) and
 // validates each (see Puzzle.Validate). name is the file name used in

@@ -147,7 +147,7 @@ func fuzzParse(f *testing.F, format Format, seeds ...string) {
 				t.Fatalf("parsed puzzle does not validate: %v", err)
 			}
 			if len(p.Islands) < 40 {
-				e := Encode(p, DefaultOptions())
+				e, _ := Encode(p, DefaultOptions())
 				_ = e.Refine(make([]bool, e.Formula.NumVars()+1))
 			}
 			_ = Text(p, nil)

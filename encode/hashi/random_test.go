@@ -75,3 +75,46 @@ func randomGrid(rng *rand.Rand) (text string, islands, maxBridges int) {
 	}
 	return b.String(), n, m
 }
+
+// TestExplainSelectorsOn checks the explanation encoding: with every
+// clue's selector assumed true it has exactly the puzzle's solutions.
+func TestExplainSelectorsOn(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	done := 0
+	for it := 0; done < 150 && it < 100000; it++ {
+		text, n, m := randomGrid(rng)
+		if n < 2 || n > 7 {
+			continue
+		}
+		ps, err := Parse("", []byte(text), Grid)
+		if err != nil {
+			continue
+		}
+		p := ps[0]
+		p.MaxBridges = m
+		if p.Validate() != nil {
+			continue
+		}
+		want := bruteCount(p)
+		e, err := Encode(p, Options{Explain: true, Connectivity: Connectivity(done % 2)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(e.Clues) != len(p.Islands) {
+			t.Fatalf("%d clues for %d islands", len(e.Clues), len(p.Islands))
+		}
+		for _, c := range e.Clues {
+			e.Formula.Add(c.Selector)
+		}
+		pr := e.Problem()
+		pr.Primary = e.Primary
+		sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, pr, 50, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sum.Count != want || !sum.Complete {
+			t.Errorf("%sM=%d: %d solutions with every selector on, brute force %d", text, m, sum.Count, want)
+		}
+		done++
+	}
+}

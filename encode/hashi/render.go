@@ -1,12 +1,10 @@
 package hashi
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/solver"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 )
 
 // clueChar is the one-character form of a clue: 1-9, then A-G for 10-16
@@ -82,16 +80,17 @@ func Text(p *Puzzle, s *Solution) string {
 }
 
 // JSONOutput is the JSON form of a result, field for field the documented
-// output format.
+// output format. It reads back as a puzzle (the islands, and M and the
+// tree flag from the stats).
 type JSONOutput struct {
-	Puzzle  string    `json:"puzzle"`
-	Status  string    `json:"status"`
-	Unique  *bool     `json:"unique"`
-	Width   int       `json:"width"`
-	Height  int       `json:"height"`
-	Islands []Island  `json:"islands"`
-	Bridges []Bridge  `json:"bridges"`
-	Stats   JSONStats `json:"stats"`
+	Puzzle  string        `json:"puzzle"`
+	Status  puzzle.Status `json:"status"`
+	Unique  puzzle.Unique `json:"unique"`
+	Width   int           `json:"width"`
+	Height  int           `json:"height"`
+	Islands []Island      `json:"islands"`
+	Bridges []Bridge      `json:"bridges"`
+	Stats   JSONStats     `json:"stats"`
 }
 
 // JSONStats are the "stats" of the JSON output.
@@ -115,6 +114,7 @@ type JSONStats struct {
 	Solutions    int     `json:"solutions"`
 	Complete     bool    `json:"complete"`
 	TimeMS       float64 `json:"time_ms"`
+	Certified    bool    `json:"certified,omitempty"`
 	// Second is the second solution's bridges when --unique found one.
 	Second []Bridge `json:"second,omitempty"`
 	// Reason says why the puzzle has no solution when the encoder found
@@ -122,63 +122,46 @@ type JSONStats struct {
 	Reason string `json:"reason,omitempty"`
 }
 
-// StatusWord is the JSON status of s: solved, unsatisfiable or unknown.
-func StatusWord(s solver.Status) string {
-	switch s {
-	case solver.Sat:
-		return "solved"
-	case solver.Unsat:
-		return "unsatisfiable"
-	}
-	return "unknown"
-}
-
-// Output builds the JSON output of r; solverName goes into the stats.
-func (r *Result) Output(solverName string) *JSONOutput {
-	p := r.Puzzle
-	o := &JSONOutput{Puzzle: "hashi", Status: StatusWord(r.Status), Width: p.Width, Height: p.Height,
+// jsonOutput builds the JSON output of r.
+func jsonOutput(r *puzzle.Result) *JSONOutput {
+	p := r.Item.Puzzle.(*Puzzle)
+	o := &JSONOutput{Puzzle: "hashi", Status: r.Status, Unique: r.Unique, Width: p.Width, Height: p.Height,
 		Islands: p.Islands, Bridges: []Bridge{}}
 	if o.Islands == nil {
 		o.Islands = []Island{}
 	}
-	switch r.Unique {
-	case 1, 0:
-		u := r.Unique == 1
-		o.Unique = &u
+	if s, ok := r.First().(*Solution); ok && s.Bridges != nil {
+		o.Bridges = s.Bridges
 	}
-	if len(r.Solutions) > 0 && r.Solutions[0].Bridges != nil {
-		o.Bridges = r.Solutions[0].Bridges
-	}
-	if len(r.Solutions) > 1 && r.Unique == 0 {
-		o.Stats.Second = r.Solutions[1].Bridges
+	if len(r.Solutions) > 1 && r.Unique == puzzle.UniqueNo {
+		o.Stats.Second = r.Solutions[1].(*Solution).Bridges
 	}
 	st := &o.Stats
-	st.Solver = solverName
+	st.Solver = r.Stats.Solver
 	st.MaxBridges, st.Tree = p.MaxBridges, p.Tree
-	if r.Encoding != nil {
-		st.Card = r.Encoding.Options.CardName()
-		st.Connectivity = r.Encoding.Options.Connectivity.String()
-		st.Edges = len(r.Encoding.Edges)
-		st.Forced = r.Encoding.Forced
-		st.Reason = r.Encoding.Infeasible
+	if e := r.Encoding; e != nil {
+		st.Card, st.Connectivity = e.Settings["card"], e.Settings["connectivity"]
+		st.Edges, _ = statOf(e, "edges").(int)
+		st.Forced, _ = statOf(e, "forced").(int)
+		st.Reason = e.Note
 	}
-	st.Vars, st.Clauses = r.Vars, r.Clauses
-	st.Solves, st.Rounds, st.Cuts = r.Summary.Solves, r.Summary.Rounds, r.Summary.Cuts
-	st.Conflicts = r.Summary.Stats.Conflicts
-	st.Solutions = r.Summary.Count
-	st.Complete = r.Summary.Complete
-	st.TimeMS = float64(r.Total.Microseconds()) / 1000
+	st.Vars, st.Clauses = r.Stats.Vars, r.Stats.Clauses
+	st.Solves, st.Rounds, st.Cuts = r.Stats.Solves, r.Stats.Rounds, r.Stats.Cuts
+	st.Conflicts = r.Stats.Conflicts
+	st.Solutions = r.Count
+	st.Complete = r.Complete
+	st.TimeMS = r.Stats.TimeMS()
+	st.Certified = r.Stats.Certified
 	return o
 }
 
-// WriteJSON writes r as one line of JSON.
-func (r *Result) WriteJSON(w io.Writer, solverName string) error {
-	b, err := json.Marshal(r.Output(solverName))
-	if err != nil {
-		return err
+func statOf(e *puzzle.Encoding, name string) any {
+	for _, s := range e.Stats {
+		if s.Name == name {
+			return s.Value
+		}
 	}
-	_, err = w.Write(append(b, '\n'))
-	return err
+	return nil
 }
 
 // SVG renders the puzzle with solution s (nil: the clues only) as a

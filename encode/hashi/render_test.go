@@ -32,7 +32,7 @@ func TestGolden(t *testing.T) {
 		if len(r.Solutions) > 0 {
 			sol = r.Solutions[0]
 		}
-		o := r.Output("gophersat")
+		o := jsonOutput(r.Result)
 		o.Stats = JSONStats{} // times vary
 		js, err := json.Marshal(o)
 		if err != nil {
@@ -80,7 +80,7 @@ func TestJSONReadsBack(t *testing.T) {
 				t.Fatal(err)
 			}
 			var b strings.Builder
-			if err := r.WriteJSON(&b, "gophersat"); err != nil {
+			if err := Kind.Render(&b, r.Result, "json"); err != nil {
 				t.Fatal(err)
 			}
 			back, err := Parse("out", []byte(b.String()), Auto)

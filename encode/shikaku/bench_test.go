@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -68,7 +69,7 @@ func BenchmarkSolve(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		ps, err := Parse(data, FormatAuto)
+		ps, err := Parse(file, data, FormatAuto)
 		if err != nil {
 			b.Fatalf("%s: %v", file, err)
 		}
@@ -95,12 +96,12 @@ func BenchmarkSolve(b *testing.B) {
 					for _, p := range ps {
 						c0 := cpuTime()
 						t0 := time.Now()
-						res, err := Solve(context.Background(), solver.Gophersat{}, p, opt, 1)
+						res, err := solveWith(context.Background(), solver.Gophersat{}, p, opt, 1)
 						if err != nil {
 							b.Fatal(err)
 						}
-						if res.Status() != solver.Sat {
-							b.Fatalf("%s: %v", p.Name, res.Status())
+						if res.Status != puzzle.Solved {
+							b.Fatalf("%s: %v", p.Name, res.Status)
 						}
 						times = append(times, time.Since(t0))
 						cpus = append(cpus, cpuTime()-c0)

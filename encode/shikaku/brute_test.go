@@ -15,15 +15,34 @@ import (
 // uncovered cell in row-major order must be the top-left corner of its
 // room, so try every rectangle there. It shares nothing with the encoder.
 func bruteCount(p *Puzzle, limit int) int {
+	return bruteSolve(p, nil, limit, nil)
+}
+
+// bruteSolve enumerates, up to limit, the partitions of p's grid into
+// rectangles that each hold exactly one clue, of the clue's area unless
+// the clue is unknown (unknown[k] for clue k: a room of any area), calls
+// fn with the rooms of each (in the order placed) and returns their number.
+func bruteSolve(p *Puzzle, unknown map[int]bool, limit int, fn func(rooms []Rect)) int {
 	W, H := p.Width, p.Height
-	val := make([]int, W*H)
-	for _, c := range p.Clues {
+	val := make([]int, W*H) // clue number; -1 for a clue of unknown area
+	for k, c := range p.Clues {
 		if c.Row >= 0 && c.Row < H && c.Col >= 0 && c.Col < W {
 			val[c.Row*W+c.Col] = c.N
+			if unknown[k] {
+				val[c.Row*W+c.Col] = -1
+			}
 		}
 	}
 	used := make([]bool, W*H)
+	var rooms []Rect
 	count := 0
+	mark := func(r Rect, v bool) {
+		for y := r.Row; y < r.Row+r.H; y++ {
+			for x := r.Col; x < r.Col+r.W; x++ {
+				used[y*W+x] = v
+			}
+		}
+	}
 	var rec func(start int)
 	rec = func(start int) {
 		if count >= limit {
@@ -35,6 +54,9 @@ func bruteCount(p *Puzzle, limit int) int {
 		}
 		if i == W*H {
 			count++
+			if fn != nil {
+				fn(rooms)
+			}
 			return
 		}
 		r0, c0 := i/W, i%W
@@ -47,7 +69,7 @@ func bruteCount(p *Puzzle, limit int) int {
 							ok = false
 							break
 						}
-						if val[r*W+c] > 0 {
+						if val[r*W+c] != 0 {
 							clues++
 							clue = val[r*W+c]
 						}
@@ -56,20 +78,15 @@ func bruteCount(p *Puzzle, limit int) int {
 				if !ok {
 					break // wider rectangles overlap too
 				}
-				if clues != 1 || clue != w*h {
+				if clues != 1 || clue != w*h && clue != -1 {
 					continue
 				}
-				for r := r0; r < r0+h; r++ {
-					for c := c0; c < c0+w; c++ {
-						used[r*W+c] = true
-					}
-				}
+				rect := Rect{Row: r0, Col: c0, W: w, H: h}
+				mark(rect, true)
+				rooms = append(rooms, rect)
 				rec(i + 1)
-				for r := r0; r < r0+h; r++ {
-					for c := c0; c < c0+w; c++ {
-						used[r*W+c] = false
-					}
-				}
+				rooms = rooms[:len(rooms)-1]
+				mark(rect, false)
 			}
 		}
 	}
@@ -196,21 +213,21 @@ func TestBruteForce(t *testing.T) {
 		}
 		for _, opt := range opts {
 			t.Run(fmt.Sprintf("%d/%v", trial, opt), func(t *testing.T) {
-				res, err := Solve(context.Background(), solver.Gophersat{}, p, opt, limit+1)
+				res, err := solveWith(context.Background(), solver.Gophersat{}, p, opt, limit+1)
 				if err != nil {
 					if want != 0 {
 						t.Fatalf("%v\n%s: error %v but brute force finds %d solutions", opt, p, err, want)
 					}
 					return
 				}
-				got := res.Summary.Count
-				if !res.Summary.Complete && got <= limit {
+				got := res.Count
+				if !res.Complete && got <= limit {
 					t.Fatalf("incomplete enumeration with %d solutions", got)
 				}
 				if got != want {
 					t.Fatalf("%v\n%s: SAT finds %d solutions, brute force %d", opt, p, got, want)
 				}
-				for _, s := range res.Solutions {
+				for _, s := range solutions(res) {
 					if err := Check(p, s); err != nil {
 						t.Fatal(err)
 					}
@@ -228,15 +245,20 @@ func TestBruteForce(t *testing.T) {
 	t.Logf("%d solved runs (%d refuted by SAT), %d puzzles with several solutions, %d without", n, refuted, multi, unsat)
 }
 
-// TestBruteForceAgreesOnErrors checks that every puzzle Encode rejects has
-// no solution by brute force.
+// TestBruteForceAgreesOnErrors checks that every puzzle Encode rejects or
+// finds impossible by itself (Encoding.Infeasible) has no solution by
+// brute force.
 func TestBruteForceAgreesOnErrors(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	rejected := 0
 	for trial := 0; trial < 300; trial++ {
 		W, H := 1+rng.Intn(4), 1+rng.Intn(4)
 		p := randomPuzzle(rng, W, H, true)
-		if _, err := Encode(p, Options{}); err != nil {
+		e, err := Encode(p, Options{})
+		if err == nil && e.Infeasible != nil {
+			err = e.Infeasible
+		}
+		if err != nil {
 			rejected++
 			if n := bruteCount(p, 1); n != 0 {
 				t.Fatalf("%s: Encode says %v but brute force finds a solution", p, err)

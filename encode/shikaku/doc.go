@@ -4,7 +4,9 @@
 // every clue, then choose one per clue so that the rectangles partition the
 // grid. It reads the puzzles, encodes them in three models, decodes and
 // checks solutions, renders them, and measures how much each model lets
-// unit propagation deduce.
+// unit propagation deduce. Kind is the package's side of the puzzle
+// contract (package puzzle): every command reaches Shikaku through it, and
+// package solve drives the solve loop; this package imports no solver.
 //
 // # Rules
 //
@@ -22,13 +24,16 @@
 // k, Alt = Σ P_k (the chapter's column), and for a cell c: n_c patterns
 // cover it, r_c distinct rooms can cover it, n_ck of them belong to room k.
 //
-// Before encoding, Encode explains the impossible puzzles instead of
-// handing an UNSAT formula to a solver: clues that do not sum to W·H; a clue
-// with no pattern ("no possible rectangle: the 1x7, 7x1 shapes do not fit in
-// the grid; every placement of ... contains another clue"); a cell that no
-// pattern covers. Each is a positioned error naming the clue (or puzzle) and
-// pointing at it in the input. Each implies that no solution exists, which
-// the tests check by brute force.
+// Encode explains the impossible puzzles instead of handing a bare UNSAT
+// to a solver: a clue larger than the grid, clues that do not sum to W·H,
+// a clue with no pattern ("no possible rectangle: the 1x7, 7x1 shapes do
+// not fit in the grid; every placement of ... contains another clue"), a
+// cell that no pattern covers. The formula is then the empty clause, and
+// Encoding.Infeasible holds the reason as a positioned error pointing at
+// the clue (or puzzle) in the input: the status is "unsatisfiable" and the
+// outputs give the reason. The tests check each reason by brute force.
+// Invalid input (a clue outside the grid, two clues in a cell, a clue
+// below 1, no clue at all) is an error of Parse.
 //
 // # Phase 2: the models
 //
@@ -56,6 +61,8 @@
 // about 480,000 binary clauses to 37,000). With --amo ladder or commander,
 // or --card, each cell gets its own exactly-one of that encoding instead
 // (ladder: n_c-1 auxiliary variables and 3n_c-4 binary clauses per cell).
+// Kind's options are model, amo and card (default off); card and a
+// non-default amo exclude each other.
 //
 // channel (the chapter's "Adding View") adds the w variables, one per cell
 // and room that can cover it (Σ r_c), and
@@ -79,15 +86,48 @@
 // brute-force enumeration of all partitions of small grids for every model
 // and exactly-one encoding.
 //
+// # Clues as selectors: the explanation encoding
+//
+// With Options.Explain (puzzle.Options.Explain), every clue k gets a
+// selector s_k (Encoding.Clues, "the room of the clue at (r,c) has area
+// n"): assuming s_k false turns clue k into a clue of unknown area. The
+// patterns of a clue are then all rectangles holding its cell and no
+// other clue, whatever their area (AnyAreaPatterns), and only the clue's
+// own clauses are guarded:
+//
+//	(¬s_k ∨ ¬z(k,p))    for each pattern p of k whose area is not n_k
+//
+// The rules (the rooms tile the grid, one clue each) are never guarded.
+// The encoding always has the view (the model is at least channel): the
+// facts an explanation derives are the literals of w(i,j,k) (FactOf:
+// "cell (1,2) belongs to the room of the clue at (3,4)", JSON
+// {"cell":[1,2],"clue":[3,4],"holds":true}). Patterns of any area overlap
+// far more than those of one area, so the cover is written through the
+// view instead of a per-cell exactly-one over the patterns:
+//
+//	per room          exactly one z(k,p)                     (ladder when --amo is pairwise)
+//	per pattern cell  z(k,p) -> w(i,j,k)                     Σ_c n_c binary clauses
+//	per w             w(i,j,k) -> ∨ z(k,p) covering (i,j)    Σ r_c clauses
+//	per cell          exactly one w                          as in channel
+//
+// A cell's one room has a chosen pattern on it, and every cell of a
+// chosen pattern is in that pattern's room, so the chosen patterns
+// partition the grid. On the 19x19 puzzle of testdata this is 12,651
+// variables and 110,523 clauses (a per-cell pairwise cover would need 2.9
+// million). TestExplainBruteForce checks, on small random puzzles, that
+// with some selectors assumed false the solutions are exactly those of
+// the puzzle whose clues of those rooms have unknown area, and with all
+// true exactly the puzzle's.
+//
 // # Decoding, checking, uniqueness
 //
-// Decode reads the chosen pattern of each room. Check verifies a solution
-// from the grid alone, sharing no code with the encoder: rooms inside the
-// grid, disjoint, covering every cell, one clue per room, area = clue.
-// Solve runs solver.Enumerate, decodes and checks every model it returns;
-// max = 2 proves uniqueness, max = N counts up to N solutions.
-// DecodeValues decodes an external solver's v-line literals after checking
-// them against every clause.
+// Decode reads the chosen pattern of each room; a model that does not fit
+// (a room with no or two chosen patterns, too few variables) is an error.
+// Check verifies a solution from the grid alone, sharing no code with the
+// encoder: rooms inside the grid, disjoint, covering every cell, one clue
+// per room, area = clue. The solve loop (solve.One) checks every model
+// against every clause, decodes and checks it, blocks it on the pattern
+// variables, and goes on for uniqueness (2) or counting.
 //
 // # The propagation report
 //
@@ -109,9 +149,16 @@
 // columns appear to count these; unit propagation then solves that puzzle
 // outright in all three models (Fix = 20, Cov = 100).
 //
+// For --stats, the contract's Encoding.Stats holds the cheap figures
+// (rooms, patterns, fix0, cov0) and Encoding.Report computes the rest
+// (ReportStats): fix, elim, cov, search, the clauses and literals of every
+// constraint group, and Fix, Cov and search under each model.
+//
 // # Input formats
 //
-// Parse detects the format (FormatAuto) or takes one:
+// Parse(name, data, format) detects the format (FormatAuto) or takes one;
+// Kind's formats are json, tatham and text (detected in that order, text
+// last), each also written by puzzle.Write:
 //
 //   - Simon Tatham's rect game IDs, one per line: "WxH:desc", optionally
 //     "WxHe<factor>a:desc" or "W:desc" as Tatham's own parser accepts.
@@ -129,20 +176,33 @@
 //   - JSON: {"puzzle":"shikaku","name":"...","width":W,"height":H,
 //     "clues":[{"row":r,"col":c,"clue":n},...]} ("puzzle" and "name"
 //     optional, rows and columns 0-based); several objects one after
-//     another, or an array of them. Unknown fields are errors.
+//     another, or an array of them. The JSON output reads back: its
+//     "clues" (or the rooms' clue cells), and a solved output's rooms as
+//     the puzzle's reference solution. Other unknown fields are errors.
 //
-// Every error is a *srcpos.Error with line, column and the offending text;
-// Parse never panics (FuzzParse).
+// Every error is a *srcpos.Error with file, line, column and the
+// offending text; a byte-order mark is dropped (puzzle.Read); Parse never
+// panics (FuzzParse, FuzzJSONReadBack). A puzzle without a name of its
+// own is called "file:line".
 //
 // # Output
 //
-// Text draws the rooms with box-drawing characters, clues in place. JSONLine
-// writes exactly
+// Text: a line "# NAME: WxH, K clues: STATUS" (the reason on the next
+// line when the encoder found one), the rooms drawn with box-drawing
+// characters and the clues in place, then the other solutions found. JSON,
+// one line per puzzle (JSONOutput):
 //
 //	{"puzzle":"shikaku","status":"solved"|"unsatisfiable"|"unknown","unique":true|false|null,
-//	 "width":W,"height":H,"rooms":[{"row":r,"col":c,"width":w,"height":h,"clue":n},...]}
+//	 "width":W,"height":H,
+//	 "rooms":[{"row":r,"col":c,"width":w,"height":h,"clue":n,"clue_row":r',"clue_col":c'},...],
+//	 "clues":[{"row":r,"col":c,"clue":n},...],
+//	 "stats":{"solver":..,"model":..,"amo":..,"card":..,"vars":..,"clauses":..,"rooms":..,"patterns":..,
+//	          "fix0":..,"cov0":..,"solves":..,"rounds":..,"cuts":..,"conflicts":..,"solutions":..,
+//	          "complete":..,"time_ms":..,"certified":..,"second":[rooms],"reason":".."}}
 //
-// with 0-based top-left corners, rooms in the order of their clues (row
-// major) and "unique" null unless uniqueness was asked and decided.
-// WriteSVG draws one or more puzzles in a single SVG document.
+// with 0-based top-left corners and clue cells, rooms in the order of
+// their clues (row major), rooms empty unless solved, "unique" null unless
+// uniqueness was asked and decided, "second" the second solution's rooms
+// when one was found, and "certified" and "reason" only when set. SVG: one
+// puzzle, rooms filled in pale colours with thick borders.
 package shikaku

@@ -6,6 +6,9 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
 // ModelKind selects the phase-2 model.
@@ -25,27 +28,18 @@ const (
 	Redundant
 )
 
-var modelNames = []string{"partition", "channel", "redundant"}
+var modelNames = enum.New[ModelKind]("shikaku model", "partition", "channel", "redundant")
 
-func (m ModelKind) String() string {
-	if int(m) >= 0 && int(m) < len(modelNames) {
-		return modelNames[m]
-	}
-	return fmt.Sprintf("ModelKind(%d)", int(m))
-}
+func (m ModelKind) String() string { return modelNames.String(m) }
+
+// UnmarshalText reads a model's name.
+func (m *ModelKind) UnmarshalText(b []byte) error { return modelNames.Unmarshal(m, b) }
 
 // Models lists every model.
 func Models() []ModelKind { return []ModelKind{Partition, Channel, Redundant} }
 
 // ParseModel reads a model's name.
-func ParseModel(s string) (ModelKind, error) {
-	for i, n := range modelNames {
-		if strings.EqualFold(s, n) {
-			return ModelKind(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown shikaku model %q (want one of %s)", s, strings.Join(modelNames, ", "))
-}
+func ParseModel(s string) (ModelKind, error) { return modelNames.Parse(s) }
 
 // Options choose the model and the exactly-one encoding.
 type Options struct {
@@ -58,13 +52,31 @@ type Options struct {
 	// cardinality constraints).
 	UseCard bool
 	Card    encode.CardEncoding
+	// Explain guards each clue's area by a selector (Encoding.Clues): the
+	// patterns of a clue are then all rectangles holding it and no other
+	// clue, whatever their area, and those of the wrong area are allowed
+	// only when the selector is false. The model is at least Channel (the
+	// cell-room variables are the facts of an explanation).
+	Explain bool
 }
 
 func (o Options) String() string {
+	s := fmt.Sprintf("model=%v amo=%v", o.Model, o.AMO)
 	if o.UseCard {
-		return fmt.Sprintf("model=%v card=%v", o.Model, o.Card)
+		s = fmt.Sprintf("model=%v card=%v", o.Model, o.Card)
 	}
-	return fmt.Sprintf("model=%v amo=%v", o.Model, o.AMO)
+	if o.Explain {
+		s += " explain"
+	}
+	return s
+}
+
+// CardName is the card option's value: "off" or the cardinality encoding.
+func (o Options) CardName() string {
+	if o.UseCard {
+		return o.Card.String()
+	}
+	return "off"
 }
 
 // CellRoom is a cell-room variable w(i,j,k) of the channel view.
@@ -80,10 +92,11 @@ type Group struct {
 	Literals int
 }
 
-// Encoding is a puzzle compiled to CNF.
+// Encoding is a puzzle compiled to CNF. It is deterministic: the same
+// puzzle and options always give the same variables and clauses.
 type Encoding struct {
 	Puzzle   *Puzzle
-	Options  Options
+	Options  Options  // as used: Explain raises Model to at least Channel
 	Patterns [][]Rect // Patterns[k] are the rectangles of clue k
 	Formula  *encode.Formula
 	// Z[k][p] is the variable "room k uses pattern p".
@@ -94,18 +107,29 @@ type Encoding struct {
 	// Cover[cell] lists the patterns covering the cell as (room, pattern).
 	Cover  [][][2]int32
 	Groups []Group // clause counts per constraint family
+	// Clues are the clues' selectors (Options.Explain; nil otherwise).
+	Clues []puzzle.Clue
+	// Infeasible, when set, says why the puzzle has no solution, as found
+	// while encoding, pointing at the clue or the puzzle in the input:
+	// a clue larger than the grid, clues that do not sum to the grid's
+	// area, a clue with no possible rectangle, a cell no rectangle can
+	// reach. The formula then holds the empty clause.
+	Infeasible *srcpos.Error
+
+	zOf []roomPattern // zOf[v-1] is the room and pattern of pattern variable v
+	wOf []cellRoom    // wOf[v-wFirst] is the cell and room of cell-room variable v
+	// wFirst is the first cell-room variable (0: none).
+	wFirst encode.Lit
+	pair   [2]encode.Lit // binary's clause buffer
 }
+
+type roomPattern struct{ room, pattern int32 }
+type cellRoom struct{ cell, room int32 }
 
 // NumPatterns is the number of pattern variables (the chapter's Alt).
-func (e *Encoding) NumPatterns() int {
-	n := 0
-	for _, z := range e.Z {
-		n += len(z)
-	}
-	return n
-}
+func (e *Encoding) NumPatterns() int { return len(e.zOf) }
 
-// Primary are the pattern variables, which define a solution.
+// Primary are the pattern variables, which define a solution: 1..Alt.
 func (e *Encoding) Primary() []encode.Lit {
 	out := make([]encode.Lit, 0, e.NumPatterns())
 	for _, z := range e.Z {
@@ -129,9 +153,10 @@ func CellRoomName(row, col int, c Clue) string {
 }
 
 // Encode validates p, generates its patterns (phase 1) and writes the
-// chosen model (phase 2) into a new formula. A clue with no possible
-// rectangle, a cell no rectangle can reach, or clues that do not sum to the
-// grid's area are positioned errors that say so.
+// chosen model (phase 2) into a new formula. A puzzle that cannot have a
+// solution for a reason phase 1 sees (see Encoding.Infeasible) is encoded
+// with the empty clause and the reason; an invalid puzzle (see Validate)
+// or one too large to encode is an error.
 func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -139,22 +164,60 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	if opt.Model < Partition || opt.Model > Redundant {
 		return nil, fmt.Errorf("shikaku: unknown model %v", opt.Model)
 	}
-	pats, ok := patternsWithin(p, MaxWork)
-	if !ok {
+	if opt.Explain {
+		opt.Model = max(opt.Model, Channel)
+	}
+	e := &Encoding{Puzzle: p, Options: opt, Formula: encode.NewFormula()}
+	if !opt.Explain {
+		e.Infeasible = p.infeasible()
+	}
+	var ok bool
+	if e.Patterns, ok = patternsWithin(p, MaxWork, opt.Explain); !ok {
 		return nil, p.puzzleErr("too large to encode: the clues' possible rectangles cover more than %d cells in total", MaxWork)
 	}
-	for k, ps := range pats {
-		if len(ps) == 0 {
-			return nil, p.clueErr(k, "no possible rectangle: %s", noRectReason(p, k))
+	for k, ps := range e.Patterns {
+		if len(ps) == 0 && e.Infeasible == nil {
+			e.Infeasible = p.clueErr(k, "no possible rectangle: %s", noRectReason(p, k))
 		}
 	}
-	W, H := p.Width, p.Height
-	e := &Encoding{Puzzle: p, Options: opt, Patterns: pats, Formula: encode.NewFormula()}
-	f := e.Formula
-	// Cover lists, in one flat array: count, then fill.
+	e.buildCover()
+	for cell, cv := range e.Cover {
+		if len(cv) == 0 && e.Infeasible == nil {
+			e.Infeasible = p.puzzleErr("cell at row %d, col %d lies in no possible rectangle of any clue: no partition can exist", cell/p.Width, cell%p.Width)
+		}
+	}
+	if err := e.checkSize(); err != nil {
+		return nil, err
+	}
+	e.newVars()
+	b := encode.NewBuilder(e.Formula, opt.Card, opt.AMO)
+	if opt.Explain {
+		e.roomClauses(b)
+	} else {
+		e.coverClauses(b)
+	}
+	if opt.Model >= Channel {
+		e.channelClauses(b)
+	}
+	if opt.Model >= Redundant {
+		e.redundantClauses()
+	}
+	if opt.Explain {
+		e.clueClauses()
+	}
+	if e.Infeasible != nil {
+		b.Clause() // the empty clause: every backend reads it as UNSAT
+	}
+	return e, nil
+}
+
+// buildCover fills Cover: for every cell, the (room, pattern) pairs
+// covering it, grouped by room, in one flat array.
+func (e *Encoding) buildCover() {
+	W, H := e.Puzzle.Width, e.Puzzle.Height
 	count := make([]int32, W*H+1)
 	total := 0
-	for _, ps := range pats {
+	for _, ps := range e.Patterns {
 		for _, r := range ps {
 			total += r.Area()
 			for y := r.Row; y < r.Row+r.H; y++ {
@@ -168,130 +231,197 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		count[i] += count[i-1]
 	}
 	flat := make([][2]int32, total)
-	cover := make([][][2]int32, W*H)
-	for cell := range cover {
-		cover[cell] = flat[count[cell]:count[cell]:count[cell+1]]
+	e.Cover = make([][][2]int32, W*H)
+	for cell := range e.Cover {
+		e.Cover[cell] = flat[count[cell]:count[cell]:count[cell+1]]
 	}
-	e.Z = make([][]encode.Lit, len(pats))
-	for k, ps := range pats {
-		e.Z[k] = make([]encode.Lit, len(ps))
+	for k, ps := range e.Patterns {
 		for i, r := range ps {
-			e.Z[k][i] = f.New(PatternName(p.Clues[k], r))
 			for y := r.Row; y < r.Row+r.H; y++ {
 				for x := r.Col; x < r.Col+r.W; x++ {
-					cover[y*W+x] = append(cover[y*W+x], [2]int32{int32(k), int32(i)})
+					e.Cover[y*W+x] = append(e.Cover[y*W+x], [2]int32{int32(k), int32(i)})
 				}
 			}
 		}
 	}
-	e.Cover = cover
-	for cell, cv := range cover {
-		if len(cv) == 0 {
-			r, c := cell/W, cell%W
-			return nil, p.puzzleErr("cell at row %d, col %d lies in no possible rectangle of any clue: no partition can exist", r, c)
+}
+
+// newVars creates the variables in their fixed order: the patterns
+// (1..Alt, the primary variables), then the cell-room variables by cell
+// (channel, redundant), then the clues' selectors (explain).
+func (e *Encoding) newVars() {
+	p, f := e.Puzzle, e.Formula
+	e.Z = make([][]encode.Lit, len(e.Patterns))
+	for k, ps := range e.Patterns {
+		e.Z[k] = make([]encode.Lit, len(ps))
+		for i, r := range ps {
+			e.Z[k][i] = f.New(PatternName(p.Clues[k], r))
+			e.zOf = append(e.zOf, roomPattern{int32(k), int32(i)})
 		}
 	}
-	if err := e.checkSize(); err != nil {
-		return nil, err
-	}
-	if opt.Model >= Channel {
-		e.W = make([][]CellRoom, W*H)
-		for cell, cv := range cover {
+	if e.Options.Model >= Channel {
+		W := p.Width
+		e.W = make([][]CellRoom, len(e.Cover))
+		for cell, cv := range e.Cover {
 			last := int32(-1)
 			for _, kp := range cv { // cover lists are grouped by room
 				if kp[0] != last {
 					last = kp[0]
-					e.W[cell] = append(e.W[cell], CellRoom{Room: int(kp[0]),
-						Lit: f.New(CellRoomName(cell/W, cell%W, p.Clues[kp[0]]))})
+					l := f.New(CellRoomName(cell/W, cell%W, p.Clues[kp[0]]))
+					if e.wFirst == 0 {
+						e.wFirst = l
+					}
+					e.W[cell] = append(e.W[cell], CellRoom{Room: int(kp[0]), Lit: l})
+					e.wOf = append(e.wOf, cellRoom{int32(cell), kp[0]})
 				}
 			}
 		}
 	}
-	b := encode.NewBuilder(f, opt.Card, opt.AMO)
-	exactlyOne := func(lits []encode.Lit) {
-		if opt.UseCard {
-			b.Exactly(lits, 1)
-		} else {
-			b.ExactlyOne(lits)
+	if e.Options.Explain {
+		for _, c := range p.Clues {
+			at := "(" + strconv.Itoa(c.Row) + "," + strconv.Itoa(c.Col) + ")"
+			e.Clues = append(e.Clues, puzzle.Clue{Selector: f.New("shikaku.clue" + at),
+				Text: fmt.Sprintf("the room of the clue at %s has area %d", at, c.N),
+				JSON: ClueJSON{Clue: [2]int{c.Row, c.Col}, Area: c.N}})
 		}
 	}
-	group := func(name string, fn func()) {
-		c0, l0, k0 := f.NumClauses(), f.NumLiterals(), len(f.Cards())
-		fn()
-		g := Group{Name: name, Clauses: f.NumClauses() - c0, Literals: f.NumLiterals() - l0}
-		for _, cd := range f.Cards()[k0:] {
-			g.Clauses++
-			g.Literals += len(cd.Lits)
-		}
-		e.Groups = append(e.Groups, g)
+}
+
+// group runs fn, which adds one family of constraints, and records its size.
+func (e *Encoding) group(name string, fn func()) {
+	f := e.Formula
+	c0, l0, k0 := f.NumClauses(), f.NumLiterals(), len(f.Cards())
+	fn()
+	g := Group{Name: name, Clauses: f.NumClauses() - c0, Literals: f.NumLiterals() - l0}
+	for _, cd := range f.Cards()[k0:] {
+		g.Clauses++
+		g.Literals += len(cd.Lits)
 	}
-	var lits []encode.Lit
-	pair := make([]encode.Lit, 2)
-	binary := func(a, c encode.Lit) { // (a ∨ c) without an allocation per clause
-		pair[0], pair[1] = a, c
-		f.AddClause(pair)
-	}
-	if !opt.UseCard && opt.AMO == encode.Pairwise {
-		// Pairwise at-most-one per cell, written once per pair of
-		// overlapping patterns: two patterns that share m cells would
-		// otherwise get the same binary clause m times.
-		group("cover: at least one pattern per cell", func() {
-			for _, cv := range cover {
-				lits = lits[:0]
-				for _, kp := range cv {
-					lits = append(lits, e.Z[kp[0]][kp[1]])
-				}
-				b.AtLeastOne(lits)
-			}
-		})
-		group("cover: no two overlapping patterns (pairwise at-most-one per cell, each pair once)", func() {
-			e.overlapPairs(func(a, c encode.Lit) { binary(-a, -c) })
-		})
+	e.Groups = append(e.Groups, g)
+}
+
+// exactlyOne is the exactly-one of the options: the at-most-one encoding
+// with an at-least-one clause, or a cardinality constraint.
+func (e *Encoding) exactlyOne(b *encode.Builder, lits []encode.Lit) {
+	if e.Options.UseCard {
+		b.Exactly(lits, 1)
 	} else {
-		group("cover: exactly one pattern per cell (a clue's cell: exactly one pattern per room)", func() {
-			for _, cv := range cover {
-				lits = lits[:0]
-				for _, kp := range cv {
-					lits = append(lits, e.Z[kp[0]][kp[1]])
-				}
-				exactlyOne(lits)
+		b.ExactlyOne(lits)
+	}
+}
+
+// binary adds the clause (a ∨ c) without an allocation per clause.
+func (e *Encoding) binary(a, c encode.Lit) {
+	e.pair[0], e.pair[1] = a, c
+	e.Formula.AddClause(e.pair[:])
+}
+
+// coverClauses: every cell is covered by exactly one chosen pattern (the
+// clue's cell: every room chooses exactly one pattern).
+func (e *Encoding) coverClauses(b *encode.Builder) {
+	var lits []encode.Lit
+	cellLits := func(cv [][2]int32) []encode.Lit {
+		lits = lits[:0]
+		for _, kp := range cv {
+			lits = append(lits, e.Z[kp[0]][kp[1]])
+		}
+		return lits
+	}
+	if e.Options.UseCard || e.Options.AMO != encode.Pairwise {
+		e.group("cover: exactly one pattern per cell (a clue's cell: exactly one pattern per room)", func() {
+			for _, cv := range e.Cover {
+				e.exactlyOne(b, cellLits(cv))
 			}
 		})
+		return
 	}
-	if opt.Model == Partition {
-		return e, nil
+	// Pairwise at-most-one per cell, written once per pair of overlapping
+	// patterns: two patterns that share m cells would otherwise get the
+	// same binary clause m times.
+	e.group("cover: at least one pattern per cell", func() {
+		for _, cv := range e.Cover {
+			b.AtLeastOne(cellLits(cv))
+		}
+	})
+	e.group("cover: no two overlapping patterns (pairwise at-most-one per cell, each pair once)", func() {
+		e.overlapPairs(func(a, c encode.Lit) { e.binary(-a, -c) })
+	})
+}
+
+// roomClauses, the explanation encoding's cover: every room chooses
+// exactly one pattern (with the at-most-one encoding of the options, but
+// ladder for pairwise: a room's patterns of any area all overlap, and
+// pairwise would need Σ P_k²/2 clauses, 650,000 on a 19x19 puzzle, for
+// the same propagation). channelClauses then tie the rooms to the cells.
+func (e *Encoding) roomClauses(b *encode.Builder) {
+	rb := b
+	if !e.Options.UseCard && e.Options.AMO == encode.Pairwise {
+		rb = encode.NewBuilder(e.Formula, e.Options.Card, encode.Ladder)
 	}
-	group("channel: z(k,p) -> w(i,j,k)", func() {
-		for cell, cv := range cover {
+	e.group("rooms: exactly one pattern per room (ladder at-most-one for pairwise)", func() {
+		for _, zs := range e.Z {
+			e.exactlyOne(rb, zs)
+		}
+	})
+}
+
+// channelClauses: z(k,p) -> w(i,j,k), and exactly one room per cell. In
+// the explanation encoding, also w(i,j,k) -> some pattern of room k on
+// the cell: with the rooms' exactly-one this makes the chosen patterns
+// partition the grid (a cell's one room has a pattern on it, and every
+// cell of a chosen pattern is in the pattern's room), without the
+// per-cell exactly-one over all patterns on the cell, which any-area
+// patterns make large.
+func (e *Encoding) channelClauses(b *encode.Builder) {
+	e.group("channel: z(k,p) -> w(i,j,k)", func() {
+		for cell, cv := range e.Cover {
 			for _, kp := range cv {
-				binary(-e.Z[kp[0]][kp[1]], e.roomLit(cell, int(kp[0])))
+				e.binary(-e.Z[kp[0]][kp[1]], e.roomLit(cell, int(kp[0])))
 			}
 		}
 	})
-	group("view: exactly one room per cell", func() {
+	var lits []encode.Lit
+	if e.Options.Explain {
+		e.group("support: w(i,j,k) -> some z(k,p) on the cell", func() {
+			for cell, ws := range e.W {
+				for _, w := range ws {
+					lits = append(lits[:0], -w.Lit)
+					for _, kp := range e.Cover[cell] {
+						if int(kp[0]) == w.Room {
+							lits = append(lits, e.Z[kp[0]][kp[1]])
+						}
+					}
+					e.Formula.AddClause(lits)
+				}
+			}
+		})
+	}
+	e.group("view: exactly one room per cell", func() {
 		for _, ws := range e.W {
 			lits = lits[:0]
 			for _, w := range ws {
 				lits = append(lits, w.Lit)
 			}
-			exactlyOne(lits)
+			e.exactlyOne(b, lits)
 		}
 	})
-	if opt.Model == Channel {
-		return e, nil
-	}
-	group("redundant: w(i,j,k) -> ¬z(k',p') for other rooms' patterns on the cell", func() {
+}
+
+// redundantClauses: w(i,j,k) -> ¬z for the patterns of other rooms on the
+// cell and for room k's patterns that miss it.
+func (e *Encoding) redundantClauses() {
+	e.group("redundant: w(i,j,k) -> ¬z(k',p') for other rooms' patterns on the cell", func() {
 		for cell, ws := range e.W {
 			for _, w := range ws {
-				for _, kp := range cover[cell] {
+				for _, kp := range e.Cover[cell] {
 					if int(kp[0]) != w.Room {
-						binary(-w.Lit, -e.Z[kp[0]][kp[1]])
+						e.binary(-w.Lit, -e.Z[kp[0]][kp[1]])
 					}
 				}
 			}
 		}
 	})
-	group("redundant: w(i,j,k) -> ¬z(k,p) for room k's patterns missing the cell", func() {
+	e.group("redundant: w(i,j,k) -> ¬z(k,p) for room k's patterns missing the cell", func() {
 		var covers []bool
 		for cell, ws := range e.W {
 			for _, w := range ws {
@@ -301,20 +431,40 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 					covers = covers[:n]
 					clear(covers)
 				}
-				for _, kp := range cover[cell] {
+				for _, kp := range e.Cover[cell] {
 					if int(kp[0]) == w.Room {
 						covers[kp[1]] = true
 					}
 				}
 				for i, z := range e.Z[w.Room] {
 					if !covers[i] {
-						binary(-w.Lit, -z)
+						e.binary(-w.Lit, -z)
 					}
 				}
 			}
 		}
 	})
-	return e, nil
+}
+
+// clueClauses guards the clues (explain): a pattern whose area is not
+// the clue's is allowed only when the clue's selector is false.
+func (e *Encoding) clueClauses() {
+	e.group("clues: ¬selector ∨ ¬z(k,p) for room k's patterns of the wrong area", func() {
+		for k, ps := range e.Patterns {
+			sel := e.Clues[k].Selector
+			for i, r := range ps {
+				if r.Area() != e.Puzzle.Clues[k].N {
+					e.binary(-sel, -e.Z[k][i])
+				}
+			}
+		}
+	})
+}
+
+// ClueJSON is a Shikaku clue in an explanation's JSON.
+type ClueJSON struct {
+	Clue [2]int `json:"clue"`
+	Area int    `json:"area"`
 }
 
 // MaxWork bounds the size of an encoding: the total area of the patterns,
@@ -340,7 +490,7 @@ func (e *Encoding) checkSize() error {
 			if kp[0] != last {
 				last = kp[0]
 				rooms++
-				own += len(e.Z[kp[0]])
+				own += len(e.Patterns[kp[0]])
 			}
 		}
 		chanWork += n + rooms*rooms
@@ -348,17 +498,20 @@ func (e *Encoding) checkSize() error {
 	}
 	// Pairwise at-most-one finds the overlapping pairs in Σ n² steps;
 	// the other encodings are linear in the cover lists' total length.
+	// The explanation encoding has no per-cell cover: its rooms'
+	// exactly-one and support clauses are linear.
 	pairwise := !e.Options.UseCard && e.Options.AMO == encode.Pairwise
 	work := 4 * lin
-	if pairwise {
+	if e.Options.Explain {
+		work = 2 * lin
+		pairwise = false
+	} else if pairwise {
 		work = sq
 		if sq > maxWork && sq <= 8*MaxWork { // at most 8*MaxWork steps
 			// Σ n² counts a pair of patterns once per shared cell: count
 			// the distinct pairs (the clauses) instead, in Σ n² steps but
 			// no memory.
-			pairs := 0
-			e.overlapPairs(func(a, c encode.Lit) { pairs++ })
-			work = lin + pairs
+			work = lin + e.countPairs()
 		}
 	}
 	coverWork := work
@@ -378,21 +531,48 @@ func (e *Encoding) checkSize() error {
 	return nil
 }
 
+// countPairs counts the pairs of patterns that share a cell, before the
+// pattern variables exist (they are numbered 1..Alt in order).
+func (e *Encoding) countPairs() int {
+	pairs := 0
+	e.eachOverlap(func(a, b int) { pairs++ })
+	return pairs
+}
+
 // overlapPairs calls fn once for every pair of patterns (z_a, z_b) that
 // share at least one cell, with z_a < z_b, in the order of z_a.
 func (e *Encoding) overlapPairs(fn func(a, b encode.Lit)) {
+	e.eachOverlap(func(a, b int) { fn(e.zAt(a), e.zAt(b)) })
+}
+
+// zAt is the variable of the pattern with 0-based index i over all rooms.
+func (e *Encoding) zAt(i int) encode.Lit {
+	rp := e.zOf[i]
+	return e.Z[rp.room][rp.pattern]
+}
+
+// eachOverlap calls fn(a, b) for every pair of patterns that share a
+// cell, as 0-based indexes over all rooms' patterns in order, a < b.
+func (e *Encoding) eachOverlap(fn func(a, b int)) {
 	W := e.Puzzle.Width
-	stamp := make([]encode.Lit, e.Formula.NumVars()+1)
+	first := make([]int, len(e.Patterns)+1) // first[k]: index of room k's pattern 0
+	for k, ps := range e.Patterns {
+		first[k+1] = first[k] + len(ps)
+	}
+	stamp := make([]int, first[len(e.Patterns)])
+	for i := range stamp {
+		stamp[i] = -1
+	}
 	for k, rs := range e.Patterns {
 		for i, r := range rs {
-			za := e.Z[k][i]
+			a := first[k] + i
 			for y := r.Row; y < r.Row+r.H; y++ {
 				for x := r.Col; x < r.Col+r.W; x++ {
 					for _, kp := range e.Cover[y*W+x] {
-						zb := e.Z[kp[0]][kp[1]]
-						if zb > za && stamp[zb] != za {
-							stamp[zb] = za
-							fn(za, zb)
+						b := first[kp[0]] + int(kp[1])
+						if b > a && stamp[b] != a {
+							stamp[b] = a
+							fn(a, b)
 						}
 					}
 				}
@@ -437,26 +617,31 @@ func noRectReason(p *Puzzle, k int) string {
 	return strings.Join(parts, "; ")
 }
 
-// Decode reads the chosen pattern of every room from a model.
+// Decode reads the chosen pattern of every room from a model. A model
+// that does not fit the encoding (fewer variables than the formula, a
+// room with no or several chosen patterns) is an error.
 func (e *Encoding) Decode(m encode.Model) (*Solution, error) {
+	if n := e.Formula.NumVars(); len(m) <= n {
+		return nil, fmt.Errorf("shikaku: the model has %d variables, the encoding %d", max(len(m)-1, 0), n)
+	}
 	s := &Solution{Rooms: make([]Room, len(e.Z))}
 	for k, zs := range e.Z {
+		c := e.Puzzle.Clues[k]
 		chosen := -1
 		for i, z := range zs {
 			if m.Value(z) {
 				if chosen >= 0 {
 					return nil, fmt.Errorf("shikaku: the model picks two rectangles for the clue at row %d, col %d: %v and %v",
-						e.Puzzle.Clues[k].Row, e.Puzzle.Clues[k].Col, e.Patterns[k][chosen], e.Patterns[k][i])
+						c.Row, c.Col, e.Patterns[k][chosen], e.Patterns[k][i])
 				}
 				chosen = i
 			}
 		}
 		if chosen < 0 {
-			return nil, fmt.Errorf("shikaku: the model picks no rectangle for the clue at row %d, col %d",
-				e.Puzzle.Clues[k].Row, e.Puzzle.Clues[k].Col)
+			return nil, fmt.Errorf("shikaku: the model picks no rectangle for the clue at row %d, col %d", c.Row, c.Col)
 		}
 		r := e.Patterns[k][chosen]
-		s.Rooms[k] = Room{Row: r.Row, Col: r.Col, Width: r.W, Height: r.H, Clue: e.Puzzle.Clues[k].N}
+		s.Rooms[k] = Room{Row: r.Row, Col: r.Col, Width: r.W, Height: r.H, Clue: c.N}
 	}
 	return s, nil
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -26,24 +27,15 @@ const (
 	FormatJSON          // JSON objects (a stream or an array)
 )
 
-var formatNames = []string{"auto", "tatham", "text", "json"}
+var formatNames = enum.New[Format]("shikaku input format", "auto", "tatham", "text", "json")
 
-func (f Format) String() string {
-	if int(f) >= 0 && int(f) < len(formatNames) {
-		return formatNames[f]
-	}
-	return fmt.Sprintf("Format(%d)", int(f))
-}
+func (f Format) String() string { return formatNames.String(f) }
+
+// UnmarshalText reads a format's name.
+func (f *Format) UnmarshalText(b []byte) error { return formatNames.Unmarshal(f, b) }
 
 // ParseFormat reads a format's name.
-func ParseFormat(s string) (Format, error) {
-	for i, n := range formatNames {
-		if strings.EqualFold(s, n) {
-			return Format(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown shikaku input format %q (want one of %s)", s, strings.Join(formatNames, ", "))
-}
+func ParseFormat(s string) (Format, error) { return formatNames.Parse(s) }
 
 // Detect guesses the format of data: JSON when the first non-blank
 // character is '{' or '['; a Tatham game ID when the first non-blank,
@@ -66,10 +58,28 @@ func Detect(data []byte) Format {
 	return FormatText
 }
 
-// Parse reads every puzzle in data in the given format (FormatAuto detects it).
-// Errors are *srcpos.Error values with line and column; Parse never panics.
-// The puzzles are not validated: call Validate (Encode does).
-func Parse(data []byte, f Format) ([]*Puzzle, error) {
+// Parse reads every puzzle in data in the given format (FormatAuto
+// detects it) and validates each (see Validate). name is the file name
+// used in messages; a puzzle without a name of its own (a text grid, a
+// JSON object without "name") is called "name:line". Errors are
+// *srcpos.Error values with the file name and the offending line filled
+// in; Parse never panics.
+func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
+	ps, err := parse(name, data, f)
+	for _, p := range ps {
+		if err == nil {
+			err = p.Validate()
+		}
+	}
+	if err != nil {
+		return nil, srcpos.WithFile(srcpos.WithSource(err, data), name)
+	}
+	return ps, nil
+}
+
+// parse reads the puzzles without validating them, and gives each its
+// name and source.
+func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	if f == FormatAuto {
 		f = Detect(data)
 	}
@@ -86,10 +96,19 @@ func Parse(data []byte, f Format) ([]*Puzzle, error) {
 		return nil, fmt.Errorf("shikaku: unknown format %v", f)
 	}
 	if err != nil {
-		return nil, srcpos.WithSource(err, data)
+		return nil, err
 	}
 	if len(ps) == 0 {
 		return nil, &srcpos.Error{Line: 1, Msg: fmt.Sprintf("no shikaku puzzle in the input (format %v)", f)}
+	}
+	for _, p := range ps {
+		p.file, p.src = name, data
+		if p.Name == "" && name != "" {
+			p.Name = name
+			if p.Pos.Line > 0 {
+				p.Name += ":" + strconv.Itoa(p.Pos.Line)
+			}
+		}
 	}
 	return ps, nil
 }
@@ -364,7 +383,10 @@ func parseTextBlock(lines []string, block []int) (*Puzzle, error) {
 //
 // "puzzle" and "name" are optional; rows and columns are 0-based. A file
 // holds one object, several objects (one per line, or any whitespace), or
-// an array of objects.
+// an array of objects. The JSON output (JSONOutput) reads back: its
+// "status", "unique", "rooms" and "stats" are accepted too, the clues are
+// taken from "clues" (or, when it is missing, from the rooms' clue cells)
+// and the rooms of a solved output become the puzzle's reference solution.
 type JSONPuzzle struct {
 	Puzzle string     `json:"puzzle,omitempty"`
 	Name   string     `json:"name,omitempty"`
@@ -378,6 +400,26 @@ type JSONClue struct {
 	Row  int `json:"row"`
 	Col  int `json:"col"`
 	Clue int `json:"clue"`
+}
+
+// jsonInput is what the JSON reader accepts: a JSONPuzzle or a JSONOutput.
+type jsonInput struct {
+	JSONPuzzle
+	Status string          `json:"status"`
+	Unique json.RawMessage `json:"unique"`
+	Rooms  []jsonRoomIn    `json:"rooms"`
+	Stats  json.RawMessage `json:"stats"`
+}
+
+// jsonRoomIn is a room of a JSON output read back.
+type jsonRoomIn struct {
+	Row     int  `json:"row"`
+	Col     int  `json:"col"`
+	Width   int  `json:"width"`
+	Height  int  `json:"height"`
+	Clue    int  `json:"clue"`
+	ClueRow *int `json:"clue_row"`
+	ClueCol *int `json:"clue_col"`
 }
 
 // ParseJSON reads puzzles in the JSONPuzzle form.
@@ -431,7 +473,7 @@ func parseJSONObject(dec *json.Decoder, data []byte, lc *lineCol) (*Puzzle, erro
 	// the clues for error messages.
 	sub := json.NewDecoder(bytes.NewReader(raw))
 	sub.DisallowUnknownFields()
-	var jp JSONPuzzle
+	var jp jsonInput
 	if err := sub.Decode(&jp); err != nil {
 		return nil, lc.jsonErrAt(err, start, sub)
 	}
@@ -443,8 +485,14 @@ func parseJSONObject(dec *json.Decoder, data []byte, lc *lineCol) (*Puzzle, erro
 	if jp.Width < 1 || jp.Height < 1 || jp.Width > MaxCells || jp.Height > MaxCells || jp.Width*jp.Height > MaxCells {
 		return nil, lc.errAt(start, "{", "bad grid size %dx%d (want width and height >= 1, at most %d cells)", jp.Width, jp.Height, MaxCells)
 	}
-	offs := clueOffsets(raw)
-	for i, c := range jp.Clues {
+	clues, offs := jp.Clues, clueOffsets(raw)
+	if clues == nil && len(jp.Rooms) > 0 {
+		if clues = roomClues(jp.Rooms); clues == nil {
+			return nil, lc.errAt(start, "{", "the rooms do not all give their clue cell (\"clue_row\", \"clue_col\") and there is no \"clues\" list")
+		}
+		offs = nil
+	}
+	for i, c := range clues {
 		off := start
 		if i < len(offs) {
 			off = start + offs[i]
@@ -460,7 +508,26 @@ func parseJSONObject(dec *json.Decoder, data []byte, lc *lineCol) (*Puzzle, erro
 		}
 		return a.Col < b.Col
 	})
+	if jp.Status == "solved" && len(jp.Rooms) > 0 {
+		p.ref = &Solution{}
+		for _, r := range jp.Rooms {
+			p.ref.Rooms = append(p.ref.Rooms, Room{Row: r.Row, Col: r.Col, Width: r.Width, Height: r.Height, Clue: r.Clue})
+		}
+	}
 	return p, nil
+}
+
+// roomClues are the clues recorded by the rooms of a JSON output, or nil
+// when some room does not give its clue cell.
+func roomClues(rooms []jsonRoomIn) []JSONClue {
+	out := make([]JSONClue, 0, len(rooms))
+	for _, r := range rooms {
+		if r.ClueRow == nil || r.ClueCol == nil {
+			return nil
+		}
+		out = append(out, JSONClue{Row: *r.ClueRow, Col: *r.ClueCol, Clue: r.Clue})
+	}
+	return out
 }
 
 // clueOffsets finds the byte offsets of the elements of the top-level
@@ -575,7 +642,7 @@ func (lc *lineCol) jsonErrAt(err error, base int, dec *json.Decoder) error {
 		off = len(lc.data)
 		msg = "unexpected end of the JSON input"
 	case strings.HasPrefix(msg, "json: unknown field"):
-		msg = strings.TrimPrefix(msg, "json: ") + ` (want "puzzle", "name", "width", "height", "clues"; each clue {"row","col","clue"})`
+		msg = strings.TrimPrefix(msg, "json: ") + ` (want "puzzle", "name", "width", "height", "clues", each clue {"row","col","clue"}; or a JSON output's fields)`
 	}
 	if off < 0 {
 		off = 0

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -25,7 +26,7 @@ func TestParseFormats(t *testing.T) {
 	}
 	for name, in := range inputs {
 		t.Run(name, func(t *testing.T) {
-			ps, err := Parse([]byte(in), FormatAuto)
+			ps, err := Parse("", []byte(in), FormatAuto)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -53,7 +54,7 @@ func TestParseSeveral(t *testing.T) {
 		"spaced": {"10 . . . .\n. . . . .\n", 1},
 	} {
 		t.Run(name, func(t *testing.T) {
-			ps, err := Parse([]byte(tc.in), FormatAuto)
+			ps, err := Parse("", []byte(tc.in), FormatAuto)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -70,11 +71,11 @@ func TestParseSeveral(t *testing.T) {
 }
 
 func TestParseTathamAdjacent(t *testing.T) {
-	ps, err := Parse([]byte("4x1:1_2_1"), FormatAuto)
+	ps, err := Parse("", []byte("4x1:1_2_1"), FormatAuto)
 	if err == nil {
 		t.Fatalf("3 cells for 4: %v", ps[0])
 	}
-	ps, err = Parse([]byte("4x1:12_2_1a"), FormatTatham)
+	ps, err = Parse("", []byte("4x1:12_2_1a"), FormatTatham)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +135,7 @@ func TestParseErrors(t *testing.T) {
 		{"empty", "\n# nothing\n", FormatAuto, 1, 0, "no shikaku puzzle"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Parse([]byte(tc.in), tc.f)
+			_, err := Parse("", []byte(tc.in), tc.f)
 			var pe *srcpos.Error
 			if !errors.As(err, &pe) {
 				t.Fatalf("got %v, want a positioned error", err)
@@ -149,8 +150,10 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// TestExplainedErrors checks the errors that replace a bare UNSAT: they
-// name the clue and point at it in the input.
+// TestExplainedErrors checks the reasons that replace a bare UNSAT
+// (Encoding.Infeasible: the puzzle is encoded as unsatisfiable with the
+// reason) and the validation errors of Parse: they name the clue and
+// point at it in the input.
 func TestExplainedErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name, in  string
@@ -167,11 +170,16 @@ func TestExplainedErrors(t *testing.T) {
 		{"no-clues", "..\n..\n", 1, 1, "no clues"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ps, err := Parse([]byte(tc.in), FormatAuto)
-			if err != nil {
-				t.Fatal(err)
+			ps, err := Parse("", []byte(tc.in), FormatAuto)
+			if err == nil {
+				var e *Encoding
+				if e, err = Encode(ps[0], Options{}); err == nil {
+					if e.Infeasible == nil {
+						t.Fatal("no reason")
+					}
+					err = e.Infeasible
+				}
 			}
-			_, err = Encode(ps[0], Options{})
 			var pe *srcpos.Error
 			if !errors.As(err, &pe) {
 				t.Fatalf("got %v, want a positioned error", err)
@@ -210,7 +218,7 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, fm := range []Format{FormatAuto, FormatTatham, FormatText, FormatJSON} {
-			ps, err := Parse(data, fm)
+			ps, err := Parse("", data, fm)
 			if err != nil {
 				var pe *srcpos.Error
 				if !errors.As(err, &pe) {
@@ -227,6 +235,20 @@ func FuzzParse(f *testing.F) {
 				_ = Text(p, nil)
 				if e, err := Encode(p, Options{Model: Redundant}); err == nil {
 					e.Propagation()
+				}
+				if p.Width*p.Height > 100 || p.Validate() != nil {
+					continue
+				}
+				e, err := Encode(p, Options{Explain: true})
+				if err != nil {
+					t.Fatalf("explain: %v", err)
+				}
+				if ce := e.Contract(); len(ce.Clues) != len(p.Clues) || len(ce.Facts) == 0 {
+					t.Fatalf("explain: %d selectors for %d clues, %d facts", len(ce.Clues), len(p.Clues), len(ce.Facts))
+				} else {
+					for _, l := range ce.Facts {
+						_ = ce.FactOf(-l)
+					}
 				}
 			}
 		}
@@ -251,7 +273,7 @@ func TestLongRowBoundedMemory(t *testing.T) {
 	for _, in := range []string{strings.Repeat(".", 8*MaxCells), strings.Repeat(". ", 8*MaxCells)} {
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
-		_, err := Parse([]byte(in), FormatText)
+		_, err := Parse("", []byte(in), FormatText)
 		runtime.ReadMemStats(&after)
 		if err == nil || !strings.Contains(err.Error(), "row too long") {
 			t.Fatalf("got %v, want row too long", err)
@@ -260,4 +282,48 @@ func TestLongRowBoundedMemory(t *testing.T) {
 			t.Errorf("%d-byte row: %d MB allocated", len(in), alloc>>20)
 		}
 	}
+}
+
+// FuzzJSONReadBack: the JSON reader never panics and gives positioned
+// errors; every valid puzzle it accepts reads back unchanged from its
+// JSON input form and from a JSON output.
+func FuzzJSONReadBack(f *testing.F) {
+	for _, s := range []string{
+		`{"puzzle":"shikaku","width":3,"height":3,"clues":[{"row":0,"col":0,"clue":3},{"row":1,"col":2,"clue":4},{"row":2,"col":0,"clue":2}]}`,
+		`{"puzzle":"shikaku","status":"solved","unique":true,"width":3,"height":3,"rooms":[{"row":0,"col":0,"width":3,"height":1,"clue":3,"clue_row":0,"clue_col":0},{"row":1,"col":1,"width":2,"height":2,"clue":4,"clue_row":1,"clue_col":2},{"row":1,"col":0,"width":1,"height":2,"clue":2,"clue_row":2,"clue_col":0}],"clues":[{"row":0,"col":0,"clue":3},{"row":1,"col":2,"clue":4},{"row":2,"col":0,"clue":2}],"stats":{"solver":"gophersat","time_ms":0.5}}`,
+		`{"puzzle":"shikaku","status":"unsatisfiable","unique":null,"width":3,"height":3,"rooms":[],"clues":[{"row":0,"col":0,"clue":3},{"row":1,"col":2,"clue":4}],"stats":{}}`,
+		`[{"width":1,"height":1,"clues":[{"row":0,"col":0,"clue":1}]},{"width":2,"height":1,"rooms":[{"row":0,"col":0,"width":2,"height":1,"clue":2,"clue_row":0,"clue_col":1}]}]`,
+		`{"width":2,"height":1,"clues":[{"row":0,"col":0,"clue":1}]} {"width":1}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ps, err := ParseJSON(data)
+		if err != nil {
+			var pe *srcpos.Error
+			if !errors.As(err, &pe) {
+				t.Fatalf("not a positioned error: %v", err)
+			}
+			return
+		}
+		for _, p := range ps {
+			if p.Validate() != nil || p.Width*p.Height > 10000 {
+				continue
+			}
+			var in, out strings.Builder
+			if err := writeJSON(&in, p); err != nil {
+				t.Fatal(err)
+			}
+			r := &puzzle.Result{Item: puzzle.Item{Puzzle: p}}
+			if err := Kind.Render(&out, r, "json"); err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range []string{in.String(), out.String()} {
+				qs, err := ParseJSON([]byte(s))
+				if err != nil || len(qs) != 1 || qs[0].String() != p.String() {
+					t.Fatalf("%s reads back as %v, %v; want\n%s", s, qs, err, p)
+				}
+			}
+		}
+	})
 }

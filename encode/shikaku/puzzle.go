@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -28,8 +29,26 @@ type Clue struct {
 type Puzzle struct {
 	Width, Height int
 	Clues         []Clue
-	Name          string // optional (a game ID, a JSON name)
-	Pos           Pos    // where the puzzle starts in the input
+	// Name is the puzzle's name in messages: a Tatham game ID, a JSON
+	// "name", or "file:line" (set by Parse).
+	Name string
+	Pos  Pos // where the puzzle starts in the input
+	// file and src are the input Parse read the puzzle from, so that
+	// errors found later (Kind.Encode) point into it; ref is a solution
+	// that came with the puzzle (the rooms of a JSON output read back).
+	file string
+	src  []byte
+	ref  *Solution
+}
+
+// Info describes p in messages and reports.
+func (p *Puzzle) Info() puzzle.Info {
+	name := p.Name
+	if name == "" {
+		name = "puzzle"
+	}
+	return puzzle.Info{Name: name, Class: fmt.Sprintf("%dx%d", p.Width, p.Height),
+		Summary: fmt.Sprintf("%dx%d, %d clues", p.Width, p.Height, len(p.Clues))}
 }
 
 // Rect is an axis-parallel rectangle of cells: top-left corner (Row, Col),
@@ -106,7 +125,7 @@ func (p *Puzzle) String() string {
 }
 
 // clueErr is a positioned error about clue k.
-func (p *Puzzle) clueErr(k int, format string, args ...any) error {
+func (p *Puzzle) clueErr(k int, format string, args ...any) *srcpos.Error {
 	c := p.Clues[k]
 	msg := fmt.Sprintf("clue %d at row %d, col %d: ", c.N, c.Row, c.Col) + fmt.Sprintf(format, args...)
 	text := c.Pos.Text
@@ -117,15 +136,14 @@ func (p *Puzzle) clueErr(k int, format string, args ...any) error {
 }
 
 // puzzleErr is a positioned error about the whole puzzle.
-func (p *Puzzle) puzzleErr(format string, args ...any) error {
+func (p *Puzzle) puzzleErr(format string, args ...any) *srcpos.Error {
 	return &srcpos.Error{Line: p.Pos.Line, Col: p.Pos.Col, Text: p.Pos.Text, Msg: fmt.Sprintf(format, args...)}
 }
 
-// Validate checks what a parser cannot: clues inside the grid, one clue per
-// cell, positive clues, and the two explained impossibilities — clues whose
-// sum is not the grid's area, a clue with no possible rectangle (and a cell
-// that no clue's rectangle can reach). These are errors that name the clue
-// and its position, not a bare UNSAT.
+// Validate checks what a parser cannot: a grid of 1 to MaxCells cells,
+// clues inside it, at least 1, one per cell, and at least one clue. Parse
+// calls it. A puzzle that passes may still have no solution: see
+// Infeasible.
 func (p *Puzzle) Validate() error {
 	if p.Width < 1 || p.Height < 1 {
 		return p.puzzleErr("grid must be at least 1x1, got %dx%d", p.Width, p.Height)
@@ -134,7 +152,6 @@ func (p *Puzzle) Validate() error {
 		return p.puzzleErr("grid %dx%d is too large (at most %d cells)", p.Width, p.Height, MaxCells)
 	}
 	seen := make(map[int]int, len(p.Clues))
-	sum := 0
 	for k, c := range p.Clues {
 		if c.Row < 0 || c.Row >= p.Height || c.Col < 0 || c.Col >= p.Width {
 			return p.clueErr(k, "outside the %dx%d grid", p.Width, p.Height)
@@ -142,17 +159,27 @@ func (p *Puzzle) Validate() error {
 		if c.N < 1 {
 			return p.clueErr(k, "a clue must be at least 1")
 		}
-		if c.N > p.Width*p.Height {
-			return p.clueErr(k, "larger than the grid's area %d", p.Width*p.Height)
-		}
 		if j, ok := seen[c.Row*p.Width+c.Col]; ok {
 			return p.clueErr(k, "cell already holds clue %d", p.Clues[j].N)
 		}
 		seen[c.Row*p.Width+c.Col] = k
-		sum += c.N
 	}
 	if len(p.Clues) == 0 {
 		return p.puzzleErr("no clues")
+	}
+	return nil
+}
+
+// infeasible explains, before any pattern is generated, why a valid
+// puzzle has no solution: a clue larger than the grid, or clues whose sum
+// is not the grid's area. nil when neither holds.
+func (p *Puzzle) infeasible() *srcpos.Error {
+	sum := 0
+	for k, c := range p.Clues {
+		if c.N > p.Width*p.Height {
+			return p.clueErr(k, "larger than the grid's area %d", p.Width*p.Height)
+		}
+		sum += c.N
 	}
 	if sum != p.Width*p.Height {
 		return p.puzzleErr("the clues sum to %d but the %dx%d grid has %d cells: no partition can exist", sum, p.Width, p.Height, p.Width*p.Height)

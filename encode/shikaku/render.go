@@ -1,11 +1,11 @@
 package shikaku
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 )
 
 // owners is the room index of every cell (-1: none) for a solution, or
@@ -112,53 +112,129 @@ func Text(p *Puzzle, s *Solution) string {
 	return b.String()
 }
 
-// JSONResult is the JSON output of one puzzle, exactly
+// JSONOutput is the JSON output of one puzzle, one line:
 //
 //	{"puzzle":"shikaku","status":"solved"|"unsatisfiable"|"unknown","unique":true|false|null,
-//	 "width":W,"height":H,"rooms":[{"row":r,"col":c,"width":w,"height":h,"clue":n},...]}
+//	 "width":W,"height":H,
+//	 "rooms":[{"row":r,"col":c,"width":w,"height":h,"clue":n,"clue_row":r',"clue_col":c'},...],
+//	 "clues":[{"row":r,"col":c,"clue":n},...],
+//	 "stats":{...}}
 //
-// with 0-based top-left corners; rooms is empty unless solved.
-type JSONResult struct {
-	Puzzle string     `json:"puzzle"`
-	Status string     `json:"status"`
-	Unique *bool      `json:"unique"`
-	Width  int        `json:"width"`
-	Height int        `json:"height"`
-	Rooms  []JSONRoom `json:"rooms"`
+// with 0-based rows and columns: a room's top-left corner and the cell of
+// its clue. rooms is empty unless solved. clues are the puzzle's, so that
+// the output reads back as input (ParseJSON) whether solved or not.
+type JSONOutput struct {
+	Puzzle string        `json:"puzzle"`
+	Status puzzle.Status `json:"status"`
+	Unique puzzle.Unique `json:"unique"`
+	Width  int           `json:"width"`
+	Height int           `json:"height"`
+	Rooms  []JSONRoom    `json:"rooms"`
+	Clues  []JSONClue    `json:"clues"`
+	Stats  JSONStats     `json:"stats"`
 }
 
-// JSONRoom is one room of a JSONResult.
+// JSONRoom is one room of a JSONOutput: its rectangle, its clue's number
+// and the clue's cell.
 type JSONRoom struct {
-	Row    int `json:"row"`
-	Col    int `json:"col"`
-	Width  int `json:"width"`
-	Height int `json:"height"`
-	Clue   int `json:"clue"`
+	Row     int `json:"row"`
+	Col     int `json:"col"`
+	Width   int `json:"width"`
+	Height  int `json:"height"`
+	Clue    int `json:"clue"`
+	ClueRow int `json:"clue_row"`
+	ClueCol int `json:"clue_col"`
 }
 
-// Statuses of the JSON output.
-const (
-	StatusSolved  = "solved"
-	StatusUnsat   = "unsatisfiable"
-	StatusUnknown = "unknown"
-)
+// JSONStats are the "stats" of the JSON output: the solver, the options,
+// the formula's size, the cheap encoding figures (rooms, patterns = Alt,
+// fix0 = rooms with one pattern, cov0 = cells with one covering pattern),
+// the solve loop's counters and the time in milliseconds.
+type JSONStats struct {
+	Solver    string  `json:"solver"`
+	Model     string  `json:"model"`
+	AMO       string  `json:"amo"`
+	Card      string  `json:"card"`
+	Vars      int     `json:"vars"`
+	Clauses   int     `json:"clauses"`
+	Rooms     int     `json:"rooms"`
+	Patterns  int     `json:"patterns"`
+	Fix0      int     `json:"fix0"`
+	Cov0      int     `json:"cov0"`
+	Solves    int     `json:"solves"`
+	Rounds    int     `json:"rounds"`
+	Cuts      int     `json:"cuts"`
+	Conflicts int64   `json:"conflicts"`
+	Solutions int     `json:"solutions"`
+	Complete  bool    `json:"complete"`
+	TimeMS    float64 `json:"time_ms"`
+	Certified bool    `json:"certified,omitempty"`
+	// Second is the second solution's rooms when --unique found one.
+	Second []JSONRoom `json:"second,omitempty"`
+	// Reason says why the puzzle has no solution when the encoder found
+	// out by itself (Encoding.Infeasible).
+	Reason string `json:"reason,omitempty"`
+}
 
-// JSONLine renders one puzzle's result as one line of JSON (with the
-// newline). status is StatusSolved, StatusUnsat or StatusUnknown; unique is
-// 1 (proved unique), 0 (a second solution exists) or -1 (not known).
-func JSONLine(p *Puzzle, status string, unique int, s *Solution) []byte {
-	out := JSONResult{Puzzle: "shikaku", Status: status, Width: p.Width, Height: p.Height, Rooms: []JSONRoom{}}
-	if unique >= 0 {
-		u := unique == 1
-		out.Unique = &u
+// jsonOutput builds the JSON output of r.
+func jsonOutput(r *puzzle.Result) *JSONOutput {
+	p := r.Item.Puzzle.(*Puzzle)
+	o := &JSONOutput{Puzzle: "shikaku", Status: r.Status, Unique: r.Unique, Width: p.Width, Height: p.Height,
+		Rooms: []JSONRoom{}, Clues: make([]JSONClue, len(p.Clues))}
+	for i, c := range p.Clues {
+		o.Clues[i] = JSONClue{Row: c.Row, Col: c.Col, Clue: c.N}
 	}
-	if s != nil && status == StatusSolved {
-		for _, rm := range s.Rooms {
-			out.Rooms = append(out.Rooms, JSONRoom(rm))
+	if s, ok := r.First().(*Solution); ok && r.Status == puzzle.Solved {
+		o.Rooms = jsonRooms(p, s)
+	}
+	if len(r.Solutions) > 1 && r.Unique == puzzle.UniqueNo {
+		o.Stats.Second = jsonRooms(p, r.Solutions[1].(*Solution))
+	}
+	st := &o.Stats
+	st.Solver = r.Stats.Solver
+	st.Rooms = len(p.Clues)
+	if e := r.Encoding; e != nil {
+		st.Model, st.AMO, st.Card = e.Settings["model"], e.Settings["amo"], e.Settings["card"]
+		for _, s := range e.Stats {
+			switch v, _ := s.Value.(int); s.Name {
+			case "patterns":
+				st.Patterns = v
+			case "fix0":
+				st.Fix0 = v
+			case "cov0":
+				st.Cov0 = v
+			}
+		}
+		st.Reason = e.Note
+	}
+	st.Vars, st.Clauses = r.Stats.Vars, r.Stats.Clauses
+	st.Solves, st.Rounds, st.Cuts = r.Stats.Solves, r.Stats.Rounds, r.Stats.Cuts
+	st.Conflicts = r.Stats.Conflicts
+	st.Solutions, st.Complete = r.Count, r.Complete
+	st.TimeMS = r.Stats.TimeMS()
+	st.Certified = r.Stats.Certified
+	return o
+}
+
+// jsonRooms are s's rooms with their clue cells: room k holds clue k in a
+// decoded solution; otherwise the clue inside the room is looked up.
+func jsonRooms(p *Puzzle, s *Solution) []JSONRoom {
+	out := make([]JSONRoom, len(s.Rooms))
+	for k, rm := range s.Rooms {
+		out[k] = JSONRoom{Row: rm.Row, Col: rm.Col, Width: rm.Width, Height: rm.Height, Clue: rm.Clue, ClueRow: -1, ClueCol: -1}
+		rect := Rect{Row: rm.Row, Col: rm.Col, W: rm.Width, H: rm.Height}
+		if k < len(p.Clues) && rect.Contains(p.Clues[k].Row, p.Clues[k].Col) {
+			out[k].ClueRow, out[k].ClueCol = p.Clues[k].Row, p.Clues[k].Col
+			continue
+		}
+		for _, c := range p.Clues {
+			if rect.Contains(c.Row, c.Col) {
+				out[k].ClueRow, out[k].ClueCol = c.Row, c.Col
+				break
+			}
 		}
 	}
-	b, _ := json.Marshal(out) // cannot fail: plain ints and strings
-	return append(b, '\n')
+	return out
 }
 
 // SVG geometry.
@@ -170,33 +246,18 @@ const (
 // svgFills are pale room colours, cycled.
 var svgFills = []string{"#fde2e4", "#e2ece9", "#dfe7fd", "#fff1c1", "#e9dff5", "#d7f0f7", "#fbe7c6", "#e4f5d4"}
 
-// WriteSVG draws the puzzles one under the other in a single SVG
-// document: rooms of a solution filled in pale colours with thick borders,
-// thin lines between cells, clues centred. ss[i] may be nil (unsolved: the
-// clues on an empty grid).
-func WriteSVG(w io.Writer, ps []*Puzzle, ss []*Solution) error {
-	width, height := 0, 0
-	for _, p := range ps {
-		width = max(width, p.Width*svgCell+2*svgMargin)
-		height += p.Height*svgCell + 2*svgMargin
-	}
+// SVG draws the puzzle with solution s (nil: the clues on an empty grid)
+// as a standalone SVG picture: rooms filled in pale colours with thick
+// borders, thin lines between cells, clues centred.
+func SVG(p *Puzzle, s *Solution) string {
+	width, height := p.Width*svgCell+2*svgMargin, p.Height*svgCell+2*svgMargin
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">`+"\n", width, height, width, height)
 	b.WriteString(`<rect width="100%" height="100%" fill="white"/>` + "\n")
-	y0 := 0
-	for i, p := range ps {
-		var s *Solution
-		if i < len(ss) {
-			s = ss[i]
-		}
-		fmt.Fprintf(&b, `<g transform="translate(%d,%d)">`+"\n", svgMargin, y0+svgMargin)
-		svgPuzzle(&b, p, s)
-		b.WriteString("</g>\n")
-		y0 += p.Height*svgCell + 2*svgMargin
-	}
-	b.WriteString("</svg>\n")
-	_, err := io.WriteString(w, b.String())
-	return err
+	fmt.Fprintf(&b, `<g transform="translate(%d,%d)">`+"\n", svgMargin, svgMargin)
+	svgPuzzle(&b, p, s)
+	b.WriteString("</g>\n</svg>\n")
+	return b.String()
 }
 
 func svgPuzzle(b *strings.Builder, p *Puzzle, s *Solution) {

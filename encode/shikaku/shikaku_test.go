@@ -1,8 +1,6 @@
 package shikaku
 
 import (
-	"bytes"
-	"context"
 	"flag"
 	"fmt"
 	"os"
@@ -11,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/solver"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -43,20 +41,11 @@ func readPuzzles(t testing.TB, name string) []*Puzzle {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps, err := Parse(data, FormatAuto)
+	ps, err := Parse("", data, FormatAuto)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return ps
-}
-
-func solveOne(t testing.TB, p *Puzzle, opt Options, max int) *Result {
-	t.Helper()
-	res, err := Solve(context.Background(), solver.Gophersat{}, p, opt, max)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
 }
 
 // TestTathamUnique: every Tatham puzzle has exactly one solution, the same
@@ -73,10 +62,10 @@ func TestTathamUnique(t *testing.T) {
 				continue // keep the test fast: big puzzles with fewer combinations
 			}
 			res := solveOne(t, p, opt, 2)
-			if res.Summary.Unique() != 1 {
-				t.Fatalf("puzzle %d %s %v: unique=%d count=%d", i, p.Name, opt, res.Summary.Unique(), res.Summary.Count)
+			if res.Unique != puzzle.UniqueYes {
+				t.Fatalf("puzzle %d %s %v: %v, count=%d", i, p.Name, opt, res.Unique, res.Count)
 			}
-			got := Text(p, res.Solutions[0])
+			got := Text(p, solutions(res)[0])
 			if first == "" {
 				first = got
 			} else if got != first {
@@ -91,7 +80,7 @@ func TestGiant(t *testing.T) {
 	p := readPuzzles(t, "tatham/45x31.txt")[0]
 	for _, m := range Models() {
 		res := solveOne(t, p, Options{Model: m}, 2)
-		if res.Summary.Unique() != 1 {
+		if res.Unique != puzzle.UniqueYes {
 			t.Fatalf("%v: not unique", m)
 		}
 	}
@@ -159,7 +148,7 @@ func TestPropagationSolvesConsistently(t *testing.T) {
 			t.Fatal(err)
 		}
 		res := solveOne(t, p, Options{}, 1)
-		if Text(p, s) != Text(p, res.Solutions[0]) {
+		if Text(p, s) != Text(p, solutions(res)[0]) {
 			t.Fatal("propagation and solver disagree")
 		}
 	}
@@ -167,7 +156,7 @@ func TestPropagationSolvesConsistently(t *testing.T) {
 
 // TestCheckRejects: the checker catches every kind of broken solution.
 func TestCheckRejects(t *testing.T) {
-	ps, err := Parse([]byte("3..\n..4\n2..\n"), FormatText)
+	ps, err := Parse("", []byte("3..\n..4\n2..\n"), FormatText)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,70 +185,122 @@ func TestCheckRejects(t *testing.T) {
 		}
 	}
 	// A room without a clue.
-	ps, _ = Parse([]byte("2.\n..\n"), FormatText)
+	ps, _ = Parse("", []byte("2.\n..\n"), FormatText)
 	err = Check(ps[0], &Solution{Rooms: []Room{{0, 0, 2, 1, 2}, {1, 0, 2, 1, 2}}})
 	if err == nil || !strings.Contains(err.Error(), "contains no clue") {
 		t.Errorf("no clue: %v", err)
 	}
 }
 
-// TestDecodeValues decodes an external model and rejects a wrong one.
-func TestDecodeValues(t *testing.T) {
+// TestDecode decodes a model found without a solver (unit propagation
+// solves this puzzle) and rejects models that do not fit the encoding: a
+// room with two rectangles, a room with none, a model too short. The
+// flipped model also breaks a clause, which the solve loop's check of
+// every model against the formula reports.
+func TestDecode(t *testing.T) {
 	p := readPuzzles(t, "tatham/7x7.txt")[0]
-	e, err := Encode(p, Options{Model: Channel})
+	e, err := Encode(p, Options{Model: Redundant})
 	if err != nil {
 		t.Fatal(err)
 	}
 	res := solveOne(t, p, Options{Model: Channel}, 1)
-	var vals []int
-	a, _ := encode.UnitPropagate(e.Formula)
-	for v := 1; v < len(a); v++ {
-		if a[v] == 1 {
-			vals = append(vals, v)
-		} else {
-			vals = append(vals, -v)
-		}
+	a, conflict := encode.UnitPropagate(e.Formula)
+	if conflict {
+		t.Fatal("conflict")
 	}
-	s, err := e.DecodeValues(vals)
+	m := make(encode.Model, len(a))
+	for v := range a {
+		m[v] = a[v] == 1
+	}
+	s, err := e.Decode(m)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if Text(p, s) != Text(p, res.Solutions[0]) {
+	if Text(p, s) != Text(p, solutions(res)[0]) {
 		t.Fatal("decoded a different solution")
 	}
-	vals[0] = -vals[0]
-	if _, err := e.DecodeValues(vals); err == nil || !strings.Contains(err.Error(), "violates") {
-		t.Fatalf("a wrong model: %v", err)
+	// Room 0 with a second rectangle, then with none.
+	if len(e.Z[0]) < 2 {
+		t.Fatal("test puzzle: room 0 has one pattern")
+	}
+	chosen := 0
+	for i, z := range e.Z[0] {
+		if m.Value(z) {
+			chosen = i
+		}
+	}
+	other := e.Z[0][(chosen+1)%len(e.Z[0])]
+	m[other] = true
+	if _, err := e.Decode(m); err == nil || !strings.Contains(err.Error(), "picks two rectangles for the clue at row") {
+		t.Fatalf("two rectangles: %v", err)
+	}
+	if err := e.Formula.Check(m); err == nil || !strings.Contains(err.Error(), "violates") {
+		t.Fatalf("the formula accepts a room with two rectangles: %v", err)
+	}
+	m[other], m[e.Z[0][chosen]] = false, false
+	if _, err := e.Decode(m); err == nil || !strings.Contains(err.Error(), "picks no rectangle") {
+		t.Fatalf("no rectangle: %v", err)
+	}
+	if _, err := e.Decode(m[:len(m)-1]); err == nil || !strings.Contains(err.Error(), "the model has") {
+		t.Fatalf("a short model: %v", err)
 	}
 }
 
+// render is r in an output format, with the time zeroed (it varies).
+func render(t *testing.T, r *puzzle.Result, format string) string {
+	t.Helper()
+	r.Stats.Total = 0
+	var b strings.Builder
+	if err := Kind.Render(&b, r, format); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
 // TestGolden renders the chapter's puzzle and a Tatham puzzle in every
-// output format, and the variable names and clause families.
+// output format, a puzzle the encoder finds impossible, and the variable
+// names and clause families of every model and of the explanation
+// encoding.
 func TestGolden(t *testing.T) {
 	for _, tc := range []struct{ name, file string }{{"nikoli0", "nikoli0.txt"}, {"tatham7x7", "tatham/7x7.txt"}} {
 		p := readPuzzles(t, tc.file)[0]
 		res := solveOne(t, p, Options{}, 2)
-		s := res.Solutions[0]
+		s := solutions(res)[0]
 		golden(t, tc.name+".txt", Text(p, s))
-		golden(t, tc.name+".json", string(JSONLine(p, StatusSolved, res.Summary.Unique(), s)))
-		var b bytes.Buffer
-		if err := WriteSVG(&b, []*Puzzle{p}, []*Solution{s}); err != nil {
-			t.Fatal(err)
+		golden(t, tc.name+".json", render(t, res, "json"))
+		golden(t, tc.name+".svg", render(t, res, "svg"))
+		if got := SVG(p, s); got != render(t, res, "svg") {
+			t.Fatal("Render svg is not SVG")
 		}
-		golden(t, tc.name+".svg", b.String())
 	}
 	p := readPuzzles(t, "tatham/7x7.txt")[0]
 	golden(t, "unsolved.txt", Text(p, nil))
-	golden(t, "unsat.json", string(JSONLine(p, StatusUnsat, -1, nil)))
+	ps, err := Parse("sum.txt", []byte("3 3\n3..\n..4\n...\n"), FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := solveOne(t, ps[0], Options{}, 2)
+	golden(t, "unsat.json", render(t, res, "json"))
+	golden(t, "unsat.txt", render(t, res, "text"))
 	// Sizes and names of a small puzzle in each model.
-	ps, _ := Parse([]byte("3..\n..4\n2..\n"), FormatText)
+	ps, _ = Parse("", []byte("3..\n..4\n2..\n"), FormatText)
+	golden(t, "clauses.txt", clauseListing(t, ps[0], Options{Model: Partition}, Options{Model: Channel}, Options{Model: Redundant}))
+	golden(t, "clauses_explain.txt", clauseListing(t, ps[0], Options{Explain: true}))
+}
+
+// clauseListing lists the variables and clauses of p under each option set.
+func clauseListing(t *testing.T, p *Puzzle, opts ...Options) string {
 	var b strings.Builder
-	for _, m := range Models() {
-		e, err := Encode(ps[0], Options{Model: m})
+	for _, opt := range opts {
+		e, err := Encode(p, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fmt.Fprintf(&b, "%v: %d vars, %d clauses\n", m, e.Formula.NumVars(), e.Formula.NumClauses())
+		name := e.Options.Model.String()
+		if opt.Explain {
+			name = e.Options.String()
+		}
+		fmt.Fprintf(&b, "%s: %d vars, %d clauses\n", name, e.Formula.NumVars(), e.Formula.NumClauses())
 		for _, g := range e.Groups {
 			fmt.Fprintf(&b, "  %d clauses, %d literals: %s\n", g.Clauses, g.Literals, g.Name)
 		}
@@ -267,35 +308,11 @@ func TestGolden(t *testing.T) {
 			fmt.Fprintf(&b, "  %s\n", e.Formula.ClauseString(e.Formula.Clause(i)))
 		}
 	}
-	golden(t, "clauses.txt", b.String())
-}
-
-func ExampleSolve() {
-	ps, err := Parse([]byte("3x3:3d4_2b"), FormatAuto)
-	if err != nil {
-		panic(err)
-	}
-	res, err := Solve(context.Background(), solver.Gophersat{}, ps[0], Options{Model: Redundant}, 2)
-	if err != nil {
-		panic(err)
-	}
-	fmt.Println(res.Status(), "unique:", res.Summary.Unique() == 1)
-	fmt.Print(Text(ps[0], res.Solutions[0]))
-	fmt.Print(string(JSONLine(ps[0], StatusSolved, res.Summary.Unique(), res.Solutions[0])))
-	// Output:
-	// SATISFIABLE unique: true
-	// ┌───────────┐
-	// │ 3         │
-	// ├───┬───────┤
-	// │   │     4 │
-	// │   │       │
-	// │ 2 │       │
-	// └───┴───────┘
-	// {"puzzle":"shikaku","status":"solved","unique":true,"width":3,"height":3,"rooms":[{"row":0,"col":0,"width":3,"height":1,"clue":3},{"row":1,"col":1,"width":2,"height":2,"clue":4},{"row":1,"col":0,"width":1,"height":2,"clue":2}]}
+	return b.String()
 }
 
 func ExampleEncoding_Propagation() {
-	ps, _ := Parse([]byte("7x7:c5c3a5c2e2_2a5_2_2a2a4h3_6b6g"), FormatAuto)
+	ps, _ := Parse("", []byte("7x7:c5c3a5c2e2_2a5_2_2a2a4h3_6b6g"), FormatAuto)
 	for _, m := range Models() {
 		e, _ := Encode(ps[0], Options{Model: m})
 		r := e.Propagation()
@@ -317,7 +334,7 @@ func TestSizeLimitCountsDistinctPairs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps, err := Parse(data, FormatAuto)
+	ps, err := Parse("", data, FormatAuto)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -47,11 +47,16 @@ func Check(p *Puzzle, s *Solution) error {
 }
 
 // Holds evaluates one clue on a complete grid.
-func Holds(p *Puzzle, s *Solution, c Clue) bool {
-	n := p.N()
-	pos := func(i int) int {
+func Holds(p *Puzzle, s *Solution, c Clue) bool { return HoldsAt(c, s.Pos, p.N()) }
+
+// HoldsAt evaluates clue c where pos[cat][val] is the position (0-based)
+// of each value and n the number of positions. It is the one clue
+// evaluator: the rule checker and the generator's ground truth, sharing
+// no code with the encoder.
+func HoldsAt(c Clue, pos [][]int, n int) bool {
+	at := func(i int) int {
 		r := c.Args[i]
-		return s.Pos[r.Cat][r.Val]
+		return pos[r.Cat][r.Val]
 	}
 	abs := func(d int) int {
 		if d < 0 {
@@ -61,54 +66,52 @@ func Holds(p *Puzzle, s *Solution, c Clue) bool {
 	}
 	switch c.Kind {
 	case Same:
-		return pos(0) == pos(1)
+		return at(0) == at(1)
 	case NotSame:
-		return pos(0) != pos(1)
+		return at(0) != at(1)
 	case At:
-		return pos(0) == c.K
+		return at(0) == c.K
 	case NotAt:
-		return pos(0) != c.K
+		return at(0) != c.K
 	case LeftOf:
-		return pos(0) < pos(1)
+		return at(0) < at(1)
 	case RightOf:
-		return pos(0) > pos(1)
+		return at(0) > at(1)
 	case DirectlyLeft:
-		return pos(0)+1 == pos(1)
+		return at(0)+1 == at(1)
 	case DirectlyRight:
-		return pos(0) == pos(1)+1
+		return at(0) == at(1)+1
 	case NextTo:
-		return abs(pos(0)-pos(1)) == 1
+		return abs(at(0)-at(1)) == 1
 	case NotNextTo:
-		return abs(pos(0)-pos(1)) != 1
+		return abs(at(0)-at(1)) != 1
 	case Gap:
-		return abs(pos(0)-pos(1)) == c.K+1
+		return abs(at(0)-at(1)) == c.K+1
 	case Between:
-		x, y, z := pos(0), pos(1), pos(2)
+		x, y, z := at(0), at(1), at(2)
 		return (y < x && x < z) || (z < x && x < y)
 	case BetweenOrdered:
-		x, y, z := pos(0), pos(1), pos(2)
+		x, y, z := at(0), at(1), at(2)
 		return y < x && x < z
 	case AtEnd:
-		return pos(0) == 0 || pos(0) == n-1
+		return at(0) == 0 || at(0) == n-1
 	case NotAtEnd:
-		return pos(0) != 0 && pos(0) != n-1
+		return at(0) != 0 && at(0) != n-1
 	case Middle:
-		x := pos(0)
+		x := at(0)
 		if n%2 == 1 {
 			return 2*x == n-1
 		}
 		return 2*x == n-2 || 2*x == n
 	case Odd:
-		return (pos(0)+1)%2 == 1
+		return (at(0)+1)%2 == 1
 	case Even:
-		return (pos(0)+1)%2 == 0
+		return (at(0)+1)%2 == 0
 	case EitherOr:
-		withA := pos(0) == pos(1)
-		withB := pos(0) == pos(2)
-		return withA != withB
+		return (at(0) == at(1)) != (at(0) == at(2))
 	case AnyOf:
 		for _, st := range c.Any {
-			if Holds(p, s, st) {
+			if HoldsAt(st, pos, n) {
 				return true
 			}
 		}

@@ -194,4 +194,28 @@
 // WriteTable renders a solution as a text table; MarshalSolution gives
 // ZebraLogic's solution schema ({"header": ["House", ...], "rows":
 // [["1", ...], ...]}); Answer tells where a value is and what goes with it.
+//
+// # The contract
+//
+// Kind is the zebra side of the puzzle contract (package puzzle): formats
+// zebralogic (read with the rest of its file, Format.Whole; ambiguous
+// readings are settled by Source.Count), json and native; option amo;
+// Encode, Check (HoldsAt is the one clue evaluator, shared with the
+// generator and not with the encoder), Render (text, JSON), Equal for
+// reference solutions and CheckAsk for --ask. The JSON output is
+// ZebraLogic's solution schema with "puzzle":"zebra", "status", "unique"
+// (true|false|null), and "stats".
+//
+// Facts are the primary literals x(c,v,k): "Norwegian is in house 1" /
+// "Englishman is not in house 2", in JSON {"category","value","house"
+// (1-based),"holds"}. With Options.Explain every clue's clauses are
+// guarded by a selector ("zebra.clueI"); the permutation rules never are.
+//
+// # Limits
+//
+// Validate bounds N (MaxPositions) and M·N³ (MaxCells); Encode also
+// refuses rules of more than MaxRuleLiterals literals before building
+// anything (about 110 bytes of peak memory each): 70 positions x 10
+// categories fit with pairwise at-most-one, 100 x 10 need ladder or
+// commander (docs/zebra.md has the measured table).
 package zebra

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 )
 
 // Options are the encoding choices.
@@ -12,6 +13,10 @@ type Options struct {
 	// AMO is the at-most-one encoding of the exactly-one constraints
 	// (per value over positions, per position over a category's values).
 	AMO encode.AMOEncoding
+	// Explain guards each clue by a selector variable (Encoding.Clues):
+	// the clue holds when its selector is true; the rules (each category
+	// a permutation) hold always.
+	Explain bool
 }
 
 // Encoding is a puzzle compiled to CNF. Variable Var(c, v, p) is true when
@@ -22,8 +27,11 @@ type Options struct {
 // statement of an AnyOf clue).
 type Encoding struct {
 	Puzzle  *Puzzle
+	Options Options
 	Formula *encode.Formula
 	N       int
+	// Clues are the clues with their selectors (Options.Explain).
+	Clues []puzzle.Clue
 
 	b      *encode.Builder
 	guards []encode.Lit // the current clause context: every clause gets ¬g for each g
@@ -36,8 +44,12 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		return nil, err
 	}
 	n := p.N()
+	if lits := RuleLiterals(len(p.Categories), n, opt.AMO); lits > MaxRuleLiterals {
+		return nil, fmt.Errorf("zebra: %d positions x %d categories with --amo %s need %d literals of rule clauses, more than the %d this program accepts (about 1 GB of memory); --amo ladder or commander need far fewer",
+			n, len(p.Categories), opt.AMO, lits, MaxRuleLiterals)
+	}
 	f := encode.NewFormula()
-	e := &Encoding{Puzzle: p, Formula: f, N: n, b: encode.NewBuilder(f, encode.Binomial, opt.AMO)}
+	e := &Encoding{Puzzle: p, Options: opt, Formula: f, N: n, b: encode.NewBuilder(f, encode.Binomial, opt.AMO)}
 	for _, c := range p.Categories {
 		for _, v := range c.Values {
 			prefix := c.Name + "=" + v + "@"
@@ -61,15 +73,52 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			e.b.ExactlyOne(lits)
 		}
 	}
-	for _, c := range p.Clues {
-		e.AddClue(c, 0)
+	for i, c := range p.Clues {
+		if !opt.Explain {
+			e.AddClue(c, 0)
+			continue
+		}
+		sel := f.New("zebra.clue" + strconv.Itoa(i+1))
+		text := c.Text
+		if text == "" {
+			text = p.ClueString(c)
+		}
+		e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: text, JSON: ClueNumber{Clue: i + 1}})
+		e.AddClue(c, sel)
 	}
 	return e, nil
 }
 
+// MaxRuleLiterals bounds the size of the rules' clauses (every category
+// a permutation: 2·M·N exactly-ones over N variables), checked before
+// encoding. Peak memory with the in-process solver was measured at about
+// 110 bytes per literal (docs/zebra.md), so any accepted puzzle stays
+// under about 1 GB: 70 positions x 10 categories with pairwise
+// at-most-one are 6.8 million literals; 100 x 10 need ladder or commander.
+const MaxRuleLiterals = 8_000_000
+
+// RuleLiterals is the number of literals of the rules' clauses for m
+// categories of n values with the given at-most-one encoding: 2·m·n
+// times those of one exactly-one over n variables.
+func RuleLiterals(m, n int, amo encode.AMOEncoding) int {
+	f := encode.NewFormula()
+	lits := make([]encode.Lit, n)
+	for i := range lits {
+		lits[i] = f.New("x")
+	}
+	var c encode.Counter
+	b := &encode.Builder{Vars: &f.Vars, Out: &c, AMO: amo}
+	b.ExactlyOne(lits)
+	return 2 * m * n * c.Literals
+}
+
 // Var is the variable "value v of category c is at position k" (all 0-based).
-func (e *Encoding) Var(c, v, k int) encode.Lit {
-	return encode.Lit((c*e.N+v)*e.N + k + 1)
+func (e *Encoding) Var(c, v, k int) encode.Lit { return PrimaryVar(e.N, Ref{c, v}, k) }
+
+// PrimaryVar is the layout of Encode's primary variables for n
+// positions: "value r is at position k" is 1 + (r.Cat·n + r.Val)·n + k.
+func PrimaryVar(n int, r Ref, k int) encode.Lit {
+	return encode.Lit((r.Cat*n+r.Val)*n + k + 1)
 }
 
 // NumPrimary is the number of primary variables, M·N·N.
@@ -107,13 +156,8 @@ func (e *Encoding) clause(lits ...encode.Lit) {
 			e.buf = append(e.buf, l)
 		}
 	}
-	if len(e.buf) == 0 {
-		// An unconditional contradiction; gophersat dislikes empty
-		// clauses, so say it with a variable and its negation.
-		e.Formula.Add(1)
-		e.Formula.Add(-1)
-		return
-	}
+	// An unconditional contradiction is the empty clause: every backend
+	// reads it as UNSAT.
 	e.Formula.AddClause(e.buf)
 }
 

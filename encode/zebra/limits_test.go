@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -71,5 +72,29 @@ func TestPositionNames(t *testing.T) {
 	}
 	if _, err := ParseJSON([]byte(`{"positions":{"name":"Day","values":["Mon","Tue"]},"categories":[{"name":"A","values":["x","y"]}]}`)); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestRuleLiteralsLimit: 100 positions x 10 categories are inside the
+// shape limits, but pairwise at-most-one would need 20 million literals
+// (2.4 GB): refused before encoding, with the way out; ladder fits.
+func TestRuleLiteralsLimit(t *testing.T) {
+	p := &Puzzle{Positions: numberedPositions("House", 100)}
+	for c := 0; c < 10; c++ {
+		cat := Category{Name: fmt.Sprintf("C%d", c)}
+		for v := 0; v < 100; v++ {
+			cat.Values = append(cat.Values, fmt.Sprintf("v%d_%d", c, v))
+		}
+		p.Categories = append(p.Categories, cat)
+	}
+	if got := RuleLiterals(10, 100, encode.Pairwise); got != 20_000_000 {
+		t.Errorf("RuleLiterals pairwise = %d, want 20000000", got)
+	}
+	_, err := Encode(p, Options{})
+	if err == nil || !strings.Contains(err.Error(), "--amo ladder or commander need far fewer") {
+		t.Fatalf("pairwise 100x10: %v", err)
+	}
+	if RuleLiterals(10, 100, encode.Ladder) > MaxRuleLiterals {
+		t.Errorf("ladder 100x10 over the limit: %d", RuleLiterals(10, 100, encode.Ladder))
 	}
 }

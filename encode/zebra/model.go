@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/enum"
 )
 
 // Category is one attribute of the puzzle (Nationality, Color, ...) with
@@ -38,73 +40,66 @@ type Ref struct {
 // Kind is a clue type. The comment of each constant gives its meaning in
 // terms of pos(X), the position (0-based internally, 1-based in text) of
 // the value X; N is the number of positions.
-type Kind int
+type ClueKind int
 
 // The clue types.
 const (
-	Same           Kind = iota // X and Y are at the same position ("X is Y")
-	NotSame                    // pos(X) != pos(Y)
-	At                         // pos(X) == K
-	NotAt                      // pos(X) != K
-	LeftOf                     // pos(X) < pos(Y), anywhere left (LogikGen's LessThan)
-	RightOf                    // pos(X) > pos(Y)
-	DirectlyLeft               // pos(X) == pos(Y) - 1
-	DirectlyRight              // pos(X) == pos(Y) + 1
-	NextTo                     // |pos(X) - pos(Y)| == 1 (LogikGen's NextTo)
-	NotNextTo                  // |pos(X) - pos(Y)| != 1
-	Gap                        // exactly K positions between X and Y: |pos(X) - pos(Y)| == K + 1
-	Between                    // X between Y and Z, either order: pos(Y) < pos(X) < pos(Z) or pos(Z) < pos(X) < pos(Y)
-	BetweenOrdered             // pos(Y) < pos(X) < pos(Z)
-	AtEnd                      // pos(X) == 0 or pos(X) == N-1
-	NotAtEnd                   // 0 < pos(X) < N-1
-	Middle                     // N odd: pos(X) == (N-1)/2; N even: pos(X) is N/2-1 or N/2
-	Odd                        // pos(X)+1 is odd (first, third, ... position)
-	Even                       // pos(X)+1 is even
-	EitherOr                   // LogikGen's EitherOr(X, A, B): X goes with exactly one of A and B: Same(X,A) xor Same(X,B)
-	AnyOf                      // at least one of the statements in Clue.Any holds
+	Same           ClueKind = iota // X and Y are at the same position ("X is Y")
+	NotSame                        // pos(X) != pos(Y)
+	At                             // pos(X) == K
+	NotAt                          // pos(X) != K
+	LeftOf                         // pos(X) < pos(Y), anywhere left (LogikGen's LessThan)
+	RightOf                        // pos(X) > pos(Y)
+	DirectlyLeft                   // pos(X) == pos(Y) - 1
+	DirectlyRight                  // pos(X) == pos(Y) + 1
+	NextTo                         // |pos(X) - pos(Y)| == 1 (LogikGen's NextTo)
+	NotNextTo                      // |pos(X) - pos(Y)| != 1
+	Gap                            // exactly K positions between X and Y: |pos(X) - pos(Y)| == K + 1
+	Between                        // X between Y and Z, either order: pos(Y) < pos(X) < pos(Z) or pos(Z) < pos(X) < pos(Y)
+	BetweenOrdered                 // pos(Y) < pos(X) < pos(Z)
+	AtEnd                          // pos(X) == 0 or pos(X) == N-1
+	NotAtEnd                       // 0 < pos(X) < N-1
+	Middle                         // N odd: pos(X) == (N-1)/2; N even: pos(X) is N/2-1 or N/2
+	Odd                            // pos(X)+1 is odd (first, third, ... position)
+	Even                           // pos(X)+1 is even
+	EitherOr                       // LogikGen's EitherOr(X, A, B): X goes with exactly one of A and B: Same(X,A) xor Same(X,B)
+	AnyOf                          // at least one of the statements in Clue.Any holds
 	numKinds
 )
 
-var kindNames = [...]string{
-	Same: "same", NotSame: "notsame", At: "at", NotAt: "notat", LeftOf: "leftof", RightOf: "rightof",
-	DirectlyLeft: "directlyleft", DirectlyRight: "directlyright", NextTo: "nextto", NotNextTo: "notnextto",
-	Gap: "gap", Between: "between", BetweenOrdered: "betweenordered", AtEnd: "atend", NotAtEnd: "notatend",
-	Middle: "middle", Odd: "odd", Even: "even", EitherOr: "eitheror", AnyOf: "anyof",
-}
+var kindNames = enum.New[ClueKind]("clue type", "same", "notsame", "at", "notat", "leftof", "rightof",
+	"directlyleft", "directlyright", "nextto", "notnextto", "gap", "between", "betweenordered", "atend", "notatend",
+	"middle", "odd", "even", "eitheror", "anyof")
 
 // String is the kind's name as used in the JSON form ("same", "leftof", ...).
-func (k Kind) String() string {
-	if k >= 0 && k < numKinds {
-		return kindNames[k]
+func (k ClueKind) String() string { return kindNames.String(k) }
+
+// UnmarshalText reads a clue type's name ("lessthan" is LeftOf).
+func (k *ClueKind) UnmarshalText(b []byte) error {
+	if strings.EqualFold(string(b), "lessthan") {
+		*k = LeftOf
+		return nil
 	}
-	return "Kind(" + strconv.Itoa(int(k)) + ")"
+	return kindNames.Unmarshal(k, b)
 }
 
 // Kinds lists every clue type.
-func Kinds() []Kind {
-	ks := make([]Kind, numKinds)
+func Kinds() []ClueKind {
+	ks := make([]ClueKind, numKinds)
 	for i := range ks {
-		ks[i] = Kind(i)
+		ks[i] = ClueKind(i)
 	}
 	return ks
 }
 
 // ParseKind reads a kind's name (case-insensitive; "lessthan" is LeftOf).
-func ParseKind(s string) (Kind, bool) {
-	s = strings.ToLower(s)
-	if s == "lessthan" {
-		return LeftOf, true
-	}
-	for i, n := range kindNames {
-		if n == s {
-			return Kind(i), true
-		}
-	}
-	return 0, false
+func ParseKind(s string) (ClueKind, bool) {
+	var k ClueKind
+	return k, k.UnmarshalText([]byte(s)) == nil
 }
 
 // Arity is the number of value operands the kind takes (0 for AnyOf).
-func (k Kind) Arity() int {
+func (k ClueKind) Arity() int {
 	switch k {
 	case At, NotAt, AtEnd, NotAtEnd, Middle, Odd, Even:
 		return 1
@@ -118,11 +113,11 @@ func (k Kind) Arity() int {
 
 // HasK reports whether the kind uses Clue.K (a position for At/NotAt, a
 // count of positions in between for Gap).
-func (k Kind) HasK() bool { return k == At || k == NotAt || k == Gap }
+func (k ClueKind) HasK() bool { return k == At || k == NotAt || k == Gap }
 
 // Clue is one statement about the solution.
 type Clue struct {
-	Kind Kind
+	Kind ClueKind
 	Args []Ref // the operands X, Y, Z in the order of the Kind's comment
 	K    int   // At/NotAt: 0-based position; Gap: number of positions in between
 	Any  []Clue

@@ -468,8 +468,8 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 	if err != nil {
 		return Clue{}, j, err
 	}
-	one := func(k Kind, j int) (Clue, int, error) { return Clue{Kind: k, Args: []Ref{x}}, j, nil }
-	two := func(k Kind, j int) (Clue, int, error) {
+	one := func(k ClueKind, j int) (Clue, int, error) { return Clue{Kind: k, Args: []Ref{x}}, j, nil }
+	two := func(k ClueKind, j int) (Clue, int, error) {
 		y, j, err := ps.term(j)
 		if err != nil {
 			return Clue{}, j, err
@@ -610,7 +610,7 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 
 // functional parses Kind(arg, ...): values, and for at/notat/gap one
 // integer (a 1-based position for at/notat, a count for gap).
-func (ps *parser) functional(k Kind, i int) (Clue, int, error) {
+func (ps *parser) functional(k ClueKind, i int) (Clue, int, error) {
 	c := Clue{Kind: k}
 	j := i + 2
 	hasK := false

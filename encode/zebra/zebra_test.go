@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -63,7 +64,7 @@ func TestZebra1962(t *testing.T) {
 		t.Fatal(err)
 	}
 	sols, sum := solveAll(t, p, Options{}, 10)
-	if sum.Unique() != 1 {
+	if sum.Unique() != puzzle.UniqueYes {
 		t.Fatalf("want a unique solution, got %d (complete %v)", sum.Count, sum.Complete)
 	}
 	if err := Check(p, sols[0]); err != nil {
@@ -102,7 +103,7 @@ Bob is not fish
 		}
 		return err
 	})
-	fmt.Println("unique:", sum.Unique() == 1)
+	fmt.Println("unique:", sum.Unique() == puzzle.UniqueYes)
 	// Output:
 	// House | Name | Pet
 	// ------+------+-----
@@ -255,47 +256,9 @@ func TestEncodingMatchesChecker(t *testing.T) {
 		{Name: "A", Values: []string{"a0", "a1", "a2"}},
 		{Name: "B", Values: []string{"b0", "b1", "b2"}},
 	}}
-	var grids []*Solution
-	perms := [][]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
-	for _, pa := range perms {
-		for _, pb := range perms {
-			rows := make([][]int, n)
-			for k := 0; k < n; k++ {
-				rows[k] = []int{pa[k], pb[k]}
-			}
-			s, err := SolutionFromRows(2, n, rows)
-			if err != nil {
-				t.Fatal(err)
-			}
-			grids = append(grids, s)
-		}
-	}
-	ref := func() Ref { return Ref{rng.Intn(2), rng.Intn(n)} }
-	var randClue func(depth int) Clue
-	randClue = func(depth int) Clue {
-		k := Kind(rng.Intn(int(numKinds)))
-		if k == AnyOf && depth > 1 {
-			k = Same
-		}
-		c := Clue{Kind: k}
-		if k == AnyOf {
-			for i := 0; i < 1+rng.Intn(3); i++ {
-				c.Any = append(c.Any, randClue(depth+1))
-			}
-			return c
-		}
-		for i := 0; i < k.Arity(); i++ {
-			c.Args = append(c.Args, ref())
-		}
-		switch k {
-		case At, NotAt:
-			c.K = rng.Intn(n)
-		case Gap:
-			c.K = rng.Intn(n)
-		}
-		return c
-	}
-	seen := map[Kind]bool{}
+	grids := allGrids(t, n)
+	randClue := randomClues(rng, n)
+	seen := map[ClueKind]bool{}
 	for iter := 0; iter < 400; iter++ {
 		c := randClue(0)
 		seen[c.Kind] = true
@@ -323,7 +286,7 @@ func TestEncodingMatchesChecker(t *testing.T) {
 			t.Errorf("%s (amo %s): encoding has %d solutions, checker accepts %d grids", p.ClueString(c), amo, len(got), len(want))
 		}
 	}
-	for k := Kind(0); k < numKinds; k++ {
+	for k := ClueKind(0); k < numKinds; k++ {
 		if !seen[k] {
 			t.Errorf("kind %s never drawn", k)
 		}
@@ -360,8 +323,8 @@ func TestZebraLogicSample(t *testing.T) {
 				continue
 			}
 			sols, sum := solveAll(t, im.Puzzle, Options{}, 2)
-			if sum.Unique() != 1 || !sols[0].Equal(im.Reference) {
-				t.Errorf("%s: unique=%d, matches=%v", im.ID, sum.Unique(), len(sols) > 0 && sols[0].Equal(im.Reference))
+			if sum.Unique() != puzzle.UniqueYes || !sols[0].Equal(im.Reference) {
+				t.Errorf("%s: unique=%v, matches=%v", im.ID, sum.Unique(), len(sols) > 0 && sols[0].Equal(im.Reference))
 			}
 		}
 	}
@@ -493,7 +456,7 @@ func BenchmarkZebraLogic(b *testing.B) {
 				continue
 			}
 			_, sum := solveAll(b, im.Puzzle, Options{}, 2)
-			if sum.Unique() < 0 {
+			if sum.Unique() == puzzle.UniqueUnknown {
 				b.Fatalf("%s: unknown", im.ID)
 			}
 		}
@@ -615,5 +578,108 @@ func TestZebraLogicGolden(t *testing.T) {
 	}
 	if !bytes.Equal(want, buf.Bytes()) {
 		t.Errorf("the clues read differ from %s (rerun with -update and review the diff)", golden)
+	}
+}
+
+// allGrids lists the 36 solutions of 3 positions x 2 categories.
+func allGrids(t *testing.T, n int) []*Solution {
+	var grids []*Solution
+	perms := [][]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for _, pa := range perms {
+		for _, pb := range perms {
+			rows := make([][]int, n)
+			for k := 0; k < n; k++ {
+				rows[k] = []int{pa[k], pb[k]}
+			}
+			s, err := SolutionFromRows(2, n, rows)
+			if err != nil {
+				t.Fatal(err)
+			}
+			grids = append(grids, s)
+		}
+	}
+	return grids
+}
+
+// randomClues draws random clues of every kind over 2 categories of n
+// values (AnyOf nested at most once).
+func randomClues(rng *rand.Rand, n int) func(depth int) Clue {
+	ref := func() Ref { return Ref{rng.Intn(2), rng.Intn(n)} }
+	var randClue func(depth int) Clue
+	randClue = func(depth int) Clue {
+		k := ClueKind(rng.Intn(int(numKinds)))
+		if k == AnyOf && depth > 1 {
+			k = Same
+		}
+		c := Clue{Kind: k}
+		if k == AnyOf {
+			for i := 0; i < 1+rng.Intn(3); i++ {
+				c.Any = append(c.Any, randClue(depth+1))
+			}
+			return c
+		}
+		for i := 0; i < k.Arity(); i++ {
+			c.Args = append(c.Args, ref())
+		}
+		switch k {
+		case At, NotAt, Gap:
+			c.K = rng.Intn(n)
+		}
+		return c
+	}
+	return randClue
+}
+
+// TestExplainSelectors checks the explanation encoding against brute
+// force: with some clue selectors assumed true and the others false, its
+// solutions are exactly the grids where the selected clues hold.
+func TestExplainSelectors(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	const n = 3
+	grids := allGrids(t, n)
+	randClue := randomClues(rng, n)
+	for iter := 0; iter < 300; iter++ {
+		p := &Puzzle{Positions: numberedPositions("House", n), Categories: []Category{
+			{Name: "A", Values: []string{"a0", "a1", "a2"}},
+			{Name: "B", Values: []string{"b0", "b1", "b2"}},
+		}}
+		for range 1 + rng.Intn(4) {
+			p.Clues = append(p.Clues, randClue(0))
+		}
+		on := make([]bool, len(p.Clues))
+		want := 0
+		for i := range on {
+			on[i] = rng.Intn(2) == 0
+		}
+		for _, g := range grids {
+			ok := true
+			for i, c := range p.Clues {
+				ok = ok && (!on[i] || Holds(p, g, c))
+			}
+			if ok {
+				want++
+			}
+		}
+		e, err := Encode(p, Options{Explain: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(e.Clues) != len(p.Clues) {
+			t.Fatalf("%d selectors for %d clues", len(e.Clues), len(p.Clues))
+		}
+		for i, c := range e.Clues {
+			if on[i] {
+				e.Formula.Add(c.Selector)
+			} else {
+				e.Formula.Add(-c.Selector)
+			}
+		}
+		sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, solver.Problem{Formula: e.Formula, Primary: e.Primary()}, 100, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sum.Count != want || !sum.Complete {
+			t.Errorf("clues %v selected %v: %d solutions, brute force %d", p.Clues, on, sum.Count, want)
+		}
 	}
 }

@@ -453,7 +453,7 @@ type zlMention struct {
 }
 
 type zlClueParse struct {
-	kind     Kind
+	kind     ClueKind
 	k        int
 	mentions []zlMention
 	any      []*zlClueParse // AnyOf: the statements
@@ -569,7 +569,7 @@ type zlPart struct {
 }
 
 type zlTemplate struct {
-	kind  Kind
+	kind  ClueKind
 	parts []zlPart
 }
 
@@ -580,7 +580,7 @@ func buildZLTemplates() []zlTemplate {
 	np := zlPart{slot: 1}
 	lit := func(s string) zlPart { return zlPart{lit: s} }
 	var ts []zlTemplate
-	add := func(k Kind, parts ...zlPart) { ts = append(ts, zlTemplate{kind: k, parts: parts}) }
+	add := func(k ClueKind, parts ...zlPart) { ts = append(ts, zlTemplate{kind: k, parts: parts}) }
 	copulas := []string{" is ", " lives ", " is located ", " resides "}
 	// The three-operand and parity sentences first: their relation
 	// phrases contain the two-operand ones.
@@ -594,7 +594,7 @@ func buildZLTemplates() []zlTemplate {
 			}
 		}
 		for _, par := range []struct {
-			k Kind
+			k ClueKind
 			w string
 		}{{Odd, "odd"}, {Even, "even"}} {
 			for _, h := range []string{"-numbered house", " numbered house", "-numbered position", " numbered position"} {
@@ -607,7 +607,7 @@ func buildZLTemplates() []zlTemplate {
 	}
 	for _, cop := range copulas {
 		for _, rel := range []struct {
-			k      Kind
+			k      ClueKind
 			phrase []string
 		}{
 			{LeftOf, []string{"somewhere to the left of", "to the left of", "left of", "somewhere left of"}},

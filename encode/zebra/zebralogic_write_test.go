@@ -114,7 +114,7 @@ func randomPuzzle(rng *rand.Rand, n, m, clues int, shared bool) (*Puzzle, *Solut
 	ref := func() Ref { return Ref{rng.IntN(m), rng.IntN(n)} }
 	single := func() Clue {
 		for {
-			k := Kind(rng.IntN(int(AnyOf)))
+			k := ClueKind(rng.IntN(int(AnyOf)))
 			c := Clue{Kind: k}
 			for range k.Arity() {
 				c.Args = append(c.Args, ref())

@@ -17,7 +17,7 @@
 //  2. The solution: a random permutation of each category's values over
 //     the N houses.
 //  3. The pool: M·N random clues that are true in the solution, drawn
-//     uniformly over the enabled clue types (zebra.Kind; AnyOf joins one
+//     uniformly over the enabled clue types (zebra.ClueKind; AnyOf joins one
 //     true statement with one drawn on a random other grid). While the
 //     pool does not determine the solution, the SAT check returns another
 //     solution, and a new true clue that this counter-model violates is

@@ -19,7 +19,7 @@ type Options struct {
 	Categories int // M, 1..MaxSize (not counting the houses)
 	Seed       uint64
 	// Kinds are the enabled clue types; nil means DefaultKinds.
-	Kinds []zebra.Kind
+	Kinds []zebra.ClueKind
 	// Difficulty, when not Any, keeps only puzzles of that grade: Generate
 	// tries the seeds Seed, Seed+1, ... until one gives a puzzle of that
 	// grade (Result.Seed says which), at most MaxTries seeds.
@@ -36,13 +36,13 @@ type Options struct {
 }
 
 // DefaultKinds are the clue types enabled by default: every type.
-func DefaultKinds() []zebra.Kind {
+func DefaultKinds() []zebra.ClueKind {
 	return zebra.Kinds()
 }
 
 // ZebraLogicKinds are the clue types ZebraLogic's own puzzles use.
-func ZebraLogicKinds() []zebra.Kind {
-	return []zebra.Kind{zebra.Same, zebra.At, zebra.NotAt, zebra.LeftOf, zebra.RightOf, zebra.DirectlyLeft, zebra.NextTo, zebra.Gap}
+func ZebraLogicKinds() []zebra.ClueKind {
+	return []zebra.ClueKind{zebra.Same, zebra.At, zebra.NotAt, zebra.LeftOf, zebra.RightOf, zebra.DirectlyLeft, zebra.NextTo, zebra.Gap}
 }
 
 // Result is one generated puzzle.
@@ -326,8 +326,8 @@ func generateOne(opt Options, seed uint64) (*Result, error) {
 // houses is always true, Gap needs three, Between needs three houses) and
 // Middle with an even number of houses, whose English text ("is in the
 // middle") would not say that it means one of the two middle houses.
-func usableKinds(ks []zebra.Kind, n, m int) []zebra.Kind {
-	var out []zebra.Kind
+func usableKinds(ks []zebra.ClueKind, n, m int) []zebra.ClueKind {
+	var out []zebra.ClueKind
 	for _, k := range ks {
 		switch k {
 		case zebra.AtEnd, zebra.NotAtEnd, zebra.Between, zebra.BetweenOrdered, zebra.Gap:

@@ -46,13 +46,13 @@ func TestGenerateUniqueMinimal(t *testing.T) {
 	cases := []struct {
 		n, m  int
 		seeds int
-		kinds []zebra.Kind
+		kinds []zebra.ClueKind
 	}{
 		{2, 2, 3, nil}, {3, 3, 4, nil}, {4, 4, 4, nil}, {5, 5, 3, nil}, {6, 6, 1, nil}, {4, 10, 1, nil}, {10, 3, 1, nil},
 		{5, 4, 2, ZebraLogicKinds()},
-		{5, 3, 2, []zebra.Kind{zebra.Same, zebra.NextTo, zebra.At}},
-		{4, 3, 2, []zebra.Kind{zebra.EitherOr, zebra.AnyOf, zebra.LeftOf}},
-		{5, 3, 2, []zebra.Kind{zebra.Between, zebra.BetweenOrdered, zebra.Odd, zebra.Even, zebra.Middle, zebra.AtEnd, zebra.NotAtEnd, zebra.NotSame, zebra.NotNextTo, zebra.Gap, zebra.DirectlyRight, zebra.RightOf, zebra.NotAt}},
+		{5, 3, 2, []zebra.ClueKind{zebra.Same, zebra.NextTo, zebra.At}},
+		{4, 3, 2, []zebra.ClueKind{zebra.EitherOr, zebra.AnyOf, zebra.LeftOf}},
+		{5, 3, 2, []zebra.ClueKind{zebra.Between, zebra.BetweenOrdered, zebra.Odd, zebra.Even, zebra.Middle, zebra.AtEnd, zebra.NotAtEnd, zebra.NotSame, zebra.NotNextTo, zebra.Gap, zebra.DirectlyRight, zebra.RightOf, zebra.NotAt}},
 	}
 	for _, tc := range cases {
 		for seed := uint64(1); seed <= uint64(tc.seeds); seed++ {
@@ -185,7 +185,7 @@ func TestOptionsErrors(t *testing.T) {
 		{Houses: 30, Categories: 3},
 		{Houses: 13, Categories: 3},
 		{Houses: 5, Categories: 14},
-		{Houses: 5, Categories: 3, Kinds: []zebra.Kind{}},
+		{Houses: 5, Categories: 3, Kinds: []zebra.ClueKind{}},
 		{Houses: 5, Categories: 3, Source: []Theme{{Name: "A", Values: []string{"x"}}}},
 	} {
 		if _, err := Generate(opt); err == nil {
@@ -193,7 +193,7 @@ func TestOptionsErrors(t *testing.T) {
 		}
 	}
 	// Clue types that cannot make a puzzle unique: mirror-symmetric ones.
-	if _, err := Generate(Options{Houses: 4, Categories: 2, Kinds: []zebra.Kind{zebra.NextTo, zebra.Same}}); err == nil ||
+	if _, err := Generate(Options{Houses: 4, Categories: 2, Kinds: []zebra.ClueKind{zebra.NextTo, zebra.Same}}); err == nil ||
 		!strings.Contains(err.Error(), "cannot make") {
 		t.Errorf("symmetric clue types: err = %v", err)
 	}
@@ -338,14 +338,14 @@ func FuzzGenerate(f *testing.F) {
 	f.Add(uint8(2), uint8(1), uint64(7), uint32(1))
 	f.Add(uint8(5), uint8(2), uint64(3), uint32(0x40000))
 	f.Fuzz(func(t *testing.T, n, m uint8, seed uint64, mask uint32) {
-		var kinds []zebra.Kind
+		var kinds []zebra.ClueKind
 		for _, k := range zebra.Kinds() {
 			if mask&(1<<uint(k)) != 0 {
 				kinds = append(kinds, k)
 			}
 		}
 		if kinds == nil {
-			kinds = []zebra.Kind{}
+			kinds = []zebra.ClueKind{}
 		}
 		opt := Options{Houses: int(n % 7), Categories: int(m % 5), Seed: seed, Kinds: kinds}
 		r, err := Generate(opt)
@@ -402,8 +402,8 @@ func ExampleGenerate() {
 func TestExhaustiveFallback(t *testing.T) {
 	pos := [][]int{{0, 1, 2, 3}, {3, 2, 1, 0}}
 	alt := [][]int{{1, 0, 2, 3}, {3, 2, 1, 0}}
-	for _, k := range []zebra.Kind{zebra.At, zebra.NotAt, zebra.LeftOf, zebra.Same, zebra.NotSame, zebra.DirectlyRight} {
-		cs := &clueSampler{rng: newRNG(1), pos: pos, n: 4, m: 2, kinds: []zebra.Kind{k}, seen: map[string]bool{}}
+	for _, k := range []zebra.ClueKind{zebra.At, zebra.NotAt, zebra.LeftOf, zebra.Same, zebra.NotSame, zebra.DirectlyRight} {
+		cs := &clueSampler{rng: newRNG(1), pos: pos, n: 4, m: 2, kinds: []zebra.ClueKind{k}, seen: map[string]bool{}}
 		c, ok := cs.exhaustive(alt)
 		if !ok {
 			t.Errorf("%s: nothing found", k)
@@ -415,7 +415,7 @@ func TestExhaustiveFallback(t *testing.T) {
 	}
 	// NextTo cannot tell a grid from its mirror image.
 	mirror := [][]int{{3, 2, 1, 0}, {0, 1, 2, 3}}
-	cs := &clueSampler{rng: newRNG(1), pos: pos, n: 4, m: 2, kinds: []zebra.Kind{zebra.NextTo, zebra.Same}, seen: map[string]bool{}}
+	cs := &clueSampler{rng: newRNG(1), pos: pos, n: 4, m: 2, kinds: []zebra.ClueKind{zebra.NextTo, zebra.Same}, seen: map[string]bool{}}
 	if c, ok := cs.exhaustive(mirror); ok {
 		t.Errorf("found %v separating a grid from its mirror", c)
 	}
@@ -428,7 +428,7 @@ func TestMiddleOnlyWithOddHouses(t *testing.T) {
 	for _, n := range []int{3, 4, 5, 6} {
 		seen := false
 		for seed := uint64(1); seed <= 6; seed++ {
-			r, err := Generate(Options{Houses: n, Categories: 3, Seed: seed, Kinds: []zebra.Kind{zebra.Middle, zebra.Odd, zebra.At, zebra.Same}})
+			r, err := Generate(Options{Houses: n, Categories: 3, Seed: seed, Kinds: []zebra.ClueKind{zebra.Middle, zebra.Odd, zebra.At, zebra.Same}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -442,7 +442,7 @@ func TestMiddleOnlyWithOddHouses(t *testing.T) {
 			t.Errorf("%d houses: Middle clues used: %v", n, seen)
 		}
 	}
-	if _, err := Generate(Options{Houses: 4, Categories: 2, Seed: 1, Kinds: []zebra.Kind{zebra.Middle}}); err == nil {
+	if _, err := Generate(Options{Houses: 4, Categories: 2, Seed: 1, Kinds: []zebra.ClueKind{zebra.Middle}}); err == nil {
 		t.Error("4 houses with only Middle clues: no error")
 	}
 }
@@ -453,7 +453,7 @@ func TestMiddleOnlyWithOddHouses(t *testing.T) {
 func TestEitherOrOptionsOutsideXsCategory(t *testing.T) {
 	for _, size := range [][2]int{{3, 2}, {4, 3}, {5, 5}} {
 		for seed := uint64(1); seed <= 8; seed++ {
-			r, err := Generate(Options{Houses: size[0], Categories: size[1], Seed: seed, Kinds: []zebra.Kind{zebra.EitherOr, zebra.At, zebra.NextTo}})
+			r, err := Generate(Options{Houses: size[0], Categories: size[1], Seed: seed, Kinds: []zebra.ClueKind{zebra.EitherOr, zebra.At, zebra.NextTo}})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -127,7 +127,7 @@ func allSolutions(n, m int, clues []zebra.Clue) [][][]int {
 func TestDerivedSound(t *testing.T) {
 	rng := newRNG(56)
 	n, m := 4, 3
-	kinds := []zebra.Kind{zebra.EitherOr, zebra.LeftOf, zebra.RightOf, zebra.DirectlyLeft, zebra.NextTo, zebra.Same, zebra.NotSame, zebra.BetweenOrdered, zebra.NotAt}
+	kinds := []zebra.ClueKind{zebra.EitherOr, zebra.LeftOf, zebra.RightOf, zebra.DirectlyLeft, zebra.NextTo, zebra.Same, zebra.NotSame, zebra.BetweenOrdered, zebra.NotAt}
 	derivedTotal := 0
 	for trial := 0; trial < 60; trial++ {
 		pos := make([][]int, m)
@@ -394,7 +394,7 @@ func naiveGrade(t *testing.T, p *zebra.Puzzle) Grade {
 // clause-scanning propagation on generated puzzles of every grade.
 func TestGradeMatchesNaive(t *testing.T) {
 	seen := map[Grade]int{}
-	ks := []zebra.Kind{zebra.EitherOr, zebra.LeftOf, zebra.NextTo, zebra.NotSame, zebra.NotAt}
+	ks := []zebra.ClueKind{zebra.EitherOr, zebra.LeftOf, zebra.NextTo, zebra.NotSame, zebra.NotAt}
 	for seed := uint64(1); seed <= 40; seed++ {
 		opt := Options{Houses: 4, Categories: 3, Seed: seed}
 		if seed%2 == 0 {

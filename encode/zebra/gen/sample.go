@@ -12,7 +12,7 @@ type clueSampler struct {
 	rng   *rng
 	pos   [][]int // solution
 	n, m  int
-	kinds []zebra.Kind
+	kinds []zebra.ClueKind
 	seen  map[string]bool // keys of clues drawn so far (lookups only)
 }
 
@@ -134,7 +134,7 @@ func at(pos [][]int, c, h int) zebra.Ref {
 
 // build draws a random clue of kind k that is true under pos (ok false
 // when this draw found none).
-func (cs *clueSampler) build(k zebra.Kind, pos [][]int) (zebra.Clue, bool) {
+func (cs *clueSampler) build(k zebra.ClueKind, pos [][]int) (zebra.Clue, bool) {
 	rng, n, m := cs.rng, cs.n, cs.m
 	ref := func() zebra.Ref { return zebra.Ref{Cat: rng.IntN(m), Val: rng.IntN(n)} }
 	p := func(r zebra.Ref) int { return pos[r.Cat][r.Val] }
@@ -252,14 +252,14 @@ func (cs *clueSampler) build(k zebra.Kind, pos [][]int) (zebra.Clue, bool) {
 		c.Args = []zebra.Ref{x, a, b}
 	case zebra.AnyOf:
 		// One true statement and one drawn on a random other solution.
-		var simple []zebra.Kind
+		var simple []zebra.ClueKind
 		for _, k := range cs.kinds {
 			if k != zebra.AnyOf {
 				simple = append(simple, k)
 			}
 		}
 		if len(simple) == 0 {
-			simple = []zebra.Kind{zebra.At, zebra.Same, zebra.NextTo}
+			simple = []zebra.ClueKind{zebra.At, zebra.Same, zebra.NextTo}
 		}
 		s1, ok := cs.build(simple[rng.IntN(len(simple))], pos)
 		if !ok || !holds(s1, pos, n) {

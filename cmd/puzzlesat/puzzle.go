@@ -1,0 +1,317 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlesat/puzzlesat/dimacs"
+	"github.com/puzzlesat/puzzlesat/encode/kinds"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+// The puzzle commands are made from the kinds' contracts: every kind gets
+// solve, encode and decode with the same flags, its own encoding options
+// and formats added.
+func init() {
+	for _, k := range kinds.All() {
+		solveCommands = append(solveCommands, solveCommand(k))
+		encodeCommands = append(encodeCommands, encodeCommand(k))
+		decodeCommands = append(decodeCommands, decodeCommand(k))
+	}
+}
+
+// kindFlags are the input-format flag, the kind's encoding options and
+// --index: solve, encode and decode share them, so that decode rebuilds
+// exactly the formula encode wrote.
+func kindFlags(k puzzle.Kind) []cli.Flag {
+	var formats []string
+	for _, f := range k.Formats() {
+		if f.Read != nil {
+			formats = append(formats, f.Name)
+		}
+	}
+	fs := []cli.Flag{
+		&cli.StringFlag{Name: "input-format", Value: "auto", Usage: "auto (detect), " + strings.Join(formats, ", ")},
+	}
+	for _, o := range k.Options() {
+		if onOff(o) {
+			fs = append(fs, &cli.BoolFlag{Name: o.Name, Value: o.Default == "on", Usage: o.Usage + " (--" + o.Name + "=false turns it off)"})
+			continue
+		}
+		fs = append(fs, &cli.StringFlag{Name: o.Name, Value: o.Default, Usage: o.Usage + ": " + strings.Join(o.Values, ", ")})
+	}
+	return append(fs, &cli.IntFlag{Name: "index", Usage: "only the `N`-th puzzle of each file (1-based; 0: all)"})
+}
+
+// onOff reports whether an option is a switch: a bool flag on the
+// command line (--deductions=false), values on,off in bench.
+func onOff(o puzzle.Option) bool {
+	return len(o.Values) == 2 && o.Values[0] == "on" && o.Values[1] == "off"
+}
+
+// encodeOptions reads the kind's option flags.
+func encodeOptions(c *cli.Context, k puzzle.Kind) (puzzle.Options, error) {
+	set := map[string]string{}
+	for _, o := range k.Options() {
+		switch {
+		case !onOff(o):
+			set[o.Name] = c.String(o.Name)
+		case c.Bool(o.Name):
+			set[o.Name] = "on"
+		default:
+			set[o.Name] = "off"
+		}
+	}
+	set, err := puzzle.CheckOptions(k, set)
+	if err != nil {
+		return puzzle.Options{}, usage(err)
+	}
+	return puzzle.Options{Settings: set}, nil
+}
+
+func solveCommand(k puzzle.Kind) *cli.Command {
+	flags := append(kindFlags(k), solverFlags()...)
+	flags = append(flags,
+		&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(outputFormats(k))},
+		&cli.BoolFlag{Name: "unique", Usage: "prove the solution unique, or show a second one"},
+		&cli.IntFlag{Name: "count", Usage: "look for up to `N` solutions and say how many there are"},
+		&cli.BoolFlag{Name: "stats", Usage: "text: a line of figures per puzzle; on stderr, a summary by size class"},
+		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "solve `N` puzzles at once (output stays in input order)"},
+	)
+	if _, ok := k.(puzzle.Asker); ok {
+		flags = append(flags, &cli.StringSliceFlag{Name: "ask", Usage: "answer where `VALUE` is and what goes with it (repeatable)"})
+	}
+	return &cli.Command{
+		Name:      k.Name(),
+		Usage:     "solve " + k.Title(),
+		ArgsUsage: "FILE|DIR|-...",
+		Description: "Reads every puzzle of the files (directories: every file in them; -: standard input), solves each,\n" +
+			"checks every solution against the rules and prints one record per puzzle, in input order.\n" +
+			"Exit status: 0 all solved, 1 error, 2 usage, 3 some puzzle has no solution,\n" +
+			"4 some puzzle's status (or the answer to --unique/--count) is unknown (timeout, interrupt).",
+		Flags:  flags,
+		Action: func(c *cli.Context) error { return runSolve(c, k) },
+	}
+}
+
+// outputFormats are the formats Render takes: svg only for grid puzzles.
+func outputFormats(k puzzle.Kind) []string {
+	if k.Name() == "zebra" {
+		return []string{"text", "json"}
+	}
+	return []string{"text", "json", "svg"}
+}
+
+// solveBatch reads solve's flags into the library's batch.
+func solveBatch(c *cli.Context, k puzzle.Kind) (*solve.Batch, error) {
+	if c.NArg() < 1 {
+		return nil, cli.Exit(fmt.Sprintf("%s: give at least one FILE, DIR or - (see --help)", c.Command.FullName()), exitUsage)
+	}
+	enc, err := encodeOptions(c, k)
+	if err != nil {
+		return nil, err
+	}
+	s, err := openSolver(c)
+	if err != nil {
+		return nil, err
+	}
+	format := c.String("format")
+	if !contains(outputFormats(k), format) {
+		return nil, cli.Exit(fmt.Sprintf("--format %s: want %s", format, enum.Or(outputFormats(k))), exitUsage)
+	}
+	if c.IsSet("count") && c.Int("count") < 1 {
+		return nil, cli.Exit("--count "+fmt.Sprint(c.Int("count"))+": want at least 1", exitUsage)
+	}
+	if c.Int("jobs") < 1 {
+		return nil, cli.Exit("--jobs "+fmt.Sprint(c.Int("jobs"))+": want at least 1", exitUsage)
+	}
+	return &solve.Batch{
+		Kind: k, Inputs: c.Args().Slice(), InputFormat: c.String("input-format"), Index: c.Int("index"),
+		Jobs: c.Int("jobs"), Format: format, Stats: c.Bool("stats"),
+		Options: solve.Options{Solver: s, Encode: enc, Unique: c.Bool("unique"), Count: c.Int("count"),
+			Timeout: c.Duration("timeout"), Ask: askFlag(c)},
+		Stdin: c.App.Reader, Out: c.App.Writer, Err: c.App.ErrWriter,
+	}, nil
+}
+
+func askFlag(c *cli.Context) []string {
+	if !c.IsSet("ask") {
+		return nil
+	}
+	return c.StringSlice("ask")
+}
+
+func runSolve(c *cli.Context, k puzzle.Kind) error {
+	b, err := solveBatch(c, k)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signalContext(c)
+	defer stop()
+	out := newBufferedWriter(c.App.Writer)
+	b.Out = out
+	sum, err := b.Run(ctx)
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		return usage(err)
+	}
+	if code := sum.ExitCode(); code != exitOK {
+		return cli.Exit("", code)
+	}
+	return nil
+}
+
+func encodeCommand(k puzzle.Kind) *cli.Command {
+	return &cli.Command{
+		Name:      k.Name(),
+		Usage:     "write a " + k.Name() + " puzzle's CNF as DIMACS with named variables",
+		ArgsUsage: "FILE|-",
+		Description: "Writes the encoding of one puzzle (--index N picks one from a file of several), with comment\n" +
+			"lines saying what it encodes and naming every variable. Native cardinality constraints are\n" +
+			"lowered to a totalizer. Give a solver's answer to `puzzlesat decode " + k.Name() + "` with the same options.",
+		Flags: append(kindFlags(k),
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (default: standard output)"}),
+		Action: func(c *cli.Context) error {
+			item, enc, err := onePuzzle(c, k, 1)
+			if err != nil {
+				return err
+			}
+			e, err := k.Encode(item.Puzzle, enc)
+			if err != nil {
+				return err
+			}
+			return writeOutput(c, func(w io.Writer) error { return puzzle.WriteDIMACS(w, e) })
+		},
+	}
+}
+
+// onePuzzle reads the one puzzle a command works on: the file is
+// argument 0 of want arguments, --index picks a puzzle from a file of
+// several.
+func onePuzzle(c *cli.Context, k puzzle.Kind, want int) (puzzle.Item, puzzle.Options, error) {
+	if err := needArgs(c, want, want); err != nil {
+		return puzzle.Item{}, puzzle.Options{}, err
+	}
+	enc, err := encodeOptions(c, k)
+	if err != nil {
+		return puzzle.Item{}, enc, err
+	}
+	data, name, err := solve.ReadInput(c.Args().First(), c.App.Reader)
+	if err != nil {
+		return puzzle.Item{}, enc, err
+	}
+	items, err := puzzle.Read(k, puzzle.Source{Name: name, Data: data}, c.String("input-format"))
+	if err != nil {
+		return puzzle.Item{}, enc, usage(err)
+	}
+	i := c.Int("index")
+	switch {
+	case i == 0 && len(items) > 1:
+		return puzzle.Item{}, enc, cli.Exit(fmt.Sprintf("%s holds %d puzzles: choose one with --index", name, len(items)), exitUsage)
+	case i == 0:
+		i = 1
+	case i < 0 || i > len(items):
+		return puzzle.Item{}, enc, cli.Exit(fmt.Sprintf("--index %d: %s holds %d puzzle(s)", i, name, len(items)), exitUsage)
+	}
+	it := items[i-1]
+	return it, enc, it.Err
+}
+
+func decodeCommand(k puzzle.Kind) *cli.Command {
+	return &cli.Command{
+		Name:      k.Name(),
+		Usage:     "decode an external solver's answer for a " + k.Name() + " puzzle",
+		ArgsUsage: "FILE MODEL|-",
+		Description: "Rebuilds the encoding of FILE with the same options as `encode " + k.Name() + "`, reads MODEL (SAT-competition\n" +
+			"output with s/v lines, a minisat result file or a list of literals; -: standard input), checks it\n" +
+			"against every clause, decodes it and checks the solution against the rules. When the model breaks a\n" +
+			"rule the formula leaves out (Hashi's lazy connectivity), the exit status is 4 and the clauses to\n" +
+			"append to the CNF are printed.",
+		Flags: append(kindFlags(k),
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(outputFormats(k))}),
+		Action: func(c *cli.Context) error { return runDecode(c, k) },
+	}
+}
+
+func runDecode(c *cli.Context, k puzzle.Kind) error {
+	if c.Args().Get(0) == "-" && c.Args().Get(1) == "-" {
+		return cli.Exit("only one of FILE and MODEL can be standard input", exitUsage)
+	}
+	item, enc, err := onePuzzle(c, k, 2)
+	if err != nil {
+		return err
+	}
+	raw, name, err := solve.ReadInput(c.Args().Get(1), c.App.Reader)
+	if err != nil {
+		return err
+	}
+	ans, err := dimacs.ParseAnswer(raw)
+	if err != nil {
+		return srcpos.WithFile(srcpos.WithSource(err, raw), name)
+	}
+	if !ans.HasStatus && len(ans.Values) == 0 {
+		return fmt.Errorf("%s: no solver answer (want an \"s\" line with \"v\" lines, a minisat result file or a list of literals)", name)
+	}
+	d, err := solve.Decode(k, item, enc, ans)
+	if err != nil {
+		return err
+	}
+	if len(d.Cuts) > 0 {
+		return printCuts(c, d)
+	}
+	if err := k.Render(c.App.Writer, d.Result, c.String("format")); err != nil {
+		return usage(err)
+	}
+	switch d.Result.Status {
+	case puzzle.Unsatisfiable:
+		return cli.Exit("", exitUnsat)
+	case puzzle.Unknown:
+		return cli.Exit("", exitUnknown)
+	}
+	return nil
+}
+
+// printCuts prints the clauses a lazy encoding adds for a model that
+// breaks a rule, as DIMACS with their meaning in comments; exit 4.
+func printCuts(c *cli.Context, d *solve.Decoded) error {
+	n := len(d.Cuts)
+	fmt.Fprintf(c.App.ErrWriter, "%s: the model is not a solution yet: it breaks a rule the formula leaves out (%s).\n",
+		d.Result.Item.Info.Name, d.Result.Encoding.LazyRule)
+	fmt.Fprintf(c.App.ErrWriter, "append these %d clause(s) to the CNF (and add %d to its header's clause count), then solve again:\n", n, n)
+	w := c.App.Writer
+	for _, cut := range d.Cuts {
+		fmt.Fprintf(w, "c cut %s\n", d.Formula.ClauseString(cut))
+		for _, l := range cut {
+			fmt.Fprintf(w, "%d ", l)
+		}
+		fmt.Fprintln(w, "0")
+	}
+	return cli.Exit("", exitUnknown)
+}
+
+// usage turns the library's usage errors into exit status 2.
+func usage(err error) error {
+	var ue *puzzle.UsageError
+	if errors.As(err, &ue) {
+		return cli.Exit(ue.Msg, exitUsage)
+	}
+	return err
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,20 @@
+package encode
+
+// Problem is an encoded puzzle instance as a solve loop sees it: the
+// formula, the variables that define a solution, and the rules left out of
+// the eager encoding. Puzzle encoders build it; the solve loop in package
+// solver drives it (solver.Problem is the same type), so that encoders
+// need to know no solver.
+type Problem struct {
+	// Formula is the eager part of the encoding. The loop appends
+	// refinement cuts and blocking clauses to it.
+	Formula *Formula
+	// Primary are the variables that define a solution. Blocking clauses
+	// are built over these only, never over auxiliary variables.
+	Primary []Lit
+	// Refine, when set, inspects a model and returns clauses that cut it
+	// off if it breaks a rule the eager encoding leaves out (for example
+	// Hashi connectivity); nil or empty means the model is acceptable.
+	// The cuts must be valid for every real solution.
+	Refine func(m Model) [][]Lit
+}

@@ -1,0 +1,312 @@
+package puzzle
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+// Puzzle is a parsed puzzle of some kind (*hashi.Puzzle, *zebra.Puzzle,
+// ...). Only its Kind looks inside; everything else passes it along.
+type Puzzle = any
+
+// Solution is a decoded solution of some kind (*hashi.Solution, ...).
+type Solution = any
+
+// Kind is one puzzle type: the whole contract a puzzle package implements.
+type Kind interface {
+	// Name is the kind's name on the command line and in JSON ("hashi").
+	Name() string
+	// Title is a few words for help texts: "Hashi (Bridges) puzzles".
+	Title() string
+	// Formats are the kind's puzzle formats. Reading without a forced
+	// format takes the first readable format whose Detect accepts the
+	// input (see Read).
+	Formats() []Format
+	// Options are the encoding options (flags of solve, encode, decode,
+	// bench), with their values and defaults.
+	Options() []Option
+	// Encode encodes p. Options not set take their defaults.
+	Encode(p Puzzle, opt Options) (*Encoding, error)
+	// Check checks sol against p's rules with code that shares no logic
+	// with the encoder. nil means sol is a solution.
+	Check(p Puzzle, sol Solution) error
+	// Render writes a result in an output format: "text", "json" (one
+	// line) or "svg".
+	Render(w io.Writer, r *Result, format string) error
+}
+
+// Comparer is implemented by kinds whose solutions can be compared, so
+// that a solution found can be matched with a reference that came with
+// the puzzle (Item.Reference).
+type Comparer interface {
+	Equal(a, b Solution) bool
+}
+
+// Asker is implemented by kinds that answer questions about a solution
+// (zebra's --ask "where is the zebra?"). CheckAsk reports, before any
+// solving, a question the puzzle cannot answer.
+type Asker interface {
+	CheckAsk(p Puzzle, question string) error
+}
+
+// Source is one input: a file's name (for messages) and its content.
+type Source struct {
+	Name string // "puzzles.txt", "<stdin>"
+	Data []byte
+	// Count, when set, counts the solutions of a candidate puzzle up to
+	// limit with the caller's solver. Readers of formats whose text can be
+	// ambiguous (ZebraLogic's English) use it to settle a reading.
+	Count func(p Puzzle, limit int) int
+}
+
+// Item is one puzzle read from a Source.
+type Item struct {
+	Puzzle Puzzle
+	Info   Info
+	// Reference is a solution that came with the puzzle (ZebraLogic
+	// files carry one), or nil.
+	Reference Solution
+	// Err is set when this puzzle could not be read while the others of
+	// the source could (a file of many keeps going). Puzzle is nil then.
+	Err error
+}
+
+// Info describes a puzzle in messages and reports.
+type Info struct {
+	Name    string // where it came from: "file.txt:3", an id
+	Class   string // the size class: "7x7" (a grid), "6x6" (houses x categories)
+	Summary string // one line: "7x7, 12 islands, M=2"
+}
+
+// Format is one way of writing puzzles of a kind.
+type Format struct {
+	Name  string // "tatham", "grid", "json"
+	Usage string // a few words for help texts
+	// Detect reports whether data looks like this format (nil: the
+	// format is never detected, only chosen by name).
+	Detect func(data []byte) bool
+	// Read parses every puzzle of src (nil: the format is write-only).
+	// Errors are *srcpos.Error values carrying src's name and data.
+	Read func(src Source) ([]Item, error)
+	// Write writes p in this format (nil: read-only). A puzzle the
+	// format cannot express is an error saying why.
+	Write func(w io.Writer, p Puzzle) error
+	// Whole is set when reading one puzzle needs the rest of the file
+	// (ZebraLogic's English is settled with the other puzzles of the
+	// file): tools that handle puzzles one by one read such a file once
+	// and pass its puzzles on in the kind's "json" format.
+	Whole bool
+}
+
+// Detected is the format Read would use for data ("" or "auto": detect).
+func Detected(k Kind, data []byte, format string) (Format, error) {
+	return readFormat(k, bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), format)
+}
+
+// Option is an encoding option: a flag whose value is one of Values.
+type Option struct {
+	Name    string   // the flag's name: "card"
+	Usage   string   // one line for --help
+	Values  []string // the allowed values, in canonical spelling
+	Default string
+}
+
+// Options are what Encode gets.
+type Options struct {
+	// Settings holds option values by name; an option missing here takes
+	// its default.
+	Settings map[string]string
+	// Explain asks for one selector literal per given clue
+	// (Encoding.Clues): every clause that comes from a clue, and only
+	// those, is guarded by it, so that assuming a selector false turns
+	// the clue into an unknown one while the rules stay.
+	Explain bool
+}
+
+// Get is the value of option name, or def when not set.
+func (o Options) Get(name, def string) string {
+	if v, ok := o.Settings[name]; ok && v != "" {
+		return v
+	}
+	return def
+}
+
+// Encoding is an encoded puzzle.
+type Encoding struct {
+	// Problem is the formula, its primary variables and Refine, as the
+	// solve loop sees them.
+	encode.Problem
+	// LazyRule names the rule Refine checks, for messages ("the bridges
+	// connect all islands").
+	LazyRule string
+	// Decode turns a model into a solution. A model that does not fit
+	// the encoding (a value out of range, a room without a rectangle) is
+	// an error.
+	Decode func(m encode.Model) (Solution, error)
+	// Facts are the variables explanations talk about; FactOf names one
+	// of their literals as a person reads it.
+	Facts  []encode.Lit
+	FactOf func(l encode.Lit) Fact
+	// Clues lists the given clues with their selectors when
+	// Options.Explain asked for them (nil otherwise).
+	Clues []Clue
+	// Settings are the option values used, every option included.
+	Settings map[string]string
+	// Header is what a DIMACS export says about the encoding: lines for
+	// "c " comments ("puzzlesat hashi name: 7x7, 12 islands").
+	Header []string
+	// Stats are figures of the encoding besides its size, for --stats and
+	// JSON ("edges": 24, "forced": 3).
+	Stats []Stat
+	// Report, when set, computes costlier figures (a propagation report,
+	// clauses per constraint kind) for --stats only.
+	Report func() []Stat
+	// Note says why the puzzle has no solution when the encoder found
+	// out by itself (it then added the empty clause), or "".
+	Note string
+}
+
+// Fact is a statement a literal makes about the solution.
+type Fact struct {
+	Lit  encode.Lit
+	Text string // "the Norwegian lives in house 1"
+	JSON any    // the explanation's JSON form of the fact
+}
+
+// Clue is a given clue and its selector literal.
+type Clue struct {
+	Selector encode.Lit
+	Text     string // "island (2,3) needs 4 bridges"
+	JSON     any
+}
+
+// Stat is one named figure.
+type Stat struct {
+	Name  string
+	Value any
+}
+
+// Read parses every puzzle of src in the named format, or in the
+// detected one when format is "" or "auto". A UTF-8 byte-order mark is
+// dropped first.
+func Read(k Kind, src Source, format string) ([]Item, error) {
+	src.Data = bytes.TrimPrefix(src.Data, []byte("\xef\xbb\xbf"))
+	f, err := readFormat(k, src.Data, format)
+	if err != nil {
+		return nil, err
+	}
+	items, err := f.Read(src)
+	if err != nil {
+		return nil, srcpos.WithFile(srcpos.WithSource(err, src.Data), src.Name)
+	}
+	if len(items) == 0 {
+		return nil, fmt.Errorf("%s: no %s puzzle in the input", src.Name, k.Name())
+	}
+	for i := range items {
+		if items[i].Err != nil {
+			items[i].Err = srcpos.WithFile(srcpos.WithSource(items[i].Err, src.Data), src.Name)
+		}
+	}
+	return items, nil
+}
+
+// readFormat picks the format to read data with.
+func readFormat(k Kind, data []byte, name string) (Format, error) {
+	var readable []string
+	for _, f := range k.Formats() {
+		if f.Read == nil {
+			continue
+		}
+		readable = append(readable, f.Name)
+		if strings.EqualFold(f.Name, name) {
+			return f, nil
+		}
+	}
+	if name != "" && name != "auto" {
+		return Format{}, &UsageError{fmt.Sprintf("unknown %s input format %q (want auto, %s)", k.Name(), name, enum.Or(readable))}
+	}
+	var last Format
+	for _, f := range k.Formats() {
+		if f.Read == nil {
+			continue
+		}
+		last = f
+		if f.Detect != nil && f.Detect(data) {
+			return f, nil
+		}
+	}
+	// Nothing recognised the input: the last readable format (the
+	// kind's most lenient one) reads it and says what is wrong.
+	return last, nil
+}
+
+// Write writes p in the named format.
+func Write(k Kind, w io.Writer, p Puzzle, format string) error {
+	var names []string
+	for _, f := range k.Formats() {
+		if f.Write == nil {
+			continue
+		}
+		names = append(names, f.Name)
+		if strings.EqualFold(f.Name, format) {
+			return f.Write(w, p)
+		}
+	}
+	return &UsageError{fmt.Sprintf("unknown %s output format %q (want %s)", k.Name(), format, enum.Or(names))}
+}
+
+// CheckOptions reports an error for an option k does not have or a value
+// it does not allow, and fills in the defaults.
+func CheckOptions(k Kind, settings map[string]string) (map[string]string, error) {
+	out := map[string]string{}
+	known := map[string]Option{}
+	for _, o := range k.Options() {
+		known[o.Name] = o
+		out[o.Name] = o.Default
+	}
+	for name, v := range settings {
+		o, ok := known[name]
+		if !ok {
+			return nil, &UsageError{fmt.Sprintf("%s puzzles have no option %q", k.Name(), name)}
+		}
+		if v == "" {
+			continue
+		}
+		canon := ""
+		for _, x := range o.Values {
+			if strings.EqualFold(x, v) {
+				canon = x
+			}
+		}
+		if canon == "" {
+			return nil, &UsageError{fmt.Sprintf("--%s %s: want %s", name, v, enum.Or(o.Values))}
+		}
+		out[name] = canon
+	}
+	return out, nil
+}
+
+// UsageError is a mistake in how a command was called (an unknown format
+// or option value), as opposed to bad input.
+type UsageError struct{ Msg string }
+
+func (e *UsageError) Error() string { return e.Msg }
+
+// WriteDIMACS writes e's formula as DIMACS: e.Header as comment lines,
+// then the clauses with a comment naming every variable. Native
+// cardinality constraints are lowered to clauses (encode.Totalizer), so
+// that any solver reads the file.
+func WriteDIMACS(w io.Writer, e *Encoding) error {
+	for _, h := range e.Header {
+		if _, err := fmt.Fprintf(w, "c %s\n", h); err != nil {
+			return err
+		}
+	}
+	return e.Formula.Lowered(encode.Totalizer).WriteDIMACS(w, true)
+}

@@ -1,0 +1,78 @@
+package puzzle
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+)
+
+// StatusLine is r's status as the text output says it: "solved",
+// "solved, unique", "solved, not unique", "solved, 3 solution(s)",
+// "unsatisfiable", "unknown".
+func StatusLine(r *Result) string {
+	s := r.Status.String()
+	if r.Unique.Known() || (r.UniqueAsked && r.Status == Solved) {
+		s += ", " + r.Unique.String()
+	}
+	if r.Counting {
+		s += ", " + CountText(r)
+	}
+	if r.TimedOut && r.Status == Solved && (r.UniqueAsked || r.Counting) {
+		s += " (timed out; there may be more)"
+	}
+	return s
+}
+
+// CountText says how many solutions were found: "3 solution(s)" when the
+// count is exact, "at least 3 solution(s)" when the search stopped first.
+func CountText(r *Result) string {
+	if r.Complete {
+		return fmt.Sprintf("%d solution(s)", r.Count)
+	}
+	return fmt.Sprintf("at least %d solution(s)", r.Count)
+}
+
+// WriteJSONLine writes v as one line of JSON.
+func WriteJSONLine(w io.Writer, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
+
+// Others lists the solutions a text output shows after the first, with a
+// heading each: every other solution found when counting ("solution 2"),
+// the second one when a uniqueness question found one ("a second
+// solution").
+func Others(r *Result) (headings []string, sols []Solution) {
+	switch {
+	case r.Counting:
+		for i, s := range r.Solutions[min(1, len(r.Solutions)):] {
+			headings = append(headings, fmt.Sprintf("solution %d", i+2))
+			sols = append(sols, s)
+		}
+	case r.Unique == UniqueNo && len(r.Solutions) > 1:
+		headings, sols = []string{"a second solution"}, r.Solutions[1:2]
+	}
+	return headings, sols
+}
+
+// ErrorRecord is the JSON record of a puzzle that could not be read or
+// solved (Status Failed): the batch goes on with the next puzzle.
+type ErrorRecord struct {
+	Puzzle string `json:"puzzle"`
+	Name   string `json:"name,omitempty"`
+	Status Status `json:"status"`
+	Error  string `json:"error"`
+}
+
+// WriteErrorJSON writes r's error record as one line.
+func WriteErrorJSON(w io.Writer, kind string, r *Result) error {
+	msg := "unknown error"
+	if r.Err != nil {
+		msg = r.Err.Error()
+	}
+	return WriteJSONLine(w, ErrorRecord{Puzzle: kind, Name: r.Item.Info.Name, Status: Failed, Error: msg})
+}

@@ -1,0 +1,396 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+// MaxInput is the largest input file (or standard input) a batch reads:
+// far above any real puzzle file, far below what would exhaust memory.
+const MaxInput = 64 << 20
+
+// Batch is a solve command: the puzzles of every input, each solved and
+// written in input order.
+type Batch struct {
+	Kind puzzle.Kind
+	// Inputs are files, directories (walked in lexical order, dot files
+	// skipped) and "-" for standard input.
+	Inputs      []string
+	InputFormat string // "" or "auto": detect per file
+	Index       int    // only the Index-th puzzle (1-based) of each file; 0: all
+	Jobs        int    // puzzles solved at once (0, 1: one at a time)
+	Format      string // output: text, json or svg
+	Stats       bool   // text: a stats line per puzzle; both: a summary by class on Err
+	Options     Options
+	Stdin       io.Reader
+	Out, Err    io.Writer
+
+	total int // puzzles in the batch
+}
+
+// Summary counts a batch's outcomes.
+type Summary struct {
+	Puzzles, Solved, Unsat, Unknown, Failed int
+	// References counts puzzles that came with a reference solution,
+	// Matched those whose solution found equals it.
+	References, Matched int
+	// NotUnique, Differ and Unreadable name puzzles: with a second
+	// solution, whose unique solution differs from a reference that
+	// breaks the rules (an error), that could not be read or solved.
+	NotUnique, Differ, Unreadable []string
+	// Unanswered counts solved puzzles whose question (--unique,
+	// --count) a timeout left without an answer.
+	Unanswered int
+	// AskErrors counts --ask questions a puzzle could not answer: an
+	// error when the batch has one puzzle (in a file of many, a value is
+	// in some puzzles only).
+	AskErrors int
+}
+
+// The exit codes of the puzzle commands.
+const (
+	ExitOK      = 0
+	ExitError   = 1
+	ExitUsage   = 2
+	ExitUnsat   = 3
+	ExitUnknown = 4
+)
+
+// ExitCode ranks the outcomes: an error (1) outranks an unknown status or
+// unanswered question (4), which outranks a puzzle without solution (3).
+func (s Summary) ExitCode() int {
+	switch {
+	case s.Failed > 0 || len(s.Differ) > 0 || (s.AskErrors > 0 && s.Puzzles == 1):
+		return ExitError
+	case s.Unknown > 0 || s.Unanswered > 0:
+		return ExitUnknown
+	case s.Unsat > 0:
+		return ExitUnsat
+	}
+	return ExitOK
+}
+
+// job is one puzzle of the batch and, once solved, its result.
+type job struct {
+	item puzzle.Item
+	res  *puzzle.Result
+	err  error
+	done chan struct{}
+}
+
+// Run reads every input, solves every puzzle and writes one record per
+// puzzle in input order. Bad input in one file is reported on Err (and as
+// a JSON record with status "error") and the batch goes on. The error
+// returned is a usage error or a failure to write.
+func (b *Batch) Run(ctx context.Context) (Summary, error) {
+	var sum Summary
+	items, err := b.read(&sum)
+	if err != nil {
+		return sum, err
+	}
+	if b.Format == "svg" && len(items) > 1 {
+		return sum, &puzzle.UsageError{Msg: fmt.Sprintf("svg output takes one puzzle; the input has %d (choose one with --index)", len(items))}
+	}
+	b.total = len(items)
+	if err := b.checkAsk(items); err != nil {
+		sum.Puzzles, sum.AskErrors = 1, 1
+		fmt.Fprintf(b.Err, "puzzlesat: %v\n", err)
+		return sum, nil
+	}
+	jobs := make([]*job, len(items))
+	for i, it := range items {
+		jobs[i] = &job{item: it, done: make(chan struct{})}
+	}
+	go b.solveAll(ctx, jobs)
+	var stats []*puzzle.Result
+	for _, j := range jobs {
+		<-j.done
+		sum.Puzzles++
+		if err := b.emit(j, &sum); err != nil {
+			return sum, err
+		}
+		if j.res != nil && j.res.Encoding != nil {
+			stats = append(stats, j.res)
+		}
+	}
+	if b.Format == "text" && sum.Puzzles > 1 {
+		sum.write(b.Out)
+	}
+	if b.Stats {
+		writeClassSummary(b.Err, stats)
+	}
+	return sum, nil
+}
+
+// checkAsk checks the --ask questions of a batch of one puzzle before
+// solving it (in a file of many, a value is in some puzzles only).
+func (b *Batch) checkAsk(items []puzzle.Item) error {
+	a, ok := b.Kind.(puzzle.Asker)
+	if !ok || len(items) != 1 || items[0].Puzzle == nil {
+		return nil
+	}
+	for _, q := range b.Options.Ask {
+		if err := a.CheckAsk(items[0].Puzzle, q); err != nil {
+			return fmt.Errorf("%s: --ask %s: %w", items[0].Info.Name, q, err)
+		}
+	}
+	return nil
+}
+
+// solveAll solves the jobs with b.Jobs workers, closing each job's done
+// channel when it is finished.
+func (b *Batch) solveAll(ctx context.Context, jobs []*job) {
+	next := make(chan *job)
+	var wg sync.WaitGroup
+	for range max(b.Jobs, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range next {
+				j.res, j.err = b.solveOne(ctx, j.item)
+				close(j.done)
+			}
+		}()
+	}
+	for _, j := range jobs {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+}
+
+func (b *Batch) solveOne(ctx context.Context, it puzzle.Item) (*puzzle.Result, error) {
+	return One(ctx, b.Kind, it, b.Options)
+}
+
+// emit writes one job's record and counts its outcome.
+func (b *Batch) emit(j *job, sum *Summary) error {
+	r, err := j.res, j.err
+	var ue *puzzle.UsageError
+	if errors.As(err, &ue) {
+		return err // a bad option combination: a usage error, not a bad puzzle
+	}
+	if err != nil {
+		sum.Failed++
+		if r == nil {
+			r = &puzzle.Result{Item: j.item}
+		}
+		r.Status, r.Err = puzzle.Failed, err
+		sum.Unreadable = append(sum.Unreadable, j.item.Info.Name)
+		fmt.Fprintf(b.Err, "puzzlesat: %s\n", describe(j.item, err))
+		if b.Format == "json" {
+			return b.Kind.Render(b.Out, r, "json")
+		}
+		return nil
+	}
+	switch r.Status {
+	case puzzle.Solved:
+		sum.Solved++
+		asked := b.Options.Unique || b.Options.Count > 0
+		if asked && !r.Complete && !r.Unique.Known() && r.Count < b.Options.Limit() {
+			sum.Unanswered++
+		}
+	case puzzle.Unsatisfiable:
+		sum.Unsat++
+	default:
+		sum.Unknown++
+	}
+	sum.count(r)
+	if a, ok := b.Kind.(puzzle.Asker); ok && r.Item.Puzzle != nil {
+		for _, q := range b.Options.Ask {
+			if err := a.CheckAsk(r.Item.Puzzle, q); err != nil {
+				sum.AskErrors++
+			}
+		}
+	}
+	if err := b.Kind.Render(b.Out, r, b.Format); err != nil {
+		return err
+	}
+	if b.Stats && b.Format == "text" {
+		fmt.Fprintf(b.Out, "# stats: %s\n", StatsLine(r))
+		if e := r.Encoding; e != nil && e.Report != nil {
+			for _, s := range e.Report() {
+				fmt.Fprintf(b.Out, "# %s: %v\n", s.Name, s.Value)
+			}
+		}
+	}
+	return nil
+}
+
+// describe is a failed puzzle's message: a positioned error as its
+// file:line:col form with the offending line, anything else with the
+// puzzle's name.
+func describe(it puzzle.Item, err error) string {
+	var pe *srcpos.Error
+	if errors.As(err, &pe) {
+		return pe.Pretty()
+	}
+	if it.Info.Name != "" && !strings.HasPrefix(err.Error(), it.Info.Name) {
+		return it.Info.Name + ": " + err.Error()
+	}
+	return err.Error()
+}
+
+// read reads every input; a file that cannot be read or parsed becomes
+// one failed item.
+func (b *Batch) read(sum *Summary) ([]puzzle.Item, error) {
+	var items []puzzle.Item
+	for _, in := range b.Inputs {
+		files, err := expand(in)
+		if err != nil {
+			items = append(items, puzzle.Item{Info: puzzle.Info{Name: in}, Err: err})
+			continue
+		}
+		for _, f := range files {
+			its, err := b.readFile(f)
+			var ue *puzzle.UsageError
+			if errors.As(err, &ue) {
+				return nil, err
+			}
+			if err != nil {
+				its = []puzzle.Item{{Info: puzzle.Info{Name: f}, Err: err}}
+			}
+			items = append(items, its...)
+		}
+	}
+	return items, nil
+}
+
+func (b *Batch) readFile(path string) ([]puzzle.Item, error) {
+	data, name, err := ReadInput(path, b.Stdin)
+	if err != nil {
+		return nil, err
+	}
+	src := puzzle.Source{Name: name, Data: data, Count: Counter(context.Background(), b.Kind, b.Options.Solver, b.Options.Encode)}
+	items, err := puzzle.Read(b.Kind, src, b.InputFormat)
+	if err != nil {
+		return nil, err
+	}
+	if b.Index != 0 {
+		if b.Index < 0 || b.Index > len(items) {
+			return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--index %d: %s has %d puzzle(s)", b.Index, name, len(items))}
+		}
+		items = items[b.Index-1 : b.Index]
+	}
+	return items, nil
+}
+
+// ReadInput reads a file, or standard input for "-", refusing more than
+// MaxInput bytes. It returns the name messages use ("<stdin>" for "-").
+func ReadInput(path string, stdin io.Reader) ([]byte, string, error) {
+	name := path
+	var r io.Reader
+	if path == "-" {
+		name = "<stdin>"
+		if stdin == nil {
+			stdin = os.Stdin
+		}
+		r = stdin
+	} else {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, name, err
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
+	if err != nil {
+		return nil, name, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(data) > MaxInput {
+		return nil, name, fmt.Errorf("%s: more than %d MiB of input: not a puzzle file", name, MaxInput>>20)
+	}
+	return data, name, nil
+}
+
+// expand turns a directory into its files in lexical order (dot files and
+// dot directories skipped); anything else is itself.
+func expand(path string) ([]string, error) {
+	if path == "-" {
+		return []string{path}, nil
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !st.IsDir() {
+		return []string{path}, nil
+	}
+	var files []string
+	err = filepath.WalkDir(path, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if p != path && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !d.IsDir() {
+			files = append(files, p)
+		}
+		return nil
+	})
+	sort.Strings(files)
+	if err == nil && len(files) == 0 {
+		err = fmt.Errorf("%s: no files", path)
+	}
+	return files, err
+}
+
+// count notes r's uniqueness and reference comparison.
+func (s *Summary) count(r *puzzle.Result) {
+	name := r.Item.Info.Name
+	if r.Unique == puzzle.UniqueNo {
+		s.NotUnique = append(s.NotUnique, name)
+	}
+	if r.Item.Reference == nil {
+		return
+	}
+	s.References++
+	switch {
+	case r.Matches != nil && *r.Matches:
+		s.Matched++
+	case r.Matches != nil && r.Unique != puzzle.UniqueNo:
+		s.Differ = append(s.Differ, name)
+	}
+}
+
+// write prints the summary lines of a text output of several puzzles.
+func (s Summary) write(w io.Writer) {
+	line := fmt.Sprintf("summary: %d puzzles, %d solved", s.Puzzles, s.Solved)
+	if s.Unsat > 0 {
+		line += fmt.Sprintf(", %d unsatisfiable", s.Unsat)
+	}
+	if s.Unknown > 0 {
+		line += fmt.Sprintf(", %d unknown", s.Unknown)
+	}
+	if s.References > 0 {
+		line += fmt.Sprintf(", %d of %d reference solutions matched", s.Matched, s.References)
+	}
+	fmt.Fprintln(w, line)
+	for _, l := range []struct {
+		what  string
+		names []string
+	}{
+		{"not unique", s.NotUnique},
+		{"differ from the reference, which breaks the rules", s.Differ},
+		{"could not be read or solved", s.Unreadable},
+	} {
+		if len(l.names) > 0 {
+			fmt.Fprintf(w, "%s (%d): %s\n", l.what, len(l.names), strings.Join(l.names, " "))
+		}
+	}
+}

@@ -1,0 +1,75 @@
+package solve_test
+
+import (
+	"bytes"
+	"context"
+	"regexp"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode/hashi"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// TestBatchOrder: with several workers the records still come in input
+// order, identical to one worker's but for the times.
+func TestBatchOrder(t *testing.T) {
+	inputs := []string{"../examples/hashi/tatham-7x7.txt", "../examples/hashi/four-twos.grid", "../examples/hashi/classic.txt", "../examples/hashi/cllv-100.has"}
+	run := func(jobs int) string {
+		var out, errs bytes.Buffer
+		b := &solve.Batch{Kind: hashi.Kind, Inputs: inputs, Jobs: jobs, Format: "json", Out: &out, Err: &errs,
+			Options: solve.Options{Unique: true}}
+		sum, err := b.Run(context.Background())
+		if err != nil || sum.ExitCode() != solve.ExitOK || sum.Puzzles != 8 {
+			t.Fatalf("jobs %d: %+v, %v, %s", jobs, sum, err, errs.String())
+		}
+		return regexp.MustCompile(`"time_ms":[0-9.]+`).ReplaceAllString(out.String(), "")
+	}
+	one := run(1)
+	for _, jobs := range []int{2, 4, 8} {
+		if got := run(jobs); got != one {
+			t.Errorf("jobs %d: output differs from one worker's:\n%s\nwant\n%s", jobs, got, one)
+		}
+	}
+}
+
+// TestExitCode: an error outranks an unknown status or an unanswered
+// question, which outranks a puzzle without solution.
+func TestExitCode(t *testing.T) {
+	for _, tc := range []struct {
+		s    solve.Summary
+		want int
+	}{
+		{solve.Summary{Puzzles: 2, Solved: 2}, solve.ExitOK},
+		{solve.Summary{Puzzles: 2, Solved: 1, Unsat: 1}, solve.ExitUnsat},
+		{solve.Summary{Puzzles: 2, Unsat: 1, Unknown: 1}, solve.ExitUnknown},
+		{solve.Summary{Puzzles: 2, Solved: 2, Unanswered: 1}, solve.ExitUnknown},
+		{solve.Summary{Puzzles: 3, Unsat: 1, Unknown: 1, Failed: 1}, solve.ExitError},
+		{solve.Summary{Puzzles: 2, Solved: 2, Differ: []string{"x"}}, solve.ExitError},
+		{solve.Summary{Puzzles: 1, Solved: 1, AskErrors: 1}, solve.ExitError},
+		{solve.Summary{Puzzles: 2, Solved: 2, AskErrors: 1}, solve.ExitOK},
+	} {
+		if got := tc.s.ExitCode(); got != tc.want {
+			t.Errorf("%+v: exit %d, want %d", tc.s, got, tc.want)
+		}
+	}
+}
+
+// TestOneUnsatAndUnknown: no solution is a complete search; a cancelled
+// context is an unknown status, not an error.
+func TestOneUnsatAndUnknown(t *testing.T) {
+	items, err := puzzle.Read(hashi.Kind, puzzle.Source{Name: "x", Data: []byte("2.2....\n.......\n2.2.2.2\n.......\n....2.2\n")}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := solve.One(context.Background(), hashi.Kind, items[0], solve.Options{Unique: true})
+	if err != nil || r.Status != puzzle.Unsatisfiable || r.Unique != puzzle.UniqueUnknown || !r.Complete {
+		t.Fatalf("%v %v %v %v", r.Status, r.Unique, r.Complete, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err = solve.One(ctx, hashi.Kind, items[0], solve.Options{Unique: true, Timeout: 1})
+	if err != nil || r.Status != puzzle.Unknown {
+		t.Fatalf("cancelled: %v %v", r.Status, err)
+	}
+}

@@ -1,0 +1,68 @@
+package solve
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+)
+
+// StatsLine is one line of figures about a solve: the solver, the
+// formula's size, solver calls, refinement rounds and cuts, conflicts,
+// the encoding's own figures and the times.
+func StatsLine(r *puzzle.Result) string {
+	st := r.Stats
+	var b strings.Builder
+	fmt.Fprintf(&b, "solver=%s vars=%d clauses=%d solves=%d rounds=%d cuts=%d conflicts=%d",
+		st.Solver, st.Vars, st.Clauses, st.Solves, st.Rounds, st.Cuts, st.Conflicts)
+	if e := r.Encoding; e != nil {
+		for _, s := range e.Stats {
+			fmt.Fprintf(&b, " %s=%v", s.Name, s.Value)
+		}
+	}
+	fmt.Fprintf(&b, " encode_ms=%.3f total_ms=%.3f", ms(st.Encode), ms(st.Total))
+	return b.String()
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// writeClassSummary prints, per size class in order of appearance, the
+// number of puzzles and their mean, median and largest total time, and
+// mean solver calls and conflicts.
+func writeClassSummary(w io.Writer, rs []*puzzle.Result) {
+	if len(rs) == 0 {
+		return
+	}
+	byClass := map[string][]*puzzle.Result{}
+	var order []string
+	for _, r := range rs {
+		c := r.Item.Info.Class
+		if _, ok := byClass[c]; !ok {
+			order = append(order, c)
+		}
+		byClass[c] = append(byClass[c], r)
+	}
+	fmt.Fprintf(w, "| class | puzzles | mean ms | median ms | max ms | mean vars | mean clauses | mean solves | mean conflicts |\n")
+	fmt.Fprintf(w, "|---|--:|--:|--:|--:|--:|--:|--:|--:|\n")
+	for _, c := range order {
+		g := byClass[c]
+		ts := make([]time.Duration, len(g))
+		var sum time.Duration
+		var vars, clauses, solves, conflicts float64
+		for i, r := range g {
+			ts[i] = r.Stats.Total
+			sum += r.Stats.Total
+			vars += float64(r.Stats.Vars)
+			clauses += float64(r.Stats.Clauses)
+			solves += float64(r.Stats.Solves)
+			conflicts += float64(max(r.Stats.Conflicts, 0))
+		}
+		slices.Sort(ts)
+		n := float64(len(g))
+		fmt.Fprintf(w, "| %s | %d | %.3f | %.3f | %.3f | %.0f | %.0f | %.1f | %.1f |\n", c, len(g),
+			ms(sum)/n, ms(ts[len(ts)/2]), ms(ts[len(ts)-1]), vars/n, clauses/n, solves/n, conflicts/n)
+	}
+}
