@@ -4,7 +4,9 @@ import (
 	"context"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -16,15 +18,15 @@ func TestCertifiedHashi(t *testing.T) {
 	tests := []struct {
 		id     string
 		status solver.Status
-		unique int
+		unique puzzle.Unique
 	}{
 		// examples/hashi/classic.txt: one solution.
-		{"7x7m2:a3d4b2b3a1g4c3i2b1b3e4", solver.Sat, 1},
+		{"7x7m2:a3d4b2b3a1g4c3i2b1b3e4", solver.Sat, puzzle.UniqueYes},
 		// The same with two clues changed: no solution.
-		{"7x7m2:a4d4b2b3a1g4c3i2b1b3e3", solver.Unsat, -1},
+		{"7x7m2:a4d4b2b3a1g4c3i2b1b3e3", solver.Unsat, puzzle.UniqueUnknown},
 		// shared hashi/tatham/10x10i30e10m2d2.txt line 3, a clue raised: no
 		// solution, and unit propagation alone does not show it.
-		{"10x10m2:2a4f4j3g2k4a6e3u2a3a4d4j4a3a3b3a1", solver.Unsat, -1},
+		{"10x10m2:2a4f4j3g2k4a6e3u2a3a4d4j4a3a3b3a1", solver.Unsat, puzzle.UniqueUnknown},
 	}
 	backends := []solver.Solver{solver.Gophersat{}}
 	if s, err := solver.Lookup("cadical"); err == nil {
@@ -38,12 +40,22 @@ func TestCertifiedHashi(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, s := range backends {
-			r, err := hashi.Solve(context.Background(), solver.Certified(s, solver.CertifyOptions{}), ps[0], hashi.DefaultOptions(), 2)
+			e, err := hashi.Encode(ps[0], hashi.DefaultOptions())
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum, err := solver.Enumerate(context.Background(), solver.Certified(s, solver.CertifyOptions{}), e.Problem(), 2, func(m encode.Model) error {
+				sol, err := e.Decode(m)
+				if err == nil {
+					err = hashi.Check(ps[0], sol)
+				}
+				return err
+			})
 			if err != nil {
 				t.Fatalf("%s with %s: %v", tc.id, s.Name(), err)
 			}
-			if r.Status != tc.status || r.Unique != tc.unique || r.Summary.Certificate == nil {
-				t.Errorf("%s with %s: status %v unique %d certificate %+v", tc.id, s.Name(), r.Status, r.Unique, r.Summary.Certificate)
+			if sum.Status() != tc.status || sum.Unique() != tc.unique || sum.Certificate == nil {
+				t.Errorf("%s with %s: status %v unique %v certificate %+v", tc.id, s.Name(), sum.Status(), sum.Unique(), sum.Certificate)
 			}
 		}
 	}
