@@ -33,6 +33,9 @@ type Sweep struct {
 	Repeat  int           // runs per (instance, options, solver); < 1 means 1
 	// Unique makes every run prove uniqueness (look for a second solution).
 	Unique bool
+	// Certify checks every UNSAT answer (and the final one of a
+	// uniqueness proof) with a DRAT proof (solver.Certified).
+	Certify bool
 	// ByPath reports each PATH argument as a set of its own: the records
 	// name it, and summary groups and plot lines are split by it.
 	ByPath bool
@@ -78,6 +81,7 @@ type Job struct {
 	Solver   string  `json:"solver"`
 	Repeat   int     `json:"repeat"` // 1-based
 	Unique   bool    `json:"unique,omitempty"`
+	Certify  bool    `json:"certify,omitempty"`
 	ByClass  bool    `json:"by_class,omitempty"`
 	// Timeout in seconds (0: none).
 	Timeout float64 `json:"timeout"`
@@ -351,7 +355,7 @@ func (s *Sweep) Expand(insts []Instance) ([]Job, error) {
 				for r := 1; r <= s.Repeat; r++ {
 					jobs = append(jobs, Job{
 						Index: len(jobs), Set: in.Set, Instance: in.Name(), Path: in.Path, Item: in.Item, Items: in.Items,
-						Kind: in.Kind, Options: o, Solver: sv, Repeat: r, Timeout: s.Timeout.Seconds(), Unique: s.Unique, ByClass: s.ByClass,
+						Kind: in.Kind, Options: o, Solver: sv, Repeat: r, Timeout: s.Timeout.Seconds(), Unique: s.Unique, Certify: s.Certify, ByClass: s.ByClass,
 						Prepared: in.Prepared,
 					})
 				}

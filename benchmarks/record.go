@@ -32,18 +32,21 @@ type Record struct {
 	Status   string     `json:"status"`
 	Check    Check      `json:"check"`
 	Unique   Uniqueness `json:"unique"` // when the sweep asked for uniqueness proofs
-	Vars     int        `json:"vars"`
-	AuxVars  int        `json:"aux_vars"`
-	Clauses  int        `json:"clauses"`
-	Literals int        `json:"literals"`
-	Rounds   int        `json:"rounds"`
-	Conflict int64      `json:"conflicts"` // -1 unknown
-	Decision int64      `json:"decisions"` // -1 unknown
-	Timeout  float64    `json:"timeout_s"` // 0: none
-	Wall     float64    `json:"wall_s"`    // parse+encode+solve+decode+check, measured in the worker
-	Solve    float64    `json:"solve_s"`   // inside the solver
-	MaxRSSKB int64      `json:"maxrss_kb"` // peak resident memory of the worker and its children; -1 unknown
-	Error    string     `json:"error"`     // why the run failed, or which rule a wrong solution broke
+	// Certified is "yes" when the run's UNSAT answer (or the final one of
+	// its uniqueness proof) was checked with a DRAT proof (--certify).
+	Certified string  `json:"certified"`
+	Vars      int     `json:"vars"`
+	AuxVars   int     `json:"aux_vars"`
+	Clauses   int     `json:"clauses"`
+	Literals  int     `json:"literals"`
+	Rounds    int     `json:"rounds"`
+	Conflict  int64   `json:"conflicts"` // -1 unknown
+	Decision  int64   `json:"decisions"` // -1 unknown
+	Timeout   float64 `json:"timeout_s"` // 0: none
+	Wall      float64 `json:"wall_s"`    // parse+encode+solve+decode+check, measured in the worker
+	Solve     float64 `json:"solve_s"`   // inside the solver
+	MaxRSSKB  int64   `json:"maxrss_kb"` // peak resident memory of the worker and its children; -1 unknown
+	Error     string  `json:"error"`     // why the run failed, or which rule a wrong solution broke
 }
 
 // Solved reports whether the run counts as solved: a SAT or UNSAT answer
@@ -58,7 +61,7 @@ func (r *Record) Wrong() bool { return r.Check == CheckFail }
 
 // Columns is the header of results.csv.
 var Columns = []string{
-	"job", "of", "set", "instance", "class", "kind", "options", "solver", "repeat", "status", "check", "unique",
+	"job", "of", "set", "instance", "class", "kind", "options", "solver", "repeat", "status", "check", "unique", "certified",
 	"vars", "aux_vars", "clauses", "literals", "rounds", "conflicts", "decisions",
 	"timeout_s", "wall_s", "solve_s", "maxrss_kb", "error",
 }
@@ -87,7 +90,7 @@ func (r *Record) normalize() {
 func (r *Record) row() []string {
 	return []string{
 		strconv.Itoa(r.Job), strconv.Itoa(r.Of), r.Set, r.Instance, r.Class, r.Kind, r.Options, r.Solver,
-		strconv.Itoa(r.Repeat), r.Status, string(r.Check), string(r.Unique),
+		strconv.Itoa(r.Repeat), r.Status, string(r.Check), string(r.Unique), r.Certified,
 		strconv.Itoa(r.Vars), strconv.Itoa(r.AuxVars), strconv.Itoa(r.Clauses), strconv.Itoa(r.Literals),
 		strconv.Itoa(r.Rounds), strconv.FormatInt(r.Conflict, 10), strconv.FormatInt(r.Decision, 10),
 		fmtSec(r.Timeout), fmtSec(r.Wall), fmtSec(r.Solve), strconv.FormatInt(r.MaxRSSKB, 10), r.Error,
@@ -129,7 +132,7 @@ func ReadCSV(r io.Reader) ([]Record, error) {
 		col[strings.TrimSpace(h)] = i
 	}
 	for _, c := range Columns {
-		if _, ok := col[c]; !ok {
+		if _, ok := col[c]; !ok && !optionalColumns[c] {
 			return nil, fmt.Errorf("line 1: missing column %q (is this a puzzlesat bench results.csv?)", c)
 		}
 	}
@@ -150,7 +153,7 @@ func ReadCSV(r io.Reader) ([]Record, error) {
 		rec := Record{
 			Job: p.int("job"), Of: p.int("of"), Set: p.str("set"), Instance: p.str("instance"), Class: p.str("class"), Kind: p.str("kind"),
 			Options: p.str("options"), Solver: p.str("solver"), Repeat: p.int("repeat"),
-			Status: p.str("status"), Check: Check(p.str("check")), Unique: Uniqueness(p.str("unique")),
+			Status: p.str("status"), Check: Check(p.str("check")), Unique: Uniqueness(p.str("unique")), Certified: p.opt("certified"),
 			Vars: p.int("vars"), AuxVars: p.int("aux_vars"), Clauses: p.int("clauses"), Literals: p.int("literals"),
 			Rounds: p.int("rounds"), Conflict: p.int64("conflicts"), Decision: p.int64("decisions"),
 			Timeout: p.float("timeout_s"), Wall: p.float("wall_s"), Solve: p.float("solve_s"),
@@ -168,6 +171,9 @@ func ReadCSV(r io.Reader) ([]Record, error) {
 		case CheckNone, CheckOK, CheckFail:
 		default:
 			return nil, fmt.Errorf("line %d, column check: unknown verdict %q", line, rec.Check)
+		}
+		if rec.Certified != "" && rec.Certified != "yes" {
+			return nil, fmt.Errorf("line %d, column certified: unknown value %q (want yes or nothing)", line, rec.Certified)
 		}
 		switch rec.Unique {
 		case UniqueUnknown, UniqueYes, UniqueNo:
@@ -192,6 +198,14 @@ type fieldParser struct {
 }
 
 func (p *fieldParser) str(name string) string { return p.row[p.col[name]] }
+
+// opt is an optional column's value ("" when the file has no such column).
+func (p *fieldParser) opt(name string) string {
+	if i, ok := p.col[name]; ok {
+		return p.row[i]
+	}
+	return ""
+}
 
 func (p *fieldParser) fail(name, v string, err error) {
 	if p.err == nil {
@@ -227,3 +241,7 @@ func (p *fieldParser) float(name string) float64 {
 	}
 	return f
 }
+
+// optionalColumns may be missing from results.csv files written before
+// they existed.
+var optionalColumns = map[string]bool{"certified": true}

@@ -465,6 +465,7 @@ func (rep *Report) WriteMarkdown(w io.Writer) error {
 			fmtS(st.PAR2Sum), fmtS(st.PAR2Mean), fmtS(st.Median), fmtS(st.Mean), fmtS(st.Max),
 			fmtN(math.Round(st.Vars*10)/10), fmtN(math.Round(st.AuxVars*10)/10), fmtN(math.Round(st.Clauses*10)/10), fmtN(math.Round(st.Rounds*10)/10), mem)
 	}
+	b.WriteString(certifiedNote(rep.Records))
 	b.WriteString("\n![cactus plot: instances solved against time](cactus.svg)\n")
 	if uniq {
 		var not []string

@@ -29,6 +29,7 @@ func init() {
 			dimacsSolveCommand(),
 			dimacsCheckCommand(),
 			dimacsStatsCommand(),
+			dimacsCheckProofCommand(),
 		},
 	})
 }
@@ -44,10 +45,16 @@ format: "s SATISFIABLE" with the model as "v ... 0" lines, "s UNSATISFIABLE"
 or "s UNKNOWN", then "c" lines with the statistics the solver reported.
 Every model is checked against every clause before it is printed.
 
+With --certify an UNSATISFIABLE answer is printed only with a DRAT proof
+that the built-in checker accepts, from the solver itself when it writes
+proofs (cadical, kissat, picosat, cryptominisat5), else from cadical
+solving the formula again; a "c certified: ..." line describes the proof.
+A proof that fails, or a second solve that finds a model, is an error.
+
 Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout),
-1 error (bad input, solver failure, wrong model), 2 usage error
-(unknown solver, bad flag).`,
-		Flags: append(solverFlags(),
+1 error (bad input, solver failure, wrong model, failed certificate),
+2 usage error (unknown solver, bad flag).`,
+		Flags: append(solverFlags(), certifyFlag(),
 			&cli.BoolFlag{Name: "strict", Usage: "header mismatches and a missing header are errors"},
 			&cli.BoolFlag{Name: "worker", Hidden: true, Usage: "internal: serve as the gophersat worker process"},
 		),
@@ -74,7 +81,7 @@ Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout),
 			// kills the solver's process tree (the answer is then UNKNOWN).
 			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			res, err := solver.Solve(ctx, s, f)
+			res, err := solver.Solve(ctx, certifying(c, s), f)
 			if err != nil {
 				return cli.Exit(err.Error(), exitError)
 			}
@@ -82,6 +89,9 @@ Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout),
 			fmt.Fprintf(w, "c puzzlesat dimacs solve: %s, %d variables, %d clauses, solver %s\n",
 				displayName(path), f.NumVars(), info.Clauses, s.Name())
 			if err := solver.WriteCompetition(w, res, f.NumVars()); err != nil {
+				return err
+			}
+			if err := writeCertificate(w, res.Certificate); err != nil {
 				return err
 			}
 			return exitCode(int(res.Status))
