@@ -32,21 +32,22 @@ type Record struct {
 	Status   string     `json:"status"`
 	Check    Check      `json:"check"`
 	Unique   Uniqueness `json:"unique"` // when the sweep asked for uniqueness proofs
+	Vars     int        `json:"vars"`
+	AuxVars  int        `json:"aux_vars"`
+	Clauses  int        `json:"clauses"`
+	Literals int        `json:"literals"`
+	Rounds   int        `json:"rounds"`
+	Conflict int64      `json:"conflicts"` // -1 unknown
+	Decision int64      `json:"decisions"` // -1 unknown
+	Timeout  float64    `json:"timeout_s"` // 0: none
+	Wall     float64    `json:"wall_s"`    // parse+encode+solve+decode+check, measured in the worker
+	Solve    float64    `json:"solve_s"`   // inside the solver
+	MaxRSSKB int64      `json:"maxrss_kb"` // peak resident memory of the worker and its children; -1 unknown
+	Error    string     `json:"error"`     // why the run failed, or which rule a wrong solution broke
+
 	// Certified is "yes" when the run's UNSAT answer (or the final one of
 	// its uniqueness proof) was checked with a DRAT proof (--certify).
-	Certified string  `json:"certified"`
-	Vars      int     `json:"vars"`
-	AuxVars   int     `json:"aux_vars"`
-	Clauses   int     `json:"clauses"`
-	Literals  int     `json:"literals"`
-	Rounds    int     `json:"rounds"`
-	Conflict  int64   `json:"conflicts"` // -1 unknown
-	Decision  int64   `json:"decisions"` // -1 unknown
-	Timeout   float64 `json:"timeout_s"` // 0: none
-	Wall      float64 `json:"wall_s"`    // parse+encode+solve+decode+check, measured in the worker
-	Solve     float64 `json:"solve_s"`   // inside the solver
-	MaxRSSKB  int64   `json:"maxrss_kb"` // peak resident memory of the worker and its children; -1 unknown
-	Error     string  `json:"error"`     // why the run failed, or which rule a wrong solution broke
+	Certified string `json:"certified"`
 }
 
 // Solved reports whether the run counts as solved: a SAT or UNSAT answer
