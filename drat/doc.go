@@ -48,8 +48,10 @@
 //     it is marked when the pass reaches it, against the clause set just
 //     before it, and its check marks the clauses it used. Propagation
 //     tries core clauses first, so that checks reuse the core instead of
-//     growing it. Lemmas nothing depends on are never checked: cadical's
-//     proofs of puzzle formulas have a third to half of such lemmas.
+//     growing it. Lemmas nothing depends on are never checked: of
+//     cadical's 654 lemmas refuting the impossible 16x16 Hashi in the
+//     tests, 10 are checked (of its 1030 lemmas for the pigeonhole
+//     formula PHP(7,6), 915).
 //
 // In the RAT check only core clauses are resolution candidates, as in
 // drat-trim: the trimmed proof (core lemmas only) deletes every other
@@ -116,8 +118,10 @@
 // # Speed
 //
 // On cadical proofs the checker takes about 1.2 times drat-trim's CPU
-// time (pigeonhole PHP(10,9): a 15 MB binary proof of 347,000 lemmas,
-// 289,000 of them checked). Puzzle formulas of tens of thousands of
-// clauses check in milliseconds; see docs/solvers.md for certification
+// time on a long proof (pigeonhole PHP(10,9): a 15 MB binary proof of
+// 347,000 lemmas, 289,000 of them checked, 6.8 s against 5.4 s) and a
+// third of it on puzzle formulas (the impossible Hashi above, 43,000
+// clauses: 15 ms with reading the DIMACS, against drat-trim's 190 ms and
+// cadical's 20 ms to solve it). See docs/solvers.md for certification
 // costs against solve times.
 package drat
