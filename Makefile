@@ -7,9 +7,10 @@ PREFIX   ?= $(shell $(GO) env GOPATH)
 FUZZTIME ?= 20000x
 
 # Debian packages of the external solvers the tests run against, and the
-# binaries they install.
-SOLVER_DEBS = minisat picosat cadical cryptominisat
-SOLVER_BINS = minisat picosat cadical cryptominisat5
+# binaries they install (gringo and clasp: the answer-set anchors of
+# benchmarks/anchors, whose tests check their answers).
+SOLVER_DEBS = minisat picosat cadical cryptominisat gringo clasp
+SOLVER_BINS = minisat picosat cadical cryptominisat5 gringo clasp
 
 .PHONY: all build test vet staticcheck solvers bench fuzz install clean
 
@@ -64,3 +65,16 @@ clean:
 .PHONY: bench-sets
 bench-sets:
 	$(MAKE) -C benchmarks sets GO=$(GO)
+
+# --- whole-process timing (benchmarks/cmd/benchcli; see docs/performance.md) ---
+# bench-cli builds puzzlesat (also with -tags urfave_cli_no_docs, while the
+# CLI is on urfave/cli v2) and an empty Go program with the same toolchain,
+# and times whole processes interleaved, as ratios to the empty program.
+# BENCH_CLI_FLAGS: e.g. -rounds 30, -all (every instance), -anchor (gringo|clasp).
+BENCH_CLI_FLAGS ?=
+.PHONY: bench-cli
+bench-cli:
+	$(GO) build -o bin/puzzlesat ./cmd/puzzlesat
+	$(GO) build -tags urfave_cli_no_docs -o bin/puzzlesat-nodocs ./cmd/puzzlesat
+	$(GO) build -o bin/empty ./benchmarks/cmd/empty
+	$(GO) run ./benchmarks/cmd/benchcli -puzzlesat bin/puzzlesat,bin/puzzlesat-nodocs -empty bin/empty $(BENCH_CLI_FLAGS)

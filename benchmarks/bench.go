@@ -12,8 +12,6 @@ import (
 	"sort"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
-
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -89,16 +87,9 @@ func Bench(ctx context.Context, c *Config) (*Report, error) {
 	}
 	var progress func(Record)
 	if c.Progress != nil && len(jobs) > 0 {
-		bar := progressbar.NewOptions(len(jobs),
-			progressbar.OptionSetWriter(c.Progress),
-			progressbar.OptionSetDescription("bench"),
-			progressbar.OptionShowCount(),
-			progressbar.OptionSetPredictTime(true),
-			progressbar.OptionClearOnFinish(),
-			progressbar.OptionThrottle(100_000_000),
-		)
-		progress = func(Record) { _ = bar.Add(1) }
-		defer func() { _ = bar.Finish() }()
+		bar := newProgressLine(c.Progress, len(jobs))
+		progress = func(Record) { bar.Add() }
+		defer bar.Finish()
 	}
 	recs, runErr := RunJobs(ctx, jobs, c.Runner, c.Jobs, progress)
 	rep := NewReport(recs)

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -31,12 +32,28 @@ import (
 //	                                       the path (.../hashi/..., .../shikaku/...)
 //
 // --kind overrides all of this.
+//
+// The expressions are compiled on first use, not at start-up
+// (docs/performance.md).
 var (
-	tathamID    = regexp.MustCompile(`^\d+x\d+([A-Za-z][0-9.]*)*:`)
-	tathamParam = regexp.MustCompile(`^\d+x\d+[^:]*m\d`)
+	tathamID    = &lazyRegexp{expr: `^\d+x\d+([A-Za-z][0-9.]*)*:`}
+	tathamParam = &lazyRegexp{expr: `^\d+x\d+[^:]*m\d`}
 	// houses 5 | houses: 5 | positions House: a, b | Color: red, green, ...
-	zebraLine = regexp.MustCompile(`^(?i:houses\s*:?\s*\d+\s*(#.*)?$|[A-Za-z][^:#]*:[^,#]+,)`)
+	zebraLine = &lazyRegexp{expr: `^(?i:houses\s*:?\s*\d+\s*(#.*)?$|[A-Za-z][^:#]*:[^,#]+,)`}
 )
+
+// lazyRegexp is a regular expression compiled on first use; declared as
+// &lazyRegexp{expr: ...} it is static data, with nothing to run at start-up.
+type lazyRegexp struct {
+	once sync.Once
+	expr string
+	v    *regexp.Regexp
+}
+
+func (l *lazyRegexp) re() *regexp.Regexp {
+	l.once.Do(func() { l.v = regexp.MustCompile(l.expr) })
+	return l.v
+}
 
 // firstContentLine is the first line that is neither blank nor a comment.
 func firstContentLine(head []byte) string {
@@ -79,12 +96,12 @@ func puzzleKindOf(path string, head []byte) string {
 			return "shikaku"
 		}
 		return ""
-	case tathamID.MatchString(line):
-		if tathamParam.MatchString(line) {
+	case tathamID.re().MatchString(line):
+		if tathamParam.re().MatchString(line) {
 			return "hashi"
 		}
 		return "shikaku"
-	case zebraLine.MatchString(line):
+	case zebraLine.re().MatchString(line):
 		return "zebra"
 	}
 	// A grid: only the name or the directory can tell.

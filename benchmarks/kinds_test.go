@@ -2,6 +2,7 @@ package benchmarks
 
 import (
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -257,4 +258,30 @@ func hashiOptions(o Options) (hashi.Options, error) {
 		return hashi.Options{}, err
 	}
 	return hashi.OptionsFrom(puzzle.Options{Settings: set})
+}
+
+// The axes' value lists are literals; they must name encode's encodings.
+func TestAxesNameEncodings(t *testing.T) {
+	if got, want := Axes[0].Values, append(cardNames(), "order"); !reflect.DeepEqual(got, want) {
+		t.Errorf("card axis %q, want %q", got, want)
+	}
+	if got, want := Axes[1].Values, amoNames(); !reflect.DeepEqual(got, want) {
+		t.Errorf("amo axis %q, want %q", got, want)
+	}
+}
+
+func cardNames() []string {
+	var out []string
+	for _, e := range encode.CardEncodings() {
+		out = append(out, e.String())
+	}
+	return out
+}
+
+func amoNames() []string {
+	var out []string
+	for _, e := range encode.AMOEncodings() {
+		out = append(out, e.String())
+	}
+	return out
 }

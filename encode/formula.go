@@ -92,13 +92,13 @@ func (vs *Vars) NumVars() int { return len(vs.info) }
 
 // New allocates a named (primary) variable.
 func (vs *Vars) New(name string) Lit {
-	vs.info = append(vs.info, VarInfo{Name: name, Index: -1})
+	vs.info = append(grow(vs.info, 1, 64), VarInfo{Name: name, Index: -1})
 	return Lit(len(vs.info))
 }
 
 // Aux allocates a named auxiliary variable.
 func (vs *Vars) Aux(name string) Lit {
-	vs.info = append(vs.info, VarInfo{Name: name, Aux: true, Index: -1})
+	vs.info = append(grow(vs.info, 1, 64), VarInfo{Name: name, Aux: true, Index: -1})
 	return Lit(len(vs.info))
 }
 
@@ -106,6 +106,7 @@ func (vs *Vars) Aux(name string) Lit {
 // prefix[n-1] and returns the first; the i-th is first+Lit(i).
 func (vs *Vars) AuxBlock(prefix string, n int) Lit {
 	first := Lit(len(vs.info) + 1)
+	vs.info = grow(vs.info, n, 64)
 	for i := 0; i < n; i++ {
 		vs.info = append(vs.info, VarInfo{Name: prefix, Aux: true, Index: i})
 	}
@@ -116,7 +117,7 @@ func (vs *Vars) AuxBlock(prefix string, n int) Lit {
 // allocate their auxiliary variables one by one with it: the name string is
 // shared by the whole block, so no string is formatted per variable.
 func (vs *Vars) auxAt(prefix string, index int) Lit {
-	vs.info = append(vs.info, VarInfo{Name: prefix, Aux: true, Index: index})
+	vs.info = append(grow(vs.info, 1, 64), VarInfo{Name: prefix, Aux: true, Index: index})
 	return Lit(len(vs.info))
 }
 
@@ -194,7 +195,7 @@ func NewFormula() *Formula { return &Formula{} }
 // AddClause appends a copy of c. Literals must be non-zero; variables
 // beyond NumVars grow the variable count (as anonymous variables).
 func (f *Formula) AddClause(c []Lit) {
-	f.starts = append(f.starts, int32(len(f.lits)))
+	f.starts = append(grow(f.starts, 1, 256), int32(len(f.lits)))
 	for _, l := range c {
 		if l == 0 {
 			panic("encode: zero literal in clause")
@@ -203,7 +204,30 @@ func (f *Formula) AddClause(c []Lit) {
 			f.info = append(f.info, VarInfo{Index: -1, Name: "x" + strconv.Itoa(len(f.info)+1)})
 		}
 	}
-	f.lits = append(f.lits, c...)
+	f.lits = append(grow(f.lits, len(c), 1024), c...)
+}
+
+// Grow reserves room for about clauses more clauses of lits literals in
+// all, so that an encoder that knows its size allocates its clause
+// storage once.
+func (f *Formula) Grow(clauses, lits int) {
+	f.starts = grow(f.starts, clauses, 0)
+	f.lits = grow(f.lits, lits, 0)
+}
+
+// grow returns s with room for n more elements. Its capacity at least
+// doubles (from minCap), so that a formula of L literals allocates about
+// 2L in all, where append's growth (1.25x past 256 elements) allocates
+// 4 to 5 L: in a fresh process every new, larger slab is memory touched
+// for the first time, and that showed in whole-process times
+// (docs/performance.md).
+func grow[T any](s []T, n, minCap int) []T {
+	if len(s)+n <= cap(s) {
+		return s
+	}
+	t := make([]T, len(s), max(2*cap(s), len(s)+n, minCap))
+	copy(t, s)
+	return t
 }
 
 // Add appends the clause made of lits.

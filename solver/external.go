@@ -10,6 +10,7 @@ import (
 	"os"
 	"regexp"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/dimacs"
@@ -341,7 +342,21 @@ func (s *externalSession) interpret(g *encode.Formula, out *dimacs.Output, code 
 	return Result{Status: Sat, Model: m, Stats: stats}, nil
 }
 
-var statsRE = regexp.MustCompile(`(?m)^(?:c\s+)?(conflicts|decisions|restarts)\s*:\s*(\d+)`)
+// statsRE is compiled on first use, not at start-up (docs/performance.md).
+var statsRE = &lazyRegexp{expr: `(?m)^(?:c\s+)?(conflicts|decisions|restarts)\s*:\s*(\d+)`}
+
+// lazyRegexp is a regular expression compiled on first use; declared as
+// &lazyRegexp{expr: ...} it is static data, with nothing to run at start-up.
+type lazyRegexp struct {
+	once sync.Once
+	expr string
+	v    *regexp.Regexp
+}
+
+func (l *lazyRegexp) re() *regexp.Regexp {
+	l.once.Do(func() { l.v = regexp.MustCompile(l.expr) })
+	return l.v
+}
 
 // parseStats finds the conflict, decision and restart counters that
 // minisat, cadical, kissat, cryptominisat5 and our own worker print
@@ -349,7 +364,7 @@ var statsRE = regexp.MustCompile(`(?m)^(?:c\s+)?(conflicts|decisions|restarts)\s
 // zero is true and the output has a statistics section.
 func parseStats(out []byte, zero bool) Stats {
 	st := Stats{Conflicts: -1, Decisions: -1, Restarts: -1}
-	for _, m := range statsRE.FindAllSubmatch(out, -1) {
+	for _, m := range statsRE.re().FindAllSubmatch(out, -1) {
 		n, err := strconv.ParseInt(string(m[2]), 10, 64)
 		if err != nil {
 			continue

@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
-	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -70,9 +69,6 @@ func readInput(c *cli.Context, path string) ([]byte, error) {
 	return os.ReadFile(path)
 }
 
-// timeNow is replaced in tests that need stable output.
-var timeNow = time.Now
-
 // needArgs checks the positional argument count: at least least, at most
 // most (most < 0: no upper bound).
 func needArgs(c *cli.Context, least, most int) error {
@@ -81,17 +77,6 @@ func needArgs(c *cli.Context, least, most int) error {
 		return cli.Exit(fmt.Sprintf("%s: wrong number of arguments (see --help)", c.Command.FullName()), exitUsage)
 	}
 	return nil
-}
-
-// puzzleStatus is the status word of the puzzle commands' JSON output.
-func puzzleStatus(s solver.Status) string {
-	switch s {
-	case solver.Sat:
-		return "solved"
-	case solver.Unsat:
-		return "unsatisfiable"
-	}
-	return "unknown"
 }
 
 // writeOutput runs write on the file named by --output, or on standard

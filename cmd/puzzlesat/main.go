@@ -108,6 +108,7 @@ func usageExit(cs []*cli.Command) {
 }
 
 func main() {
+	tuneGC()
 	os.Exit(run(os.Args))
 }
 

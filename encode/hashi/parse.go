@@ -184,8 +184,19 @@ func parseTathamLine(l line) (*Puzzle, error) {
 	if colon < 0 {
 		return nil, srcpos.Errorf(l.n, colAt(0), s, "game ID without ':' (want WxHmM[L]:desc)")
 	}
-	params, desc := s[:colon], s[colon+1:]
 	p := &Puzzle{MaxBridges: 2, Line: l.n}
+	if err := p.tathamParams(s[:colon], l.n, colAt); err != nil {
+		return nil, err
+	}
+	if err := p.tathamDesc(s[colon+1:], l.n, func(k int) int { return colAt(colon + 1 + k) }); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// tathamParams reads "WxH" and the parameters mM, L, iN, eN, dN (the last
+// three are the generator's and ignored).
+func (p *Puzzle) tathamParams(params string, ln int, colAt func(int) int) error {
 	i := 0
 	num := func(what string) (int, error) {
 		j := i
@@ -193,58 +204,69 @@ func parseTathamLine(l line) (*Puzzle, error) {
 			j++
 		}
 		if j == i {
-			return 0, srcpos.Errorf(l.n, colAt(i), params[i:], "expected %s (a number)", what)
+			return 0, srcpos.Errorf(ln, colAt(i), params[i:], "expected %s (a number)", what)
 		}
 		v, err := strconv.Atoi(params[i:j])
 		if err != nil || v > 1_000_000 {
-			return 0, srcpos.Errorf(l.n, colAt(i), params[i:j], "%s out of range", what)
+			return 0, srcpos.Errorf(ln, colAt(i), params[i:j], "%s out of range", what)
 		}
 		i = j
 		return v, nil
 	}
 	var err error
 	if p.Width, err = num("width"); err != nil {
-		return nil, err
+		return err
 	}
 	if i >= len(params) || params[i] != 'x' {
-		return nil, srcpos.Errorf(l.n, colAt(i), params[i:], "expected 'x' between width and height")
+		return srcpos.Errorf(ln, colAt(i), params[i:], "expected 'x' between width and height")
 	}
 	i++
 	if p.Height, err = num("height"); err != nil {
-		return nil, err
+		return err
 	}
 	for i < len(params) {
 		c := params[i]
 		i++
 		switch c {
 		case 'm':
-			if p.MaxBridges, err = num("maximum bridges"); err != nil {
-				return nil, err
-			}
+			p.MaxBridges, err = num("maximum bridges")
 		case 'L':
 			p.Tree = true
 		case 'i', 'e', 'd': // generator parameters: islands %, expansion %, difficulty
-			if _, err = num(string(c)); err != nil {
-				return nil, err
-			}
+			_, err = num(string(c))
 		default:
-			return nil, srcpos.Errorf(l.n, colAt(i-1), params[i-1:], "unknown parameter %q (want WxHmM[L])", c)
+			err = srcpos.Errorf(ln, colAt(i-1), params[i-1:], "unknown parameter %q (want WxHmM[L])", c)
+		}
+		if err != nil {
+			return err
 		}
 	}
-	if p.Width < 1 || p.Height < 1 {
-		return nil, srcpos.Errorf(l.n, colAt(0), params, "the grid size must be at least 1x1")
+	switch {
+	case p.Width < 1 || p.Height < 1:
+		return srcpos.Errorf(ln, colAt(0), params, "the grid size must be at least 1x1")
+	case p.Width > MaxCells/p.Height:
+		return srcpos.Errorf(ln, colAt(0), params, "the grid is too large (at most %d cells)", MaxCells)
+	case p.MaxBridges < 1 || p.MaxBridges > MaxMaxBridges:
+		return srcpos.Errorf(ln, colAt(0), params, "the maximum number of bridges must be 1..%d", MaxMaxBridges)
 	}
-	if p.Width > MaxCells/p.Height {
-		return nil, srcpos.Errorf(l.n, colAt(0), params, "the grid is too large (at most %d cells)", MaxCells)
-	}
-	if p.MaxBridges < 1 || p.MaxBridges > MaxMaxBridges {
-		return nil, srcpos.Errorf(l.n, colAt(0), params, "the maximum number of bridges must be 1..%d", MaxMaxBridges)
-	}
+	return nil
+}
+
+// tathamDesc reads the row-major description: 1-9 and A-G islands, a-z
+// runs of water; colAt gives the column of the description's k-th byte.
+func (p *Puzzle) tathamDesc(desc string, ln int, colAt func(int) int) error {
 	total := p.Width * p.Height
+	clues := 0
+	for k := 0; k < len(desc); k++ {
+		if c := desc[k]; c >= '1' && c <= '9' || c >= 'A' && c <= 'G' {
+			clues++
+		}
+	}
+	p.Islands = make([]Island, 0, clues) // sized up front
 	cell := 0
 	for k := 0; k < len(desc); k++ {
 		c := desc[k]
-		pos := colAt(colon + 1 + k)
+		pos := colAt(k)
 		switch {
 		case c >= 'a' && c <= 'z':
 			cell += int(c-'a') + 1
@@ -254,20 +276,20 @@ func parseTathamLine(l line) (*Puzzle, error) {
 				clue = int(c-'A') + 10
 			}
 			if cell < total {
-				p.Islands = append(p.Islands, Island{Row: cell / p.Width, Col: cell % p.Width, Clue: clue, line: l.n, col: pos})
+				p.Islands = append(p.Islands, Island{Row: cell / p.Width, Col: cell % p.Width, Clue: clue, line: ln, col: pos})
 			}
 			cell++
 		default:
-			return nil, srcpos.Errorf(l.n, pos, charAt(desc, k), "unexpected character in the description (want 1-9, A-G for clues, a-z for runs of water)")
+			return srcpos.Errorf(ln, pos, charAt(desc, k), "unexpected character in the description (want 1-9, A-G for clues, a-z for runs of water)")
 		}
 		if cell > total {
-			return nil, srcpos.Errorf(l.n, pos, string(c), "the description covers more than the %dx%d = %d cells", p.Width, p.Height, total)
+			return srcpos.Errorf(ln, pos, string(c), "the description covers more than the %dx%d = %d cells", p.Width, p.Height, total)
 		}
 	}
 	if cell < total {
-		return nil, srcpos.Errorf(l.n, colAt(len(s)), "", "the description covers %d of the %dx%d = %d cells", cell, p.Width, p.Height, total)
+		return srcpos.Errorf(ln, colAt(len(desc)), "", "the description covers %d of the %dx%d = %d cells", cell, p.Width, p.Height, total)
 	}
-	return p, nil
+	return nil
 }
 
 // ---- CLLV .has ----
@@ -282,6 +304,11 @@ func parseCLLV(data []byte) ([]*Puzzle, error) {
 		return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "expected the header \"rows cols islands\"")
 	}
 	p := &Puzzle{MaxBridges: 2, Line: ls[0].n}
+	if len(hdr) == 3 { // sized up front from the header, bounded by the input (2 bytes per island at least)
+		if n, _ := strconv.Atoi(hdr[2]); n > 0 {
+			p.Islands = make([]Island, 0, min(n, len(data)/2+1, MaxIslands))
+		}
+	}
 	rows := ls[1:]
 	if len(rows) == 0 {
 		return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "the matrix is missing")

@@ -158,7 +158,7 @@ func neighbourCounts(p *Puzzle) []int {
 // pair (a, b) with a upper/left. Islands must be sorted row-major.
 func candidatePairs(p *Puzzle) [][2]int {
 	n := len(p.Islands)
-	var out [][2]int
+	out := make([][2]int, 0, 2*n) // at most one right and one lower neighbour each
 	for i := 0; i+1 < n; i++ {
 		if p.Islands[i].Row == p.Islands[i+1].Row {
 			out = append(out, [2]int{i, i + 1})

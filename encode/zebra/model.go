@@ -339,7 +339,7 @@ func needsQuote(s string) bool {
 		return true
 	}
 	for _, w := range words {
-		if keywords[strings.ToLower(w)] {
+		if isKeyword(strings.ToLower(w)) {
 			return true
 		}
 		for _, r := range w {
