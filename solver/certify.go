@@ -173,9 +173,11 @@ func reprove(ctx context.Context, p Solver, g *encode.Formula, opt drat.Options)
 // checked certificate (Result.Certificate), or comes with a
 // *CertifyError instead. A backend that writes proofs proves its own
 // answers (one solve); the others' Unsat answers are re-proved by
-// Certify. The wrapper takes no native cardinality constraints (it is no
-// CardSolver), so the solve loop gives it clauses and the certificate
-// covers exactly the CNF that was solved.
+// Certify. The wrapper takes native cardinality constraints when s does
+// (gophersat keeps its native constraints and its speed); the proofs are
+// always of CNF: a proof-writing backend gets clauses from the solve
+// loop, and Certify lowers the constraints to totalizer clauses before
+// it re-proves, so the certificate then covers that CNF.
 //
 // For the generic loop: Enumerate(ctx, Certified(s, opt), p, n, fn)
 // certifies its final Unsat answer — "no solution", or "no further
@@ -192,6 +194,9 @@ type certified struct {
 }
 
 func (c *certified) Name() string { return c.s.Name() }
+
+// NativeCards implements CardSolver: as the wrapped backend.
+func (c *certified) NativeCards() bool { return NativeCards(c.s) }
 
 func (c *certified) Open(f *encode.Formula) (Session, error) {
 	sess, err := c.s.Open(f)

@@ -191,8 +191,8 @@
 //
 // In proof mode the input is always a temporary file. The certificate
 // covers the CNF: native cardinality constraints are lowered to
-// totalizer clauses first (the wrapper takes none, so the solve loop
-// lowers them), refinement cuts and blocking clauses are part of the
-// formula. That the cuts are valid (Refine) and that the encoding means
+// totalizer clauses first (before the solve for a proof-writing
+// backend, before the second solve for the others), refinement cuts and
+// blocking clauses are part of the formula. That the cuts are valid (Refine) and that the encoding means
 // the puzzle are not certified: they rest on the encoders' tests.
 package solver
