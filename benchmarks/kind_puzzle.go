@@ -6,14 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	puzzlekinds "github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -36,24 +35,11 @@ import (
 // The expressions are compiled on first use, not at start-up
 // (docs/performance.md).
 var (
-	tathamID    = &lazyRegexp{expr: `^\d+x\d+([A-Za-z][0-9.]*)*:`}
-	tathamParam = &lazyRegexp{expr: `^\d+x\d+[^:]*m\d`}
+	tathamID    = &lazyre.Regexp{Expr: `^\d+x\d+([A-Za-z][0-9.]*)*:`}
+	tathamParam = &lazyre.Regexp{Expr: `^\d+x\d+[^:]*m\d`}
 	// houses 5 | houses: 5 | positions House: a, b | Color: red, green, ...
-	zebraLine = &lazyRegexp{expr: `^(?i:houses\s*:?\s*\d+\s*(#.*)?$|[A-Za-z][^:#]*:[^,#]+,)`}
+	zebraLine = &lazyre.Regexp{Expr: `^(?i:houses\s*:?\s*\d+\s*(#.*)?$|[A-Za-z][^:#]*:[^,#]+,)`}
 )
-
-// lazyRegexp is a regular expression compiled on first use; declared as
-// &lazyRegexp{expr: ...} it is static data, with nothing to run at start-up.
-type lazyRegexp struct {
-	once sync.Once
-	expr string
-	v    *regexp.Regexp
-}
-
-func (l *lazyRegexp) re() *regexp.Regexp {
-	l.once.Do(func() { l.v = regexp.MustCompile(l.expr) })
-	return l.v
-}
 
 // firstContentLine is the first line that is neither blank nor a comment.
 func firstContentLine(head []byte) string {
@@ -96,12 +82,12 @@ func puzzleKindOf(path string, head []byte) string {
 			return "shikaku"
 		}
 		return ""
-	case tathamID.re().MatchString(line):
-		if tathamParam.re().MatchString(line) {
+	case tathamID.Re().MatchString(line):
+		if tathamParam.Re().MatchString(line) {
 			return "hashi"
 		}
 		return "shikaku"
-	case zebraLine.re().MatchString(line):
+	case zebraLine.Re().MatchString(line):
 		return "zebra"
 	}
 	// A grid: only the name or the directory can tell.

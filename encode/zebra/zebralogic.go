@@ -6,13 +6,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"unicode"
 
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -120,24 +120,11 @@ func LooksLikeZebraLogic(data []byte) bool {
 // not at start-up: every puzzlesat command links this package, and most
 // never read ZebraLogic text (see docs/performance.md).
 var (
-	zlHouses = &lazyRegexp{expr: `(?i)there are (\d+) houses`}
-	zlAttr   = &lazyRegexp{expr: "^\\s*-\\s*(.*?):\\s*(.*`.*)$"}
-	zlValue  = &lazyRegexp{expr: "`([^`]*)`"}
-	zlClue   = &lazyRegexp{expr: `^\s*(\d+)\.\s*(.*\S)\s*$`}
+	zlHouses = &lazyre.Regexp{Expr: `(?i)there are (\d+) houses`}
+	zlAttr   = &lazyre.Regexp{Expr: "^\\s*-\\s*(.*?):\\s*(.*`.*)$"}
+	zlValue  = &lazyre.Regexp{Expr: "`([^`]*)`"}
+	zlClue   = &lazyre.Regexp{Expr: `^\s*(\d+)\.\s*(.*\S)\s*$`}
 )
-
-// lazyRegexp is a regular expression compiled on first use; declared as
-// &lazyRegexp{expr: ...} it is static data, with nothing to run at start-up.
-type lazyRegexp struct {
-	once sync.Once
-	expr string
-	v    *regexp.Regexp
-}
-
-func (l *lazyRegexp) re() *regexp.Regexp {
-	l.once.Do(func() { l.v = regexp.MustCompile(l.expr) })
-	return l.v
-}
 
 // ParseZebraLogicText reads the English text of one ZebraLogic puzzle. The
 // header and rows of the reference solution are optional; when given, the
@@ -200,7 +187,7 @@ func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
 		return nil, err
 	}
 	n := len(p.Categories[0].Values)
-	if m := zlHouses.re().FindStringSubmatch(text); m != nil {
+	if m := zlHouses.Re().FindStringSubmatch(text); m != nil {
 		if h, err := strconv.Atoi(m[1]); err == nil && h != n {
 			return nil, srcpos.Errorf(0, 0, m[0], "%d houses but the first attribute has %d values", h, n)
 		}
@@ -247,9 +234,9 @@ func zlSections(text string) (p *Puzzle, intros, clues []string, err error) {
 				inClues = true
 				continue
 			}
-			if m := zlAttr.re().FindStringSubmatch(ln); m != nil {
+			if m := zlAttr.Re().FindStringSubmatch(ln); m != nil {
 				var vals []string
-				for _, v := range zlValue.re().FindAllStringSubmatch(m[2], -1) {
+				for _, v := range zlValue.Re().FindAllStringSubmatch(m[2], -1) {
 					vals = append(vals, strings.TrimSpace(v[1]))
 				}
 				intros = append(intros, m[1])
@@ -257,7 +244,7 @@ func zlSections(text string) (p *Puzzle, intros, clues []string, err error) {
 			}
 			continue
 		}
-		if m := zlClue.re().FindStringSubmatch(ln); m != nil {
+		if m := zlClue.Re().FindStringSubmatch(ln); m != nil {
 			clues = append(clues, m[2])
 		} else if strings.TrimSpace(ln) != "" {
 			return nil, nil, nil, srcpos.Errorf(0, 0, ln, "clue line without a number")
