@@ -53,14 +53,13 @@ func (e *CertifyError) Error() string {
 func (e *CertifyError) Unwrap() error { return e.Err }
 
 // DefaultProvers are the backends Certify re-proves with when the
-// answering one writes no proofs: cadical when it is on PATH.
-//
-// The in-process engine (solver/cdcl) joins this list when it lands: its
-// backend implements ProofSolver and its sessions ProofSession, and it is
-// appended here, after cadical (cadical is faster on hard formulas, the
-// engine starts no process).
+// answering one writes no proofs: the in-process engine (CDCL), then
+// cadical when it is on PATH. The engine comes first because it starts
+// no process: on puzzle formulas a cadical run costs more in process
+// start-up than the whole solve. Certify tries the next prover only when
+// one fails; an engine that runs out of time ends the certification.
 func DefaultProvers() []Solver {
-	var out []Solver
+	out := []Solver{CDCL{}}
 	if _, err := exec.LookPath("cadical"); err == nil {
 		if s, err := Lookup("cadical"); err == nil {
 			out = append(out, s)

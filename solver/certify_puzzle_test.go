@@ -28,7 +28,7 @@ func TestCertifiedHashi(t *testing.T) {
 		// solution, and unit propagation alone does not show it.
 		{"10x10m2:2a4f4j3g2k4a6e3u2a3a4d4j4a3a3b3a1", solver.Unsat, puzzle.UniqueUnknown},
 	}
-	backends := []solver.Solver{solver.Gophersat{}}
+	backends := []solver.Solver{solver.Gophersat{}, solver.CDCL{}}
 	if s, err := solver.Lookup("cadical"); err == nil {
 		backends = append(backends, s)
 	} else {

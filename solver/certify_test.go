@@ -69,24 +69,89 @@ func TestOwnProofs(t *testing.T) {
 }
 
 // TestReproved: gophersat (in-process and worker) and minisat write no
-// proofs; cadical re-proves their Unsat answers.
+// proofs; the engine (the default prover), or cadical when asked,
+// re-proves their Unsat answers.
 func TestReproved(t *testing.T) {
 	mini := lookupExternal(t, "minisat")
+	cad := lookupExternal(t, "cadical")
 	for _, b := range []backend{{name: "gophersat", s: Gophersat{}}, {name: "worker", s: Gophersat{}, deadline: true}, {name: "minisat", s: mini, deadline: true}} {
-		t.Run(b.name, func(t *testing.T) {
-			ctx, cancel := b.ctx()
-			defer cancel()
-			res, err := Solve(ctx, Certified(b.s, CertifyOptions{}), pigeonhole(5))
-			if err != nil {
-				t.Fatal(err)
-			}
-			c := res.Certificate
-			if res.Status != Unsat || c == nil || c.Prover != "cadical" || !c.Reproved {
-				t.Fatalf("status %v, certificate %+v", res.Status, c)
-			}
-		})
+		for _, prover := range []Solver{nil, cad} {
+			t.Run(b.name, func(t *testing.T) {
+				ctx, cancel := b.ctx()
+				defer cancel()
+				opt, want := CertifyOptions{}, "cdcl"
+				if prover != nil {
+					opt.Provers, want = []Solver{prover}, "cadical"
+				}
+				res, err := Solve(ctx, Certified(b.s, opt), pigeonhole(5))
+				if err != nil {
+					t.Fatal(err)
+				}
+				c := res.Certificate
+				if res.Status != Unsat || c == nil || c.Prover != want || !c.Reproved {
+					t.Fatalf("status %v, certificate %+v", res.Status, c)
+				}
+			})
+		}
 	}
 	emptyDir(t, mini.TempDir)
+	emptyDir(t, cad.TempDir)
+}
+
+// TestProverFallback: a prover whose proof fails is passed over for the
+// next one; the error names every failure when none succeeds.
+func TestProverFallback(t *testing.T) {
+	liar := proofLiar(t)
+	t.Setenv("PUZZLESAT_TEST_PROOF", "1 0\\n0\\n")
+	cert, err := Certify(context.Background(), "gophersat", pigeonhole(4), CertifyOptions{Provers: []Solver{liar, CDCL{}}})
+	if err != nil || cert.Prover != "cdcl" {
+		t.Fatalf("cert %+v, err %v", cert, err)
+	}
+	_, err = Certify(context.Background(), "gophersat", pigeonhole(4), CertifyOptions{Provers: []Solver{liar}})
+	var ce *CertifyError
+	if !errors.As(err, &ce) || ce.Wrong || !strings.Contains(err.Error(), "liar's proof: proof rejected") {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+// TestCDCLProofs: the engine proves its own answers, incrementally
+// (a uniqueness proof's blocking clauses join the proof's formula), and
+// its proof file goes with the session.
+func TestCDCLProofs(t *testing.T) {
+	res, err := Solve(context.Background(), Certified(CDCL{}, CertifyOptions{}), pigeonhole(5))
+	if err != nil || res.Status != Unsat || res.Certificate == nil || res.Certificate.Prover != "cdcl" || res.Certificate.Reproved {
+		t.Fatalf("%v %v %+v", err, res.Status, res.Certificate)
+	}
+	// A plain Solve first: SolveProof rebuilds the engine with the proof on.
+	f := pigeonhole(4)
+	sess, err := CDCL{}.Open(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res, err := sess.Solve(context.Background()); err != nil || res.Status != Unsat {
+		t.Fatal(res.Status, err)
+	}
+	var path string
+	res, err = sess.(ProofSession).SolveProof(context.Background(), func(cnf *encode.Formula, proof io.Reader) error {
+		path = proof.(*os.File).Name()
+		_, err := CheckProof(cnf, proof, drat.Options{})
+		return err
+	})
+	if err != nil || res.Status != Unsat {
+		t.Fatal(res.Status, err)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("the proof file is gone before Close: %v", err)
+	}
+	sess.Close()
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Fatalf("the proof file %s is left after Close: %v", path, err)
+	}
+	// A backend with its own proof writer keeps it.
+	sess, _ = CDCL{Proof: io.Discard}.Open(f)
+	if _, err := sess.(ProofSession).SolveProof(context.Background(), nil); err == nil {
+		t.Error("SolveProof took over the backend's own proof writer")
+	}
 }
 
 // TestLiars: wrong Unsat answers and bad proofs are errors, never a
@@ -98,7 +163,7 @@ func TestLiars(t *testing.T) {
 		e.TempDir = t.TempDir()
 		_, err := Solve(context.Background(), Certified(e, CertifyOptions{}), sat)
 		var ce *CertifyError
-		if !errors.As(err, &ce) || !ce.Wrong || !strings.Contains(err.Error(), "cadical found a model") {
+		if !errors.As(err, &ce) || !ce.Wrong || !strings.Contains(err.Error(), "cdcl found a model") {
 			t.Fatalf("err = %v", err)
 		}
 		emptyDir(t, e.TempDir)
@@ -201,7 +266,7 @@ func TestCertifyCards(t *testing.T) {
 // TestEnumerateCertified: the final "no further solution" of a
 // uniqueness proof is certified on the formula with its blocking clause.
 func TestEnumerateCertified(t *testing.T) {
-	for _, s := range []Solver{Gophersat{}, lookupExternal(t, "cadical")} {
+	for _, s := range []Solver{Gophersat{}, CDCL{}, lookupExternal(t, "cadical")} {
 		f := encode.NewFormula()
 		a, b, c := f.New("a"), f.New("b"), f.New("c")
 		f.Add(a, b)

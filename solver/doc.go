@@ -194,13 +194,15 @@
 //     timeout) and the drat package checks it against the CNF the solver
 //     got;
 //   - the others' Unsat answers are re-proved by Certify with the first
-//     backend of CertifyOptions.Provers (DefaultProvers: cadical when it
-//     is installed) whose proof checks; a prover that finds a model
-//     instead shows the first answer wrong (CertifyError.Wrong).
+//     backend of CertifyOptions.Provers (DefaultProvers: the in-process
+//     engine CDCL, then cadical when it is installed) whose proof checks;
+//     a prover that finds a model instead shows the first answer wrong
+//     (CertifyError.Wrong).
 //
 // Which solvers write proofs, as the Debian packages here do (docs/solvers.md):
 //
-//	profile         proof arguments (after the input file)  format
+//	backend         proof arguments (after the input file)  format
+//	cdcl            (in-process: a temporary file)           DRAT (binary)
 //	cadical         PROOF                                    DRAT (binary)
 //	kissat          PROOF                                    DRAT (binary; from its documentation)
 //	picosat         -R PROOF                                 RUP: DRAT lemmas, no deletions

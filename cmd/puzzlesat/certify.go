@@ -17,7 +17,7 @@ import (
 
 // certifyFlag is --certify for the solving commands.
 func certifyFlag() cli.Flag {
-	return &cli.BoolFlag{Name: "certify", Usage: "check every UNSAT answer with a DRAT proof (the solver's own when it writes proofs, else re-proved by cadical); a proof that fails is an error"}
+	return &cli.BoolFlag{Name: "certify", Usage: "check every UNSAT answer with a DRAT proof (the solver's own when it writes proofs, else re-proved by the built-in engine cdcl); a proof that fails is an error"}
 }
 
 // certifying wraps s when --certify is set.

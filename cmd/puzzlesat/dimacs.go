@@ -47,8 +47,9 @@ Every model is checked against every clause before it is printed.
 
 With --certify an UNSATISFIABLE answer is printed only with a DRAT proof
 that the built-in checker accepts, from the solver itself when it writes
-proofs (cadical, kissat, picosat, cryptominisat5), else from cadical
-solving the formula again; a "c certified: ..." line describes the proof.
+proofs (cdcl, cadical, kissat, picosat, cryptominisat5), else from the
+built-in engine cdcl solving the formula again (cadical when that fails);
+a "c certified: ..." line describes the proof.
 A proof that fails, or a second solve that finds a model, is an error.
 
 Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout),
