@@ -11,20 +11,21 @@ import (
 // kind, with a proof-writing solver and with gophersat (re-proved).
 func TestCertifiedRuns(t *testing.T) {
 	s := Sweep{Paths: []string{"testdata/puzzles", "testdata/cnf"}, Unique: true, Certify: true, Solvers: []string{"gophersat", "cadical"}}
-	insts, err := s.Discover()
+	p, err := NewPlan(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs, err := s.Expand(insts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, j := range jobs {
+	n := 0
+	for j := range p.Jobs(Shard{0, 1}) {
+		n++
 		rec, _ := Execute(j)
 		proved := rec.Status == StatusUnsat || rec.Unique == UniqueYes
 		if rec.Status == StatusError || rec.Check == CheckFail || (rec.Certified == "yes") != proved {
 			t.Errorf("%s %s: status %s check %q unique %q certified %q error %q", rec.Instance, rec.Solver, rec.Status, rec.Check, rec.Unique, rec.Certified, rec.Error)
 		}
+	}
+	if n == 0 {
+		t.Fatal("no jobs")
 	}
 }
 

@@ -107,7 +107,7 @@ func TestParseErrorCaret(t *testing.T) {
 	if !errors.As(err, &pe) {
 		t.Fatal(err)
 	}
-	want := "2:5: not a literal (at \"x5\")\n    3 4 x5 6 0\n        ^"
+	want := "2:5: not a literal (at \"x5\")\n    3 4 x5 6 0\n        ^^"
 	if got := pe.Pretty(); got != want {
 		t.Errorf("Pretty:\n%s\nwant:\n%s", got, want)
 	}

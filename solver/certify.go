@@ -170,7 +170,9 @@ func reprove(ctx context.Context, p Solver, g *encode.Formula, opt drat.Options)
 
 // Certified wraps s so that every Unsat answer of its sessions carries a
 // checked certificate (Result.Certificate), or comes with a
-// *CertifyError instead. A backend that writes proofs proves its own
+// *CertifyError instead; when the context ends before the certificate is
+// checked, the answer is Unknown (with a nil error), as for any solve cut
+// short. A backend that writes proofs proves its own
 // answers (one solve); the others' Unsat answers are re-proved by
 // Certify. The wrapper takes native cardinality constraints when s does
 // (gophersat keeps its native constraints and its speed); the proofs are
@@ -233,6 +235,12 @@ func (c *certifiedSession) Solve(ctx context.Context) (Result, error) {
 		return res, err
 	}
 	cert, err := Certify(ctx, c.name, c.f, c.opt)
+	if err != nil && ctx.Err() != nil {
+		// The deadline or a cancellation cut the second solve short: like
+		// any solve cut short, the answer is unknown (not an error, and
+		// never an uncertified Unsat).
+		return Result{Status: Unknown, Stats: res.Stats}, nil
+	}
 	res.Certificate = cert
 	return res, err
 }

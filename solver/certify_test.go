@@ -245,6 +245,24 @@ func TestCertifyTimeout(t *testing.T) {
 	emptyDir(t, e.TempDir)
 }
 
+// TestCertifiedCutShort: a certification that the deadline cuts short
+// makes the answer Unknown, not an error and not an uncertified Unsat.
+func TestCertifiedCutShort(t *testing.T) {
+	p := Generic
+	p.ProofArgs = proofPath
+	e := NewExternal(p, fake(t, "hang.sh"))
+	e.TempDir = t.TempDir()
+	e.Grace = 100 * time.Millisecond
+	t.Setenv("PUZZLESAT_TEST_PIDS", e.TempDir+"-pids")
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	res, err := Solve(ctx, Certified(Gophersat{}, CertifyOptions{Provers: []Solver{e}}), pigeonhole(3))
+	if err != nil || res.Status != Unknown || res.Certificate != nil {
+		t.Fatalf("status %v, certificate %+v, err %v", res.Status, res.Certificate, err)
+	}
+	emptyDir(t, e.TempDir)
+}
+
 // TestCertifyCards: native cardinality constraints are lowered; the
 // certificate covers the totalizer CNF.
 func TestCertifyCards(t *testing.T) {

@@ -62,16 +62,18 @@ func (s *externalSession) SolveProof(ctx context.Context, check func(cnf *encode
 
 // tempFile creates an empty temporary file and returns its path and a
 // function that removes it. Every temporary file of a proof goes through
-// here, so that one place decides how they are cleaned up.
+// here: the file is registered with KillAll (trackTemp), so that a stop
+// signal removes it too.
 func tempFile(dir, pattern string) (string, func(), error) {
 	fh, err := os.CreateTemp(dir, pattern)
 	if err != nil {
 		return "", func() {}, err
 	}
 	name := fh.Name()
+	trackTemp(name)
 	if err := fh.Close(); err != nil {
-		os.Remove(name)
+		untrackTemp(name)
 		return "", func() {}, fmt.Errorf("closing %s: %w", name, err)
 	}
-	return name, func() { os.Remove(name) }, nil
+	return name, func() { untrackTemp(name) }, nil
 }
