@@ -8,7 +8,8 @@ import (
 
 // StatusLine is r's status as the text output says it: "solved",
 // "solved, unique", "solved, not unique", "solved, 3 solution(s)",
-// "unsatisfiable", "unknown".
+// "unsatisfiable", "unknown"; ", certified" when the final UNSAT answer
+// (no solution, or no further one) was checked with a DRAT proof.
 func StatusLine(r *Result) string {
 	s := r.Status.String()
 	if r.Unique.Known() || (r.UniqueAsked && r.Status == Solved) {
@@ -19,6 +20,9 @@ func StatusLine(r *Result) string {
 	}
 	if r.TimedOut && r.Status == Solved && (r.UniqueAsked || r.Counting) {
 		s += " (timed out; there may be more)"
+	}
+	if r.Stats.Certified {
+		s += ", certified"
 	}
 	return s
 }
