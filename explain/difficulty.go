@@ -1,0 +1,50 @@
+package explain
+
+// Difficulty sums up an explanation for graders (the generators): how
+// long it is, how large its steps are and how much they cost.
+type Difficulty struct {
+	// Steps is the number of steps.
+	Steps int `json:"steps"`
+	// Largest is the largest premise set of a step (clues plus facts),
+	// MaxClues the most clues a step uses.
+	Largest  int `json:"largest"`
+	MaxClues int `json:"max_clues"`
+	// TotalCost sums the steps' costs, MaxCost is the costliest step's.
+	TotalCost int `json:"total_cost"`
+	MaxCost   int `json:"max_cost"`
+	// ByClues counts the steps by their number of clues: ByClues[k] steps
+	// use k clues.
+	ByClues []int `json:"by_clues"`
+	// OneClue is the share of steps that use at most one clue (0..1).
+	OneClue float64 `json:"one_clue"`
+	// Search counts the steps that unit propagation from their premises
+	// does not derive: a SAT call (case analysis) was needed.
+	Search int `json:"search"`
+}
+
+// Grade computes the difficulty summary of steps.
+func Grade(steps []Step) Difficulty {
+	d := Difficulty{Steps: len(steps), ByClues: []int{}}
+	one := 0
+	for _, s := range steps {
+		n := len(s.Clues) + len(s.Given)
+		d.Largest = max(d.Largest, n)
+		d.MaxClues = max(d.MaxClues, len(s.Clues))
+		d.TotalCost += s.Cost
+		d.MaxCost = max(d.MaxCost, s.Cost)
+		for len(d.ByClues) <= len(s.Clues) {
+			d.ByClues = append(d.ByClues, 0)
+		}
+		d.ByClues[len(s.Clues)]++
+		if len(s.Clues) <= 1 {
+			one++
+		}
+		if s.Search == "search" {
+			d.Search++
+		}
+	}
+	if len(steps) > 0 {
+		d.OneClue = float64(one) / float64(len(steps))
+	}
+	return d
+}
