@@ -27,6 +27,7 @@ func benchBackends(b *testing.B) []backend {
 	bs := []backend{
 		{name: "gophersat", s: Gophersat{}},
 		{name: "gophersat-worker", s: Gophersat{}, deadline: true},
+		{name: "cdcl", s: CDCL{}},
 	}
 	for _, p := range Profiles {
 		if s, err := Lookup(p.Name); err == nil {

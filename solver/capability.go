@@ -31,7 +31,9 @@ type AssumingSession interface {
 	SolveAssuming(ctx context.Context, assumptions []encode.Lit) (Result, error)
 	// Core is, after an Unsat answer of SolveAssuming, a subset of that
 	// call's assumptions that is unsatisfiable together with the formula
-	// (empty when the formula alone is unsatisfiable). It is nil after any
+	// (empty when the refutation needed no assumption: the formula alone
+	// is then unsatisfiable; a non-empty core does not prove the formula
+	// alone satisfiable). It need not be minimal. It is nil after any
 	// other answer.
 	Core() []encode.Lit
 }

@@ -16,8 +16,8 @@
 // (encode.Formula.Check) before it is returned; a violation is an *Error
 // naming the backend and wrapping the *encode.ViolationError.
 //
-// Lookup resolves --solver: "gophersat" (or ""), a profile name, or a
-// path to any binary that speaks the SAT-competition protocol.
+// Lookup resolves --solver: "gophersat" (or ""), "cdcl", a profile name,
+// or a path to any binary that speaks the SAT-competition protocol.
 //
 // # gophersat (in-process)
 //
@@ -52,6 +52,24 @@
 // random small formulas against brute force and against fresh solves
 // (clauses added after SAT and after UNSAT, units, empty clauses, new
 // variables), and FuzzSolveSmall does the same for fuzzed inputs.
+//
+// # cdcl (in-process, the project's own engine)
+//
+// CDCL runs package solver/cdcl in-process, one engine per session:
+// clauses appended to the formula go to the same engine, which keeps its
+// learnt clauses; native cardinality constraints are lowered to clauses
+// (encode.Totalizer; the engine is rebuilt when constraints or variables
+// are added after that). It checks its context after every conflict, so a
+// deadline or cancellation ends a solve within milliseconds without any
+// process. Its sessions implement AssumingSession (assumptions for one
+// call, the failed-assumption core after Unsat). Every model is checked
+// against every clause and constraint and against the assumptions, every
+// core to be a subset of the assumptions. CDCL.Proof receives a DRAT
+// proof. Sessions share no state, so they may run in parallel.
+// TestCDCLSessions checks random incremental sessions under assumptions
+// against brute force, TestCDCLCrossCheck compares answers and cores with
+// gophersat and cadical, and the package's own tests check every proof
+// line by reverse unit propagation.
 //
 // # gophersat with a deadline: the worker process
 //

@@ -39,13 +39,16 @@ func (b backend) ctx() (context.Context, context.CancelFunc) {
 	return context.WithCancel(context.Background())
 }
 
-// allBackends are gophersat in-process, gophersat in its worker, and
-// every real solver (failing the test when one is missing).
+// allBackends are gophersat in-process, gophersat in its worker, the
+// cdcl engine (without and with a deadline), and every real solver
+// (failing the test when one is missing).
 func allBackends(t *testing.T) []backend {
 	t.Helper()
 	bs := []backend{
 		{name: "gophersat", s: Gophersat{}},
 		{name: "gophersat-worker", s: Gophersat{}, deadline: true},
+		{name: "cdcl", s: CDCL{}},
+		{name: "cdcl-deadline", s: CDCL{}, deadline: true},
 	}
 	for _, rs := range realSolvers {
 		if _, err := exec.LookPath(rs.name); err != nil {

@@ -9,7 +9,8 @@ import (
 	"time"
 )
 
-// Lookup finds a backend by name: "gophersat" (also ""), a known profile's
+// Lookup finds a backend by name: "gophersat" (also ""), "cdcl" (the
+// project's own in-process engine), a known profile's
 // name ("minisat", "cadical", "kissat", "picosat", "cryptominisat5",
 // "glucose", "lingeling"; the binary is looked up on PATH), or a path to a
 // binary that speaks the SAT-competition protocol (the Generic profile). A
@@ -19,6 +20,8 @@ func Lookup(name string) (Solver, error) {
 	switch name {
 	case "", "gophersat":
 		return Gophersat{}, nil
+	case "cdcl":
+		return CDCL{}, nil
 	}
 	if strings.ContainsRune(name, os.PathSeparator) {
 		st, err := os.Stat(name)
@@ -42,7 +45,7 @@ func Lookup(name string) (Solver, error) {
 		e.SolverName = name
 		return e, nil
 	}
-	return nil, fmt.Errorf("unknown solver %q: use gophersat, %s, or a path to a SAT-competition binary", name, strings.Join(profileNames(), ", "))
+	return nil, fmt.Errorf("unknown solver %q: use gophersat, cdcl, %s, or a path to a SAT-competition binary", name, strings.Join(profileNames(), ", "))
 }
 
 func profileNames() []string {

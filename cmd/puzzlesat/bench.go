@@ -19,7 +19,7 @@ func init() {
 
 func benchCommand() *cli.Command {
 	flags := []cli.Flag{
-		&cli.StringSliceFlag{Name: "solver", Value: cli.NewStringSlice("gophersat"), Usage: "backends to compare, comma-separated: gophersat, minisat, cadical, kissat, picosat, cryptominisat5, or paths to SAT-competition binaries"},
+		&cli.StringSliceFlag{Name: "solver", Value: cli.NewStringSlice("gophersat"), Usage: "backends to compare, comma-separated: gophersat, cdcl, minisat, cadical, kissat, picosat, cryptominisat5, or paths to SAT-competition binaries"},
 		&cli.DurationFlag{Name: "timeout", Value: benchmarks.DefaultTimeout, Usage: "per run (0: no limit); unsolved runs count twice this in PAR-2"},
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "parallel worker processes"},
 		&cli.IntFlag{Name: "repeat", Value: 1, Usage: "runs per instance, options and solver (the median time counts)"},

@@ -31,7 +31,7 @@ const (
 // solverFlags are the flags every solving command takes.
 func solverFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "solver", Value: "gophersat", Usage: "backend: gophersat, minisat, cadical, kissat, picosat, cryptominisat5, or a path to a SAT-competition binary"},
+		&cli.StringFlag{Name: "solver", Value: "gophersat", Usage: "backend: gophersat, cdcl, minisat, cadical, kissat, picosat, cryptominisat5, or a path to a SAT-competition binary"},
 		&cli.DurationFlag{Name: "timeout", Usage: "give up after this long per puzzle (0: no limit), e.g. 10s"},
 	}
 }

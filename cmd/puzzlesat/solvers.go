@@ -15,7 +15,7 @@ import (
 func init() {
 	topCommands = append(topCommands, &cli.Command{
 		Name:  "solvers",
-		Usage: "list the SAT solvers --solver can use: gophersat (built in) and the known ones found on PATH",
+		Usage: "list the SAT solvers --solver can use: gophersat and cdcl (built in) and the known ones found on PATH",
 		Description: `Any other binary that speaks the SAT-competition protocol (DIMACS file
 argument; s/v lines; exit 10, 20 or 0) works too: --solver /path/to/bin.`,
 		Action: func(c *cli.Context) error {
@@ -24,6 +24,7 @@ argument; s/v lines; exit 10, 20 or 0) works too: --solver /path/to/bin.`,
 			}
 			tw := tabwriter.NewWriter(c.App.Writer, 0, 8, 2, ' ', 0)
 			fmt.Fprintf(tw, "gophersat\tbuilt in\t%s\n", gophersatVersion())
+			fmt.Fprintf(tw, "cdcl\tbuilt in\t(puzzlesat's own engine, in-process: cancellable, incremental, assumptions, DRAT)\n")
 			var missing []string
 			for _, p := range solver.Profiles {
 				path, err := exec.LookPath(p.Binary)
