@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/hashi"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -37,7 +38,7 @@ func (x *explainer) conflict() (*Conflict, error) {
 	if !ok {
 		return nil, errf("the clues have no solution in one session but have one in the other")
 	}
-	ps = x.shrink(ps, core)
+	ps = x.shrink(ps, core, false)
 	for i := 0; i < len(ps); {
 		rest := append(append([]premise(nil), ps[:i]...), ps[i+1:]...)
 		ok, core, err := unsat(rest)
@@ -48,7 +49,7 @@ func (x *explainer) conflict() (*Conflict, error) {
 			i++
 			continue
 		}
-		ps = x.shrink(rest, core)
+		ps = x.shrink(rest, core, false)
 	}
 	c := &Conflict{Clues: []Clue{}}
 	var words []string
@@ -202,8 +203,11 @@ func candidateClues(p *zebra.Puzzle, sol *zebra.Solution) []zebra.Clue {
 // zebra, the clue's own text ("island (3,4) needs 8 bridges") otherwise.
 func (x *explainer) clueWords(i int) string {
 	c := x.enc.Clues[i]
-	if _, ok := x.item.Puzzle.(*zebra.Puzzle); ok {
-		return fmt.Sprintf("clue %d (%s)", i+1, strings.TrimSuffix(c.Text, "."))
+	switch cj := c.JSON.(type) {
+	case zebra.ClueNumber:
+		return fmt.Sprintf("clue %d (%s)", cj.Clue, strings.TrimSuffix(c.Text, "."))
+	case hashi.ClueJSON:
+		return fmt.Sprintf("island (%d,%d) needs %s", cj.Island[0], cj.Island[1], plural(cj.Clue, "bridge"))
 	}
 	return c.Text
 }

@@ -149,6 +149,7 @@ type Stats struct {
 	SATCalls     int     `json:"sat_calls"`
 	Propagations int     `json:"propagations"`
 	Cuts         int     `json:"cuts"`
+	Rephases     int     `json:"-"`
 	TimeMS       float64 `json:"time_ms"`
 	SolveMS      float64 `json:"solve_ms"`
 }

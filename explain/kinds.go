@@ -130,7 +130,7 @@ func edgeLess(a, b *hashiEdge) bool {
 func (a *hashiAdapter) rangeFact(e *hashiEdge, lo, hi int, lits []encode.Lit) Fact {
 	is := func(p [2]int) hashi.Island { return hashi.Island{Row: p[0], Col: p[1]} }
 	text := hashi.BridgeRange(is(e.from), is(e.to), lo, hi)
-	if lo > 0 && hi == len(e.lits) {
+	if lo > 0 && lo < hi && hi == len(e.lits) {
 		text = fmt.Sprintf("bridge (%d,%d)-(%d,%d) >= %d", e.from[0], e.from[1], e.to[0], e.to[1], lo)
 	}
 	return Fact{Lits: lits, JSON: hashi.FactJSON{From: e.from, To: e.to, Min: lo, Max: hi}, Text: text}
@@ -220,10 +220,20 @@ func (a *shikakuAdapter) factsText(fs []Fact) string {
 	}
 	var order []key
 	cells := map[key][]string{}
+	placed := map[[2]int]bool{} // cells whose room a fact here names
 	for _, f := range fs {
 		fj, ok := f.JSON.(shikaku.FactJSON)
 		if !ok {
 			return a.literals.factsText(fs)
+		}
+		if fj.Holds {
+			placed[fj.Cell] = true
+		}
+	}
+	for _, f := range fs {
+		fj := f.JSON.(shikaku.FactJSON)
+		if !fj.Holds && placed[fj.Cell] {
+			continue // "cell c belongs to room A" says it is in no other room
 		}
 		k := key{fj.Clue, fj.Holds}
 		if _, seen := cells[k]; !seen {
@@ -273,27 +283,46 @@ func (a *zebraAdapter) factsText(fs []Fact) string {
 		cat, val string
 		holds    bool
 	}
-	var order []key
-	houses := map[key][]string{}
+	pos := map[[2]string]bool{} // (category, value) placed by a fact here
+	at := map[string]bool{}     // category + house filled by a fact here
 	for _, f := range fs {
 		fj, ok := f.JSON.(zebra.FactJSON)
 		if !ok {
 			return a.literals.factsText(fs)
 		}
-		k := key{fj.Category, fj.Value, fj.Holds}
-		if _, seen := houses[k]; !seen {
-			order = append(order, k)
+		if fj.Holds {
+			pos[[2]string{fj.Category, fj.Value}] = true
+			at[fj.Category+"\x00"+strconv.Itoa(fj.House)] = true
 		}
-		houses[k] = append(houses[k], a.p.Positions.Values[fj.House-1])
 	}
-	pos := strings.ToLower(a.p.Positions.Name)
+	var order []key
+	houses := map[key][]string{}
+	for _, holds := range []bool{true, false} {
+		for _, f := range fs {
+			fj := f.JSON.(zebra.FactJSON)
+			if fj.Holds != holds {
+				continue
+			}
+			// "X is in house 3" says that X is in no other house and that
+			// no other value of its category is in house 3.
+			if !holds && (pos[[2]string{fj.Category, fj.Value}] || at[fj.Category+"\x00"+strconv.Itoa(fj.House)]) {
+				continue
+			}
+			k := key{fj.Category, fj.Value, fj.Holds}
+			if _, seen := houses[k]; !seen {
+				order = append(order, k)
+			}
+			houses[k] = append(houses[k], a.p.Positions.Values[fj.House-1])
+		}
+	}
+	place := strings.ToLower(a.p.Positions.Name)
 	ts := make([]string, len(order))
 	for i, k := range order {
 		ref := a.ref(k.cat, k.val)
 		if k.holds {
-			ts[i] = fmt.Sprintf("%s is in %s %s", ref, pos, list(houses[k], "and"))
+			ts[i] = fmt.Sprintf("%s is in %s %s", ref, place, list(houses[k], "and"))
 		} else {
-			ts[i] = fmt.Sprintf("%s is not in %s %s", ref, pos, list(houses[k], "or"))
+			ts[i] = fmt.Sprintf("%s is not in %s %s", ref, place, list(houses[k], "or"))
 		}
 	}
 	return strings.Join(ts, "; ")

@@ -25,13 +25,14 @@ type oracle struct {
 	as      solver.AssumingSession
 	refine  func(encode.Model) [][]encode.Lit
 	addRule func(c []encode.Lit)
+	onModel func(m encode.Model)
 
 	model encode.Model
 	core  []encode.Lit
 
 	calls int
-	cuts  int
-	wall  time.Duration
+	cuts     int
+	wall     time.Duration
 }
 
 func newOracle(s solver.Solver, f *encode.Formula) (*oracle, error) {
@@ -86,6 +87,9 @@ func (o *oracle) solve(ctx context.Context, assumptions []encode.Lit) (solver.St
 			}
 		}
 		o.model, o.core = res.Model, nil
+		if o.onModel != nil {
+			o.onModel(res.Model)
+		}
 		return solver.Sat, nil
 	}
 }
@@ -121,3 +125,4 @@ func copyFormula(f *encode.Formula) *encode.Formula {
 	}
 	return g
 }
+

@@ -11,18 +11,18 @@ import "github.com/puzzlesat/puzzlesat/encode"
 // the reason of the literal it implies; literals assigned by assume or
 // assert have no reason and are the leaves of every trace.
 type prop struct {
-	lits    []int32   // all clauses, concatenated (coded literals)
-	start   []int32   // start[i]: offset of clause i; start[len] = len(lits)
-	watches [][]int32 // watches[l]: clauses watching coded literal l
-	val     []int8    // by coded literal: 1 true, -1 false, 0 unassigned
-	reason  []int32   // by variable: clause id, or -1
-	level   []int32   // by variable
-	trail   []int32   // coded literals in assignment order
-	lim     []int     // trail length at the start of each decision level
-	qhead   int
+	lits     []int32   // all clauses, concatenated (coded literals)
+	start    []int32   // start[i]: offset of clause i; start[len] = len(lits)
+	watches  [][]int32 // watches[l]: clauses watching coded literal l
+	val      []int8    // by coded literal: 1 true, -1 false, 0 unassigned
+	reason   []int32   // by variable: clause id, or -1
+	level    []int32   // by variable
+	trail    []int32   // coded literals in assignment order
+	lim      []int     // trail length at the start of each decision level
+	qhead    int
 	conflict bool // a clause is false at level 0: the formula is unsatisfiable
-	seen    []bool
-	stack   []int32
+	seen     []bool
+	stack    []int32
 }
 
 func code(l encode.Lit) int32 {

@@ -56,6 +56,13 @@ func (x *explainer) run() (*Explanation, error) {
 			x.target[w] = -1
 		}
 	}
+	for _, v := range x.enc.Facts {
+		if m1.Value(v) {
+			x.sol = append(x.sol, v)
+		} else {
+			x.sol = append(x.sol, -v)
+		}
+	}
 	if m2 != nil {
 		if err := x.backbone(m2); err != nil {
 			return ex, err

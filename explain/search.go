@@ -1,7 +1,7 @@
 package explain
 
 import (
-	"os"
+	"fmt"
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -10,11 +10,12 @@ import (
 // x.facts) that entail target u; others are more targets the same clues
 // (with all known facts) entail, worth trying with the step's premises.
 type cand struct {
-	clues  []int
-	facts  []int
-	u      encode.Lit
-	others []encode.Lit
-	search bool // found by a SAT call, not by propagation
+	clues   []int
+	facts   []int
+	u       encode.Lit
+	others  []encode.Lit
+	search  bool // found by a SAT call, not by propagation
+	minimal bool // minimize has made the premises minimal
 }
 
 func (c *cand) cost() int { return clueWeight*len(c.clues) + len(c.facts) }
@@ -50,7 +51,7 @@ func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 		}
 	}
 	for i := range x.sels {
-		for _, j := range x.nearOrAll(i) {
+		for _, j := range x.near[i] {
 			if int(j) > i {
 				best = better(best, x.upLevel(U, []int{i, int(j)}))
 			}
@@ -60,7 +61,7 @@ func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 		return best, nil
 	}
 	for i := range x.sels {
-		for _, j := range x.nearOrAll(i) {
+		for _, j := range x.near[i] {
 			if int(j) > i {
 				c, err := x.satLevel(U, []int{i, int(j)})
 				if err != nil || c != nil {
@@ -134,39 +135,50 @@ func (x *explainer) upLevel(U []encode.Lit, clues []int) *cand {
 // entail some target that propagation does not reach. Models in the pool
 // rule most targets out without a call; every model found joins the pool.
 func (x *explainer) satLevel(U []encode.Lit, clues []int) (*cand, error) {
-	var found []encode.Lit
-	var core []encode.Lit
 	assume := x.selsOf(clues)
+	var rest []encode.Lit
 	for _, u := range U {
-		if x.pool.refutes(clues, u) {
-			continue
+		if !x.pool.refutes(clues, u) {
+			rest = append(rest, u)
 		}
+	}
+	for len(rest) > 0 {
 		if err := x.check(); err != nil {
 			return nil, err
 		}
-		st, err := x.a.solve(x.ctx, append(assume[:len(assume):len(assume)], -u))
+		// One call for all: "some target left is false". A model refutes
+		// the targets false in it; UNSAT means the clues entail every one.
+		act := encode.Lit(x.fa.NumVars() + 1)
+		cl := []encode.Lit{-act}
+		for _, u := range rest {
+			cl = append(cl, -u)
+		}
+		x.fa.AddClause(cl)
+		DebugCalls[fmt.Sprintf("sat%d", len(clues))]++
+		st, err := x.a.solve(x.ctx, append(assume[:len(assume):len(assume)], act))
+		x.fa.Add(-act)
 		if err != nil {
 			return nil, err
 		}
-		if st == solver.Sat {
-			x.pool.add(x.a.model)
-			continue
+		if st == solver.Unsat {
+			c := &cand{u: rest[0], others: rest, search: true}
+			for _, l := range x.a.core {
+				if ci := x.clueIndex(l); ci >= 0 {
+					c.clues = append(c.clues, int(ci))
+				}
+			}
+			return c, x.factsFor(c)
 		}
-		if len(found) == 0 {
-			core = x.a.core
+		x.pool.add(x.a.model)
+		kept := rest[:0]
+		for _, u := range rest {
+			if x.a.model.Value(u) && !x.pool.refutes(clues, u) {
+				kept = append(kept, u)
+			}
 		}
-		found = append(found, u)
+		rest = kept
 	}
-	if len(found) == 0 {
-		return nil, nil
-	}
-	c := &cand{u: found[0], others: found, search: true}
-	for _, l := range core {
-		if ci := x.clueOf[l.Var()]; ci >= 0 && l > 0 {
-			c.clues = append(c.clues, int(ci))
-		}
-	}
-	return c, x.factsFor(c)
+	return nil, nil
 }
 
 // factsFor finds known facts that, with c's clues, entail c.u: the core
@@ -196,29 +208,19 @@ func (x *explainer) factsFor(c *cand) error {
 	return nil
 }
 
-// anyLevel is the last resort: for some targets, the core of "every clue
-// and every known fact entail it", its clues made fewer by deletion; the
-// target with the fewest clues wins.
+// anyLevel is the last resort: for some targets, every clue and every
+// known fact, made minimal by deletion (clues first); the cheapest wins.
 func (x *explainer) anyLevel(U []encode.Lit) (*cand, error) {
 	var best *cand
 	for i, u := range U {
 		if i >= anyLevelTries && best != nil {
 			break
 		}
-		c := &cand{u: u, clues: allClues(len(x.sels)), search: true}
-		if err := x.factsFor(c); err != nil {
-			return nil, err
-		}
-		// factsFor kept the facts of the core; keep its clues only too.
-		c.clues = c.clues[:0]
-		for _, l := range x.b.core {
-			if ci := x.clueOf[l.Var()]; ci >= 0 && l > 0 {
-				c.clues = append(c.clues, int(ci))
-			}
-		}
+		c := &cand{u: u, clues: allClues(len(x.sels)), facts: allClues(len(x.facts)), search: true}
 		if err := x.minimize(c); err != nil {
 			return nil, err
 		}
+		c.minimal = true
 		best = better(best, c)
 	}
 	if best == nil {
@@ -255,13 +257,5 @@ func containsInt(xs []int, y int) bool {
 	return false
 }
 
-func (x *explainer) nearOrAll(i int) []int32 {
-	if os.Getenv("ALLPAIRS") == "" {
-		return x.near[i]
-	}
-	var out []int32
-	for j := range x.sels {
-		out = append(out, int32(j))
-	}
-	return out
-}
+// DebugCalls counts SAT calls by phase (temporary instrumentation).
+var DebugCalls = map[string]int{}

@@ -45,6 +45,8 @@ type explainer struct {
 	from   []Fact
 	steps  []Step
 	pool   pool
+	sol    []encode.Lit // the fact literals of the first solution
+	bank   bank
 
 	props int // propagation queries
 }
@@ -55,9 +57,6 @@ func newExplainer(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Opti
 	settings := map[string]string{}
 	for n, v := range eo.Settings {
 		settings[n] = v
-	}
-	if k.Name() == "hashi" && settings["connectivity"] == "" {
-		settings["connectivity"] = "eager"
 	}
 	eo.Settings = settings
 	enc, err := k.Encode(item.Puzzle, eo)
@@ -86,6 +85,7 @@ func newExplainer(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Opti
 	}
 	x.pa, x.pb = newProp(x.fa), newProp(x.rules)
 	x.index()
+	x.a.onModel, x.b.onModel = x.bank.add, x.bank.add
 	return x, nil
 }
 
@@ -95,7 +95,7 @@ func (x *explainer) close() {
 }
 
 // Default is the backend explanations use when none is given.
-func Default() solver.Solver { return solver.Gophersat{} }
+func Default() solver.Solver { return solver.CDCL{} }
 
 // index finds the selectors, the fact variables, the clauses each clue
 // guards and the clues near each other.
@@ -140,6 +140,7 @@ func (x *explainer) index() {
 	}
 	x.near = x.nearClues(occ)
 	x.pool.init(n, x)
+	x.bank.init(n, x)
 }
 
 // nearClues finds, for each clue, the clues whose regions overlap its
@@ -246,6 +247,14 @@ func (x *explainer) learn(l encode.Lit, fact int) {
 	x.fa.Add(l)
 	x.pa.assert(l)
 	x.pool.learn(l)
+}
+
+// clueIndex is the clue whose selector is l, or -1.
+func (x *explainer) clueIndex(l encode.Lit) int32 {
+	if l <= 0 || int(l) >= len(x.clueOf) {
+		return -1
+	}
+	return x.clueOf[l]
 }
 
 // isKnown reports whether l is a known fact.

@@ -20,13 +20,15 @@ func (x *explainer) premiseLits(ps []premise) []encode.Lit {
 	return out
 }
 
-// minimize makes c's premises a minimal set by deletion: each premise in
-// turn (clues first, then facts, oldest first) is dropped when the rest
-// still entails c.u. A premise found necessary stays necessary for every
-// subset of the rest, so one pass suffices. Entailment is tried by unit
-// propagation first and settled by a SAT call when propagation does not
-// reach c.u; the core of an UNSAT answer drops every premise it does not
-// use at once.
+// minimize makes c's premises a minimal set by deletion: first each clue
+// in turn is dropped when the rest still entails c.u (the facts all
+// kept, so that a clue is never kept for want of a fact that says the
+// same), then each fact, oldest first. A premise found necessary stays
+// necessary for every subset of the rest, so one pass suffices.
+// Entailment is tried by unit propagation first and settled by a SAT
+// call when propagation does not reach c.u; the core of an UNSAT answer
+// drops every premise it does not use at once (only clues in the first
+// phase).
 func (x *explainer) minimize(c *cand) error {
 	ps := make([]premise, 0, len(c.clues)+len(c.facts))
 	for _, ci := range c.clues {
@@ -36,20 +38,26 @@ func (x *explainer) minimize(c *cand) error {
 	for _, f := range c.facts {
 		ps = append(ps, premise{-1, f})
 	}
-	for i := 0; i < len(ps); {
-		if err := x.check(); err != nil {
-			return err
+	for phase := 0; phase < 2; phase++ {
+		for i := 0; i < len(ps); {
+			if (ps[i].clue >= 0) != (phase == 0) {
+				i++
+				continue
+			}
+			if err := x.check(); err != nil {
+				return err
+			}
+			rest := append(append([]premise(nil), ps[:i]...), ps[i+1:]...)
+			ok, core, err := x.entails(rest, c.u)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				i++
+				continue
+			}
+			ps = x.shrink(rest, core, phase == 0)
 		}
-		rest := append(append([]premise(nil), ps[:i]...), ps[i+1:]...)
-		ok, core, err := x.entails(rest, c.u)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			i++
-			continue
-		}
-		ps = x.shrink(rest, core)
 	}
 	c.clues, c.facts = c.clues[:0], c.facts[:0]
 	for _, p := range ps {
@@ -67,8 +75,14 @@ func (x *explainer) minimize(c *cand) error {
 func (x *explainer) entails(ps []premise, u encode.Lit) (bool, []encode.Lit, error) {
 	lits := x.premiseLits(ps)
 	if x.propagates(lits, u) {
+		DebugCalls["uphit"]++
 		return true, nil, nil
 	}
+	if x.bank.refutes(lits, u) {
+		DebugCalls["bankhit"]++
+		return false, nil, nil
+	}
+	DebugCalls["minimize"]++
 	st, err := x.b.solve(x.ctx, append(lits, -u))
 	if err != nil {
 		return false, nil, err
@@ -99,8 +113,9 @@ func (x *explainer) propagates(lits []encode.Lit, u encode.Lit) bool {
 	return !ok || p.value(u) > 0
 }
 
-// shrink keeps the premises with a literal in core (all when core is nil).
-func (x *explainer) shrink(ps []premise, core []encode.Lit) []premise {
+// shrink keeps the premises with a literal in core (all when core is
+// nil; every fact when keepFacts is set).
+func (x *explainer) shrink(ps []premise, core []encode.Lit, keepFacts bool) []premise {
 	if core == nil {
 		return ps
 	}
@@ -110,6 +125,10 @@ func (x *explainer) shrink(ps []premise, core []encode.Lit) []premise {
 	}
 	out := ps[:0]
 	for _, p := range ps {
+		if keepFacts && p.fact >= 0 {
+			out = append(out, p)
+			continue
+		}
 		for _, l := range x.premiseLits([]premise{p}) {
 			if in[l] {
 				out = append(out, p)
@@ -163,10 +182,11 @@ func (x *explainer) consequences(c *cand) ([]encode.Lit, error) {
 	add(c.u)
 	tries := 0
 	for _, v := range c.others {
-		if in[v] || !isTarget(v) || tries >= maxOtherTries {
+		if in[v] || !isTarget(v) || tries >= maxOtherTries || x.bank.refutes(lits, v) {
 			continue
 		}
 		tries++
+		DebugCalls["others"]++
 		st, err := x.b.solve(x.ctx, append(lits[:len(lits):len(lits)], -v))
 		if err != nil {
 			return nil, err
@@ -186,8 +206,10 @@ const maxOtherTries = 32
 // finish minimizes c, finds everything its premises entail, and records
 // the step.
 func (x *explainer) finish(c *cand) error {
-	if err := x.minimize(c); err != nil {
-		return err
+	if !c.minimal {
+		if err := x.minimize(c); err != nil {
+			return err
+		}
 	}
 	lits, err := x.consequences(c)
 	if err != nil {

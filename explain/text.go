@@ -14,12 +14,18 @@ func (x *explainer) stepText(st *Step) string {
 	for _, c := range st.Clues {
 		words = append(words, x.clueWords(c.Index))
 	}
-	for _, f := range st.Given {
-		if f.Step == 0 {
-			words = append(words, "your fact ("+f.Text+")")
-		} else {
-			words = append(words, fmt.Sprintf("step %d (%s)", f.Step, f.Text))
+	for i := 0; i < len(st.Given); {
+		j := i + 1
+		for j < len(st.Given) && st.Given[j].Step == st.Given[i].Step {
+			j++
 		}
+		what := x.ad.factsText(st.Given[i:j])
+		if st.Given[i].Step == 0 {
+			words = append(words, "your facts ("+what+")")
+		} else {
+			words = append(words, fmt.Sprintf("step %d (%s)", st.Given[i].Step, what))
+		}
+		i = j
 	}
 	head := "By the rules alone"
 	if len(words) > 0 {
