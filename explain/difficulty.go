@@ -17,9 +17,12 @@ type Difficulty struct {
 	ByClues []int `json:"by_clues"`
 	// OneClue is the share of steps that use at most one clue (0..1).
 	OneClue float64 `json:"one_clue"`
-	// Search counts the steps that unit propagation from their premises
-	// does not derive: a SAT call (case analysis) was needed.
-	Search int `json:"search"`
+	// Contradiction counts the steps whose premises derive some fact by
+	// contradiction only (the fact's negation propagates to a conflict: a
+	// one-literal case analysis); Search those that needed more (a SAT
+	// call). The others follow by unit propagation from their premises.
+	Contradiction int `json:"contradiction"`
+	Search        int `json:"search"`
 }
 
 // Grade computes the difficulty summary of steps.
@@ -39,7 +42,10 @@ func Grade(steps []Step) Difficulty {
 		if len(s.Clues) <= 1 {
 			one++
 		}
-		if s.Search == "search" {
+		switch s.Search {
+		case "contradiction":
+			d.Contradiction++
+		case "search":
 			d.Search++
 		}
 	}

@@ -80,8 +80,9 @@ type Step struct {
 	Rules []string `json:"rules"`
 	Cost  int      `json:"cost"`
 	Text  string   `json:"text"`
-	// Search says how the step was found: "propagation" (unit
-	// propagation from the premises) or "search" (a SAT call).
+	// Search says how the premises derive the step's first fact:
+	// "propagation" (unit propagation), "contradiction" (its negation
+	// propagates to a conflict) or "search" (only a SAT call shows it).
 	Search string `json:"-"`
 }
 
@@ -149,7 +150,6 @@ type Stats struct {
 	SATCalls     int     `json:"sat_calls"`
 	Propagations int     `json:"propagations"`
 	Cuts         int     `json:"cuts"`
-	Rephases     int     `json:"-"`
 	TimeMS       float64 `json:"time_ms"`
 	SolveMS      float64 `json:"solve_ms"`
 }

@@ -31,8 +31,8 @@ type oracle struct {
 	core  []encode.Lit
 
 	calls int
-	cuts     int
-	wall     time.Duration
+	cuts  int
+	wall  time.Duration
 }
 
 func newOracle(s solver.Solver, f *encode.Formula) (*oracle, error) {
@@ -125,4 +125,3 @@ func copyFormula(f *encode.Formula) *encode.Formula {
 	}
 	return g
 }
-

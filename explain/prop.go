@@ -20,9 +20,11 @@ type prop struct {
 	trail    []int32   // coded literals in assignment order
 	lim      []int     // trail length at the start of each decision level
 	qhead    int
-	conflict bool // a clause is false at level 0: the formula is unsatisfiable
+	conflict bool  // a clause is false at level 0: the formula is unsatisfiable
+	failed   int32 // the clause found false by the last assume/also that failed
 	seen     []bool
 	stack    []int32
+	marked   []int32
 }
 
 func code(l encode.Lit) int32 {
@@ -210,10 +212,27 @@ func (p *prop) set(l encode.Lit) bool {
 	case 1:
 		return true
 	case -1:
+		p.failed = -1
 		return false
 	}
 	p.enqueue(x, -1)
-	return p.propagate() < 0
+	p.failed = p.propagate()
+	return p.failed < 0
+}
+
+// conflictLits are the assigned literals whose clause the last failed
+// assume or also found false (the negations of its literals), or nil
+// when the failure was an assumption already false.
+func (p *prop) conflictLits() []int32 {
+	if p.failed < 0 {
+		return nil
+	}
+	cl := p.clause(p.failed)
+	out := make([]int32, len(cl))
+	for i, y := range cl {
+		out[i] = y ^ 1
+	}
+	return out
 }
 
 // assert makes l true at level 0 for good (a known fact).
@@ -249,7 +268,7 @@ func (p *prop) since(t int) []int32 { return p.trail[t:] }
 // known).
 func (p *prop) leaves(xs []int32, stop func(l encode.Lit) bool, fn func(l encode.Lit)) {
 	p.stack = p.stack[:0]
-	var marked []int32
+	marked := p.marked[:0]
 	for _, x := range xs {
 		if v := x >> 1; !p.seen[v] {
 			p.seen[v] = true
@@ -279,4 +298,5 @@ func (p *prop) leaves(xs []int32, stop func(l encode.Lit) bool, fn func(l encode
 	for _, v := range marked {
 		p.seen[v] = false
 	}
+	p.marked = marked
 }

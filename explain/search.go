@@ -25,52 +25,148 @@ func (c *cand) cost() int { return clueWeight*len(c.clues) + len(c.facts) }
 // with fewer clues comes first.
 const clueWeight = 100
 
-// findStep finds the next step: the fewest clues first (levels 0, 1, 2,
-// then any number), and at each level propagation before search.
+// findStep finds the next step. Steps with fewer clues come first, and
+// steps found by propagation or contradiction (one literal's negation
+// propagates to a conflict) before steps that need search:
+//
+//  1. no clue, then one clue: propagation, then contradiction;
+//  2. no clue, then one clue: search (a SAT call);
+//  3. two near clues: propagation, contradiction, search;
+//  4. any clues: the cheapest of a few cores made minimal.
 func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
-	if c := x.upLevel(U, nil); c != nil {
-		return c, nil
-	}
-	if c, err := x.satLevel(U, nil); c != nil || err != nil {
-		return c, err
-	}
-	var best *cand
-	for i := range x.sels {
-		best = better(best, x.upLevel(U, []int{i}))
-	}
-	if best != nil {
-		return best, nil
-	}
-	for i := range x.sels {
-		c, err := x.satLevel(U, []int{i})
-		if err != nil {
-			return nil, err
-		}
-		if c != nil {
+	for _, level := range []int{0, 1} {
+		if c := x.cheapLevel(U, x.clueSets(level)); c != nil {
 			return c, nil
 		}
 	}
-	for i := range x.sels {
-		for _, j := range x.near[i] {
-			if int(j) > i {
-				best = better(best, x.upLevel(U, []int{i, int(j)}))
-			}
+	for _, level := range []int{0, 1} {
+		if c, err := x.searchLevel(U, x.clueSets(level)); c != nil || err != nil {
+			return c, err
 		}
 	}
-	if best != nil {
-		return best, nil
+	sets := x.clueSets(2)
+	if c := x.cheapLevel(U, sets); c != nil {
+		return c, nil
 	}
-	for i := range x.sels {
-		for _, j := range x.near[i] {
-			if int(j) > i {
-				c, err := x.satLevel(U, []int{i, int(j)})
-				if err != nil || c != nil {
-					return c, err
-				}
-			}
-		}
+	if c, err := x.searchLevel(U, sets); c != nil || err != nil {
+		return c, err
 	}
 	return x.anyLevel(U)
+}
+
+// cheapLevel is the best step propagation finds from one of the clue
+// sets, else the best contradiction finds.
+func (x *explainer) cheapLevel(U []encode.Lit, sets [][]int) *cand {
+	var best *cand
+	for _, s := range sets {
+		best = better(best, x.upLevel(U, s))
+	}
+	if best != nil {
+		return best
+	}
+	for _, s := range sets {
+		best = better(best, x.probeLevel(U, s))
+	}
+	return best
+}
+
+// searchLevel is the first step search finds from one of the clue sets.
+func (x *explainer) searchLevel(U []encode.Lit, sets [][]int) (*cand, error) {
+	for _, s := range sets {
+		c, err := x.satLevel(U, s)
+		if err != nil || c != nil {
+			return c, err
+		}
+	}
+	return nil, nil
+}
+
+// clueSets are the clue sets of a level: none; each clue; each two near
+// clues.
+func (x *explainer) clueSets(level int) [][]int {
+	switch level {
+	case 0:
+		return [][]int{nil}
+	case 1:
+		out := make([][]int, len(x.sels))
+		for i := range out {
+			out[i] = []int{i}
+		}
+		return out
+	}
+	var out [][]int
+	for i := range x.sels {
+		for _, j := range x.near[i] {
+			if int(j) > i {
+				out = append(out, []int{i, int(j)})
+			}
+		}
+	}
+	return out
+}
+
+// probeLevel looks for targets u whose negation, with the clues and the
+// known facts, propagates to a conflict: u follows by contradiction.
+// Targets a pool model refutes are not tried (no conflict can come of
+// them), nor, with clues, targets outside the clues' regions (a conflict
+// there would mostly not need the clues; search still finds those). The candidate whose conflict rests on the fewest facts wins.
+func (x *explainer) probeLevel(U []encode.Lit, clues []int) *cand {
+	p := x.pa
+	defer p.undo(0)
+	if len(clues) > 0 {
+		ok := p.assume(x.sels[clues[0]])
+		for _, c := range clues[1:] {
+			ok = ok && p.also(x.sels[c])
+		}
+		if !ok {
+			return nil
+		}
+	}
+	base := len(p.lim)
+	var best *cand
+	var found []encode.Lit
+	cache := len(clues) == 0
+	if cache {
+		x.probes.update(x)
+	}
+	for _, u := range U {
+		if p.value(u) != 0 || (len(clues) > 0 && !x.inRegion(clues, u.Var())) || x.pool.refutes(clues, u) {
+			if cache {
+				delete(x.probes.failed, u)
+			}
+			continue
+		}
+		if cache && x.probes.stillFails(u) {
+			continue
+		}
+		x.props++
+		DebugCalls[fmt.Sprintf("probe%d", len(clues))]++
+		if p.assume(-u) {
+			if cache {
+				x.probes.remember(u, p.since(p.lim[base]))
+			}
+			p.undo(base)
+			continue
+		}
+		c := &cand{u: u, search: true}
+		p.leaves(p.conflictLits(), x.isKnown, func(l encode.Lit) {
+			if l == -u {
+				return
+			}
+			if ci := x.clueIndex(l); ci >= 0 {
+				c.clues = append(c.clues, int(ci))
+			} else if f := x.factOf[l.Var()]; f >= 0 && !containsInt(c.facts, int(f)) {
+				c.facts = append(c.facts, int(f))
+			}
+		})
+		p.undo(base)
+		found = append(found, u)
+		best = better(best, c)
+	}
+	if best != nil {
+		best.others = found
+	}
+	return best
 }
 
 // better is the cheaper of two candidates (a when they tie).
@@ -259,3 +355,86 @@ func containsInt(xs []int, y int) bool {
 
 // DebugCalls counts SAT calls by phase (temporary instrumentation).
 var DebugCalls = map[string]int{}
+
+// probeCache remembers, for the probes without clues that found no
+// conflict, the variables their propagation assigned. Such a probe can
+// find a conflict later only when a new root assignment (a known fact or
+// its consequence) shares a clause with one of those variables (or is
+// one): update marks the variables of every clause of every root
+// assignment since the last scan, and stillFails spares the others a
+// propagation.
+type probeCache struct {
+	failed map[encode.Lit][]int32
+	epoch  int      // pa's root trail length at the last scan
+	mark   []uint32 // by variable: scan stamp when affected
+	stamp  uint32
+	occ    [][]int32 // by variable: the rule clauses it is in
+	nocc   int       // rule clauses in occ
+}
+
+// update marks what changed since the last scan.
+func (c *probeCache) update(x *explainer) {
+	if c.failed == nil {
+		c.failed = map[encode.Lit][]int32{}
+		c.mark = make([]uint32, len(x.known))
+		c.occ = make([][]int32, len(x.known))
+	}
+	for ; c.nocc < x.rules.NumClauses(); c.nocc++ {
+		for _, l := range x.rules.Clause(c.nocc) {
+			if v := l.Var(); v < len(c.occ) {
+				c.occ[v] = append(c.occ[v], int32(c.nocc))
+			}
+		}
+	}
+	c.stamp++
+	p := x.pa
+	root := len(p.trail)
+	if len(p.lim) > 0 {
+		root = p.lim[0]
+	}
+	for _, xl := range p.trail[c.epoch:root] {
+		v := xl >> 1
+		if int(v) >= len(c.mark) {
+			continue
+		}
+		c.mark[v] = c.stamp
+		for _, id := range c.occ[v] {
+			for _, l := range x.rules.Clause(int(id)) {
+				if w := l.Var(); w < len(c.mark) {
+					c.mark[w] = c.stamp
+				}
+			}
+		}
+	}
+	c.epoch = root
+}
+
+// stillFails reports whether u's last probe found no conflict and
+// nothing it assigned has been affected since.
+func (c *probeCache) stillFails(u encode.Lit) bool {
+	vars, ok := c.failed[u]
+	if !ok {
+		return false
+	}
+	for _, v := range vars {
+		if c.mark[v] == c.stamp {
+			return false
+		}
+	}
+	return true
+}
+
+// remember records the variables a failed probe assigned.
+func (c *probeCache) remember(u encode.Lit, assigned []int32) {
+	vars := c.failed[u][:0]
+	for _, xl := range assigned {
+		vars = append(vars, xl>>1)
+	}
+	c.failed[u] = vars
+}
+
+// reset forgets everything (a new rule clause may change any probe).
+func (c *probeCache) reset() {
+	c.failed = nil
+	c.epoch, c.nocc = 0, 0
+}

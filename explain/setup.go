@@ -32,11 +32,12 @@ type explainer struct {
 	a, b   *oracle
 	pa, pb *prop
 
-	sels    []encode.Lit // sels[i]: clue i's selector
-	clueOf  []int32      // by variable: the clue it selects, or -1
-	isFact  []bool       // by variable
-	guarded [][]int32    // guarded[i]: ids (in rules) of the clauses clue i guards
-	near    [][]int32    // near[i]: the clues sharing a variable with clue i's clauses
+	sels     []encode.Lit // sels[i]: clue i's selector
+	clueOf   []int32      // by variable: the clue it selects, or -1
+	isFact   []bool       // by variable
+	guarded  [][]int32    // guarded[i]: ids (in rules) of the clauses clue i guards
+	near     [][]int32    // near[i]: the clues whose regions overlap clue i's
+	regionOf [][]int32    // by variable: the clues whose region holds it
 
 	known  []int8  // by fact variable: 1 / -1 known value, 0 unknown
 	target []int8  // by fact variable: its value in every solution, 0 when it differs
@@ -45,6 +46,7 @@ type explainer struct {
 	from   []Fact
 	steps  []Step
 	pool   pool
+	probes probeCache
 	sol    []encode.Lit // the fact literals of the first solution
 	bank   bank
 
@@ -195,6 +197,7 @@ func (x *explainer) nearClues(occ [][]int32) [][]int32 {
 			cluesOf[v] = append(cluesOf[v], int32(i))
 		}
 	}
+	x.regionOf = cluesOf
 	near := make([][]int32, len(x.sels))
 	seen := make([]int32, len(x.sels))
 	for i, r := range region {
@@ -232,6 +235,7 @@ func (x *explainer) addRule(c []encode.Lit) {
 	x.pa.addClause(c)
 	x.pb.undo(0)
 	x.pb.addClause(c)
+	x.probes.reset()
 }
 
 // learn makes a literal known: a unit clause in a, an assertion in pa,
@@ -247,6 +251,17 @@ func (x *explainer) learn(l encode.Lit, fact int) {
 	x.fa.Add(l)
 	x.pa.assert(l)
 	x.pool.learn(l)
+}
+
+// inRegion reports whether fact variable v is in the region of one of
+// the clues.
+func (x *explainer) inRegion(clues []int, v int) bool {
+	for _, c := range x.regionOf[v] {
+		if containsInt(clues, int(c)) {
+			return true
+		}
+	}
+	return false
 }
 
 // clueIndex is the clue whose selector is l, or -1.

@@ -74,7 +74,7 @@ func (x *explainer) minimize(c *cand) error {
 // a SAT call that says so, core is the call's core (nil otherwise).
 func (x *explainer) entails(ps []premise, u encode.Lit) (bool, []encode.Lit, error) {
 	lits := x.premiseLits(ps)
-	if x.propagates(lits, u) {
+	if x.derives(lits, u) != notDerived {
 		DebugCalls["uphit"]++
 		return true, nil, nil
 	}
@@ -94,23 +94,36 @@ func (x *explainer) entails(ps []premise, u encode.Lit) (bool, []encode.Lit, err
 	return true, x.b.core, nil
 }
 
-// propagates reports whether unit propagation from lits reaches u (or a
-// conflict).
-func (x *explainer) propagates(lits []encode.Lit, u encode.Lit) bool {
+// How premises derive a literal without search.
+const (
+	notDerived = iota
+	byPropagation
+	byContradiction
+)
+
+// derives says how unit propagation from lits derives u: by propagation
+// (u is reached, or lits conflict), by contradiction (lits and the
+// negation of u conflict), or not at all.
+func (x *explainer) derives(lits []encode.Lit, u encode.Lit) int {
 	x.props++
 	p := x.pb
 	defer p.undo(0)
 	if p.value(u) > 0 {
-		return true
+		return byPropagation
 	}
-	if len(lits) == 0 {
-		return false
+	if len(lits) > 0 {
+		ok := p.assume(lits[0])
+		for _, l := range lits[1:] {
+			ok = ok && p.also(l)
+		}
+		if !ok || p.value(u) > 0 {
+			return byPropagation
+		}
 	}
-	ok := p.assume(lits[0])
-	for _, l := range lits[1:] {
-		ok = ok && p.also(l)
+	if p.value(u) < 0 || p.assume(-u) {
+		return notDerived
 	}
-	return !ok || p.value(u) > 0
+	return byContradiction
 }
 
 // shrink keeps the premises with a literal in core (all when core is
@@ -182,7 +195,14 @@ func (x *explainer) consequences(c *cand) ([]encode.Lit, error) {
 	add(c.u)
 	tries := 0
 	for _, v := range c.others {
-		if in[v] || !isTarget(v) || tries >= maxOtherTries || x.bank.refutes(lits, v) {
+		if in[v] || !isTarget(v) || x.bank.refutes(lits, v) {
+			continue
+		}
+		if x.derives(lits, v) != notDerived {
+			add(v)
+			continue
+		}
+		if !c.search || tries >= maxOtherTries {
 			continue
 		}
 		tries++
@@ -200,8 +220,9 @@ func (x *explainer) consequences(c *cand) ([]encode.Lit, error) {
 	return out, nil
 }
 
-// maxOtherTries bounds the SAT calls that look for more facts of a step.
-const maxOtherTries = 32
+// maxOtherTries bounds the SAT calls that look for more facts of a step
+// found by search.
+const maxOtherTries = 8
 
 // finish minimizes c, finds everything its premises entail, and records
 // the step.
@@ -224,7 +245,10 @@ func (x *explainer) finish(c *cand) error {
 	for _, f := range c.facts {
 		ps = append(ps, premise{-1, f})
 	}
-	if !x.propagates(x.premiseLits(ps), c.u) {
+	switch x.derives(x.premiseLits(ps), c.u) {
+	case byContradiction:
+		st.Search = "contradiction"
+	case notDerived:
 		st.Search = "search"
 	}
 	if st.Rules == nil {
