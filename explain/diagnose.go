@@ -69,9 +69,9 @@ func (x *explainer) conflict() (*Conflict, error) {
 	case len(words) == 0:
 		c.Text = "The rules alone have no solution."
 	case len(words) == 1:
-		c.Text = capitalize(words[0]) + " cannot hold."
+		c.Text = "Impossible even alone: " + words[0] + "."
 	default:
-		c.Text = capitalize(list(words, "and")) + " cannot all hold; without any one of them the rest can."
+		c.Text = "Impossible together, possible without any one of them: " + strings.Join(words, "; ") + "."
 	}
 	return c, nil
 }
@@ -135,67 +135,81 @@ func (x *explainer) exact(m encode.Model, vars []int) []Fact {
 }
 
 // suggest finds one clue that makes a zebra puzzle with several solutions
-// unique: "X = Y" (two values in one house) or "X at k", true in the
-// first solution and false in every other one found (up to
-// suggestSolutions of them), checked by solving the puzzle with it.
+// unique: a clue true in one solution and false in every other one found
+// (up to suggestSolutions of them), checked by solving the puzzle with
+// it. The simplest kinds are tried first ("X = Y", "X at k", "X next to
+// Y", "X directly left of Y", "X left of Y"), for the first solution,
+// then for the next few.
 func suggest(ctx context.Context, k puzzle.Kind, p *zebra.Puzzle, sol *zebra.Solution, opt Options) *Suggest {
 	r, err := solve.One(ctx, k, puzzle.Item{Puzzle: p}, solve.Options{Solver: opt.Solver, Count: suggestSolutions})
 	if err != nil {
 		return nil
 	}
-	var others []*zebra.Solution
+	sols := []*zebra.Solution{sol}
 	for _, s := range r.Solutions {
 		if zs := s.(*zebra.Solution); !zs.Equal(sol) {
-			others = append(others, zs)
+			sols = append(sols, zs)
 		}
 	}
 	n := p.N()
-	for _, c := range candidateClues(p, sol) {
-		ok := true
-		for _, o := range others {
-			if zebra.HoldsAt(c, o.Pos, n) {
-				ok = false
-				break
+	for t, target := range sols[:min(len(sols), suggestTargets)] {
+		for _, c := range candidateClues(p, target) {
+			unique := true
+			for i, o := range sols {
+				if i != t && zebra.HoldsAt(c, o.Pos, n) {
+					unique = false
+					break
+				}
 			}
+			if !unique {
+				continue
+			}
+			q := *p
+			q.Clues = append(append([]zebra.Clue(nil), p.Clues...), c)
+			r, err := solve.One(ctx, k, puzzle.Item{Puzzle: &q}, solve.Options{Solver: opt.Solver, Count: 2})
+			if err != nil || r.Count != 1 || !r.Complete {
+				continue
+			}
+			return &Suggest{Clue: p.ClueString(c), Text: p.ZebraLogicSentence(c)}
 		}
-		if !ok {
-			continue
-		}
-		q := *p
-		q.Clues = append(append([]zebra.Clue(nil), p.Clues...), c)
-		r, err := solve.One(ctx, k, puzzle.Item{Puzzle: &q}, solve.Options{Solver: opt.Solver, Count: 2})
-		if err != nil || r.Count != 1 || !r.Complete {
-			continue
-		}
-		return &Suggest{Clue: p.ClueString(c), Text: p.ZebraLogicSentence(c)}
 	}
 	return nil
 }
 
-// suggestSolutions bounds the solutions suggest looks at.
-const suggestSolutions = 200
+// suggestSolutions bounds the solutions suggest looks at, suggestTargets
+// those it looks for a clue for.
+const (
+	suggestSolutions = 200
+	suggestTargets   = 8
+)
 
-// candidateClues are the clues true in sol a suggestion may add: first
-// "X = Y" for two values in one house, then "X at k".
+// candidateClues are the clues true in sol a suggestion may add, simplest
+// kinds first.
 func candidateClues(p *zebra.Puzzle, sol *zebra.Solution) []zebra.Clue {
+	var refs []zebra.Ref
+	for c := range p.Categories {
+		for v := range p.Categories[c].Values {
+			refs = append(refs, zebra.Ref{Cat: c, Val: v})
+		}
+	}
+	pos := func(r zebra.Ref) int { return sol.Pos[r.Cat][r.Val] }
 	var out []zebra.Clue
-	m := len(p.Categories)
-	for c1 := 0; c1 < m; c1++ {
-		for v1 := range p.Categories[c1].Values {
-			for c2 := c1 + 1; c2 < m; c2++ {
-				for v2 := range p.Categories[c2].Values {
-					if sol.Pos[c1][v1] == sol.Pos[c2][v2] {
-						out = append(out, zebra.Clue{Kind: zebra.Same, Args: []zebra.Ref{{Cat: c1, Val: v1}, {Cat: c2, Val: v2}}})
-					}
+	pairs := func(kind zebra.ClueKind, ok func(a, b int) bool) {
+		for _, x := range refs {
+			for _, y := range refs {
+				if x.Cat != y.Cat && ok(pos(x), pos(y)) && (kind != zebra.Same && kind != zebra.NextTo || x.Cat < y.Cat) {
+					out = append(out, zebra.Clue{Kind: kind, Args: []zebra.Ref{x, y}})
 				}
 			}
 		}
 	}
-	for c := 0; c < m; c++ {
-		for v := range p.Categories[c].Values {
-			out = append(out, zebra.Clue{Kind: zebra.At, Args: []zebra.Ref{{Cat: c, Val: v}}, K: sol.Pos[c][v]})
-		}
+	pairs(zebra.Same, func(a, b int) bool { return a == b })
+	for _, x := range refs {
+		out = append(out, zebra.Clue{Kind: zebra.At, Args: []zebra.Ref{x}, K: pos(x)})
 	}
+	pairs(zebra.NextTo, func(a, b int) bool { return a-b == 1 || b-a == 1 })
+	pairs(zebra.DirectlyLeft, func(a, b int) bool { return a == b-1 })
+	pairs(zebra.LeftOf, func(a, b int) bool { return a < b })
 	return out
 }
 

@@ -70,7 +70,7 @@ func jsonError(data []byte, d *json.Decoder, err error) error {
 	off := int(d.InputOffset())
 	switch {
 	case errors.As(err, &se):
-		off = int(se.Offset)
+		off = int(se.Offset) - 1 // Offset is just after the offending byte
 	case errors.As(err, &te):
 		off = int(te.Offset)
 	}

@@ -70,8 +70,8 @@ func summary(ex *Explanation) string {
 	d := ex.Difficulty
 	s := plural(d.Steps, "step")
 	if d.Steps > 0 {
-		s += fmt.Sprintf(", largest step %s (at most %s), %.0f%% of the steps use at most one clue, %d need case analysis, total cost %d",
-			plural(d.Largest, "premise"), plural(d.MaxClues, "clue"), 100*d.OneClue, d.Search, d.TotalCost)
+		s += fmt.Sprintf(", largest step %s (at most %s), %.0f%% of the steps use at most one clue, %d by contradiction, %d need search, total cost %d",
+			plural(d.Largest, "premise"), plural(d.MaxClues, "clue"), 100*d.OneClue, d.Contradiction, d.Search, d.TotalCost)
 	}
 	if ex.Stats.Left > 0 {
 		s += fmt.Sprintf("; %s of the solution not derived yet", plural(ex.Stats.Left, "fact"))

@@ -254,6 +254,8 @@ func (x *explainer) finish(c *cand) error {
 	if st.Rules == nil {
 		st.Rules = []string{}
 	}
+	sortInts(c.clues)
+	sortInts(c.facts)
 	for _, ci := range c.clues {
 		cl := x.enc.Clues[ci]
 		st.Clues = append(st.Clues, Clue{JSON: cl.JSON, Text: cl.Text, Index: ci})
