@@ -64,3 +64,13 @@ clean:
 .PHONY: bench-sets
 bench-sets:
 	$(MAKE) -C benchmarks sets GO=$(GO)
+
+# explain-check explains the first EXPLAIN_N puzzles of every file under
+# SHARED (hashi, shikaku, zebra in the path) and checks every step with
+# fresh gophersat solves (internal/explaincheck). The project's tests do
+# not need these sets: they check the bundled examples.
+SHARED    ?= ../shared/data
+EXPLAIN_N ?= 3
+.PHONY: explain-check
+explain-check:
+	$(GO) run ./internal/explaincheck/cmd/explaincheck -n $(EXPLAIN_N) $(SHARED)

@@ -1,0 +1,124 @@
+// Command explaincheck explains a sample of the puzzles of a directory
+// tree and checks every step with package explaincheck (fresh gophersat
+// solves): `make explain-check SHARED=DIR` runs it on the shared
+// reference sets without making the project's tests depend on them.
+//
+//	explaincheck [-n N] [-timeout D] DIR...
+//
+// Files are read by their directory name (hashi, shikaku, zebra
+// anywhere in the path) and extension (.txt, .has, .jsonl, .json); the
+// first N puzzles of each file are explained. The exit status is 1 when
+// any explanation fails its check.
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode/kinds"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/internal/explaincheck"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+func main() {
+	n := flag.Int("n", 3, "puzzles per file")
+	timeout := flag.Duration("timeout", 60*time.Second, "limit per explanation")
+	flag.Parse()
+	failed := 0
+	for _, dir := range flag.Args() {
+		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			failed += checkFile(path, *n, *timeout)
+			return nil
+		})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
+	if failed > 0 {
+		fmt.Printf("%d explanation(s) failed\n", failed)
+		os.Exit(1)
+	}
+}
+
+// kindOf is the kind a file holds, from its path, or nil.
+func kindOf(path string) puzzle.Kind {
+	switch filepath.Ext(path) {
+	case ".txt", ".has", ".jsonl", ".json", ".grid":
+	default:
+		return nil
+	}
+	for _, part := range strings.Split(filepath.ToSlash(path), "/") {
+		if k, err := kinds.Lookup(part); err == nil {
+			return k
+		}
+	}
+	return nil
+}
+
+// checkFile explains and checks the first n puzzles of a file; it
+// returns the number of failures.
+func checkFile(path string, n int, timeout time.Duration) int {
+	k := kindOf(path)
+	if k == nil {
+		return 0
+	}
+	ctx := context.Background()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Println(err)
+		return 1
+	}
+	items, err := puzzle.Read(k, puzzle.Source{Name: path, Data: data, Count: solve.Counter(ctx, k, nil, puzzle.Options{})}, "")
+	if err != nil {
+		fmt.Println(err)
+		return 1
+	}
+	failed := 0
+	var times []time.Duration
+	statuses := map[explain.Status]int{}
+	for _, it := range items[:min(n, len(items))] {
+		if it.Err != nil {
+			continue
+		}
+		start := time.Now()
+		ex, err := explain.Run(ctx, k, it, explain.Options{Timeout: timeout})
+		times = append(times, time.Since(start))
+		if err != nil {
+			fmt.Printf("FAIL %s: %v\n", it.Info.Name, err)
+			failed++
+			continue
+		}
+		statuses[ex.Status]++
+		var rec bytes.Buffer
+		explain.WriteJSON(&rec, ex)
+		c, err := explaincheck.New(ctx, k, it)
+		if err == nil {
+			err = c.Check(rec.Bytes(), nil)
+		}
+		if err != nil {
+			fmt.Printf("FAIL %s: %v\n", it.Info.Name, err)
+			failed++
+		}
+	}
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	med := time.Duration(0)
+	if len(times) > 0 {
+		med = times[len(times)/2]
+	}
+	fmt.Printf("%s: %d explained and checked, %v, median %v, %d failed\n", path, len(times), statuses, med.Round(time.Millisecond), failed)
+	return failed
+}
