@@ -65,12 +65,14 @@ clean:
 bench-sets:
 	$(MAKE) -C benchmarks sets GO=$(GO)
 
-# explain-check explains the first EXPLAIN_N puzzles of every file under
-# SHARED (hashi, shikaku, zebra in the path) and checks every step with
-# fresh gophersat solves (internal/explaincheck). The project's tests do
-# not need these sets: they check the bundled examples.
-SHARED    ?= ../shared/data
-EXPLAIN_N ?= 3
+# explain-check explains the first EXPLAIN_N puzzles of the first
+# EXPLAIN_FILES files of every directory under SHARED (hashi, shikaku,
+# zebra in the path) and checks every step with fresh gophersat solves
+# (internal/explaincheck). The project's tests do not need these sets:
+# they check the bundled examples.
+SHARED        ?= ../shared/data
+EXPLAIN_N     ?= 3
+EXPLAIN_FILES ?= 3
 .PHONY: explain-check
 explain-check:
-	$(GO) run ./internal/explaincheck/cmd/explaincheck -n $(EXPLAIN_N) $(SHARED)
+	$(GO) run ./internal/explaincheck/cmd/explaincheck -n $(EXPLAIN_N) -files $(EXPLAIN_FILES) $(SHARED)

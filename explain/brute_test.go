@@ -1,7 +1,6 @@
 package explain_test
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -482,6 +481,6 @@ func shikakuSolutions(p *shikaku.Puzzle) []*shikaku.Solution {
 // TestZBruteTally logs how many trials ended how (run after the others).
 func TestZBruteTally(t *testing.T) {
 	for k, n := range statuses {
-		t.Log(fmt.Sprintf("%s: %d", k, n))
+		t.Logf("%s: %d", k, n)
 	}
 }

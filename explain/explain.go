@@ -3,8 +3,6 @@ package explain
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -154,10 +152,6 @@ type Stats struct {
 	SolveMS      float64 `json:"solve_ms"`
 }
 
-// ErrTimeout is returned (with the partial explanation) when the timeout
-// passed.
-var ErrTimeout = errors.New("explain: timeout")
-
 // Run explains one puzzle. An error means the puzzle could not be
 // encoded or a solver failed; a timeout gives the steps found so far with
 // status Stuck (and a nil error).
@@ -187,6 +181,3 @@ func Run(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*Ex
 	}
 	return ex, err
 }
-
-// fmtErr is an error about the puzzle's --from facts.
-func fmtErr(format string, args ...any) error { return fmt.Errorf(format, args...) }

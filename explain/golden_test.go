@@ -2,7 +2,6 @@ package explain_test
 
 import (
 	"bytes"
-	"context"
 	"flag"
 	"os"
 	"path/filepath"
@@ -69,5 +68,3 @@ func golden(t *testing.T, path string, got []byte) {
 		t.Errorf("%s differs (go test -run TestGolden -update rewrites it):\n--- got\n%s\n--- want\n%s", path, got, want)
 	}
 }
-
-var _ = context.Background

@@ -1,9 +1,9 @@
 package explain
 
 import (
-	"fmt"
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/solver"
+	"sort"
 )
 
 // cand is a step found but not finished: clues and facts (by index in
@@ -31,7 +31,7 @@ const clueWeight = 100
 //
 //  1. no clue, then one clue: propagation, then contradiction;
 //  2. no clue, then one clue: search (a SAT call);
-//  3. two near clues: propagation, contradiction, search;
+//  3. two near clues, then three: propagation, contradiction, search;
 //  4. any clues: the cheapest of a few cores made minimal.
 func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 	for _, level := range []int{0, 1} {
@@ -44,12 +44,14 @@ func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 			return c, err
 		}
 	}
-	sets := x.clueSets(2)
-	if c := x.cheapLevel(U, sets); c != nil {
-		return c, nil
-	}
-	if c, err := x.searchLevel(U, sets); c != nil || err != nil {
-		return c, err
+	for _, level := range []int{2, 3} {
+		sets := x.clueSets(level)
+		if c := x.cheapLevel(U, sets); c != nil {
+			return c, nil
+		}
+		if c, err := x.searchLevel(U, sets); c != nil || err != nil {
+			return c, err
+		}
 	}
 	return x.anyLevel(U)
 }
@@ -82,27 +84,50 @@ func (x *explainer) searchLevel(U []encode.Lit, sets [][]int) (*cand, error) {
 }
 
 // clueSets are the clue sets of a level: none; each clue; each two near
-// clues.
+// clues; each three clues near each other (none when there would be more
+// than maxTriples).
 func (x *explainer) clueSets(level int) [][]int {
+	var out [][]int
 	switch level {
 	case 0:
 		return [][]int{nil}
 	case 1:
-		out := make([][]int, len(x.sels))
-		for i := range out {
-			out[i] = []int{i}
+		for i := range x.sels {
+			out = append(out, []int{i})
 		}
-		return out
-	}
-	var out [][]int
-	for i := range x.sels {
-		for _, j := range x.near[i] {
-			if int(j) > i {
-				out = append(out, []int{i, int(j)})
+	case 2:
+		for i := range x.sels {
+			for _, j := range x.near[i] {
+				if int(j) > i {
+					out = append(out, []int{i, int(j)})
+				}
+			}
+		}
+	case 3:
+		for i := range x.sels {
+			for _, j := range x.near[i] {
+				for _, k := range x.near[i] {
+					if int(j) > i && k > j && x.isNear(int(j), int(k)) {
+						out = append(out, []int{i, int(j), int(k)})
+						if len(out) > maxTriples {
+							return nil
+						}
+					}
+				}
 			}
 		}
 	}
 	return out
+}
+
+// maxTriples bounds the clue sets of level 3.
+const maxTriples = 4000
+
+// isNear reports whether clues i and j are near.
+func (x *explainer) isNear(i, j int) bool {
+	ns := x.near[i]
+	k := sort.Search(len(ns), func(k int) bool { return int(ns[k]) >= j })
+	return k < len(ns) && int(ns[k]) == j
 }
 
 // probeLevel looks for targets u whose negation, with the clues and the
@@ -140,7 +165,6 @@ func (x *explainer) probeLevel(U []encode.Lit, clues []int) *cand {
 			continue
 		}
 		x.props++
-		DebugCalls[fmt.Sprintf("probe%d", len(clues))]++
 		if p.assume(-u) {
 			if cache {
 				x.probes.remember(u, p.since(p.lim[base]))
@@ -250,7 +274,6 @@ func (x *explainer) satLevel(U []encode.Lit, clues []int) (*cand, error) {
 			cl = append(cl, -u)
 		}
 		x.fa.AddClause(cl)
-		DebugCalls[fmt.Sprintf("sat%d", len(clues))]++
 		st, err := x.a.solve(x.ctx, append(assume[:len(assume):len(assume)], act))
 		x.fa.Add(-act)
 		if err != nil {
@@ -304,15 +327,33 @@ func (x *explainer) factsFor(c *cand) error {
 	return nil
 }
 
-// anyLevel is the last resort: for some targets, every clue and every
-// known fact, made minimal by deletion (clues first); the cheapest wins.
+// anyLevel is the last resort. For every target, one call asks for the
+// core of "every clue and every known fact entail it"; the targets whose
+// cores hold the fewest clues are made minimal by deletion (the core's
+// clues first, with every known fact at hand, then the facts), and the
+// cheapest wins.
 func (x *explainer) anyLevel(U []encode.Lit) (*cand, error) {
-	var best *cand
-	for i, u := range U {
-		if i >= anyLevelTries && best != nil {
-			break
+	var ranked []*cand
+	for _, u := range U {
+		c := &cand{u: u, clues: allClues(len(x.sels)), search: true}
+		if err := x.factsFor(c); err != nil {
+			return nil, err
 		}
-		c := &cand{u: u, clues: allClues(len(x.sels)), facts: allClues(len(x.facts)), search: true}
+		c.clues = c.clues[:0]
+		for _, l := range x.b.core {
+			if ci := x.clueIndex(l); ci >= 0 {
+				c.clues = append(c.clues, int(ci))
+			}
+		}
+		ranked = append(ranked, c)
+	}
+	sort.SliceStable(ranked, func(i, j int) bool {
+		a, b := ranked[i], ranked[j]
+		return len(a.clues) < len(b.clues) || len(a.clues) == len(b.clues) && len(a.facts) < len(b.facts)
+	})
+	var best *cand
+	for _, c := range ranked[:min(len(ranked), anyLevelTries)] {
+		c.facts = allClues(len(x.facts))
 		if err := x.minimize(c); err != nil {
 			return nil, err
 		}
@@ -352,9 +393,6 @@ func containsInt(xs []int, y int) bool {
 	}
 	return false
 }
-
-// DebugCalls counts SAT calls by phase (temporary instrumentation).
-var DebugCalls = map[string]int{}
 
 // probeCache remembers, for the probes without clues that found no
 // conflict, the variables their propagation assigned. Such a probe can

@@ -75,14 +75,11 @@ func (x *explainer) minimize(c *cand) error {
 func (x *explainer) entails(ps []premise, u encode.Lit) (bool, []encode.Lit, error) {
 	lits := x.premiseLits(ps)
 	if x.derives(lits, u) != notDerived {
-		DebugCalls["uphit"]++
 		return true, nil, nil
 	}
 	if x.bank.refutes(lits, u) {
-		DebugCalls["bankhit"]++
 		return false, nil, nil
 	}
-	DebugCalls["minimize"]++
 	st, err := x.b.solve(x.ctx, append(lits, -u))
 	if err != nil {
 		return false, nil, err
@@ -206,7 +203,6 @@ func (x *explainer) consequences(c *cand) ([]encode.Lit, error) {
 			continue
 		}
 		tries++
-		DebugCalls["others"]++
 		st, err := x.b.solve(x.ctx, append(lits[:len(lits):len(lits)], -v))
 		if err != nil {
 			return nil, err

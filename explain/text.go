@@ -1,9 +1,6 @@
 package explain
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // stepText says a step in English: its premises, a colon, its facts.
 // "Clue 4 (Englishman = red) and step 2 (Norwegian is in house 1):
@@ -41,5 +38,3 @@ func plural(n int, word string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }
-
-var _ = strings.TrimSpace
