@@ -3,13 +3,16 @@
 // solves): `make explain-check SHARED=DIR` runs it on the shared
 // reference sets without making the project's tests depend on them.
 //
-//	explaincheck [-n N] [-files F] [-timeout D] DIR...
+//	explaincheck [-n N] [-files F] [-timeout D] [-check=false] DIR...
 //
 // Files are read by their directory name (hashi, shikaku, zebra
 // anywhere in the path) and extension (.txt, .has, .jsonl, .json); the
 // first N puzzles of each of the first F files of each directory are
 // explained (CLLV's Hashi set is 1,440 files of one puzzle). The exit
-// status is 1 when any explanation fails its check.
+// status is 1 when any explanation fails its check. With -check=false it
+// only measures: per file, the median and largest time of a whole
+// explanation in process (wall clock and CPU), with the figures of the
+// explanations (steps, largest step).
 package main
 
 import (
@@ -31,10 +34,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
+var check bool
+
 func main() {
 	n := flag.Int("n", 3, "puzzles per file")
 	files := flag.Int("files", 3, "files per directory")
 	timeout := flag.Duration("timeout", 60*time.Second, "limit per explanation")
+	flag.BoolVar(&check, "check", true, "check every step (false: only measure)")
 	flag.Parse()
 	failed := 0
 	for _, dir := range flag.Args() {
@@ -95,20 +101,28 @@ func checkFile(path string, n int, timeout time.Duration) int {
 	}
 	failed := 0
 	var times []time.Duration
+	var cpus []float64
 	statuses := map[explain.Status]int{}
+	steps, largest, clues := 0, 0, 0
 	for _, it := range items[:min(n, len(items))] {
 		if it.Err != nil {
 			continue
 		}
-		start := time.Now()
+		start, c0 := time.Now(), cpuTime()
 		ex, err := explain.Run(ctx, k, it, explain.Options{Timeout: timeout})
 		times = append(times, time.Since(start))
+		cpus = append(cpus, cpuTime()-c0)
 		if err != nil {
 			fmt.Printf("FAIL %s: %v\n", it.Info.Name, err)
 			failed++
 			continue
 		}
 		statuses[ex.Status]++
+		steps += ex.Difficulty.Steps
+		largest, clues = max(largest, ex.Difficulty.Largest), max(clues, ex.Difficulty.MaxClues)
+		if !check {
+			continue
+		}
 		var rec bytes.Buffer
 		explain.WriteJSON(&rec, ex)
 		c, err := explaincheck.New(ctx, k, it)
@@ -120,11 +134,17 @@ func checkFile(path string, n int, timeout time.Duration) int {
 			failed++
 		}
 	}
-	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
-	med := time.Duration(0)
-	if len(times) > 0 {
-		med = times[len(times)/2]
+	if len(times) == 0 {
+		return failed
 	}
-	fmt.Printf("%s: %d explained and checked, %v, median %v, %d failed\n", path, len(times), statuses, med.Round(time.Millisecond), failed)
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	sort.Float64s(cpus)
+	what := "explained and checked"
+	if !check {
+		what = "explained"
+	}
+	fmt.Printf("%s: %d %s, %v, wall median %v max %v, cpu median %.3fs max %.3fs, %.0f steps on average, largest step %d premises, at most %d clues, %d failed\n",
+		path, len(times), what, statuses, times[len(times)/2].Round(time.Millisecond), times[len(times)-1].Round(time.Millisecond),
+		cpus[len(cpus)/2], cpus[len(cpus)-1], float64(steps)/float64(len(times)), largest, clues, failed)
 	return failed
 }
