@@ -102,6 +102,8 @@ func checkFile(path string, n int, timeout time.Duration) int {
 	failed := 0
 	var times []time.Duration
 	var cpus []float64
+	byClass := map[string][]time.Duration{}
+	var classes []string
 	statuses := map[explain.Status]int{}
 	steps, largest, clues := 0, 0, 0
 	for _, it := range items[:min(n, len(items))] {
@@ -112,6 +114,10 @@ func checkFile(path string, n int, timeout time.Duration) int {
 		ex, err := explain.Run(ctx, k, it, explain.Options{Timeout: timeout})
 		times = append(times, time.Since(start))
 		cpus = append(cpus, cpuTime()-c0)
+		if _, ok := byClass[it.Info.Class]; !ok {
+			classes = append(classes, it.Info.Class)
+		}
+		byClass[it.Info.Class] = append(byClass[it.Info.Class], times[len(times)-1])
 		if err != nil {
 			fmt.Printf("FAIL %s: %v\n", it.Info.Name, err)
 			failed++
@@ -146,5 +152,12 @@ func checkFile(path string, n int, timeout time.Duration) int {
 	fmt.Printf("%s: %d %s, %v, wall median %v max %v, cpu median %.3fs max %.3fs, %.0f steps on average, largest step %d premises, at most %d clues, %d failed\n",
 		path, len(times), what, statuses, times[len(times)/2].Round(time.Millisecond), times[len(times)-1].Round(time.Millisecond),
 		cpus[len(cpus)/2], cpus[len(cpus)-1], float64(steps)/float64(len(times)), largest, clues, failed)
+	if len(classes) > 1 {
+		for _, c := range classes {
+			ts := byClass[c]
+			sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
+			fmt.Printf("  %s: %d, wall median %v max %v\n", c, len(ts), ts[len(ts)/2].Round(time.Millisecond), ts[len(ts)-1].Round(time.Millisecond))
+		}
+	}
 	return failed
 }
