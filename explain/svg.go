@@ -61,20 +61,28 @@ func svgTitle(st *Step) string {
 	return "<title>" + html.EscapeString(fmt.Sprintf("%d. %s", st.N, st.Text)) + "</title>\n"
 }
 
+// Hashi geometry, as hashi.SVG draws it.
+const (
+	hashiCell   = 40
+	hashiMargin = 20
+	hashiRadius = 14.0
+)
+
+func hashiX(c int) float64 { return float64(hashiMargin + c*hashiCell + hashiCell/2) }
+func hashiY(r int) float64 { return float64(hashiMargin + r*hashiCell + hashiCell/2) }
+
 // hashiSVG draws a Hashi state with the geometry of hashi.SVG: bridges
 // known for sure as lines (dashed where more may come), edges still open
 // as faint dots; the step's new facts in orange, the facts it uses in
 // green, its islands ringed.
 func hashiSVG(p *hashi.Puzzle, ex *Explanation, known map[encode.Lit]bool, st *Step) string {
-	const cell, margin, rad = 40, 20, 14.0
-	W, H := p.Width*cell+2*margin, p.Height*cell+2*margin
-	cx := func(c int) float64 { return float64(margin + c*cell + cell/2) }
-	cy := func(r int) float64 { return float64(margin + r*cell + cell/2) }
+	W, H := p.Width*hashiCell+2*hashiMargin, p.Height*hashiCell+2*hashiMargin
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">`+"\n", W, H, W, H)
 	b.WriteString(svgTitle(st))
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="white"/>`+"\n", W, H)
 	colour := map[[4]int]string{}
+	ringed := map[[2]int]bool{}
 	if st != nil {
 		for _, f := range st.Given {
 			if fj, ok := f.JSON.(hashi.FactJSON); ok {
@@ -86,66 +94,24 @@ func hashiSVG(p *hashi.Puzzle, ex *Explanation, known map[encode.Lit]bool, st *S
 				colour[edgeKey(fj)] = colNew
 			}
 		}
-	}
-	ad, _ := adapterFor(p, ex.Encoding).(*hashiAdapter)
-	var edges []*hashiEdge
-	if ad != nil {
-		for _, e := range ad.edges {
-			edges = append(edges, e)
-		}
-	}
-	sortEdges(edges)
-	for _, e := range edges {
-		lo, hi := 0, len(e.lits)
-		for k, l := range e.lits {
-			if known[l] {
-				lo = max(lo, k+1)
-			}
-			if known[-l] {
-				hi = min(hi, k)
-			}
-		}
-		key := [4]int{e.from[0], e.from[1], e.to[0], e.to[1]}
-		col := colKnown
-		if c, ok := colour[key]; ok {
-			col = c
-		}
-		x1, y1, x2, y2 := cx(e.from[1]), cy(e.from[0]), cx(e.to[1]), cy(e.to[0])
-		hor := e.from[0] == e.to[0]
-		switch {
-		case hi == 0:
-			if col != colKnown {
-				fmt.Fprintf(&b, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="1.5" stroke-dasharray="2 6" opacity="0.8"><title>no bridge</title></line>`+"\n", x1, y1, x2, y2, col)
-			}
-			continue
-		case lo == 0:
-			fmt.Fprintf(&b, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#adb5bd" stroke-width="1" stroke-dasharray="1 4"/>`+"\n", x1, y1, x2, y2)
-			if col == colKnown {
-				continue
-			}
-		}
-		n := max(lo, 1)
-		const gap = 6.0
-		dash := ""
-		if lo < hi {
-			dash = ` stroke-dasharray="6 4"`
-		}
-		for k := 0; k < n; k++ {
-			off := (float64(k) - float64(n-1)/2) * gap
-			if hor {
-				y1, y2 = cy(e.from[0])+off, cy(e.to[0])+off
-			} else {
-				x1, x2 = cx(e.from[1])+off, cx(e.to[1])+off
-			}
-			fmt.Fprintf(&b, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="2.5" stroke-linecap="round"%s/>`+"\n", x1, y1, x2, y2, col, dash)
-		}
-	}
-	ringed := map[[2]int]bool{}
-	if st != nil {
 		for _, c := range st.Clues {
 			if cj, ok := c.JSON.(hashi.ClueJSON); ok {
 				ringed[cj.Island] = true
 			}
+		}
+	}
+	if ad, ok := adapterFor(p, ex.Encoding).(*hashiAdapter); ok {
+		var edges []*hashiEdge
+		for _, e := range ad.edges {
+			edges = append(edges, e)
+		}
+		sortEdges(edges)
+		for _, e := range edges {
+			col, ok := colour[[4]int{e.from[0], e.from[1], e.to[0], e.to[1]}]
+			if !ok {
+				col = colKnown
+			}
+			hashiEdgeSVG(&b, e, known, col)
 		}
 	}
 	b.WriteString(`<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central">` + "\n")
@@ -154,11 +120,55 @@ func hashiSVG(p *hashi.Puzzle, ex *Explanation, known map[encode.Lit]bool, st *S
 		if ringed[[2]int{is.Row, is.Col}] {
 			stroke, width = colPremise, 4
 		}
-		fmt.Fprintf(&b, `<circle cx="%g" cy="%g" r="%g" fill="white" stroke="%s" stroke-width="%g"/>`+"\n", cx(is.Col), cy(is.Row), rad, stroke, width)
-		fmt.Fprintf(&b, `<text x="%g" y="%g">%d</text>`+"\n", cx(is.Col), cy(is.Row), is.Clue)
+		fmt.Fprintf(&b, `<circle cx="%g" cy="%g" r="%g" fill="white" stroke="%s" stroke-width="%g"/>`+"\n", hashiX(is.Col), hashiY(is.Row), hashiRadius, stroke, width)
+		fmt.Fprintf(&b, `<text x="%g" y="%g">%d</text>`+"\n", hashiX(is.Col), hashiY(is.Row), is.Clue)
 	}
 	b.WriteString("</g>\n</svg>\n")
 	return b.String()
+}
+
+// hashiEdgeSVG draws what is known of one edge: lo bridges (dashed while
+// fewer than hi are possible), a faint dotted line while none is known, a
+// dotted line in the step's colour for "no bridge" when the step says so.
+func hashiEdgeSVG(b *strings.Builder, e *hashiEdge, known map[encode.Lit]bool, col string) {
+	lo, hi := 0, len(e.lits)
+	for k, l := range e.lits {
+		if known[l] {
+			lo = max(lo, k+1)
+		}
+		if known[-l] {
+			hi = min(hi, k)
+		}
+	}
+	x1, y1, x2, y2 := hashiX(e.from[1]), hashiY(e.from[0]), hashiX(e.to[1]), hashiY(e.to[0])
+	switch {
+	case hi == 0:
+		if col != colKnown {
+			fmt.Fprintf(b, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="1.5" stroke-dasharray="2 6" opacity="0.8"><title>no bridge</title></line>`+"\n", x1, y1, x2, y2, col)
+		}
+		return
+	case lo == 0:
+		fmt.Fprintf(b, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#adb5bd" stroke-width="1" stroke-dasharray="1 4"/>`+"\n", x1, y1, x2, y2)
+		if col == colKnown {
+			return
+		}
+	}
+	n := max(lo, 1)
+	const gap = 6.0
+	dash := ""
+	if lo < hi {
+		dash = ` stroke-dasharray="6 4"`
+	}
+	hor := e.from[0] == e.to[0]
+	for k := 0; k < n; k++ {
+		off := (float64(k) - float64(n-1)/2) * gap
+		if hor {
+			y1, y2 = hashiY(e.from[0])+off, hashiY(e.to[0])+off
+		} else {
+			x1, x2 = hashiX(e.from[1])+off, hashiX(e.to[1])+off
+		}
+		fmt.Fprintf(b, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="2.5" stroke-linecap="round"%s/>`+"\n", x1, y1, x2, y2, col, dash)
+	}
 }
 
 func edgeKey(fj hashi.FactJSON) [4]int {
