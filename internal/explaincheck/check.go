@@ -205,18 +205,21 @@ func (c *Checker) checkStep(n int, facts, clues, given []json.RawMessage, cost i
 		}
 		return out
 	}
-	for _, l := range goal {
-		_, ok, err := c.sat(append(flat(-1), -l))
-		if err != nil {
-			return err
-		}
-		if ok {
-			return fmt.Errorf("the premises do not entail %s", c.enc.FactOf(l).Text)
-		}
-	}
+	// Entailed: premises and "some fact is false" have no solution.
 	notAll := make([]encode.Lit, len(goal))
 	for i, l := range goal {
 		notAll[i] = -l
+	}
+	m, ok, err := c.sat(flat(-1), notAll)
+	if err != nil {
+		return err
+	}
+	if ok {
+		for _, l := range goal {
+			if !m.Value(l) {
+				return fmt.Errorf("the premises do not entail %s", c.enc.FactOf(l).Text)
+			}
+		}
 	}
 	for i := range ps {
 		_, ok, err := c.sat(flat(i), notAll)
