@@ -34,6 +34,7 @@ const clueWeight = 100
 //  3. two near clues, then three: propagation, contradiction, search;
 //  4. any clues: the cheapest of a few cores made minimal.
 func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
+	x.probes.update(x)
 	for _, level := range []int{0, 1} {
 		if c := x.cheapLevel(U, x.clueSets(level)); c != nil {
 			return c, nil
@@ -150,24 +151,23 @@ func (x *explainer) probeLevel(U []encode.Lit, clues []int) *cand {
 	base := len(p.lim)
 	var best *cand
 	var found []encode.Lit
-	cache := len(clues) == 0
-	if cache {
-		x.probes.update(x)
+	cache := len(clues) <= 1
+	key := probeKey{}
+	if len(clues) == 1 {
+		key.clue = int32(clues[0]) + 1
 	}
 	for _, u := range U {
+		key.u = u
 		if p.value(u) != 0 || (len(clues) > 0 && !x.inRegion(clues, u.Var())) || x.pool.refutes(clues, u) {
-			if cache {
-				delete(x.probes.failed, u)
-			}
 			continue
 		}
-		if cache && x.probes.stillFails(u) {
+		if cache && x.probes.stillFails(key) {
 			continue
 		}
 		x.props++
 		if p.assume(-u) {
 			if cache {
-				x.probes.remember(u, p.since(p.lim[base]))
+				x.probes.remember(key, p.since(p.lim[base]))
 			}
 			p.undo(base)
 			continue
@@ -220,6 +220,10 @@ func (x *explainer) upLevel(U []encode.Lit, clues []int) *cand {
 			}
 		}
 	} else {
+		key := probeKey{clue: int32(clues[0]) + 1}
+		if len(clues) == 1 && x.probes.stillFails(key) {
+			return nil
+		}
 		ok := p.assume(x.sels[clues[0]])
 		for _, c := range clues[1:] {
 			ok = ok && p.also(x.sels[c])
@@ -233,6 +237,9 @@ func (x *explainer) upLevel(U []encode.Lit, clues []int) *cand {
 			if v := l.Var(); x.isFact[v] && x.known[v] == 0 && x.target[v] != 0 && (x.target[v] > 0) == (l > 0) {
 				found = append(found, l)
 			}
+		}
+		if len(clues) == 1 && len(found) == 0 {
+			x.probes.remember(key, p.since(p.lim[0]))
 		}
 	}
 	var best *cand
@@ -394,26 +401,39 @@ func containsInt(xs []int, y int) bool {
 	return false
 }
 
-// probeCache remembers, for the probes without clues that found no
-// conflict, the variables their propagation assigned. Such a probe can
-// find a conflict later only when a new root assignment (a known fact or
-// its consequence) shares a clause with one of those variables (or is
-// one): update marks the variables of every clause of every root
-// assignment since the last scan, and stillFails spares the others a
-// propagation.
+// probeCache remembers, for propagations that found nothing (a probe
+// without conflict, a clue's propagation without a new fact), the
+// variables they assigned and when. Such a propagation can find
+// something later only when a new root assignment (a known fact or its
+// consequence) shares a clause with one of those variables (or is one):
+// update, at the start of every step's search, stamps the variables of
+// every clause of every root assignment since the last update, and
+// stillFails spares a propagation whose variables carry no newer stamp.
 type probeCache struct {
-	failed map[encode.Lit][]int32
-	epoch  int      // pa's root trail length at the last scan
-	mark   []uint32 // by variable: scan stamp when affected
+	failed map[probeKey]probeEntry
+	epoch  int      // pa's root trail length at the last update
+	mark   []uint32 // by variable: the stamp of the last update that affected it
 	stamp  uint32
 	occ    [][]int32 // by variable: the rule clauses it is in
 	nocc   int       // rule clauses in occ
 }
 
-// update marks what changed since the last scan.
+// probeKey names a propagation: clue+1 (0: no clue) and the target
+// whose negation was probed (0: the clue's own propagation).
+type probeKey struct {
+	clue int32
+	u    encode.Lit
+}
+
+type probeEntry struct {
+	stamp uint32
+	vars  []int32
+}
+
+// update stamps what changed since the last update.
 func (c *probeCache) update(x *explainer) {
 	if c.failed == nil {
-		c.failed = map[encode.Lit][]int32{}
+		c.failed = map[probeKey]probeEntry{}
 		c.mark = make([]uint32, len(x.known))
 		c.occ = make([][]int32, len(x.known))
 	}
@@ -447,31 +467,36 @@ func (c *probeCache) update(x *explainer) {
 	c.epoch = root
 }
 
-// stillFails reports whether u's last probe found no conflict and
-// nothing it assigned has been affected since.
-func (c *probeCache) stillFails(u encode.Lit) bool {
-	vars, ok := c.failed[u]
+// stillFails reports whether the propagation k found nothing last time
+// and nothing it assigned has been affected since.
+func (c *probeCache) stillFails(k probeKey) bool {
+	e, ok := c.failed[k]
 	if !ok {
 		return false
 	}
-	for _, v := range vars {
-		if c.mark[v] == c.stamp {
+	for _, v := range e.vars {
+		if c.mark[v] > e.stamp {
 			return false
 		}
 	}
 	return true
 }
 
-// remember records the variables a failed probe assigned.
-func (c *probeCache) remember(u encode.Lit, assigned []int32) {
-	vars := c.failed[u][:0]
+// remember records the variables a propagation that found nothing
+// assigned.
+func (c *probeCache) remember(k probeKey, assigned []int32) {
+	vars := c.failed[k].vars[:0]
 	for _, xl := range assigned {
 		vars = append(vars, xl>>1)
 	}
-	c.failed[u] = vars
+	c.failed[k] = probeEntry{stamp: c.stamp, vars: vars}
 }
 
-// reset forgets everything (a new rule clause may change any probe).
+// forget drops what is remembered of k.
+func (c *probeCache) forget(k probeKey) { delete(c.failed, k) }
+
+// reset forgets everything (a new rule clause may change any
+// propagation).
 func (c *probeCache) reset() {
 	c.failed = nil
 	c.epoch, c.nocc = 0, 0
