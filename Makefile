@@ -7,11 +7,12 @@ PREFIX   ?= $(shell $(GO) env GOPATH)
 FUZZTIME ?= 20000x
 
 # Debian packages of the external solvers the tests run against, and the
-# binaries they install.
-SOLVER_DEBS = minisat picosat cadical cryptominisat
-SOLVER_BINS = minisat picosat cadical cryptominisat5
+# binaries they install (gringo and clasp: the answer-set anchors of
+# benchmarks/anchors, whose tests check their answers).
+SOLVER_DEBS = minisat picosat cadical cryptominisat gringo clasp
+SOLVER_BINS = minisat picosat cadical cryptominisat5 gringo clasp
 
-.PHONY: all build test vet staticcheck solvers bench fuzz install clean
+.PHONY: all build test test-slurm vet staticcheck solvers bench fuzz install clean
 
 all: build
 
@@ -41,6 +42,16 @@ staticcheck:
 
 test: solvers vet staticcheck
 	$(GO) test -race -count=1 -timeout 20m ./...
+
+# test-slurm runs the documented Slurm job array (benchmarks/slurm/
+# sweep.sbatch, then merge.sbatch) on a real one-node Slurm that it
+# installs (apt-get), starts from a temporary directory and always stops,
+# and checks the merged report against an unsharded sweep. It needs root.
+# It is not part of `make test`: it takes about a minute on a loaded
+# 2-core machine, up to 2.5 minutes beside other heavy jobs; .ci/run runs
+# it after `make test`.
+test-slurm:
+	GO=$(GO) benchmarks/slurm/test-slurm.sh
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
@@ -83,3 +94,16 @@ explain-check:
 .PHONY: explain-bench
 explain-bench:
 	$(GO) run ./internal/explaincheck/cmd/explaincheck -check=false -n $(EXPLAIN_N) -files $(EXPLAIN_FILES) $(SHARED)
+
+# --- whole-process timing (benchmarks/cmd/benchcli; see docs/performance.md) ---
+# bench-cli builds puzzlesat (also with -tags urfave_cli_no_docs, while the
+# CLI is on urfave/cli v2) and an empty Go program with the same toolchain,
+# and times whole processes interleaved, as ratios to the empty program.
+# BENCH_CLI_FLAGS: e.g. -rounds 30, -all (every instance), -anchor (gringo|clasp).
+BENCH_CLI_FLAGS ?=
+.PHONY: bench-cli
+bench-cli:
+	$(GO) build -o bin/puzzlesat ./cmd/puzzlesat
+	$(GO) build -tags urfave_cli_no_docs -o bin/puzzlesat-nodocs ./cmd/puzzlesat
+	$(GO) build -o bin/empty ./benchmarks/cmd/empty
+	$(GO) run ./benchmarks/cmd/benchcli -puzzlesat bin/puzzlesat,bin/puzzlesat-nodocs -empty bin/empty $(BENCH_CLI_FLAGS)

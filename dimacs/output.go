@@ -166,11 +166,18 @@ func literal(tok string, line, col int) (int, error) {
 	return int(v), nil
 }
 
-var statusWords = map[string]Answer{
-	"SATISFIABLE":   AnswerSat,
-	"UNSATISFIABLE": AnswerUnsat,
-	"UNKNOWN":       AnswerUnknown,
-	"INDETERMINATE": AnswerUnknown,
+// statusWord reads the word of an s line. (A switch, not a map literal:
+// nothing to build at start-up.)
+func statusWord(w string) (Answer, bool) {
+	switch w {
+	case "SATISFIABLE":
+		return AnswerSat, true
+	case "UNSATISFIABLE":
+		return AnswerUnsat, true
+	case "UNKNOWN", "INDETERMINATE":
+		return AnswerUnknown, true
+	}
+	return 0, false
 }
 
 func parseOutput(r io.Reader) (*Output, error) {
@@ -199,7 +206,7 @@ func parseOutput(r io.Reader) (*Output, error) {
 			if w == "" {
 				return nil, l.fail(line, col, tok, "status line without a status")
 			}
-			a, ok := statusWords[w]
+			a, ok := statusWord(w)
 			if !ok {
 				return nil, l.fail(wl, wc, w, "unknown status (want SATISFIABLE, UNSATISFIABLE, UNKNOWN or INDETERMINATE)")
 			}
@@ -213,6 +220,7 @@ func parseOutput(r io.Reader) (*Output, error) {
 			sLine = line
 			out.Answer, out.HasStatus = a, true
 		case tok == "v":
+			out.HasModel = true
 			if vLine == 0 {
 				vLine, vCol = line, col
 			}
@@ -299,6 +307,7 @@ func parseMinisat(r io.Reader) (*Output, error) {
 		if out.Answer != AnswerSat {
 			return nil, l.fail(tl, tc, t, "unexpected text after %s", w)
 		}
+		out.HasModel = true
 		v, err := literal(t, tl, tc)
 		if err != nil {
 			return nil, l.failErr(err)

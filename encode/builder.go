@@ -1,9 +1,9 @@
 package encode
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/enum"
 )
 
 // CardEncoding selects how at-most-k / at-least-k / exactly-k become CNF.
@@ -18,14 +18,12 @@ const (
 	Native                         // gophersat's native constraint; clauses elsewhere
 )
 
-var cardNames = []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}
+var cardNames = enum.New[CardEncoding]("cardinality encoding", "binomial", "seqcounter", "totalizer", "cardnet", "native")
 
-func (e CardEncoding) String() string {
-	if int(e) >= 0 && int(e) < len(cardNames) {
-		return cardNames[e]
-	}
-	return fmt.Sprintf("CardEncoding(%d)", int(e))
-}
+func (e CardEncoding) String() string { return cardNames.String(e) }
+
+// UnmarshalText reads a cardinality encoding's name.
+func (e *CardEncoding) UnmarshalText(b []byte) error { return cardNames.Unmarshal(e, b) }
 
 // CardEncodings lists every cardinality encoding.
 func CardEncodings() []CardEncoding {
@@ -33,14 +31,7 @@ func CardEncodings() []CardEncoding {
 }
 
 // ParseCardEncoding reads a cardinality encoding's name.
-func ParseCardEncoding(s string) (CardEncoding, error) {
-	for i, n := range cardNames {
-		if strings.EqualFold(s, n) {
-			return CardEncoding(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown cardinality encoding %q (want one of %s)", s, strings.Join(cardNames, ", "))
-}
+func ParseCardEncoding(s string) (CardEncoding, error) { return cardNames.Parse(s) }
 
 // AMOEncoding selects how at-most-one becomes CNF.
 type AMOEncoding int
@@ -52,27 +43,18 @@ const (
 	Commander                    // commander encoding (Klieber and Kwon 2007)
 )
 
-var amoNames = []string{"pairwise", "ladder", "commander"}
+var amoNames = enum.New[AMOEncoding]("at-most-one encoding", "pairwise", "ladder", "commander")
 
-func (e AMOEncoding) String() string {
-	if int(e) >= 0 && int(e) < len(amoNames) {
-		return amoNames[e]
-	}
-	return fmt.Sprintf("AMOEncoding(%d)", int(e))
-}
+func (e AMOEncoding) String() string { return amoNames.String(e) }
+
+// UnmarshalText reads an at-most-one encoding's name.
+func (e *AMOEncoding) UnmarshalText(b []byte) error { return amoNames.Unmarshal(e, b) }
 
 // AMOEncodings lists every at-most-one encoding.
 func AMOEncodings() []AMOEncoding { return []AMOEncoding{Pairwise, Ladder, Commander} }
 
 // ParseAMOEncoding reads an at-most-one encoding's name.
-func ParseAMOEncoding(s string) (AMOEncoding, error) {
-	for i, n := range amoNames {
-		if strings.EqualFold(s, n) {
-			return AMOEncoding(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown at-most-one encoding %q (want one of %s)", s, strings.Join(amoNames, ", "))
-}
+func ParseAMOEncoding(s string) (AMOEncoding, error) { return amoNames.Parse(s) }
 
 // Builder writes constraints as clauses to Out, allocating auxiliary
 // variables from Vars. Card and AMO choose the encodings. The zero Card is

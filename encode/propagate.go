@@ -27,117 +27,157 @@ func (a Assignment) Value(l Lit) int8 {
 // (shikaku's Alt/Fix/Cov, for example) measures the encoding, not a
 // solver's preprocessing.
 func UnitPropagate(f *Formula) (a Assignment, conflict bool) {
-	n := f.NumVars()
-	a = make(Assignment, n+1)
-	idx := func(l Lit) int {
-		if l < 0 {
-			return 2*int(-l) + 1
-		}
-		return 2 * int(l)
+	u := &unitProp{a: make(Assignment, f.NumVars()+1), watch: make([][]int32, 2*f.NumVars()+2)}
+	if !u.load(f) {
+		return u.a, true
 	}
-	nc := f.NumClauses()
-	clauses := make([][]Lit, 0, nc)
-	watch := make([][]int32, 2*n+2) // watch[idx(l)]: clauses watching l
-	var queue []Lit
-	assign := func(l Lit) bool {
-		switch a.Value(l) {
-		case 1:
-			return true
-		case -1:
-			return false
-		}
-		if l < 0 {
-			a[-l] = -1
-		} else {
-			a[l] = 1
-		}
-		queue = append(queue, l)
+	return u.a, !u.run()
+}
+
+// unitProp is the state of UnitPropagate: two watched literals per
+// clause, a counter of false literals per native constraint.
+type unitProp struct {
+	a         Assignment
+	clauses   [][]Lit
+	watch     [][]int32 // watch[litIndex(l)]: clauses watching l
+	queue     []Lit     // literals assigned true, in order
+	cards     []Card
+	cardOcc   map[int][]int32 // litIndex(l) -> cards containing l
+	cardFalse []int
+}
+
+func litIndex(l Lit) int {
+	if l < 0 {
+		return 2*int(-l) + 1
+	}
+	return 2 * int(l)
+}
+
+// assign sets l true; false on a conflict.
+func (u *unitProp) assign(l Lit) bool {
+	switch u.a.Value(l) {
+	case 1:
 		return true
+	case -1:
+		return false
 	}
+	if l < 0 {
+		u.a[-l] = -1
+	} else {
+		u.a[l] = 1
+	}
+	u.queue = append(u.queue, l)
+	return true
+}
+
+// load watches the clauses and assigns the units; false on a conflict.
+func (u *unitProp) load(f *Formula) bool {
+	nc := f.NumClauses()
+	u.clauses = make([][]Lit, 0, nc)
 	for i := 0; i < nc; i++ {
 		c := append([]Lit(nil), f.Clause(i)...)
 		switch len(c) {
 		case 0:
-			return a, true
+			return false
 		case 1:
-			if !assign(c[0]) {
-				return a, true
+			if !u.assign(c[0]) {
+				return false
 			}
 			continue
 		}
-		id := int32(len(clauses))
-		clauses = append(clauses, c)
-		watch[idx(c[0])] = append(watch[idx(c[0])], id)
-		watch[idx(c[1])] = append(watch[idx(c[1])], id)
+		id := int32(len(u.clauses))
+		u.clauses = append(u.clauses, c)
+		u.watch[litIndex(c[0])] = append(u.watch[litIndex(c[0])], id)
+		u.watch[litIndex(c[1])] = append(u.watch[litIndex(c[1])], id)
 	}
-	cards := f.Cards()
-	cardOcc := make(map[int][]int32) // idx(l) -> cards containing l
-	cardFalse := make([]int, len(cards))
-	for i, cd := range cards {
+	u.cards = f.Cards()
+	u.cardOcc = make(map[int][]int32)
+	u.cardFalse = make([]int, len(u.cards))
+	for i, cd := range u.cards {
 		if cd.K > len(cd.Lits) {
-			return a, true
+			return false
 		}
 		for _, l := range cd.Lits {
-			cardOcc[idx(l)] = append(cardOcc[idx(l)], int32(i))
+			u.cardOcc[litIndex(l)] = append(u.cardOcc[litIndex(l)], int32(i))
 		}
 		if cd.K == len(cd.Lits) {
 			for _, l := range cd.Lits {
-				if !assign(l) {
-					return a, true
+				if !u.assign(l) {
+					return false
 				}
 			}
 		}
 	}
-	for qi := 0; qi < len(queue); qi++ {
-		falsified := -queue[qi] // this literal just became false
-		fi := idx(falsified)
-		ws := watch[fi]
-		kept := ws[:0]
-		for wi, id := range ws {
-			c := clauses[id]
-			if c[0] == falsified {
-				c[0], c[1] = c[1], c[0]
-			}
-			// c[1] is the falsified watch.
-			if a.Value(c[0]) == 1 {
-				kept = append(kept, id)
-				continue
-			}
-			moved := false
-			for j := 2; j < len(c); j++ {
-				if a.Value(c[j]) != -1 {
-					c[1], c[j] = c[j], c[1]
-					watch[idx(c[1])] = append(watch[idx(c[1])], id)
-					moved = true
-					break
-				}
-			}
-			if moved {
-				continue
-			}
+	return true
+}
+
+// run propagates the queue to a fixpoint; false on a conflict.
+func (u *unitProp) run() bool {
+	for qi := 0; qi < len(u.queue); qi++ {
+		falsified := -u.queue[qi] // this literal just became false
+		if !u.clausesOf(falsified) || !u.cardsOf(falsified) {
+			return false
+		}
+	}
+	return true
+}
+
+// clausesOf visits the clauses watching the falsified literal: each finds
+// another watch or propagates its other watch.
+func (u *unitProp) clausesOf(falsified Lit) bool {
+	fi := litIndex(falsified)
+	ws := u.watch[fi]
+	kept := ws[:0]
+	for wi, id := range ws {
+		c := u.clauses[id]
+		if c[0] == falsified {
+			c[0], c[1] = c[1], c[0]
+		}
+		// c[1] is the falsified watch.
+		if u.a.Value(c[0]) == 1 {
 			kept = append(kept, id)
-			if !assign(c[0]) {
-				kept = append(kept, ws[wi+1:]...)
-				watch[fi] = kept
-				return a, true
+			continue
+		}
+		moved := false
+		for j := 2; j < len(c); j++ {
+			if u.a.Value(c[j]) != -1 {
+				c[1], c[j] = c[j], c[1]
+				u.watch[litIndex(c[1])] = append(u.watch[litIndex(c[1])], id)
+				moved = true
+				break
 			}
 		}
-		watch[fi] = kept
-		for _, ci := range cardOcc[fi] {
-			cardFalse[ci]++
-			cd := cards[ci]
-			left := len(cd.Lits) - cardFalse[ci]
-			if left < cd.K {
-				return a, true
-			}
-			if left == cd.K {
-				for _, l := range cd.Lits {
-					if a.Value(l) == 0 && !assign(l) {
-						return a, true
-					}
+		if moved {
+			continue
+		}
+		kept = append(kept, id)
+		if !u.assign(c[0]) {
+			kept = append(kept, ws[wi+1:]...)
+			u.watch[fi] = kept
+			return false
+		}
+	}
+	u.watch[fi] = kept
+	return true
+}
+
+// cardsOf counts the falsified literal in its native constraints: one
+// with as many non-false literals left as its bound forces them all.
+func (u *unitProp) cardsOf(falsified Lit) bool {
+	for _, ci := range u.cardOcc[litIndex(falsified)] {
+		u.cardFalse[ci]++
+		cd := u.cards[ci]
+		left := len(cd.Lits) - u.cardFalse[ci]
+		if left < cd.K {
+			return false
+		}
+		if left == cd.K {
+			for _, l := range cd.Lits {
+				if u.a.Value(l) == 0 && !u.assign(l) {
+					return false
 				}
 			}
 		}
 	}
-	return a, false
+	return true
 }

@@ -49,7 +49,7 @@ func (j *Job) Run(ctx context.Context) (int, error) {
 		return solve.ExitError, err
 	}
 	if j.From != "" {
-		data, name, err := solve.ReadInput(j.From, j.Stdin)
+		data, name, err := solve.ReadInput(ctx, j.From, j.Stdin, solve.MaxInput)
 		if err != nil {
 			return solve.ExitError, err
 		}
@@ -99,7 +99,7 @@ func (j *Job) read(ctx context.Context) ([]puzzle.Item, error) {
 	if !contains(Formats(j.Kind), j.Format) {
 		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--format %s: want %s", j.Format, list(Formats(j.Kind), "or"))}
 	}
-	data, name, err := solve.ReadInput(j.Input, j.Stdin)
+	data, name, err := solve.ReadInput(ctx, j.Input, j.Stdin, solve.MaxInput)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -121,7 +122,7 @@ func hashiSVG(p *hashi.Puzzle, ex *Explanation, known map[encode.Lit]bool, st *S
 			stroke, width = colPremise, 4
 		}
 		fmt.Fprintf(&b, `<circle cx="%g" cy="%g" r="%g" fill="white" stroke="%s" stroke-width="%g"/>`+"\n", hashiX(is.Col), hashiY(is.Row), hashiRadius, stroke, width)
-		fmt.Fprintf(&b, `<text x="%g" y="%g">%d</text>`+"\n", hashiX(is.Col), hashiY(is.Row), is.Clue)
+		fmt.Fprintf(&b, `<text x="%g" y="%g">%s</text>`+"\n", hashiX(is.Col), hashiY(is.Row), clueLabel(is.Clue))
 	}
 	b.WriteString("</g>\n</svg>\n")
 	return b.String()
@@ -169,6 +170,14 @@ func hashiEdgeSVG(b *strings.Builder, e *hashiEdge, known map[encode.Lit]bool, c
 		}
 		fmt.Fprintf(b, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="2.5" stroke-linecap="round"%s/>`+"\n", x1, y1, x2, y2, col, dash)
 	}
+}
+
+// clueLabel is a clue's number, or "?" for a clue of unknown value.
+func clueLabel(n int) string {
+	if n < 0 {
+		return "?"
+	}
+	return strconv.Itoa(n)
 }
 
 func edgeKey(fj hashi.FactJSON) [4]int {
@@ -257,7 +266,7 @@ func shikakuSVG(p *shikaku.Puzzle, facts []Fact, st *Step) string {
 		if ringed[[2]int{c.Row, c.Col}] {
 			fmt.Fprintf(&b, `<circle cx="%d" cy="%d" r="13" fill="none" stroke="%s" stroke-width="3"/>`+"\n", x, y, colPremise)
 		}
-		fmt.Fprintf(&b, `<text x="%d" y="%d">%d</text>`+"\n", x, y, c.N)
+		fmt.Fprintf(&b, `<text x="%d" y="%d">%s</text>`+"\n", x, y, clueLabel(c.N))
 	}
 	b.WriteString("</g>\n</g>\n</svg>\n")
 	return b.String()

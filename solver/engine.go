@@ -56,7 +56,11 @@ type cdclSession struct {
 	core   []encode.Lit
 }
 
-func (c *cdclSession) Close() error { return nil }
+// Close releases the engine (a later Solve would build a new one).
+func (c *cdclSession) Close() error {
+	c.s = nil
+	return nil
+}
 
 // sync gives the engine the clauses appended to f since the last solve,
 // building it first when there is none (or when f's native cardinality

@@ -10,6 +10,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -19,31 +22,24 @@ type Format int
 // The input formats. Auto detects the format from the first line that is
 // neither blank nor a comment.
 const (
-	Auto   Format = iota
-	Tatham        // Simon Tatham game IDs, one per line: WxHmM[L]:desc
-	CLLV          // "rows cols islands" then a matrix of integers, 0 = water
-	Grid          // a grid of characters: 1-9 (A-G = 10-16) islands, '.' water
-	JSON          // {"width":W,"height":H,"islands":[{"row":r,"col":c,"clue":k},...]}
+	Auto     Format = iota
+	Tatham          // Simon Tatham game IDs, one per line: WxHmM[L]:desc
+	CLLV            // "rows cols islands" then a matrix of integers, 0 = water
+	Grid            // a grid of characters: 1-9 (A-G = 10-16) islands, ? unknown, '.' water
+	JSON            // {"width":W,"height":H,"islands":[{"row":r,"col":c,"clue":k},...]}
+	PuzzLink        // puzz.link URLs, one per line (package format/puzzlink)
+	Janko           // janko.at grids and blocks (package format/janko)
 )
 
-var formatNames = []string{"auto", "tatham", "cllv", "grid", "json"}
+var formatNames = enum.New[Format]("hashi input format", "auto", "tatham", "cllv", "grid", "json", "puzzlink", "janko")
 
-func (f Format) String() string {
-	if int(f) >= 0 && int(f) < len(formatNames) {
-		return formatNames[f]
-	}
-	return fmt.Sprintf("Format(%d)", int(f))
-}
+func (f Format) String() string { return formatNames.String(f) }
+
+// UnmarshalText reads a format's name.
+func (f *Format) UnmarshalText(b []byte) error { return formatNames.Unmarshal(f, b) }
 
 // ParseFormat reads a format's name.
-func ParseFormat(s string) (Format, error) {
-	for i, n := range formatNames {
-		if strings.EqualFold(s, n) {
-			return Format(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown hashi input format %q (want one of %s)", s, strings.Join(formatNames, ", "))
-}
+func ParseFormat(s string) (Format, error) { return formatNames.Parse(s) }
 
 // Parse reads one or more puzzles in format f (Auto: detected) and
 // validates each (see Puzzle.Validate). name is the file name used in
@@ -83,6 +79,10 @@ func parse(data []byte, f Format) ([]*Puzzle, error) {
 		return parseGrid(data)
 	case JSON:
 		return parseJSON(data)
+	case PuzzLink:
+		return parsePuzzLink(data)
+	case Janko:
+		return parseJanko(data)
 	}
 	return nil, fmt.Errorf("unknown hashi input format %v", f)
 }
@@ -109,15 +109,24 @@ func contentLines(data []byte) []line {
 }
 
 // Detect guesses the format of data from its first content line (and the
-// second, to tell CLLV matrices from grids with a header).
+// next ones, to tell CLLV matrices and janko grids from text grids with a
+// header): JSON, a puzz.link URL, a janko grid or block
+// (janko.Looks: a "begin" line, or "ROWS COLS" and rows of blank-separated
+// tokens with a '-', '.' or '?' among them), a Tatham game ID, a CLLV
+// matrix, else a text grid.
 func Detect(data []byte) Format {
 	ls := contentLines(data)
 	if len(ls) == 0 {
 		return Grid
 	}
 	t := strings.TrimSpace(ls[0].text)
-	if t[0] == '{' || t[0] == '[' {
+	switch {
+	case t[0] == '{' || t[0] == '[':
 		return JSON
+	case puzzlink.Looks(data):
+		return PuzzLink
+	case janko.Looks(data):
+		return Janko
 	}
 	if looksTatham(t) {
 		return Tatham
@@ -192,8 +201,19 @@ func parseTathamLine(l line) (*Puzzle, error) {
 	if colon < 0 {
 		return nil, srcpos.Errorf(l.n, colAt(0), s, "game ID without ':' (want WxHmM[L]:desc)")
 	}
-	params, desc := s[:colon], s[colon+1:]
 	p := &Puzzle{MaxBridges: 2, Line: l.n}
+	if err := p.tathamParams(s[:colon], l.n, colAt); err != nil {
+		return nil, err
+	}
+	if err := p.tathamDesc(s[colon+1:], l.n, func(k int) int { return colAt(colon + 1 + k) }); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// tathamParams reads "WxH" and the parameters mM, L, iN, eN, dN (the last
+// three are the generator's and ignored).
+func (p *Puzzle) tathamParams(params string, ln int, colAt func(int) int) error {
 	i := 0
 	num := func(what string) (int, error) {
 		j := i
@@ -201,58 +221,69 @@ func parseTathamLine(l line) (*Puzzle, error) {
 			j++
 		}
 		if j == i {
-			return 0, srcpos.Errorf(l.n, colAt(i), params[i:], "expected %s (a number)", what)
+			return 0, srcpos.Errorf(ln, colAt(i), params[i:], "expected %s (a number)", what)
 		}
 		v, err := strconv.Atoi(params[i:j])
 		if err != nil || v > 1_000_000 {
-			return 0, srcpos.Errorf(l.n, colAt(i), params[i:j], "%s out of range", what)
+			return 0, srcpos.Errorf(ln, colAt(i), params[i:j], "%s out of range", what)
 		}
 		i = j
 		return v, nil
 	}
 	var err error
 	if p.Width, err = num("width"); err != nil {
-		return nil, err
+		return err
 	}
 	if i >= len(params) || params[i] != 'x' {
-		return nil, srcpos.Errorf(l.n, colAt(i), params[i:], "expected 'x' between width and height")
+		return srcpos.Errorf(ln, colAt(i), params[i:], "expected 'x' between width and height")
 	}
 	i++
 	if p.Height, err = num("height"); err != nil {
-		return nil, err
+		return err
 	}
 	for i < len(params) {
 		c := params[i]
 		i++
 		switch c {
 		case 'm':
-			if p.MaxBridges, err = num("maximum bridges"); err != nil {
-				return nil, err
-			}
+			p.MaxBridges, err = num("maximum bridges")
 		case 'L':
 			p.Tree = true
 		case 'i', 'e', 'd': // generator parameters: islands %, expansion %, difficulty
-			if _, err = num(string(c)); err != nil {
-				return nil, err
-			}
+			_, err = num(string(c))
 		default:
-			return nil, srcpos.Errorf(l.n, colAt(i-1), params[i-1:], "unknown parameter %q (want WxHmM[L])", c)
+			err = srcpos.Errorf(ln, colAt(i-1), params[i-1:], "unknown parameter %q (want WxHmM[L])", c)
+		}
+		if err != nil {
+			return err
 		}
 	}
-	if p.Width < 1 || p.Height < 1 {
-		return nil, srcpos.Errorf(l.n, colAt(0), params, "the grid size must be at least 1x1")
+	switch {
+	case p.Width < 1 || p.Height < 1:
+		return srcpos.Errorf(ln, colAt(0), params, "the grid size must be at least 1x1")
+	case p.Width > MaxCells/p.Height:
+		return srcpos.Errorf(ln, colAt(0), params, "the grid is too large (at most %d cells)", MaxCells)
+	case p.MaxBridges < 1 || p.MaxBridges > MaxMaxBridges:
+		return srcpos.Errorf(ln, colAt(0), params, "the maximum number of bridges must be 1..%d", MaxMaxBridges)
 	}
-	if p.Width > MaxCells/p.Height {
-		return nil, srcpos.Errorf(l.n, colAt(0), params, "the grid is too large (at most %d cells)", MaxCells)
-	}
-	if p.MaxBridges < 1 || p.MaxBridges > MaxMaxBridges {
-		return nil, srcpos.Errorf(l.n, colAt(0), params, "the maximum number of bridges must be 1..%d", MaxMaxBridges)
-	}
+	return nil
+}
+
+// tathamDesc reads the row-major description: 1-9 and A-G islands, a-z
+// runs of water; colAt gives the column of the description's k-th byte.
+func (p *Puzzle) tathamDesc(desc string, ln int, colAt func(int) int) error {
 	total := p.Width * p.Height
+	clues := 0
+	for k := 0; k < len(desc); k++ {
+		if c := desc[k]; c >= '1' && c <= '9' || c >= 'A' && c <= 'G' {
+			clues++
+		}
+	}
+	p.Islands = make([]Island, 0, clues) // sized up front
 	cell := 0
 	for k := 0; k < len(desc); k++ {
 		c := desc[k]
-		pos := colAt(colon + 1 + k)
+		pos := colAt(k)
 		switch {
 		case c >= 'a' && c <= 'z':
 			cell += int(c-'a') + 1
@@ -262,20 +293,20 @@ func parseTathamLine(l line) (*Puzzle, error) {
 				clue = int(c-'A') + 10
 			}
 			if cell < total {
-				p.Islands = append(p.Islands, Island{Row: cell / p.Width, Col: cell % p.Width, Clue: clue, line: l.n, col: pos})
+				p.Islands = append(p.Islands, Island{Row: cell / p.Width, Col: cell % p.Width, Clue: clue, line: ln, col: pos})
 			}
 			cell++
 		default:
-			return nil, srcpos.Errorf(l.n, pos, charAt(desc, k), "unexpected character in the description (want 1-9, A-G for clues, a-z for runs of water)")
+			return srcpos.Errorf(ln, pos, charAt(desc, k), "unexpected character in the description (want 1-9, A-G for clues, a-z for runs of water)")
 		}
 		if cell > total {
-			return nil, srcpos.Errorf(l.n, pos, string(c), "the description covers more than the %dx%d = %d cells", p.Width, p.Height, total)
+			return srcpos.Errorf(ln, pos, string(c), "the description covers more than the %dx%d = %d cells", p.Width, p.Height, total)
 		}
 	}
 	if cell < total {
-		return nil, srcpos.Errorf(l.n, colAt(len(s)), "", "the description covers %d of the %dx%d = %d cells", cell, p.Width, p.Height, total)
+		return srcpos.Errorf(ln, colAt(len(desc)), "", "the description covers %d of the %dx%d = %d cells", cell, p.Width, p.Height, total)
 	}
-	return p, nil
+	return nil
 }
 
 // ---- CLLV .has ----
@@ -290,6 +321,11 @@ func parseCLLV(data []byte) ([]*Puzzle, error) {
 		return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "expected the header \"rows cols islands\"")
 	}
 	p := &Puzzle{MaxBridges: 2, Line: ls[0].n}
+	if len(hdr) == 3 { // sized up front from the header, bounded by the input (2 bytes per island at least)
+		if n, _ := strconv.Atoi(hdr[2]); n > 0 {
+			p.Islands = make([]Island, 0, min(n, len(data)/2+1, MaxIslands))
+		}
+	}
 	rows := ls[1:]
 	if len(rows) == 0 {
 		return nil, srcpos.Errorf(ls[0].n, 1, ls[0].text, "the matrix is missing")
@@ -370,14 +406,16 @@ func parseGrid(data []byte) ([]*Puzzle, error) {
 			case ch == ' ' || ch == '\t':
 				continue
 			case ch == '.':
-			case (ch >= '0' && ch <= '9' || ch >= 'A' && ch <= 'G') && len(p.Islands) == MaxIslands:
+			case (ch >= '0' && ch <= '9' || ch >= 'A' && ch <= 'G' || ch == '?') && len(p.Islands) == MaxIslands:
 				return nil, srcpos.Errorf(l.n, k+1, string(ch), "more than %d islands", MaxIslands)
+			case ch == '?':
+				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: Unknown, line: l.n, col: k + 1})
 			case ch >= '0' && ch <= '9':
 				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: int(ch - '0'), line: l.n, col: k + 1})
 			case ch >= 'A' && ch <= 'G':
 				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: int(ch-'A') + 10, line: l.n, col: k + 1})
 			default:
-				return nil, srcpos.Errorf(l.n, k+1, charAt(l.text, k), "unexpected character in the grid (want 1-9 or A-G for islands, '.' for water)")
+				return nil, srcpos.Errorf(l.n, k+1, charAt(l.text, k), "unexpected character in the grid (want 1-9 or A-G for islands, ? for an island of unknown number, '.' for water)")
 			}
 			c++
 			if c > MaxCells {
@@ -426,6 +464,7 @@ type jsonPuzzle struct {
 	Puzzle     string          `json:"puzzle"`
 	Status     json.RawMessage `json:"status"`
 	Unique     json.RawMessage `json:"unique"`
+	Matches    json.RawMessage `json:"matches_reference"`
 	Bridges    json.RawMessage `json:"bridges"`
 	Stats      json.RawMessage `json:"stats"`
 }

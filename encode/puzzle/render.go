@@ -76,3 +76,37 @@ func WriteErrorJSON(w io.Writer, kind string, r *Result) error {
 	}
 	return WriteJSONLine(w, ErrorRecord{Puzzle: kind, Name: r.Item.Info.Name, Status: Failed, Error: msg})
 }
+
+// JSONStats are the "stats" fields every kind's JSON output has; a kind's
+// own stats embed them and add its options and figures.
+type JSONStats struct {
+	Solver    string  `json:"solver"`
+	Vars      int     `json:"vars"`
+	Clauses   int     `json:"clauses"`
+	Solves    int     `json:"solves"`
+	Rounds    int     `json:"rounds"`
+	Cuts      int     `json:"cuts"`
+	Conflicts int64   `json:"conflicts"`
+	Solutions int     `json:"solutions"`
+	Complete  bool    `json:"complete"`
+	TimeMS    float64 `json:"time_ms"`
+	Certified bool    `json:"certified,omitempty"`
+}
+
+// NewJSONStats fills the shared stats from r.
+func NewJSONStats(r *Result) JSONStats {
+	st := r.Stats
+	return JSONStats{Solver: st.Solver, Vars: st.Vars, Clauses: st.Clauses, Solves: st.Solves, Rounds: st.Rounds,
+		Cuts: st.Cuts, Conflicts: st.Conflicts, Solutions: r.Count, Complete: r.Complete, TimeMS: st.TimeMS(), Certified: st.Certified}
+}
+
+// StatInt is the integer figure name of e's Stats, or 0.
+func StatInt(e *Encoding, name string) int {
+	for _, s := range e.Stats {
+		if s.Name == name {
+			v, _ := s.Value.(int)
+			return v
+		}
+	}
+	return 0
+}

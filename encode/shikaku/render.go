@@ -1,8 +1,8 @@
 package shikaku
 
 import (
+	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
@@ -42,12 +42,12 @@ func Text(p *Puzzle, s *Solution) string {
 	W, H := p.Width, p.Height
 	cw := 1
 	for _, c := range p.Clues {
-		cw = max(cw, len(strconv.Itoa(c.N)))
+		cw = max(cw, len(c.text()))
 	}
 	cw += 2
-	clue := make(map[int]int, len(p.Clues))
+	clue := make(map[int]string, len(p.Clues))
 	for _, c := range p.Clues {
-		clue[c.Row*W+c.Col] = c.N
+		clue[c.Row*W+c.Col] = c.text()
 	}
 	// hEdge: the horizontal segment above cell (r, c), r in 0..H.
 	hEdge := func(r, c int) bool {
@@ -99,10 +99,7 @@ func Text(p *Puzzle, s *Solution) string {
 				b.WriteByte(' ')
 			}
 			if c < W {
-				txt := ""
-				if n, ok := clue[r*W+c]; ok {
-					txt = strconv.Itoa(n)
-				}
+				txt := clue[r*W+c]
 				left := (cw - len(txt) + 1) / 2
 				b.WriteString(strings.Repeat(" ", left) + txt + strings.Repeat(" ", cw-left-len(txt)))
 			}
@@ -127,15 +124,19 @@ type JSONOutput struct {
 	Puzzle string        `json:"puzzle"`
 	Status puzzle.Status `json:"status"`
 	Unique puzzle.Unique `json:"unique"`
-	Width  int           `json:"width"`
-	Height int           `json:"height"`
-	Rooms  []JSONRoom    `json:"rooms"`
-	Clues  []JSONClue    `json:"clues"`
-	Stats  JSONStats     `json:"stats"`
+	// Matches is set for a puzzle that came with a solution (a janko
+	// block's, a JSON output's rooms): whether the solution found is it.
+	Matches *bool      `json:"matches_reference,omitempty"`
+	Width   int        `json:"width"`
+	Height  int        `json:"height"`
+	Rooms   []JSONRoom `json:"rooms"`
+	Clues   []JSONClue `json:"clues"`
+	Stats   JSONStats  `json:"stats"`
 }
 
 // JSONRoom is one room of a JSONOutput: its rectangle, its clue's number
-// and the clue's cell.
+// (Unknown, written null, for a clue of unknown value) and the clue's
+// cell.
 type JSONRoom struct {
 	Row     int `json:"row"`
 	Col     int `json:"col"`
@@ -146,29 +147,33 @@ type JSONRoom struct {
 	ClueCol int `json:"clue_col"`
 }
 
-// JSONStats are the "stats" of the JSON output: the solver, the options,
-// the formula's size, the cheap encoding figures (rooms, patterns = Alt,
-// fix0 = rooms with one pattern, cov0 = cells with one covering pattern),
-// the solve loop's counters and the time in milliseconds.
+// MarshalJSON writes the room with "clue":null when the clue is Unknown.
+func (r JSONRoom) MarshalJSON() ([]byte, error) {
+	type room struct {
+		Row     int        `json:"row"`
+		Col     int        `json:"col"`
+		Width   int        `json:"width"`
+		Height  int        `json:"height"`
+		Clue    jsonNumber `json:"clue"`
+		ClueRow int        `json:"clue_row"`
+		ClueCol int        `json:"clue_col"`
+	}
+	return json.Marshal(room{r.Row, r.Col, r.Width, r.Height, jsonNumber(r.Clue), r.ClueRow, r.ClueCol})
+}
+
+// JSONStats are the "stats" of the JSON output: the fields every kind
+// has (puzzle.JSONStats), the options, and the cheap encoding figures
+// (rooms, patterns = Alt, fix0 = rooms with one pattern, cov0 = cells
+// with one covering pattern).
 type JSONStats struct {
-	Solver    string  `json:"solver"`
-	Model     string  `json:"model"`
-	AMO       string  `json:"amo"`
-	Card      string  `json:"card"`
-	Vars      int     `json:"vars"`
-	Clauses   int     `json:"clauses"`
-	Rooms     int     `json:"rooms"`
-	Patterns  int     `json:"patterns"`
-	Fix0      int     `json:"fix0"`
-	Cov0      int     `json:"cov0"`
-	Solves    int     `json:"solves"`
-	Rounds    int     `json:"rounds"`
-	Cuts      int     `json:"cuts"`
-	Conflicts int64   `json:"conflicts"`
-	Solutions int     `json:"solutions"`
-	Complete  bool    `json:"complete"`
-	TimeMS    float64 `json:"time_ms"`
-	Certified bool    `json:"certified,omitempty"`
+	puzzle.JSONStats
+	Model    string `json:"model"`
+	AMO      string `json:"amo"`
+	Card     string `json:"card"`
+	Rooms    int    `json:"rooms"`
+	Patterns int    `json:"patterns"`
+	Fix0     int    `json:"fix0"`
+	Cov0     int    `json:"cov0"`
 	// Second is the second solution's rooms when --unique found one.
 	Second []JSONRoom `json:"second,omitempty"`
 	// Reason says why the puzzle has no solution when the encoder found
@@ -179,7 +184,7 @@ type JSONStats struct {
 // jsonOutput builds the JSON output of r.
 func jsonOutput(r *puzzle.Result) *JSONOutput {
 	p := r.Item.Puzzle.(*Puzzle)
-	o := &JSONOutput{Puzzle: "shikaku", Status: r.Status, Unique: r.Unique, Width: p.Width, Height: p.Height,
+	o := &JSONOutput{Puzzle: "shikaku", Status: r.Status, Unique: r.Unique, Matches: r.Matches, Width: p.Width, Height: p.Height,
 		Rooms: []JSONRoom{}, Clues: make([]JSONClue, len(p.Clues))}
 	for i, c := range p.Clues {
 		o.Clues[i] = JSONClue{Row: c.Row, Col: c.Col, Clue: c.N}
@@ -187,32 +192,17 @@ func jsonOutput(r *puzzle.Result) *JSONOutput {
 	if s, ok := r.First().(*Solution); ok && r.Status == puzzle.Solved {
 		o.Rooms = jsonRooms(p, s)
 	}
-	if len(r.Solutions) > 1 && r.Unique == puzzle.UniqueNo {
-		o.Stats.Second = jsonRooms(p, r.Solutions[1].(*Solution))
-	}
 	st := &o.Stats
-	st.Solver = r.Stats.Solver
+	st.JSONStats = puzzle.NewJSONStats(r)
+	if len(r.Solutions) > 1 && r.Unique == puzzle.UniqueNo {
+		st.Second = jsonRooms(p, r.Solutions[1].(*Solution))
+	}
 	st.Rooms = len(p.Clues)
 	if e := r.Encoding; e != nil {
 		st.Model, st.AMO, st.Card = e.Settings["model"], e.Settings["amo"], e.Settings["card"]
-		for _, s := range e.Stats {
-			switch v, _ := s.Value.(int); s.Name {
-			case "patterns":
-				st.Patterns = v
-			case "fix0":
-				st.Fix0 = v
-			case "cov0":
-				st.Cov0 = v
-			}
-		}
+		st.Patterns, st.Fix0, st.Cov0 = puzzle.StatInt(e, "patterns"), puzzle.StatInt(e, "fix0"), puzzle.StatInt(e, "cov0")
 		st.Reason = e.Note
 	}
-	st.Vars, st.Clauses = r.Stats.Vars, r.Stats.Clauses
-	st.Solves, st.Rounds, st.Cuts = r.Stats.Solves, r.Stats.Rounds, r.Stats.Cuts
-	st.Conflicts = r.Stats.Conflicts
-	st.Solutions, st.Complete = r.Count, r.Complete
-	st.TimeMS = r.Stats.TimeMS()
-	st.Certified = r.Stats.Certified
 	return o
 }
 
@@ -287,7 +277,7 @@ func svgPuzzle(b *strings.Builder, p *Puzzle, s *Solution) {
 	b.WriteString("</g>\n")
 	b.WriteString(`<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central" fill="black">` + "\n")
 	for _, c := range p.Clues {
-		fmt.Fprintf(b, `<text x="%d" y="%d">%d</text>`+"\n", c.Col*svgCell+svgCell/2, c.Row*svgCell+svgCell/2, c.N)
+		fmt.Fprintf(b, `<text x="%d" y="%d">%s</text>`+"\n", c.Col*svgCell+svgCell/2, c.Row*svgCell+svgCell/2, c.text())
 	}
 	b.WriteString("</g>\n")
 }

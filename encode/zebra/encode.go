@@ -191,10 +191,8 @@ func (e *Encoding) clue(c Clue) {
 		for k := 0; k < n; k++ {
 			e.clause(-e.at(x, k), -e.at(y, k))
 		}
-	case At:
-		e.clause(e.at(x, c.K))
-	case NotAt:
-		e.clause(-e.at(x, c.K))
+	case At, NotAt, AtEnd, NotAtEnd, Middle, Odd, Even:
+		e.place(c.Kind, x, c.K)
 	case LeftOf:
 		e.less(x, y)
 	case RightOf:
@@ -224,26 +222,6 @@ func (e *Encoding) clue(c Clue) {
 	case BetweenOrdered:
 		e.less(y, x)
 		e.less(x, z)
-	case AtEnd:
-		e.clause(e.at(x, 0), e.at(x, n-1))
-	case NotAtEnd:
-		e.clause(-e.at(x, 0))
-		if n > 1 {
-			e.clause(-e.at(x, n-1))
-		}
-	case Middle:
-		if n%2 == 1 {
-			e.clause(e.at(x, n/2))
-		} else {
-			e.clause(e.at(x, n/2-1), e.at(x, n/2))
-		}
-	case Odd, Even:
-		// 1-based position k+1 must be odd (Odd) or even (Even).
-		for k := 0; k < n; k++ {
-			if ((k+1)%2 == 1) != (c.Kind == Odd) {
-				e.clause(-e.at(x, k))
-			}
-		}
 	case EitherOr:
 		a, b := y, z
 		for k := 0; k < n; k++ {
@@ -263,6 +241,38 @@ func (e *Encoding) clue(c Clue) {
 		}
 	default:
 		panic(fmt.Sprintf("zebra: unknown clue kind %d", int(c.Kind)))
+	}
+}
+
+// place encodes the clues about one value's position: at K, not at K,
+// at an end, not at an end, in the middle, at an odd or even position.
+func (e *Encoding) place(kind ClueKind, x Ref, k int) {
+	n := e.N
+	switch kind {
+	case At:
+		e.clause(e.at(x, k))
+	case NotAt:
+		e.clause(-e.at(x, k))
+	case AtEnd:
+		e.clause(e.at(x, 0), e.at(x, n-1))
+	case NotAtEnd:
+		e.clause(-e.at(x, 0))
+		if n > 1 {
+			e.clause(-e.at(x, n-1))
+		}
+	case Middle:
+		if n%2 == 1 {
+			e.clause(e.at(x, n/2))
+		} else {
+			e.clause(e.at(x, n/2-1), e.at(x, n/2))
+		}
+	case Odd, Even:
+		// 1-based position h+1 must be odd (Odd) or even (Even).
+		for h := 0; h < n; h++ {
+			if ((h+1)%2 == 1) != (kind == Odd) {
+				e.clause(-e.at(x, h))
+			}
+		}
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/enum"
 )
 
 // Category is one attribute of the puzzle (Nationality, Color, ...) with
@@ -65,19 +67,20 @@ const (
 	numKinds
 )
 
-var kindNames = [...]string{
-	Same: "same", NotSame: "notsame", At: "at", NotAt: "notat", LeftOf: "leftof", RightOf: "rightof",
-	DirectlyLeft: "directlyleft", DirectlyRight: "directlyright", NextTo: "nextto", NotNextTo: "notnextto",
-	Gap: "gap", Between: "between", BetweenOrdered: "betweenordered", AtEnd: "atend", NotAtEnd: "notatend",
-	Middle: "middle", Odd: "odd", Even: "even", EitherOr: "eitheror", AnyOf: "anyof",
-}
+var kindNames = enum.New[ClueKind]("clue type", "same", "notsame", "at", "notat", "leftof", "rightof",
+	"directlyleft", "directlyright", "nextto", "notnextto", "gap", "between", "betweenordered", "atend", "notatend",
+	"middle", "odd", "even", "eitheror", "anyof")
 
 // String is the kind's name as used in the JSON form ("same", "leftof", ...).
-func (k ClueKind) String() string {
-	if k >= 0 && k < numKinds {
-		return kindNames[k]
+func (k ClueKind) String() string { return kindNames.String(k) }
+
+// UnmarshalText reads a clue type's name ("lessthan" is LeftOf).
+func (k *ClueKind) UnmarshalText(b []byte) error {
+	if strings.EqualFold(string(b), "lessthan") {
+		*k = LeftOf
+		return nil
 	}
-	return "Kind(" + strconv.Itoa(int(k)) + ")"
+	return kindNames.Unmarshal(k, b)
 }
 
 // Kinds lists every clue type.
@@ -91,16 +94,8 @@ func Kinds() []ClueKind {
 
 // ParseKind reads a kind's name (case-insensitive; "lessthan" is LeftOf).
 func ParseKind(s string) (ClueKind, bool) {
-	s = strings.ToLower(s)
-	if s == "lessthan" {
-		return LeftOf, true
-	}
-	for i, n := range kindNames {
-		if n == s {
-			return ClueKind(i), true
-		}
-	}
-	return 0, false
+	var k ClueKind
+	return k, k.UnmarshalText([]byte(s)) == nil
 }
 
 // Arity is the number of value operands the kind takes (0 for AnyOf).
@@ -344,7 +339,7 @@ func needsQuote(s string) bool {
 		return true
 	}
 	for _, w := range words {
-		if keywords[strings.ToLower(w)] {
+		if isKeyword(strings.ToLower(w)) {
 			return true
 		}
 		for _, r := range w {

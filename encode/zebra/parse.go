@@ -13,14 +13,17 @@ import (
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
-// keywords are the words of the clue language. A value containing one of
-// them as a word is still found (values are matched longest first), but
-// Puzzle.ClueString quotes it.
-var keywords = map[string]bool{
-	"is": true, "not": true, "at": true, "left": true, "right": true, "of": true,
-	"directly": true, "next": true, "to": true, "between": true, "and": true,
-	"in": true, "order": true, "end": true, "middle": true, "odd": true,
-	"even": true, "either": true, "or": true, "the": true,
+// isKeyword reports whether w is a word of the clue language. A value
+// containing one as a word is still found (values are matched longest
+// first), but Puzzle.ClueString quotes it. (A switch, not a map literal:
+// nothing to build at start-up.)
+func isKeyword(w string) bool {
+	switch w {
+	case "is", "not", "at", "left", "right", "of", "directly", "next", "to", "between", "and",
+		"in", "order", "end", "middle", "odd", "even", "either", "or", "the":
+		return true
+	}
+	return false
 }
 
 // token kinds
@@ -139,20 +142,22 @@ type parser struct {
 	// index of values by lower-cased name: refs
 	byName  map[string][]Ref
 	maxWord int // most words in a value name
+
+	houses, housesLine int           // "houses N" and where positions were declared
+	clues              []pendingClue // clue lines, parsed once the values are known
+}
+
+// pendingClue is a clue line kept until every value is declared.
+type pendingClue struct {
+	line int
+	toks []token
+	str  string
 }
 
 func parseNative(data []byte) (*Puzzle, error) {
 	ps := &parser{p: &Puzzle{}}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 64*1024), 16<<20)
-	houses := 0
-	housesLine := 0
-	type pending struct {
-		line int
-		toks []token
-		str  string
-	}
-	var clues []pending
 	for sc.Scan() {
 		ps.line++
 		line := sc.Text()
@@ -160,125 +165,157 @@ func parseNative(data []byte) (*Puzzle, error) {
 		if err != nil {
 			return nil, err
 		}
-		if len(toks) == 0 {
-			continue
-		}
-		colon := -1
-		for i, t := range toks {
-			if t.kind == tPunct && t.text == ":" {
-				colon = i
-				break
-			}
-		}
-		head := strings.ToLower(toks[0].text)
-		switch {
-		case toks[0].kind == tWord && (head == "houses" || head == "positions") && len(toks) >= 2 && (isInt(toks[1].text) || head == "houses" && toks[1].text == ":"):
-			// houses N | houses: N
-			rest := toks[1:]
-			if len(rest) > 0 && rest[0].kind == tPunct && rest[0].text == ":" {
-				rest = rest[1:]
-			}
-			if len(rest) != 1 || rest[0].kind != tWord {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, line, "want %q followed by the number of positions", toks[0].text)
-			}
-			n, err := strconv.Atoi(rest[0].text)
-			if err != nil || n < 1 || n > MaxPositions {
-				return nil, srcpos.Errorf(ps.line, rest[0].col, rest[0].text, "the number of positions must be an integer from 1 to %d", MaxPositions)
-			}
-			if houses > 0 || len(ps.p.Positions.Values) > 0 {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "positions declared twice (first on line %d)", housesLine)
-			}
-			if len(clues) > 0 {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "declarations must come before the clues")
-			}
-			houses, housesLine = n, ps.line
-		case colon >= 0:
-			if len(clues) > 0 {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "declarations must come before the clues")
-			}
-			isPos := false
-			nameToks := toks[:colon]
-			if len(nameToks) > 0 && nameToks[0].kind == tWord && strings.EqualFold(nameToks[0].text, "positions") {
-				isPos = true
-				nameToks = nameToks[1:]
-			}
-			name, err := ps.joinName(nameToks, toks[colon].col)
-			if err != nil {
-				return nil, err
-			}
-			vals, err := ps.valueList(toks[colon+1:], toks[colon].col+1)
-			if err != nil {
-				return nil, err
-			}
-			if len(vals) > MaxPositions {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, name, "%q has %d values: at most %d positions", name, len(vals), MaxPositions)
-			}
-			if isPos {
-				if houses > 0 || len(ps.p.Positions.Values) > 0 {
-					return nil, srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "positions declared twice (first on line %d)", housesLine)
-				}
-				housesLine = ps.line
-				ps.p.Positions = Category{Name: name, Values: vals}
-				continue
-			}
-			for _, c := range ps.p.Categories {
-				if strings.EqualFold(c.Name, name) {
-					return nil, srcpos.Errorf(ps.line, toks[0].col, name, "category %q declared twice", name)
-				}
-			}
-			if len(ps.p.Categories) > 0 && len(vals) != len(ps.p.Categories[0].Values) {
-				return nil, srcpos.Errorf(ps.line, toks[0].col, name, "category %q has %d values but %q has %d", name, len(vals), ps.p.Categories[0].Name, len(ps.p.Categories[0].Values))
-			}
-			ps.p.Categories = append(ps.p.Categories, Category{Name: name, Values: vals})
-		default:
-			clues = append(clues, pending{ps.line, toks, line})
+		if err := ps.declOrClue(line, toks); err != nil {
+			return nil, err
 		}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, srcpos.Errorf(ps.line+1, 0, "", "%v", err)
 	}
+	if err := ps.positions(); err != nil {
+		return nil, err
+	}
+	ps.index()
+	if err := ps.parseClues(); err != nil {
+		return nil, err
+	}
+	if err := ps.p.Validate(); err != nil {
+		return nil, srcpos.Errorf(0, 0, "", "%s", strings.TrimPrefix(err.Error(), "zebra: "))
+	}
+	return ps.p, nil
+}
+
+// declOrClue takes one line: "houses N", a declaration "Name: a, b, c"
+// (or "positions Name: ..."), or a clue kept for later.
+func (ps *parser) declOrClue(line string, toks []token) error {
+	if len(toks) == 0 {
+		return nil
+	}
+	colon := -1
+	for i, t := range toks {
+		if t.kind == tPunct && t.text == ":" {
+			colon = i
+			break
+		}
+	}
+	head := strings.ToLower(toks[0].text)
+	switch {
+	case toks[0].kind == tWord && (head == "houses" || head == "positions") && len(toks) >= 2 && (isInt(toks[1].text) || head == "houses" && toks[1].text == ":"):
+		return ps.housesDecl(line, toks)
+	case colon >= 0:
+		if len(ps.clues) > 0 {
+			return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "declarations must come before the clues")
+		}
+		return ps.categoryDecl(toks, colon)
+	}
+	ps.clues = append(ps.clues, pendingClue{ps.line, toks, line})
+	return nil
+}
+
+// housesDecl reads "houses N" or "houses: N".
+func (ps *parser) housesDecl(line string, toks []token) error {
+	rest := toks[1:]
+	if len(rest) > 0 && rest[0].kind == tPunct && rest[0].text == ":" {
+		rest = rest[1:]
+	}
+	if len(rest) != 1 || rest[0].kind != tWord {
+		return srcpos.Errorf(ps.line, toks[0].col, line, "want %q followed by the number of positions", toks[0].text)
+	}
+	n, err := strconv.Atoi(rest[0].text)
+	if err != nil || n < 1 || n > MaxPositions {
+		return srcpos.Errorf(ps.line, rest[0].col, rest[0].text, "the number of positions must be an integer from 1 to %d", MaxPositions)
+	}
+	if ps.houses > 0 || len(ps.p.Positions.Values) > 0 {
+		return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "positions declared twice (first on line %d)", ps.housesLine)
+	}
+	if len(ps.clues) > 0 {
+		return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "declarations must come before the clues")
+	}
+	ps.houses, ps.housesLine = n, ps.line
+	return nil
+}
+
+// categoryDecl reads "Name: a, b, c" or "positions Name: a, b, c".
+func (ps *parser) categoryDecl(toks []token, colon int) error {
+	isPos := false
+	nameToks := toks[:colon]
+	if len(nameToks) > 0 && nameToks[0].kind == tWord && strings.EqualFold(nameToks[0].text, "positions") {
+		isPos = true
+		nameToks = nameToks[1:]
+	}
+	name, err := ps.joinName(nameToks, toks[colon].col)
+	if err != nil {
+		return err
+	}
+	vals, err := ps.valueList(toks[colon+1:], toks[colon].col+1)
+	if err != nil {
+		return err
+	}
+	if len(vals) > MaxPositions {
+		return srcpos.Errorf(ps.line, toks[0].col, name, "%q has %d values: at most %d positions", name, len(vals), MaxPositions)
+	}
+	if isPos {
+		if ps.houses > 0 || len(ps.p.Positions.Values) > 0 {
+			return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "positions declared twice (first on line %d)", ps.housesLine)
+		}
+		ps.housesLine = ps.line
+		ps.p.Positions = Category{Name: name, Values: vals}
+		return nil
+	}
+	for _, c := range ps.p.Categories {
+		if strings.EqualFold(c.Name, name) {
+			return srcpos.Errorf(ps.line, toks[0].col, name, "category %q declared twice", name)
+		}
+	}
+	if len(ps.p.Categories) > 0 && len(vals) != len(ps.p.Categories[0].Values) {
+		return srcpos.Errorf(ps.line, toks[0].col, name, "category %q has %d values but %q has %d", name, len(vals), ps.p.Categories[0].Name, len(ps.p.Categories[0].Values))
+	}
+	ps.p.Categories = append(ps.p.Categories, Category{Name: name, Values: vals})
+	return nil
+}
+
+// positions settles the position category once every line is read.
+func (ps *parser) positions() error {
 	if len(ps.p.Categories) == 0 {
-		return nil, srcpos.Errorf(ps.line, 0, "", "no categories declared (want lines like \"Color: red, green, blue\")")
+		return srcpos.Errorf(ps.line, 0, "", "no categories declared (want lines like \"Color: red, green, blue\")")
 	}
 	n := len(ps.p.Categories[0].Values)
 	switch {
 	case len(ps.p.Positions.Values) > 0:
 		if len(ps.p.Positions.Values) != n {
-			return nil, srcpos.Errorf(housesLine, 1, ps.p.Positions.Name, "%d positions but each category has %d values", len(ps.p.Positions.Values), n)
+			return srcpos.Errorf(ps.housesLine, 1, ps.p.Positions.Name, "%d positions but each category has %d values", len(ps.p.Positions.Values), n)
 		}
-	case houses > 0:
-		if houses != n {
-			return nil, srcpos.Errorf(housesLine, 1, "houses", "%d houses but each category has %d values", houses, n)
-		}
-		ps.p.Positions = numberedPositions("House", n)
+	case ps.houses > 0 && ps.houses != n:
+		return srcpos.Errorf(ps.housesLine, 1, "houses", "%d houses but each category has %d values", ps.houses, n)
 	default:
 		ps.p.Positions = numberedPositions("House", n)
 	}
 	for i, c := range ps.p.Positions.Values {
 		for _, d := range ps.p.Positions.Values[:i] {
 			if strings.EqualFold(c, d) {
-				return nil, srcpos.Errorf(housesLine, 1, c, "position %q listed twice", c)
+				return srcpos.Errorf(ps.housesLine, 1, c, "position %q listed twice", c)
 			}
 		}
 	}
-	ps.index()
-	for _, pc := range clues {
+	return nil
+}
+
+// parseClues parses the kept clue lines now that the values are known.
+func (ps *parser) parseClues() error {
+	for _, pc := range ps.clues {
 		ps.line, ps.toks, ps.lineStr = pc.line, pc.toks, pc.str
 		c, next, err := ps.statement(0, 0)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if next != len(ps.toks) {
-			return nil, ps.errAt(next, "unexpected text after the clue")
+			return ps.errAt(next, "unexpected text after the clue")
 		}
 		c.Line = pc.line
 		c.Text = strings.TrimSpace(stripComment(pc.str))
 		ps.p.Clues = append(ps.p.Clues, c)
 	}
-	if err := ps.p.Validate(); err != nil {
-		return nil, srcpos.Errorf(0, 0, "", "%s", strings.TrimPrefix(err.Error(), "zebra: "))
-	}
-	return ps.p, nil
+	return nil
 }
 
 func isInt(s string) bool {
@@ -414,29 +451,8 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 	if i >= len(ps.toks) {
 		return Clue{}, i, ps.errAt(i, "missing statement")
 	}
-	// ( S ) or ( S ) ...
 	if ps.isPunct(i, "(") {
-		var c Clue
-		c.Kind = AnyOf
-		for {
-			if !ps.isPunct(i, "(") {
-				return Clue{}, i, ps.errAt(i, "want '(' to start a statement of the disjunction")
-			}
-			s, j, err := ps.statement(i+1, depth+1)
-			if err != nil {
-				return Clue{}, j, err
-			}
-			if !ps.isPunct(j, ")") {
-				return Clue{}, j, ps.errAt(j, "want ')' to close the statement")
-			}
-			c.Any = append(c.Any, s)
-			i = j + 1
-			if !ps.isWord(i, "or") {
-				break
-			}
-			i++
-		}
-		return c, i, nil
+		return ps.disjunction(i, depth)
 	}
 	// Functional form: Kind(args...)
 	if ps.toks[i].kind == tWord && ps.isPunct(i+1, "(") {
@@ -447,40 +463,67 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 	// D between X and Y
 	if ps.toks[i].kind == tWord && ps.isWord(i+1, "between") {
 		if d, err := strconv.Atoi(ps.toks[i].text); err == nil {
-			if d < 0 || d > 1000 {
-				return Clue{}, i, ps.errAt(i, "the number of positions in between must be from 0 to 1000")
-			}
-			x, j, err := ps.term(i + 2)
-			if err != nil {
-				return Clue{}, j, err
-			}
-			if !ps.isWord(j, "and") {
-				return Clue{}, j, ps.errAt(j, "want 'and' in \"D between X and Y\"")
-			}
-			y, j, err := ps.term(j + 1)
-			if err != nil {
-				return Clue{}, j, err
-			}
-			return Clue{Kind: Gap, Args: []Ref{x, y}, K: d}, j, nil
+			return ps.gap(d, i)
 		}
 	}
 	x, j, err := ps.term(i)
 	if err != nil {
 		return Clue{}, j, err
 	}
-	one := func(k ClueKind, j int) (Clue, int, error) { return Clue{Kind: k, Args: []Ref{x}}, j, nil }
-	two := func(k ClueKind, j int) (Clue, int, error) {
-		y, j, err := ps.term(j)
+	return ps.relation(x, j)
+}
+
+// disjunction parses "( S ) or ( S ) ...".
+func (ps *parser) disjunction(i, depth int) (Clue, int, error) {
+	c := Clue{Kind: AnyOf}
+	for {
+		if !ps.isPunct(i, "(") {
+			return Clue{}, i, ps.errAt(i, "want '(' to start a statement of the disjunction")
+		}
+		s, j, err := ps.statement(i+1, depth+1)
 		if err != nil {
 			return Clue{}, j, err
 		}
-		return Clue{Kind: k, Args: []Ref{x, y}}, j, nil
+		if !ps.isPunct(j, ")") {
+			return Clue{}, j, ps.errAt(j, "want ')' to close the statement")
+		}
+		c.Any = append(c.Any, s)
+		i = j + 1
+		if !ps.isWord(i, "or") {
+			return c, i, nil
+		}
+		i++
 	}
+}
+
+// gap parses "D between X and Y" from the number D at token i.
+func (ps *parser) gap(d, i int) (Clue, int, error) {
+	if d < 0 || d > 1000 {
+		return Clue{}, i, ps.errAt(i, "the number of positions in between must be from 0 to 1000")
+	}
+	x, j, err := ps.term(i + 2)
+	if err != nil {
+		return Clue{}, j, err
+	}
+	if !ps.isWord(j, "and") {
+		return Clue{}, j, ps.errAt(j, "want 'and' in \"D between X and Y\"")
+	}
+	y, j, err := ps.term(j + 1)
+	if err != nil {
+		return Clue{}, j, err
+	}
+	return Clue{Kind: Gap, Args: []Ref{x, y}, K: d}, j, nil
+}
+
+// relation parses what follows the term x at token j: = Y, != Y, is [not]
+// at K / at the end / in the middle / left of Y / directly left of Y /
+// next to Y / between Y and Z / either A or B / Y.
+func (ps *parser) relation(x Ref, j int) (Clue, int, error) {
 	switch {
 	case ps.isPunct(j, "="):
-		return two(Same, j+1)
+		return ps.binary(Same, x, j+1)
 	case ps.isPunct(j, "!="):
-		return two(NotSame, j+1)
+		return ps.binary(NotSame, x, j+1)
 	}
 	is := ps.isWord(j, "is")
 	if is {
@@ -493,6 +536,40 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 	if ps.isWord(j, "the") && (ps.isWord(j+1, "middle") || ps.isWord(j+1, "end")) {
 		j++
 	}
+	if c, j2, ok, err := ps.placeRelation(x, j, neg); ok {
+		return c, j2, err
+	}
+	if c, j2, ok, err := ps.orderRelation(x, j, neg); ok {
+		return c, j2, err
+	}
+	if is && j < len(ps.toks) && !ps.isPunct(j, ")") {
+		if neg {
+			return ps.binary(NotSame, x, j)
+		}
+		return ps.binary(Same, x, j)
+	}
+	return Clue{}, j, ps.errAt(j, "want a relation after %q (=, !=, is, at, left of, right of, directly left of, next to, between, either, in middle)", ps.p.RefName(x))
+}
+
+// binary parses the second term of a two-value clue of kind k.
+func (ps *parser) binary(k ClueKind, x Ref, j int) (Clue, int, error) {
+	y, j, err := ps.term(j)
+	if err != nil {
+		return Clue{}, j, err
+	}
+	return Clue{Kind: k, Args: []Ref{x, y}}, j, nil
+}
+
+// placeRelation parses "at K", "at the end", "at odd/even", "in the
+// middle" (ok is false when the tokens at j are none of these).
+func (ps *parser) placeRelation(x Ref, j int, neg bool) (c Clue, next int, ok bool, err error) {
+	one := func(k ClueKind, j int) (Clue, int, bool, error) { return Clue{Kind: k, Args: []Ref{x}}, j, true, nil }
+	pick := func(yes, no ClueKind) ClueKind {
+		if neg {
+			return no
+		}
+		return yes
+	}
 	switch {
 	case ps.isWord(j, "at"):
 		j++
@@ -501,44 +578,47 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 		}
 		switch {
 		case ps.isWord(j, "end"):
-			if neg {
-				return one(NotAtEnd, j+1)
-			}
-			return one(AtEnd, j+1)
+			return one(pick(AtEnd, NotAtEnd), j+1)
 		case ps.isWord(j, "odd"):
-			if neg {
-				return one(Even, j+1)
-			}
-			return one(Odd, j+1)
+			return one(pick(Odd, Even), j+1)
 		case ps.isWord(j, "even"):
-			if neg {
-				return one(Odd, j+1)
-			}
-			return one(Even, j+1)
+			return one(pick(Even, Odd), j+1)
 		}
 		k, j2, err := ps.position(j)
 		if err != nil {
-			return Clue{}, j2, err
+			return Clue{}, j2, true, err
 		}
-		kind := At
-		if neg {
-			kind = NotAt
-		}
-		return Clue{Kind: kind, Args: []Ref{x}, K: k}, j2, nil
+		return Clue{Kind: pick(At, NotAt), Args: []Ref{x}, K: k}, j2, true, nil
 	case ps.isWord(j, "in") && (ps.isWord(j+1, "middle") || ps.isWord(j+1, "the") && ps.isWord(j+2, "middle")):
 		if neg {
-			return Clue{}, j, ps.errAt(j-1, "'not in middle' is not a clue type (write the positions with 'not at')")
+			return Clue{}, j, true, ps.errAt(j-1, "'not in middle' is not a clue type (write the positions with 'not at')")
 		}
 		if ps.isWord(j+1, "the") {
 			j++
 		}
 		return one(Middle, j+2)
+	}
+	return Clue{}, j, false, nil
+}
+
+// orderRelation parses "left of Y", "right of Y", "directly left/right
+// of Y", "next to Y", "between Y and Z [in order]", "either A or B" (ok
+// is false when the tokens at j are none of these).
+func (ps *parser) orderRelation(x Ref, j int, neg bool) (c Clue, next int, ok bool, err error) {
+	not := func(what string) (Clue, int, bool, error) {
+		return Clue{}, j, true, ps.errAt(j-1, "'not %s' is not a clue type", what)
+	}
+	two := func(k ClueKind, j int) (Clue, int, bool, error) {
+		c, j, err := ps.binary(k, x, j)
+		return c, j, true, err
+	}
+	switch {
 	case ps.isWord(j, "left") || ps.isWord(j, "right"):
 		if !ps.isWord(j+1, "of") {
-			return Clue{}, j + 1, ps.errAt(j+1, "want 'of' after %q", ps.toks[j].text)
+			return Clue{}, j + 1, true, ps.errAt(j+1, "want 'of' after %q", ps.toks[j].text)
 		}
 		if neg {
-			return Clue{}, j, ps.errAt(j-1, "'not left/right of' is not a clue type")
+			return not("left/right of")
 		}
 		if ps.isWord(j, "left") {
 			return two(LeftOf, j+2)
@@ -546,7 +626,7 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 		return two(RightOf, j+2)
 	case ps.isWord(j, "directly"):
 		if neg {
-			return Clue{}, j, ps.errAt(j-1, "'not directly left/right of' is not a clue type")
+			return not("directly left/right of")
 		}
 		switch {
 		case ps.isWord(j+1, "left") && ps.isWord(j+2, "of"):
@@ -554,10 +634,10 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 		case ps.isWord(j+1, "right") && ps.isWord(j+2, "of"):
 			return two(DirectlyRight, j+3)
 		}
-		return Clue{}, j + 1, ps.errAt(j+1, "want 'left of' or 'right of' after 'directly'")
+		return Clue{}, j + 1, true, ps.errAt(j+1, "want 'left of' or 'right of' after 'directly'")
 	case ps.isWord(j, "next"):
 		if !ps.isWord(j+1, "to") {
-			return Clue{}, j + 1, ps.errAt(j+1, "want 'to' after 'next'")
+			return Clue{}, j + 1, true, ps.errAt(j+1, "want 'to' after 'next'")
 		}
 		if neg {
 			return two(NotNextTo, j+2)
@@ -565,47 +645,37 @@ func (ps *parser) statement(i, depth int) (Clue, int, error) {
 		return two(NextTo, j+2)
 	case ps.isWord(j, "between"):
 		if neg {
-			return Clue{}, j, ps.errAt(j-1, "'not between' is not a clue type")
+			return not("between")
 		}
-		y, j2, err := ps.term(j + 1)
-		if err != nil {
-			return Clue{}, j2, err
+		c, j, err := ps.threeTerms(Between, x, j+1, "and", "X between Y and Z")
+		if err == nil && ps.isWord(j, "in") && ps.isWord(j+1, "order") {
+			c.Kind, j = BetweenOrdered, j+2
 		}
-		if !ps.isWord(j2, "and") {
-			return Clue{}, j2, ps.errAt(j2, "want 'and' in \"X between Y and Z\"")
-		}
-		z, j2, err := ps.term(j2 + 1)
-		if err != nil {
-			return Clue{}, j2, err
-		}
-		if ps.isWord(j2, "in") && ps.isWord(j2+1, "order") {
-			return Clue{Kind: BetweenOrdered, Args: []Ref{x, y, z}}, j2 + 2, nil
-		}
-		return Clue{Kind: Between, Args: []Ref{x, y, z}}, j2, nil
+		return c, j, true, err
 	case ps.isWord(j, "either"):
 		if neg {
-			return Clue{}, j, ps.errAt(j-1, "'not either' is not a clue type")
+			return not("either")
 		}
-		a, j2, err := ps.term(j + 1)
-		if err != nil {
-			return Clue{}, j2, err
-		}
-		if !ps.isWord(j2, "or") {
-			return Clue{}, j2, ps.errAt(j2, "want 'or' in \"X either A or B\"")
-		}
-		b, j2, err := ps.term(j2 + 1)
-		if err != nil {
-			return Clue{}, j2, err
-		}
-		return Clue{Kind: EitherOr, Args: []Ref{x, a, b}}, j2, nil
+		c, j, err := ps.threeTerms(EitherOr, x, j+1, "or", "X either A or B")
+		return c, j, true, err
 	}
-	if is && j < len(ps.toks) && !ps.isPunct(j, ")") {
-		if neg {
-			return two(NotSame, j)
-		}
-		return two(Same, j)
+	return Clue{}, j, false, nil
+}
+
+// threeTerms parses "Y SEP Z" at j into a clue of kind k on x, y, z.
+func (ps *parser) threeTerms(k ClueKind, x Ref, j int, sep, form string) (Clue, int, error) {
+	y, j, err := ps.term(j)
+	if err != nil {
+		return Clue{}, j, err
 	}
-	return Clue{}, j, ps.errAt(j, "want a relation after %q (=, !=, is, at, left of, right of, directly left of, next to, between, either, in middle)", ps.p.RefName(x))
+	if !ps.isWord(j, sep) {
+		return Clue{}, j, ps.errAt(j, "want '%s' in \"%s\"", sep, form)
+	}
+	z, j, err := ps.term(j + 1)
+	if err != nil {
+		return Clue{}, j, err
+	}
+	return Clue{Kind: k, Args: []Ref{x, y, z}}, j, nil
 }
 
 // functional parses Kind(arg, ...): values, and for at/notat/gap one
@@ -787,7 +857,7 @@ func (ps *parser) badText(j int) string {
 	}
 	var parts []string
 	for k := j; k < len(ps.toks) && ps.toks[k].kind == tWord; k++ {
-		if k > j && keywords[strings.ToLower(ps.toks[k].text)] {
+		if k > j && isKeyword(strings.ToLower(ps.toks[k].text)) {
 			break
 		}
 		parts = append(parts, ps.toks[k].text)

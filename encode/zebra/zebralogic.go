@@ -6,12 +6,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -115,11 +116,14 @@ func LooksLikeZebraLogic(data []byte) bool {
 	return json.Unmarshal(line, &probe) == nil && probe.Puzzle != nil
 }
 
+// The regular expressions and tables of this file are built on first use,
+// not at start-up: every puzzlesat command links this package, and most
+// never read ZebraLogic text (see docs/performance.md).
 var (
-	zlHouses = regexp.MustCompile(`(?i)there are (\d+) houses`)
-	zlAttr   = regexp.MustCompile("^\\s*-\\s*(.*?):\\s*(.*`.*)$")
-	zlValue  = regexp.MustCompile("`([^`]*)`")
-	zlClue   = regexp.MustCompile(`^\s*(\d+)\.\s*(.*\S)\s*$`)
+	zlHouses = &lazyre.Regexp{Expr: `(?i)there are (\d+) houses`}
+	zlAttr   = &lazyre.Regexp{Expr: "^\\s*-\\s*(.*?):\\s*(.*`.*)$"}
+	zlValue  = &lazyre.Regexp{Expr: "`([^`]*)`"}
+	zlClue   = &lazyre.Regexp{Expr: `^\s*(\d+)\.\s*(.*\S)\s*$`}
 )
 
 // ParseZebraLogicText reads the English text of one ZebraLogic puzzle. The
@@ -178,37 +182,12 @@ func (st *zlState) teach(lex zlLexicon) {
 }
 
 func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
-	p := &Puzzle{}
-	var intros []string
-	var clues []string
-	inClues := false
-	for _, ln := range strings.Split(text, "\n") {
-		if !inClues {
-			if strings.Contains(strings.ToLower(ln), "clues:") {
-				inClues = true
-				continue
-			}
-			if m := zlAttr.FindStringSubmatch(ln); m != nil {
-				var vals []string
-				for _, v := range zlValue.FindAllStringSubmatch(m[2], -1) {
-					vals = append(vals, strings.TrimSpace(v[1]))
-				}
-				intros = append(intros, m[1])
-				p.Categories = append(p.Categories, Category{Values: vals})
-			}
-			continue
-		}
-		if m := zlClue.FindStringSubmatch(ln); m != nil {
-			clues = append(clues, m[2])
-		} else if strings.TrimSpace(ln) != "" {
-			return nil, srcpos.Errorf(0, 0, ln, "clue line without a number")
-		}
-	}
-	if len(p.Categories) == 0 {
-		return nil, srcpos.Errorf(0, 0, "", "no attribute lines (\" - description: `a`, `b`\")")
+	p, intros, clues, err := zlSections(text)
+	if err != nil {
+		return nil, err
 	}
 	n := len(p.Categories[0].Values)
-	if m := zlHouses.FindStringSubmatch(text); m != nil {
+	if m := zlHouses.Re().FindStringSubmatch(text); m != nil {
 		if h, err := strconv.Atoi(m[1]); err == nil && h != n {
 			return nil, srcpos.Errorf(0, 0, m[0], "%d houses but the first attribute has %d values", h, n)
 		}
@@ -237,31 +216,73 @@ func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
 		}
 		parsed[i] = cp
 	}
-	var ref *Solution
-	if len(rows) > 0 {
-		if len(header) != len(p.Categories)+1 {
-			return nil, srcpos.Errorf(0, 0, "", "solution header has %d columns, want %d", len(header), len(p.Categories)+1)
-		}
-		idx := make([][]int, len(rows))
-		for k, r := range rows {
-			if len(r) != len(header) {
-				return nil, srcpos.Errorf(0, 0, strings.Join(r, ","), "solution row %d has %d entries, want %d", k+1, len(r), len(header))
-			}
-			for c := range p.Categories {
-				v := p.Categories[c].Index(strings.TrimSpace(r[c+1]))
-				if v < 0 {
-					return nil, srcpos.Errorf(0, 0, r[c+1], "solution row %d: no value %q in %s", k+1, r[c+1], p.Categories[c].Name)
-				}
-				idx[k] = append(idx[k], v)
-			}
-		}
-		s, err := SolutionFromRows(len(p.Categories), n, idx)
-		if err != nil {
-			return nil, srcpos.Errorf(0, 0, "", "solution: %s", strings.TrimPrefix(err.Error(), "zebra: "))
-		}
-		ref = s
+	ref, err := zlReference(p, header, rows)
+	if err != nil {
+		return nil, err
 	}
 	return &zlState{p: p, zl: zl, parsed: parsed, clues: clues, ref: ref, intros: intros}, nil
+}
+
+// zlSections splits a ZebraLogic text into its attribute lines (the
+// categories' values and their descriptions) and its numbered clues.
+func zlSections(text string) (p *Puzzle, intros, clues []string, err error) {
+	p = &Puzzle{}
+	inClues := false
+	for _, ln := range strings.Split(text, "\n") {
+		if !inClues {
+			if strings.Contains(strings.ToLower(ln), "clues:") {
+				inClues = true
+				continue
+			}
+			if m := zlAttr.Re().FindStringSubmatch(ln); m != nil {
+				var vals []string
+				for _, v := range zlValue.Re().FindAllStringSubmatch(m[2], -1) {
+					vals = append(vals, strings.TrimSpace(v[1]))
+				}
+				intros = append(intros, m[1])
+				p.Categories = append(p.Categories, Category{Values: vals})
+			}
+			continue
+		}
+		if m := zlClue.Re().FindStringSubmatch(ln); m != nil {
+			clues = append(clues, m[2])
+		} else if strings.TrimSpace(ln) != "" {
+			return nil, nil, nil, srcpos.Errorf(0, 0, ln, "clue line without a number")
+		}
+	}
+	if len(p.Categories) == 0 {
+		return nil, nil, nil, srcpos.Errorf(0, 0, "", "no attribute lines (\" - description: `a`, `b`\")")
+	}
+	return p, intros, clues, nil
+}
+
+// zlReference reads the solution table that came with the puzzle (nil
+// without rows).
+func zlReference(p *Puzzle, header []string, rows [][]string) (*Solution, error) {
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	if len(header) != len(p.Categories)+1 {
+		return nil, srcpos.Errorf(0, 0, "", "solution header has %d columns, want %d", len(header), len(p.Categories)+1)
+	}
+	idx := make([][]int, len(rows))
+	for k, r := range rows {
+		if len(r) != len(header) {
+			return nil, srcpos.Errorf(0, 0, strings.Join(r, ","), "solution row %d has %d entries, want %d", k+1, len(r), len(header))
+		}
+		for c := range p.Categories {
+			v := p.Categories[c].Index(strings.TrimSpace(r[c+1]))
+			if v < 0 {
+				return nil, srcpos.Errorf(0, 0, r[c+1], "solution row %d: no value %q in %s", k+1, r[c+1], p.Categories[c].Name)
+			}
+			idx[k] = append(idx[k], v)
+		}
+	}
+	s, err := SolutionFromRows(len(p.Categories), p.N(), idx)
+	if err != nil {
+		return nil, srcpos.Errorf(0, 0, "", "solution: %s", strings.TrimPrefix(err.Error(), "zebra: "))
+	}
+	return s, nil
 }
 
 // finish settles the ambiguous mentions (see ParseZebraLogicText) and
@@ -339,7 +360,7 @@ func categoryNames(intros []string) []string {
 	words := make([][]string, len(intros))
 	for i, in := range intros {
 		for _, t := range zlTokens(strings.ToLower(in)) {
-			if !zlStop[t.w] {
+			if !zlStop(t.w) {
 				words[i] = append(words[i], t.w)
 			}
 		}
@@ -379,12 +400,19 @@ func categoryNames(intros []string) []string {
 	return names
 }
 
-var zlStop = map[string]bool{
-	"a": true, "an": true, "the": true, "each": true, "every": true, "everyone": true, "person": true, "people": true,
-	"has": true, "have": true, "is": true, "are": true, "of": true, "for": true, "by": true, "their": true, "they": true,
-	"all": true, "different": true, "unique": true, "s": true, "who": true, "whose": true, "with": true, "in": true,
-	"to": true, "something": true, "use": true, "own": true, "prefers": true, "lives": true, "keep": true,
-	"favorite": true, "type": true, "level": true, "and": true, "named": true, "name's": false, "one": true,
+// zlStop reports whether w is a word that names no value ("the",
+// "person", "favorite"). (Switches, not map literals: nothing to build at
+// start-up, see docs/performance.md.)
+func zlStop(w string) bool {
+	switch w {
+	case "a", "an", "the", "each", "every", "everyone", "person", "people",
+		"has", "have", "is", "are", "of", "for", "by", "their", "they",
+		"all", "different", "unique", "s", "who", "whose", "with", "in",
+		"to", "something", "use", "own", "prefers", "lives", "keep",
+		"favorite", "type", "level", "and", "named", "one":
+		return true
+	}
+	return false
 }
 
 // --- the phrasing parser ---
@@ -414,9 +442,15 @@ func zlTokens(s string) []zlToken {
 	return ts
 }
 
-// zlInflections are the word endings two forms of one stem may differ by
-// ("swede"/"swedish", "painting"/"paints", "rose"/"roses").
-var zlInflections = map[string]bool{"": true, "e": true, "s": true, "es": true, "ing": true, "ish": true, "ed": true, "er": true, "n": true, "ese": true, "ian": true, "y": true, "ies": true}
+// zlInflection reports whether e is a word ending two forms of one stem
+// may differ by ("swede"/"swedish", "painting"/"paints", "rose"/"roses").
+func zlInflection(e string) bool {
+	switch e {
+	case "", "e", "s", "es", "ing", "ish", "ed", "er", "n", "ese", "ian", "y", "ies":
+		return true
+	}
+	return false
+}
 
 // wordScore rates how well clue word c stands for value word v: 3 equal,
 // 2 v abbreviates c (v is a prefix of c, at least 3 letters: "jan" for
@@ -433,7 +467,7 @@ func wordScore(v, c string) int {
 	for k < len(v) && k < len(c) && v[k] == c[k] {
 		k++
 	}
-	if k >= 3 && zlInflections[v[k:]] && zlInflections[c[k:]] {
+	if k >= 3 && zlInflection(v[k:]) && zlInflection(c[k:]) {
 		return 1
 	}
 	return 0
@@ -487,7 +521,7 @@ func newZLParser(p *Puzzle, intros []string) *zlParser {
 		var ws []string
 		seen := map[string]bool{}
 		for _, t := range zlTokens(strings.ToLower(in)) {
-			if !zlStop[t.w] && !seen[t.w] {
+			if !zlStop(t.w) && !seen[t.w] {
 				ws = append(ws, t.w)
 				seen[t.w] = true
 				zl.df[t.w]++
@@ -574,7 +608,16 @@ type zlTemplate struct {
 }
 
 // The clue grammar: sentence templates composed from relation phrases.
-var zlTemplates = buildZLTemplates()
+var (
+	zlTemplatesOnce sync.Once
+	zlTemplatesV    []zlTemplate
+)
+
+// zlTemplates are the clue templates, built on first use.
+func zlTemplates() []zlTemplate {
+	zlTemplatesOnce.Do(func() { zlTemplatesV = buildZLTemplates() })
+	return zlTemplatesV
+}
 
 func buildZLTemplates() []zlTemplate {
 	np := zlPart{slot: 1}
@@ -643,7 +686,16 @@ func buildZLTemplates() []zlTemplate {
 	return ts
 }
 
-var zlOrdinals = ordinalWords()
+var (
+	zlOrdinalsOnce sync.Once
+	zlOrdinalsV    map[string]int
+)
+
+// zlOrdinals maps ordinal words to numbers (ordinalWords), built on first use.
+func zlOrdinals() map[string]int {
+	zlOrdinalsOnce.Do(func() { zlOrdinalsV = ordinalWords() })
+	return zlOrdinalsV
+}
 
 // ordinalWords maps "first" .. "hundredth" ("twenty-first" and so on),
 // "last" (-1) and "1st" .. "10th" to their numbers; numericOrdinal reads
@@ -667,9 +719,20 @@ func ordinalWords() map[string]int {
 	return m
 }
 
-var zlNumbers = map[string]int{
-	"no": 0, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1,
+// zlNumber reads a number word ("no", "two", "a").
+func zlNumber(w string) (int, bool) {
+	switch w {
+	case "no", "zero":
+		return 0, true
+	case "one", "a", "an":
+		return 1, true
+	}
+	for i, n := range zlNumberWords[2:13] {
+		if w == n {
+			return i + 2, true
+		}
+	}
+	return 0, false
 }
 
 type zlMatch struct {
@@ -706,12 +769,12 @@ func matchTemplate(t zlTemplate, s string) []zlMatch {
 			var v int
 			var ok bool
 			if part.slot == 2 {
-				v, ok = zlOrdinals[w]
+				v, ok = zlOrdinals()[w]
 				if !ok {
 					v, ok = numericOrdinal(w)
 				}
 			} else {
-				v, ok = zlNumbers[w]
+				v, ok = zlNumber(w)
 				if !ok {
 					if d, err := strconv.Atoi(w); err == nil && d >= 0 && d <= 1000 {
 						v, ok = d, true
@@ -764,91 +827,14 @@ func (zl *zlParser) parseDepth(text string, depth int) (*zlClueParse, error) {
 	s := strings.ToLower(strings.Join(strings.Fields(text), " "))
 	s = strings.TrimRight(s, ".!; ")
 	if rest, ok := strings.CutPrefix(s, zlAnyOf); ok {
-		if depth > 0 {
-			return nil, fmt.Errorf("nested %q in %q", zlAnyOf, text)
-		}
-		cp := &zlClueParse{kind: AnyOf}
-		for _, part := range strings.Split(rest, zlAnyOfSep) {
-			if strings.TrimSpace(part) == "" {
-				return nil, fmt.Errorf("empty statement in %q", text)
-			}
-			sub, err := zl.parseDepth(part, depth+1)
-			if err != nil {
-				return nil, err
-			}
-			cp.any = append(cp.any, sub)
-		}
-		return cp, nil
+		return zl.parseAnyOf(text, rest, depth)
 	}
-	ts := zlTokens(s)
-	cands := zl.candidates(s, ts)
-	type choice struct {
-		cp     *zlClueParse
-		score  int
-		suffix int
-	}
-	var best *choice
-	for _, t := range zlTemplates {
+	cands := zl.candidates(s, zlTokens(s))
+	var best *zlChoice
+	for _, t := range zlTemplates() {
 		for _, m := range matchTemplate(t, s) {
-			cp := &zlClueParse{kind: t.kind}
-			score, suffix, ok := 0, 0, true
-			for _, sl := range m.slots {
-				// the best candidate inside the slot
-				var bc *zlCandidate
-				extra := 0
-				for i := range cands {
-					c := &cands[i]
-					if c.start < sl[0] || c.end > sl[1] {
-						continue
-					}
-					if bc == nil || c.score > bc.score || c.score == bc.score && c.end-c.start > bc.end-bc.start {
-						bc = c
-					}
-				}
-				if bc == nil {
-					ok = false
-					break
-				}
-				for i := range cands {
-					c := &cands[i]
-					if c.start >= sl[0] && c.end <= sl[1] && (c.end <= bc.start || c.start >= bc.end) && c.score >= 3*c.words {
-						extra++
-					}
-				}
-				if extra > 0 {
-					// A second value named outright in one noun phrase
-					// ("Eric is the Swede or the Brit"): the template
-					// does not cover the sentence; reading one value and
-					// dropping the other would change the puzzle.
-					ok = false
-					break
-				}
-				score += bc.score
-				suffix += len(zlTokens(s[bc.end:sl[1]]))
-				tmpl := strings.TrimSpace(s[sl[0]:bc.start] + "{}" + s[bc.end:sl[1]])
-				cp.mentions = append(cp.mentions, zlMention{refs: bc.refs, template: tmpl, phrase: strings.TrimSpace(s[sl[0]:sl[1]])})
-			}
-			if !ok {
-				continue
-			}
-			switch t.kind {
-			case At, NotAt:
-				k := m.num
-				if k == -1 {
-					k = zl.p.N()
-				}
-				if k < 1 || k > zl.p.N() {
-					ok = false
-				}
-				cp.k = k - 1
-			case Gap:
-				cp.k = m.num
-			}
-			if !ok {
-				continue
-			}
-			c := &choice{cp: cp, score: score, suffix: suffix}
-			if best == nil || c.score > best.score || c.score == best.score && c.suffix < best.suffix {
+			c := zl.fill(t, m, s, cands)
+			if c != nil && (best == nil || c.score > best.score || c.score == best.score && c.suffix < best.suffix) {
 				best = c
 			}
 		}
@@ -865,6 +851,96 @@ func (zl *zlParser) parseDepth(text string, depth int) (*zlClueParse, error) {
 		return nil, fmt.Errorf("cannot read %q as a clue", text)
 	}
 	return best.cp, nil
+}
+
+// parseAnyOf reads the statements of "at least one of the following is
+// true: ...; or ..." (not nested).
+func (zl *zlParser) parseAnyOf(text, rest string, depth int) (*zlClueParse, error) {
+	if depth > 0 {
+		return nil, fmt.Errorf("nested %q in %q", zlAnyOf, text)
+	}
+	cp := &zlClueParse{kind: AnyOf}
+	for _, part := range strings.Split(rest, zlAnyOfSep) {
+		if strings.TrimSpace(part) == "" {
+			return nil, fmt.Errorf("empty statement in %q", text)
+		}
+		sub, err := zl.parseDepth(part, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		cp.any = append(cp.any, sub)
+	}
+	return cp, nil
+}
+
+// zlChoice is one reading of a sentence by one template: its parse, the
+// summed score of its mentions and the words left after them.
+type zlChoice struct {
+	cp     *zlClueParse
+	score  int
+	suffix int
+}
+
+// fill reads the slots of template t matched at m with the best candidate
+// mention each; nil when a slot has none, names a second value outright,
+// or the position is out of range.
+func (zl *zlParser) fill(t zlTemplate, m zlMatch, s string, cands []zlCandidate) *zlChoice {
+	c := &zlChoice{cp: &zlClueParse{kind: t.kind}}
+	for _, sl := range m.slots {
+		bc := bestCandidate(cands, sl)
+		if bc == nil || secondValue(cands, sl, bc) {
+			// A second value named outright in one noun phrase ("Eric is
+			// the Swede or the Brit"): the template does not cover the
+			// sentence; reading one value and dropping the other would
+			// change the puzzle.
+			return nil
+		}
+		c.score += bc.score
+		c.suffix += len(zlTokens(s[bc.end:sl[1]]))
+		tmpl := strings.TrimSpace(s[sl[0]:bc.start] + "{}" + s[bc.end:sl[1]])
+		c.cp.mentions = append(c.cp.mentions, zlMention{refs: bc.refs, template: tmpl, phrase: strings.TrimSpace(s[sl[0]:sl[1]])})
+	}
+	switch t.kind {
+	case At, NotAt:
+		k := m.num
+		if k == -1 {
+			k = zl.p.N()
+		}
+		if k < 1 || k > zl.p.N() {
+			return nil
+		}
+		c.cp.k = k - 1
+	case Gap:
+		c.cp.k = m.num
+	}
+	return c
+}
+
+// bestCandidate is the best-scored (then longest) candidate inside slot sl.
+func bestCandidate(cands []zlCandidate, sl [2]int) *zlCandidate {
+	var bc *zlCandidate
+	for i := range cands {
+		c := &cands[i]
+		if c.start < sl[0] || c.end > sl[1] {
+			continue
+		}
+		if bc == nil || c.score > bc.score || c.score == bc.score && c.end-c.start > bc.end-bc.start {
+			bc = c
+		}
+	}
+	return bc
+}
+
+// secondValue reports whether slot sl names, besides bc, another value
+// outright (an exact mention).
+func secondValue(cands []zlCandidate, sl [2]int, bc *zlCandidate) bool {
+	for i := range cands {
+		c := &cands[i]
+		if c.start >= sl[0] && c.end <= sl[1] && (c.end <= bc.start || c.start >= bc.end) && c.score >= 3*c.words {
+			return true
+		}
+	}
+	return false
 }
 
 // learn records that a phrasing template was used for category c.
@@ -980,7 +1056,7 @@ func (zl *zlParser) options(m zlMention) []Ref {
 		}
 		for _, iw := range zl.intros[r.Cat] {
 			for _, w := range words {
-				if zlStop[w.w] {
+				if zlStop(w.w) {
 					continue
 				}
 				if wordScore(iw, w.w) > 0 || wordScore(w.w, iw) > 0 {

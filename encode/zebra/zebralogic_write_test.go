@@ -304,7 +304,7 @@ func TestOrdinalWords(t *testing.T) {
 	for w, want := range map[string]int{"first": 1, "twelfth": 12, "thirteenth": 13, "nineteenth": 19, "twentieth": 20,
 		"twenty-first": 21, "thirty-second": 32, "fortieth": 40, "fifty-third": 53, "eightieth": 80, "ninety-ninth": 99,
 		"hundredth": 100, "last": -1} {
-		if got, ok := zlOrdinals[w]; !ok || got != want {
+		if got, ok := zlOrdinals()[w]; !ok || got != want {
 			t.Errorf("%s: %d %v", w, got, ok)
 		}
 	}

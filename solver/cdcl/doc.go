@@ -89,7 +89,8 @@
 //     however many calls it makes.
 //   - The context is checked after every conflict and every 256
 //     decisions: cancellation returns within milliseconds even on hard
-//     formulas (a fraction of a millisecond on pigeonhole 13/12).
+//     formulas (BenchmarkCancel, pigeonhole 13/12: median 0.08 ms, at
+//     most 8 ms on a loaded machine). Adding clauses is not interruptible.
 //   - Deterministic: no maps, no randomness, ties broken by variable
 //     number and clause position. The same calls give the same answers,
 //     models, cores and counters.

@@ -86,13 +86,11 @@ func gophersatSat(cs clauses, as []encode.Lit, n int) bool {
 		if len(c) == 0 {
 			return false
 		}
-		seen := map[encode.Lit]bool{}
-		var lits []int
+		lits := make([]int, 0, len(c))
 		taut := false
 		for _, l := range c {
-			taut = taut || seen[-l]
-			if !seen[l] {
-				seen[l] = true
+			taut = taut || slices.Contains(lits, -int(l))
+			if !slices.Contains(lits, int(l)) {
 				lits = append(lits, int(l))
 			}
 		}

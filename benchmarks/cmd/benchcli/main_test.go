@@ -1,0 +1,98 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode/hashi"
+	"github.com/puzzlesat/puzzlesat/encode/shikaku"
+)
+
+// Every class has its instances in the repository, one puzzle per file,
+// each of which the anchor programs can take.
+func TestClassesPresent(t *testing.T) {
+	sets := filepath.Join("..", "..", "sets", "cli")
+	for _, c := range classes {
+		insts, err := instances(filepath.Join(sets, c.dir))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, in := range insts {
+			data, err := os.ReadFile(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			switch c.kind {
+			case "hashi":
+				ps, err := hashi.Parse(in, data, hashi.Auto)
+				if err != nil {
+					t.Fatal(err)
+				}
+				n = len(ps)
+			case "shikaku":
+				ps, err := shikaku.Parse(in, data, shikaku.FormatAuto)
+				if err != nil {
+					t.Fatal(err)
+				}
+				n = len(ps)
+			default:
+				continue
+			}
+			if n != 1 {
+				t.Errorf("%s holds %d puzzles, want 1", in, n)
+			}
+			if err := writeFacts(&strings.Builder{}, c.kind, []string{in}); err != nil {
+				t.Errorf("%s: %v", in, err)
+			}
+		}
+	}
+}
+
+func TestRunOnce(t *testing.T) {
+	ok := &target{procs: [][]string{{"/bin/true"}}, okExit: [][]int{{0}}}
+	if _, _, err := ok.runOnce(); err != nil {
+		t.Fatal(err)
+	}
+	pipe := &target{procs: [][]string{{"echo", "x"}, {"grep", "-q", "x"}}, okExit: [][]int{{0}, {0}}}
+	if _, _, err := pipe.runOnce(); err != nil {
+		t.Fatalf("pipeline: %v", err)
+	}
+	bad := &target{procs: [][]string{{"echo", "x"}, {"grep", "-q", "y"}}, okExit: [][]int{{0}, {0}}}
+	if _, _, err := bad.runOnce(); err == nil {
+		t.Fatal("no error for an unexpected exit code")
+	}
+}
+
+func TestMedianRatios(t *testing.T) {
+	ms := func(xs ...int) []time.Duration {
+		var out []time.Duration
+		for _, x := range xs {
+			out = append(out, time.Duration(x)*time.Millisecond)
+		}
+		return out
+	}
+	if got := median(ms(5, 1, 3)); got != 3*time.Millisecond {
+		t.Errorf("median = %v", got)
+	}
+	if got := median(ms(4, 1, 3, 2)); got != 2500*time.Microsecond {
+		t.Errorf("even median = %v", got)
+	}
+	// Round by round: a slow round slows both alike.
+	r := ratios(ms(10, 40, 12), ms(5, 20, 4))
+	if got := medianF(r); got != 2 {
+		t.Errorf("median ratio = %v (%v)", got, r)
+	}
+}
+
+func TestLabel(t *testing.T) {
+	c := &config{puzzlesat: "bin/puzzlesat,old/puzzlesat,bin/puzzlesat-nodocs"}
+	for bin, want := range map[string]string{"bin/puzzlesat": "bin/puzzlesat", "old/puzzlesat": "old/puzzlesat", "bin/puzzlesat-nodocs": "puzzlesat-nodocs"} {
+		if got := c.label(bin); got != want {
+			t.Errorf("label(%s) = %s, want %s", bin, got, want)
+		}
+	}
+}

@@ -1,0 +1,40 @@
+package benchmarks
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestProgressLine(t *testing.T) {
+	var b strings.Builder
+	clock := time.Unix(0, 0)
+	p := &progressLine{w: &b, total: 4, now: func() time.Time { return clock }, rateBy: 100 * time.Millisecond}
+	p.start = clock
+	p.draw()
+	clock = clock.Add(2 * time.Second)
+	p.Add() // drawn: the throttle has passed
+	clock = clock.Add(10 * time.Millisecond)
+	p.Add() // throttled
+	clock = clock.Add(10 * time.Millisecond)
+	p.Add() // throttled
+	p.Add() // the last job is always drawn
+	p.Finish()
+	frames := strings.Split(b.String(), "\r")[1:]
+	last := "bench 100% |####################| 4/4 [2s]"
+	want := []string{
+		"bench   0% |                    | 0/4 [0s]",
+		"bench  25% |#####               | 1/4 [2s, ~6s left]",
+		last + "          ", // blanks over the longer line before it
+		strings.Repeat(" ", len(last)),
+		"",
+	}
+	if len(frames) != len(want) {
+		t.Fatalf("frames %q, want %q", frames, want)
+	}
+	for i := range want {
+		if frames[i] != want[i] {
+			t.Errorf("frame %d = %q, want %q", i, frames[i], want[i])
+		}
+	}
+}
