@@ -492,9 +492,6 @@ func (c *probeCache) remember(k probeKey, assigned []int32) {
 	c.failed[k] = probeEntry{stamp: c.stamp, vars: vars}
 }
 
-// forget drops what is remembered of k.
-func (c *probeCache) forget(k probeKey) { delete(c.failed, k) }
-
 // reset forgets everything (a new rule clause may change any
 // propagation).
 func (c *probeCache) reset() {
