@@ -25,14 +25,16 @@ func ReadFacts(data []byte) ([]json.RawMessage, error) {
 	if err := d.Decode(&v); err != nil {
 		return nil, jsonError(data, d, err)
 	}
-	if d.More() {
-		return nil, at(data, int(d.InputOffset()), "want one JSON value (an array of facts, {\"facts\":[...]} or one explanation)")
+	end := int(d.InputOffset())
+	if rest := bytes.TrimSpace(data[end:]); len(rest) > 0 {
+		return nil, at(data, end+bytes.Index(data[end:], rest[:1]), "want one JSON value (an array of facts, {\"facts\":[...]} or one explanation)")
 	}
+	data = data[:end]
 	var facts []json.RawMessage
 	switch v.(type) {
 	case []any:
 		if err := json.Unmarshal(data, &facts); err != nil {
-			return nil, err
+			return nil, at(data, 0, "%v", err)
 		}
 	case map[string]any:
 		var obj struct {
