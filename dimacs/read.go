@@ -226,14 +226,11 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
 }
 
+// run is the reader's loop. Its inner loop over literals is the hot path
+// of every DIMACS command (BenchmarkRead): it is kept in one piece, with
+// the per-clause and per-line work in endClause, beginClause and lineKind.
 func (r *reader) run() error {
-	// A UTF-8 byte order mark (left by some Windows editors) is skipped.
-	for r.end-r.p < len(utf8BOM) && r.fill() {
-	}
-	if bytes.HasPrefix(r.buf[r.p:r.end], utf8BOM) {
-		r.p += len(utf8BOM)
-		r.lineStart = r.base + int64(r.p)
-	}
+	r.skipBOM()
 	bol := true // only blanks so far on this line
 	for {
 		buf, p, end := r.buf, r.p, r.end
@@ -273,30 +270,16 @@ func (r *reader) run() error {
 				}
 				bol = false
 				if v == 0 {
-					if len(r.lits) == 0 {
-						if r.count++; r.count > r.clauseLimit {
-							if err := r.startClause(start); err != nil {
-								return err
-							}
-						}
-					}
 					r.p = p
-					if r.nlits += int64(len(r.lits)); r.nlits > r.opt.MaxLiterals && r.opt.MaxLiterals > 0 {
-						return r.tooMany()
-					}
-					if err := r.h.Clause(r.lits); err != nil {
+					if err := r.endClause(start); err != nil {
 						return err
 					}
-					r.lits = r.lits[:0]
 					continue
 				}
 				if len(r.lits) == 0 {
-					r.clauseLine, r.clauseCol = r.line, r.col(start)
-					if r.count++; r.count > r.clauseLimit {
-						r.p = p
-						if err := r.startClause(start); err != nil {
-							return err
-						}
+					r.p = p
+					if err := r.beginClause(start); err != nil {
+						return err
 					}
 				}
 				a := int(v)
@@ -332,30 +315,72 @@ func (r *reader) run() error {
 			}
 			continue
 		}
-		c := buf[p]
-		switch {
-		case bol && c == 'c':
-			if err := r.commentLine(); err != nil {
-				return err
-			}
-		case bol && c == 'p':
-			if err := r.header(); err != nil {
-				return err
-			}
-		case bol && c == '%':
-			r.info.EndLine = r.line
-			return r.finish()
-		case c == 'c' || c == 'p' || c == '%':
-			what := map[byte]string{'c': "a comment", 'p': "the header", '%': "the end marker"}[c]
-			tok, line, col := r.tokenAt(p)
-			return r.errorf(line, col, tok, "unexpected %q: %s must start a line", c, what)
-		default:
-			tok, line, col := r.tokenAt(p)
-			return r.errorf(line, col, tok, "not a number")
+		if done, err := r.lineKind(buf[p], p, bol); done || err != nil {
+			return err
 		}
 		// commentLine and header consume their line break
 		bol = true
 	}
+}
+
+// skipBOM skips a UTF-8 byte order mark (left by some Windows editors).
+func (r *reader) skipBOM() {
+	for r.end-r.p < len(utf8BOM) && r.fill() {
+	}
+	if bytes.HasPrefix(r.buf[r.p:r.end], utf8BOM) {
+		r.p += len(utf8BOM)
+		r.lineStart = r.base + int64(r.p)
+	}
+}
+
+// endClause ends the clause at the 0 that starts at byte start: counted,
+// bounded, handed to the handler.
+func (r *reader) endClause(start int) error {
+	if len(r.lits) == 0 {
+		if r.count++; r.count > r.clauseLimit {
+			if err := r.startClause(start); err != nil {
+				return err
+			}
+		}
+	}
+	if r.nlits += int64(len(r.lits)); r.nlits > r.opt.MaxLiterals && r.opt.MaxLiterals > 0 {
+		return r.tooMany()
+	}
+	if err := r.h.Clause(r.lits); err != nil {
+		return err
+	}
+	r.lits = r.lits[:0]
+	return nil
+}
+
+// beginClause notes where a clause starts (its first literal at byte
+// start) and counts it against the header.
+func (r *reader) beginClause(start int) error {
+	r.clauseLine, r.clauseCol = r.line, r.col(start)
+	if r.count++; r.count > r.clauseLimit {
+		return r.startClause(start)
+	}
+	return nil
+}
+
+// lineKind handles what is no number at byte p, with c = buf[p]: a
+// comment or header line, the end marker (done), or an error.
+func (r *reader) lineKind(c byte, p int, bol bool) (done bool, err error) {
+	switch {
+	case bol && c == 'c':
+		return false, r.commentLine()
+	case bol && c == 'p':
+		return false, r.header()
+	case bol && c == '%':
+		r.info.EndLine = r.line
+		return true, r.finish()
+	case c == 'c' || c == 'p' || c == '%':
+		what := map[byte]string{'c': "a comment", 'p': "the header", '%': "the end marker"}[c]
+		tok, line, col := r.tokenAt(p)
+		return true, r.errorf(line, col, tok, "unexpected %q: %s must start a line", c, what)
+	}
+	tok, line, col := r.tokenAt(p)
+	return true, r.errorf(line, col, tok, "not a number")
 }
 
 // badNumber explains why the token at start is not a literal. q is where
@@ -494,8 +519,39 @@ func (r *reader) commentLine() error {
 // header consumes a "p cnf V C" line and its line break.
 func (r *reader) header() error {
 	line, col0 := r.line, r.col(r.p)
-	var hdr []byte
-	long, nl := false, false
+	hdr, long, nl, err := r.headerLine()
+	if err != nil {
+		return err
+	}
+	r.hdrSrcLine, r.hdrSrc, r.hdrCol = line, string(hdr), col0
+	whole := clip(bytes.TrimSpace(hdr))
+	switch {
+	case long:
+		return r.errorf(line, col0, clip(hdr), "header line too long")
+	case r.hasHeader:
+		return r.errorf(line, col0, whole, "second \"p cnf\" header (the first is on line %d)", r.hdrLine)
+	case r.count > 0:
+		return r.errorf(line, col0, whole, "\"p cnf\" header after clauses")
+	}
+	n, cntCol, err := r.headerFields(hdr, line, col0)
+	if err != nil {
+		return err
+	}
+	r.hasHeader = true
+	r.hdrLine, r.hdrCntCol = line, cntCol
+	r.info.HeaderVars, r.info.HeaderClauses = n[0], n[1]
+	r.clauseLimit = n[1]
+	r.varLimit = n[0]
+	if nl {
+		r.line++
+		r.lineStart = r.base + int64(r.p)
+	}
+	return r.h.Header(n[0], n[1])
+}
+
+// headerLine reads the header line (up to maxHdr bytes of it; long says
+// it was longer) and its line break (nl), refilling the buffer as needed.
+func (r *reader) headerLine() (hdr []byte, long, nl bool, err error) {
 	for {
 		seg := r.buf[r.p:r.end]
 		i := bytes.IndexByte(seg, '\n')
@@ -510,28 +566,18 @@ func (r *reader) header() error {
 		}
 		if i >= 0 {
 			r.p += i + 1
-			nl = true
-			break
+			return hdr, long, true, nil
 		}
 		r.p = r.end
 		if !r.fill() {
-			if r.rerr != nil {
-				return r.rerr
-			}
-			break
+			return hdr, long, false, r.rerr
 		}
 	}
-	r.hdrSrcLine, r.hdrSrc, r.hdrCol = line, string(hdr), col0
-	if long {
-		return r.errorf(line, col0, clip(hdr), "header line too long")
-	}
-	if r.hasHeader {
-		return r.errorf(line, col0, clip(bytes.TrimSpace(hdr)), "second \"p cnf\" header (the first is on line %d)", r.hdrLine)
-	}
-	if r.count > 0 {
-		return r.errorf(line, col0, clip(bytes.TrimSpace(hdr)), "\"p cnf\" header after clauses")
-	}
-	// split into fields with their columns
+}
+
+// headerFields reads "p cnf VARS CLAUSES" from hdr (which starts at
+// column col0 of line): the two counts and the column of the clause count.
+func (r *reader) headerFields(hdr []byte, line, col0 int) (n [2]int, cntCol int, err error) {
 	type field struct {
 		s   string
 		col int
@@ -551,46 +597,34 @@ func (r *reader) header() error {
 		i = j
 	}
 	whole := clip(bytes.TrimSpace(hdr))
-	if fs[0].s != "p" {
-		return r.errorf(line, col0, fs[0].s, "malformed header: want \"p cnf <variables> <clauses>\"")
+	const want = "malformed header: want \"p cnf <variables> <clauses>\""
+	switch {
+	case fs[0].s != "p":
+		return n, 0, r.errorf(line, col0, fs[0].s, want)
+	case len(fs) < 2:
+		return n, 0, r.errorf(line, col0, whole, want)
+	case fs[1].s != "cnf":
+		return n, 0, r.errorf(line, fs[1].col, fs[1].s, "unsupported format %q: want \"p cnf <variables> <clauses>\"", fs[1].s)
+	case len(fs) < 4:
+		return n, 0, r.errorf(line, col0, whole, want)
+	case len(fs) > 4:
+		return n, 0, r.errorf(line, fs[4].col, fs[4].s, "unexpected text after the header")
 	}
-	if len(fs) < 2 {
-		return r.errorf(line, col0, whole, "malformed header: want \"p cnf <variables> <clauses>\"")
-	}
-	if fs[1].s != "cnf" {
-		return r.errorf(line, fs[1].col, fs[1].s, "unsupported format %q: want \"p cnf <variables> <clauses>\"", fs[1].s)
-	}
-	if len(fs) < 4 {
-		return r.errorf(line, col0, whole, "malformed header: want \"p cnf <variables> <clauses>\"")
-	}
-	if len(fs) > 4 {
-		return r.errorf(line, fs[4].col, fs[4].s, "unexpected text after the header")
-	}
-	var n [2]int
 	for k, what := range []string{"variable", "clause"} {
 		f := fs[2+k]
 		v, err := strconv.ParseUint(f.s, 10, 64)
 		if err != nil && !isDigits(f.s) {
-			return r.errorf(line, f.col, f.s, "malformed header: %s count is not a number", what)
+			return n, 0, r.errorf(line, f.col, f.s, "malformed header: %s count is not a number", what)
 		}
 		if err != nil || v > maxVar {
-			return r.errorf(line, f.col, f.s, "%s count out of range (at most %d)", what, maxVar)
+			return n, 0, r.errorf(line, f.col, f.s, "%s count out of range (at most %d)", what, maxVar)
 		}
 		n[k] = int(v)
 	}
 	if r.opt.MaxVars > 0 && n[0] > r.opt.MaxVars {
-		return r.errorf(line, fs[2].col, fs[2].s, "the header declares more variables than the limit of %d", r.opt.MaxVars)
+		return n, 0, r.errorf(line, fs[2].col, fs[2].s, "the header declares more variables than the limit of %d", r.opt.MaxVars)
 	}
-	r.hasHeader = true
-	r.hdrLine, r.hdrCntCol = line, fs[3].col
-	r.info.HeaderVars, r.info.HeaderClauses = n[0], n[1]
-	r.clauseLimit = n[1]
-	r.varLimit = n[0]
-	if nl {
-		r.line++
-		r.lineStart = r.base + int64(r.p)
-	}
-	return r.h.Header(n[0], n[1])
+	return n, fs[3].col, nil
 }
 
 func isDigits(s string) bool {

@@ -343,16 +343,30 @@ var maxUnaryEager = 1_500_000
 // at most n-1 edges are used: a connected graph with n-1 edges is a tree.
 func (e *Encoding) encodeEager(b *encode.Builder) {
 	p := e.Puzzle
-	f := e.Formula
 	n := len(p.Islands)
 	if n*2*len(e.Edges) > maxUnaryEager {
 		e.encodeEagerBinary(b)
 		return
 	}
-	D := n - 1 // the largest depth
-	// dist: BFS distances from the root in the candidate graph (connected:
-	// Encode checked it).
-	dist := make([]int, n)
+	u := &unaryDepths{e: e, b: b, D: n - 1, dist: e.rootDistances(), gt: make([]encode.Lit, n), parents: make([][]encode.Lit, n)}
+	for v := 1; v < n; v++ {
+		is := p.Islands[v]
+		u.gt[v] = e.Formula.AuxBlock("hashi.depth("+strconv.Itoa(is.Row)+","+strconv.Itoa(is.Col)+")>", u.D)
+		for j := 0; j < u.D; j++ {
+			if j < u.dist[v] {
+				b.Clause(u.gt[v] + encode.Lit(j))
+			} else if j > 0 {
+				b.Implies(u.gt[v]+encode.Lit(j), u.gt[v]+encode.Lit(j-1))
+			}
+		}
+	}
+	e.parentClauses(b, u.parents, u.arc)
+}
+
+// rootDistances are the BFS distances from island 0 in the candidate
+// graph (connected: Encode checked it).
+func (e *Encoding) rootDistances() []int {
+	dist := make([]int, len(e.Puzzle.Islands))
 	for i := range dist {
 		dist[i] = -1
 	}
@@ -369,60 +383,63 @@ func (e *Encoding) encodeEager(b *encode.Builder) {
 			}
 		}
 	}
-	gt := make([]encode.Lit, n) // gt[v] + j is "depth(v) > j", j = 0..D-1
-	for v := 1; v < n; v++ {
-		is := p.Islands[v]
-		gt[v] = f.AuxBlock("hashi.depth("+strconv.Itoa(is.Row)+","+strconv.Itoa(is.Col)+")>", D)
-		for j := 0; j < D; j++ {
-			if j < dist[v] {
-				b.Clause(gt[v] + encode.Lit(j))
-			} else if j > 0 {
-				b.Implies(gt[v]+encode.Lit(j), gt[v]+encode.Lit(j-1))
-			}
-		}
+	return dist
+}
+
+// unaryDepths is the state of the unary eager encoding: gt[v] + j is
+// "depth(v) > j" for j = 0..D-1, D the largest depth; dist are lower
+// bounds on the depths; parents collects each island's parent arcs.
+type unaryDepths struct {
+	e       *Encoding
+	b       *encode.Builder
+	D       int
+	dist    []int
+	gt      []encode.Lit
+	parents [][]encode.Lit
+}
+
+// ge is "depth(v) >= k" as a literal, or 0 with c = +1 (always true) or
+// -1 (always false).
+func (u *unaryDepths) ge(v, k int) (l encode.Lit, c int) {
+	switch {
+	case k <= 0 || k <= u.dist[v]:
+		return 0, 1
+	case v == 0 || k > u.D:
+		return 0, -1
 	}
-	// ge is "depth(v) >= k" as a literal, or 0 with c = +1 (always true)
-	// or -1 (always false).
-	ge := func(v, k int) (l encode.Lit, c int) {
-		switch {
-		case k <= 0 || k <= dist[v]:
-			return 0, 1
-		case v == 0 || k > D:
-			return 0, -1
-		}
-		return gt[v] + encode.Lit(k-1), 0
+	return u.gt[v] + encode.Lit(k-1), 0
+}
+
+// arc makes the literal "w is v's parent" over edge id, with its clauses
+// depth(w) >= k -> depth(v) >= k+1. No arcs into the root (0 returned).
+func (u *unaryDepths) arc(w, v, id int) encode.Lit {
+	if v == 0 {
+		return 0
 	}
-	parents := make([][]encode.Lit, n)
-	// arc u->v: u is v's parent. No arcs into the root.
-	arc := func(u, v, id int) encode.Lit {
-		if v == 0 {
-			return 0
+	p := u.e.Puzzle
+	pw, pv := p.Islands[w], p.Islands[v]
+	pl := u.e.Formula.Aux("hashi.parent(" + strconv.Itoa(pv.Row) + "," + strconv.Itoa(pv.Col) + ")<-(" + strconv.Itoa(pw.Row) + "," + strconv.Itoa(pw.Col) + ")")
+	u.parents[v] = append(u.parents[v], pl)
+	u.b.Implies(pl, u.e.Edges[id].Used())
+	for k := 0; k <= u.D; k++ {
+		lw, cw := u.ge(w, k)
+		if cw < 0 {
+			break // depth(w) >= k is false, and so for every larger k
 		}
-		pu, pv := p.Islands[u], p.Islands[v]
-		pl := f.Aux("hashi.parent(" + strconv.Itoa(pv.Row) + "," + strconv.Itoa(pv.Col) + ")<-(" + strconv.Itoa(pu.Row) + "," + strconv.Itoa(pu.Col) + ")")
-		parents[v] = append(parents[v], pl)
-		b.Implies(pl, e.Edges[id].Used())
-		for k := 0; k <= D; k++ {
-			lu, cu := ge(u, k)
-			if cu < 0 {
-				break // depth(u) >= k is false, and so for every larger k
-			}
-			lv, cv := ge(v, k+1)
-			if cv > 0 {
-				continue
-			}
-			c := []encode.Lit{-pl}
-			if cu == 0 {
-				c = append(c, -lu)
-			}
-			if cv == 0 {
-				c = append(c, lv)
-			}
-			b.Clause(c...)
+		lv, cv := u.ge(v, k+1)
+		if cv > 0 {
+			continue
 		}
-		return pl
+		c := []encode.Lit{-pl}
+		if cw == 0 {
+			c = append(c, -lw)
+		}
+		if cv == 0 {
+			c = append(c, lv)
+		}
+		u.b.Clause(c...)
 	}
-	e.parentClauses(b, parents, arc)
+	return pl
 }
 
 // encodeEagerBinary adds the eager connectivity encoding for large
