@@ -33,6 +33,7 @@ type request struct {
 	used   map[string]bool
 	puzzle []byte
 	state  json.RawMessage
+	from   json.RawMessage // explain's player's facts
 }
 
 // api wraps a handler: the body limit, the per-request time limit, the
@@ -81,8 +82,9 @@ func readRequest(ctx context.Context, w http.ResponseWriter, r *http.Request) (*
 }
 
 // decodeJSON reads a JSON request: an object whose "puzzle" is the
-// puzzle's text, "state" the player's state (for check and hints), and
-// every other member a flag: a string, a number or true/false.
+// puzzle's text, "state" the player's state (check), "from" the player's
+// facts (explain), and every other member a flag: a string, a number or
+// true/false.
 func (rq *request) decodeJSON(body []byte) error {
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(body, &obj); err != nil {
@@ -99,6 +101,9 @@ func (rq *request) decodeJSON(body []byte) error {
 			continue
 		case "state":
 			rq.state = raw
+			continue
+		case "from":
+			rq.from = raw
 			continue
 		}
 		raw = bytes.TrimSpace(raw)

@@ -23,6 +23,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
 	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -490,4 +491,95 @@ func TestPageLab(t *testing.T) {
 		t.Errorf("report %q: want the clauses per constraint group", report)
 	}
 	p.screenshot("lab")
+}
+
+// commandExplanation is what `puzzlesat explain KIND --format json
+// [--steps N] [--from FACTS]` gives for text.
+func commandExplanation(t *testing.T, kind, text string, steps int, from []any) *explain.Explanation {
+	t.Helper()
+	k, _ := kinds.Lookup(kind)
+	items, err := puzzle.Read(k, puzzle.Source{Name: sourceName, Data: []byte(text)}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := explain.Options{Steps: steps}
+	for _, f := range from {
+		b, _ := json.Marshal(f)
+		opt.From = append(opt.From, b)
+	}
+	ex, err := explain.Run(context.Background(), k, items[0], opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ex
+}
+
+// TestPageHintAndExplain asks for a hint on an empty board, applies it,
+// asks again and sees the islands the hint cites ringed; then steps
+// through the whole explanation.
+func TestPageHintAndExplain(t *testing.T) {
+	p := newPage(t, 1280, 900)
+	text := readFile(t, "../examples/hashi/classic.txt")
+	p.setPuzzle("hashi", text)
+	p.waitJS(`document.getElementById('input-info').textContent.includes('7x7')`)
+	p.do(chromedp.Click(chromedp.ID("hint")))
+	p.waitJS(`document.getElementById('status').textContent.startsWith('Hint')`)
+	first := commandExplanation(t, "hashi", text, 1, nil)
+	if got := p.text("step-text"); got != first.Steps[0].Text {
+		t.Errorf("hint %q, want %q", got, first.Steps[0].Text)
+	}
+	p.do(chromedp.Click(chromedp.ID("hint-apply")))
+	bridges := 0
+	var from []any
+	for _, f := range first.Steps[0].Facts {
+		fj := f.JSON.(hashi.FactJSON)
+		bridges += fj.Min
+		from = append(from, hashi.FactJSON{From: fj.From, To: fj.To, Min: fj.Min, Max: fj.Max})
+	}
+	p.waitJS(fmt.Sprintf(`document.querySelectorAll('#board .play-bridge').length === %d && document.getElementById('status').textContent.includes('No rule broken')`, bridges))
+	p.do(chromedp.Click(chromedp.ID("hint")))
+	p.waitJS(`document.getElementById('status').textContent.startsWith('Hint')`)
+	second := commandExplanation(t, "hashi", text, 1, from)
+	st := second.Steps[0]
+	if got := p.text("step-text"); got != st.Text || len(st.Clues) == 0 {
+		t.Fatalf("second hint %q, want %q (citing a clue)", got, st.Text)
+	}
+	rings := eval[[][]float64](p, `[...document.querySelectorAll('#board .hint-ring')].map(c => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))])`)
+	centres := eval[[][]float64](p, `[...document.querySelectorAll('#board svg circle:not(.hint-ring):not(.bad-ring)')].map(c => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))])`)
+	pz, _ := commandBridges(t, text)
+	var want, got []string
+	for _, c := range st.Clues {
+		is := c.JSON.(hashi.ClueJSON).Island
+		want = append(want, fmt.Sprint(is[0], is[1]))
+	}
+	for _, r := range rings {
+		for i, c := range centres {
+			if i < len(pz.Islands) && c[0] == r[0] && c[1] == r[1] {
+				got = append(got, fmt.Sprint(pz.Islands[i].Row, pz.Islands[i].Col))
+			}
+		}
+	}
+	sort.Strings(want)
+	sort.Strings(got)
+	if fmt.Sprint(got) != fmt.Sprint(want) || len(got) == 0 {
+		t.Errorf("ringed islands %v, want the cited %v", got, want)
+	}
+	p.screenshot("hint")
+
+	all := commandExplanation(t, "hashi", text, 0, nil)
+	n := len(all.Steps)
+	p.do(chromedp.Click(chromedp.ID("mode-explain")))
+	p.waitJS(fmt.Sprintf(`document.getElementById('step-count').textContent === 'step 1 of %d'`, n))
+	p.do(chromedp.Click(chromedp.ID("step-next")), chromedp.Click(chromedp.ID("step-next")))
+	p.waitJS(fmt.Sprintf(`document.getElementById('step-count').textContent === 'step 3 of %d'`, n))
+	if got := p.text("step-text"); got != all.Steps[2].Text {
+		t.Errorf("step 3: %q, want %q", got, all.Steps[2].Text)
+	}
+	p.screenshot("explain")
+	p.do(chromedp.Click(chromedp.ID("step-prev")))
+	p.waitJS(fmt.Sprintf(`document.getElementById('step-count').textContent === 'step 2 of %d'`, n))
+	for range n {
+		p.do(chromedp.Click(chromedp.ID("step-next")))
+	}
+	p.waitJS(`document.getElementById('step-next').disabled && document.getElementById('step-note').textContent.includes('whole solution')`)
 }

@@ -24,6 +24,8 @@ type metaJSON struct {
 	Solver   string        `json:"solver"`
 	Examples []exampleJSON `json:"examples"`
 	Limits   limitsJSON    `json:"limits"`
+	// Explain says that the server explains and gives hints.
+	Explain bool `json:"explain"`
 }
 
 type kindJSON struct {
@@ -103,7 +105,7 @@ func (e example) text() (string, error) {
 }
 
 func (s *Server) buildMeta() *metaJSON {
-	m := &metaJSON{Solver: DefaultSolver, Solvers: availableSolvers(),
+	m := &metaJSON{Solver: DefaultSolver, Solvers: availableSolvers(), Explain: true,
 		Limits: limitsJSON{Body: MaxBody, TimeoutMS: float64(s.opt.Timeout.Milliseconds()), Jobs: s.opt.Jobs, Queue: s.opt.Queue}}
 	for _, k := range kinds.All() {
 		kj := kindJSON{Name: k.Name(), Title: k.Title(), Label: strings.ToUpper(k.Name()[:1]) + k.Name()[1:], Generate: generates(k.Name())}

@@ -121,6 +121,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/encode", s.api(s.handleEncode))
 	m.HandleFunc("POST /api/convert", s.api(s.handleConvert))
 	m.HandleFunc("POST /api/generate", s.api(s.handleGenerate))
+	m.HandleFunc("POST /api/explain", s.api(s.handleExplain))
 	m.HandleFunc("POST /api/check", s.api(s.handleCheck))
 	s.mux = m
 }

@@ -21,8 +21,10 @@
     play: newPlay(),
     check: null,
     highlight: null, // hints and explanation steps: what to mark
-    explanation: null,
-    step: 0,
+    explanation: null, // the explanation stepped through
+    step: 0, // the step shown (0: before the first)
+    hint: null, // the last hint's explanation
+    explained: new Map(),
     seq: { read: 0, check: 0, solve: 0 },
     model: null, // the Hashi neighbour graph of S.read
   };
@@ -87,7 +89,7 @@
       showError(null);
       Object.assign(S, {
         read: r, text: body.puzzle, kind: r.input.kind, solved: null, mode: 'play', second: false,
-        play: newPlay(), check: null, highlight: null, explanation: null, step: 0, model: null,
+        play: newPlay(), check: null, highlight: null, explanation: null, step: 0, hint: null, model: null,
       });
       if (S.kind === 'hashi') S.model = hashiModel(r.puzzle);
       $('board').classList.remove('stale');
@@ -213,7 +215,8 @@
   }
 
   function renderModes() {
-    for (const [id, mode] of [['mode-play', 'play'], ['mode-solution', 'solution']]) {
+    $('mode-explain').hidden = !(S.meta && S.meta.explain);
+    for (const [id, mode] of [['mode-play', 'play'], ['mode-solution', 'solution'], ['mode-explain', 'explain']]) {
       $(id).classList.toggle('active', S.mode === mode);
       $(id).setAttribute('aria-selected', String(S.mode === mode));
     }
@@ -223,9 +226,8 @@
     const sol = S.solved && S.solved.result;
     $('second').hidden = !(sol && sol.unique === false && S.mode === 'solution');
     $('second').textContent = S.second ? 'First solution' : 'Second solution';
-    const explains = S.meta && S.meta.explain;
-    $('hint').hidden = !explains;
-    $('explain').hidden = !explains;
+    $('hint').hidden = !(S.meta && S.meta.explain) || S.mode !== 'play';
+    renderSteps();
   }
 
   // B is the board drawn: the SVG (or zebra tables) built once per
@@ -374,12 +376,22 @@
       const i = S.model.at.get(rc[0] + ',' + rc[1]);
       if (i !== undefined) B.over.append(svgEl('circle', { cx: B.pos[i][0], cy: B.pos[i][1], r: B.rad + 4 }, cls));
     };
+    const edgeOf = (f) => f.from && S.model.byKey.get(edgeKey(f.from, f.to));
     if (S.mode === 'play') {
       for (const e of S.model.edges) {
         const k = S.play.bridges.get(e.key) || 0;
         for (let j = 0; j < k; j++) B.bridges.append(hashiLine(e.a, e.b, (j - (k - 1) / 2) * 6, 'play-bridge'));
       }
       if (S.check) for (const p of S.check.problems) for (const rc of p.cells || []) ring(rc, 'bad-ring');
+    }
+    if (S.mode === 'explain') {
+      // What the steps so far know: each edge's range; its lower end
+      // drawn, dashed while more may come.
+      for (const [key, [lo, hi]] of explainedRanges()) {
+        const e = S.model.byKey.get(key);
+        for (let j = 0; j < lo; j++) B.bridges.append(hashiLine(e.a, e.b, (j - (lo - 1) / 2) * 6, lo < hi ? 'known-bridge open' : 'known-bridge'));
+        if (hi === 0) B.under.append(hashiLine(e.a, e.b, 0, 'no-edge'));
+      }
     }
     if (S.mode === 'solution' && S.second && S.solved) {
       const r = S.solved.result;
@@ -392,12 +404,40 @@
     }
     const h = S.highlight;
     if (h) {
+      for (const f of h.given || []) {
+        const e = edgeOf(f);
+        if (e) B.under.append(hashiLine(e.a, e.b, 0, 'given-edge'));
+      }
       for (const f of h.facts || []) {
-        const e = f.from && S.model.byKey.get(edgeKey(f.from, f.to));
+        const e = edgeOf(f);
         if (e) B.under.append(hashiLine(e.a, e.b, 0, 'hint-edge'));
       }
       for (const c of h.clues || []) if (c.island) ring(c.island, 'hint-ring');
+      for (const f of h.bad || []) {
+        const e = edgeOf(f);
+        if (e) B.under.append(hashiLine(e.a, e.b, 0, 'bad-edge'));
+      }
     }
+  }
+
+  // explainedRanges is each edge's range of bridges after the steps shown.
+  function explainedRanges() {
+    const out = new Map();
+    for (const f of explainedFacts()) {
+      const key = edgeKey(f.from, f.to);
+      const [lo, hi] = out.get(key) || [0, S.model.M];
+      out.set(key, [Math.max(lo, f.min), Math.min(hi, f.max)]);
+    }
+    return out;
+  }
+
+  // explainedFacts are the facts of the explanation's steps up to the one
+  // shown.
+  function explainedFacts() {
+    const out = [];
+    if (!S.explanation) return out;
+    for (const st of S.explanation.steps.slice(0, S.step)) out.push(...st.facts);
+    return out;
   }
 
   function hashiInteract(b) {
@@ -477,10 +517,19 @@
   function shikakuMarks() {
     const layer = B.layer;
     layer.replaceChildren();
-    const cellRect = (rc, cls) => shikakuRect({ row: rc[0], col: rc[1], width: 1, height: 1 }, cls);
+    const cellRect = (rc, cls, fill) => shikakuRect({ row: rc[0], col: rc[1], width: 1, height: 1 }, cls, fill);
     if (S.mode === 'play') {
       S.play.rooms.forEach((rm, i) => layer.append(shikakuRect(rm, 'play-room', ROOM_FILLS[i % ROOM_FILLS.length])));
       if (S.check) for (const p of S.check.problems) for (const rc of p.cells || []) layer.append(cellRect(rc, 'bad-cell'));
+    }
+    if (S.mode === 'explain') {
+      // A cell whose room is known takes the colour of its clue.
+      const clueIndex = new Map(S.read.puzzle.clues.map((c, i) => [c.row + ',' + c.col, i]));
+      for (const f of explainedFacts()) {
+        if (!f.holds) continue;
+        const i = clueIndex.get(f.clue[0] + ',' + f.clue[1]);
+        layer.append(cellRect(f.cell, 'known-cell', ROOM_FILLS[i % ROOM_FILLS.length]));
+      }
     }
     if (S.mode === 'solution' && S.second && S.solved) {
       const r = S.solved.result;
@@ -490,7 +539,8 @@
     }
     const h = S.highlight;
     if (h) {
-      for (const f of h.facts || []) if (f.cell && f.holds) layer.append(cellRect(f.cell, 'hint-cell'));
+      for (const f of h.given || []) layer.append(cellRect(f.cell, f.holds ? 'given-cell' : 'given-cell not'));
+      for (const f of h.facts || []) layer.append(cellRect(f.cell, f.holds ? 'hint-cell' : 'hint-cell not'));
       for (const c of h.clues || []) if (c.clue) layer.append(cellRect(c.clue, 'hint-clue'));
     }
   }
@@ -563,6 +613,7 @@
   // house h: from the solution shown, or from the player's marks.
   function zebraMark(c, v, h, sol) {
     if (sol) return sol[h][1 + c] === S.read.puzzle.categories[c].values[v];
+    if (S.mode === 'explain') return S.explained.get(c + '|' + v + '|' + h);
     return S.play.marks.get(c + '|' + v + '|' + h);
   }
 
@@ -652,7 +703,19 @@
     const bad = new Set();
     if (S.mode === 'play' && S.check) for (const pr of S.check.problems) for (const m of pr.marks || []) bad.add(m.category + '|' + m.value + '|' + m.house);
     const hinted = new Set();
-    if (S.highlight) for (const f of S.highlight.facts || []) if (f.category) hinted.add(f.category + '|' + f.value + '|' + f.house);
+    const given = new Set();
+    if (S.highlight) {
+      for (const f of S.highlight.facts || []) if (f.category) hinted.add(f.category + '|' + f.value + '|' + f.house);
+      for (const f of S.highlight.given || []) if (f.category) given.add(f.category + '|' + f.value + '|' + f.house);
+      for (const f of S.highlight.bad || []) if (f.category) bad.add(f.category + '|' + f.value + '|' + f.house);
+    }
+    if (S.mode === 'explain') {
+      S.explained = new Map();
+      for (const f of explainedFacts()) {
+        const c = p.categories.findIndex((x) => x.name === f.category);
+        if (c >= 0) S.explained.set(c + '|' + p.categories[c].values.indexOf(f.value) + '|' + (f.house - 1), f.holds);
+      }
+    }
     p.categories.forEach((cat, c) => {
       const placed = new Array(n).fill(null);
       cat.values.forEach((v, vi) => {
@@ -662,7 +725,7 @@
           if (m === true) placed[h] = v;
           td.textContent = m === true ? '✓' : m === false && !sol ? '✗' : '';
           const key = cat.name + '|' + v + '|' + (h + 1);
-          td.className = 'mark' + (m === true ? ' yes' : m === false ? ' no' : '') + (bad.has(key) ? ' bad' : '') + (hinted.has(key) ? ' new' : '');
+          td.className = 'mark' + (m === true ? ' yes' : m === false ? ' no' : '') + (bad.has(key) ? ' bad' : '') + (hinted.has(key) ? ' new' : '') + (given.has(key) ? ' given' : '');
         }
       });
       placed.forEach((v, h) => {
@@ -698,6 +761,8 @@
 
   function playChanged() {
     S.highlight = null;
+    S.hint = null;
+    renderSteps();
     drawMarks();
     checkPlay();
   }
@@ -773,14 +838,184 @@
       solve();
       return;
     }
+    if (mode === 'explain' && !S.explanation) {
+      explainAll();
+      return;
+    }
     S.mode = mode;
     S.second = false;
+    S.highlight = mode === 'explain' ? stepHighlight() : null;
+    S.hint = null;
     renderAll();
     if (mode === 'play') {
       if (S.check) checkPlay();
       else setStatus(playIntro());
+    } else if (mode === 'explain') {
+      setStatus(explainStatus(S.explanation));
     } else {
       setStatus(solveStatus(S.solved), S.solved.result.status === 'solved' ? 'good' : 'bad');
+    }
+  }
+
+  // ---- hints and explanations ---------------------------------------------------
+
+  // playFacts are the player's board as explanation facts: a Hashi
+  // bridge drawn k times says "at least k" (players add bridges as they
+  // go: up to the most the two islands take, min(M, their numbers)); a
+  // zebra mark says yes or no; each cell of a Shikaku room that holds one
+  // clue belongs to that clue.
+  function playFacts() {
+    const facts = [];
+    if (S.kind === 'hashi') {
+      const M = S.model.M;
+      const most = (rc) => {
+        const is = S.model.islands[S.model.at.get(rc[0] + ',' + rc[1])];
+        return is.clue === null ? M : is.clue;
+      };
+      for (const b of hashiState().bridges) facts.push({ from: b.from, to: b.to, min: b.count, max: Math.min(M, most(b.from), most(b.to)) });
+    } else if (S.kind === 'zebra') {
+      facts.push(...zebraState().marks);
+    } else {
+      for (const rm of S.play.rooms) {
+        const inside = S.read.puzzle.clues.filter((c) => c.row >= rm.row && c.row < rm.row + rm.height && c.col >= rm.col && c.col < rm.col + rm.width);
+        if (inside.length !== 1) continue;
+        for (let r = rm.row; r < rm.row + rm.height; r++) {
+          for (let c = rm.col; c < rm.col + rm.width; c++) facts.push({ cell: [r, c], clue: [inside[0].row, inside[0].col], holds: true });
+        }
+      }
+    }
+    return facts;
+  }
+
+  async function hint() {
+    if (!S.read) return;
+    if (S.check && S.check.status === 'broken') {
+      setStatus('Mend the broken rules first: a hint starts from a board that breaks none.', 'bad');
+      return;
+    }
+    setStatus('Looking for the next step…', 'busy');
+    try {
+      const r = await api('/api/explain', { ...baseBody(), steps: 1, from: playFacts() });
+      const ex = r.explanation;
+      S.hint = ex;
+      if (ex.status === 'unsatisfiable' && ex.conflict) {
+        S.highlight = { clues: ex.conflict.clues, bad: ex.conflict.given || [] };
+        setStatus((ex.conflict.given || []).length ? 'Your board contradicts the puzzle:' : 'The puzzle has no solution:', 'bad');
+      } else if (ex.steps.length === 0) {
+        S.highlight = null;
+        setStatus(ex.status === 'solved' ? 'Nothing left to find: your board has the whole solution.' : 'No step follows from here.', ex.status === 'solved' ? 'good' : '');
+      } else {
+        const st = ex.steps[0];
+        S.highlight = { facts: st.facts, clues: st.clues, given: st.given };
+        setStatus([`Hint (${fmt(r.ms)} ms):`, pill(st.clues.length === 0 ? 'from the rules' : `${st.clues.length} clue${st.clues.length > 1 ? 's' : ''}`)]);
+      }
+      drawMarks();
+      renderClues();
+      renderSteps();
+    } catch (e) {
+      setStatus(e.message, 'bad');
+    }
+  }
+
+  // applyHint puts the hint's facts on the player's board.
+  function applyHint() {
+    const st = S.hint && S.hint.steps[0];
+    if (!st) return;
+    for (const f of st.facts) {
+      if (S.kind === 'hashi') {
+        const key = edgeKey(f.from, f.to);
+        const k = Math.min(Math.max(S.play.bridges.get(key) || 0, f.min), f.max);
+        if (k === 0) S.play.bridges.delete(key);
+        else S.play.bridges.set(key, k);
+      } else if (S.kind === 'zebra') {
+        const c = S.read.puzzle.categories.findIndex((x) => x.name === f.category);
+        S.play.marks.set(c + '|' + S.read.puzzle.categories[c].values.indexOf(f.value) + '|' + (f.house - 1), f.holds);
+      }
+    }
+    S.hint = null;
+    playChanged();
+    renderSteps();
+  }
+
+  async function explainAll() {
+    if (!S.read) return;
+    setStatus('Explaining…', 'busy');
+    try {
+      const r = await api('/api/explain', baseBody());
+      S.explanation = r.explanation;
+      S.explanation.ms = r.ms;
+      S.step = Math.min(1, S.explanation.steps.length);
+      setMode('explain');
+    } catch (e) {
+      setStatus(e.message, 'bad');
+    }
+  }
+
+  function stepHighlight() {
+    const ex = S.explanation;
+    if (!ex) return null;
+    if (S.step === 0 || S.step > ex.steps.length) return ex.conflict ? { clues: ex.conflict.clues } : null;
+    const st = ex.steps[S.step - 1];
+    return { facts: st.facts, clues: st.clues, given: st.given };
+  }
+
+  function explainStatus(ex) {
+    const d = ex.difficulty || {};
+    const parts = [];
+    const what = { solved: 'Explained', 'not unique': 'Several solutions', unsatisfiable: 'No solution', stuck: 'Stopped at the time limit' }[ex.status] || ex.status;
+    parts.push(what);
+    parts.push(pill(`${ex.steps.length} steps`));
+    if (d.one_clue !== undefined) parts.push(pill(`${Math.round(d.one_clue * 100)}% use at most one clue`));
+    if (d.largest !== undefined) parts.push(pill(`largest step: ${d.largest} premises`));
+    parts.push(pill(`${fmt(ex.ms)} ms`));
+    return parts;
+  }
+
+  function goStep(n) {
+    if (!S.explanation) return;
+    S.step = Math.max(0, Math.min(S.explanation.steps.length, n));
+    S.highlight = stepHighlight();
+    drawMarks();
+    renderClues();
+    renderSteps();
+  }
+
+  function renderSteps() {
+    const box = $('steps');
+    const explaining = S.mode === 'explain' && S.explanation;
+    const hinting = S.mode === 'play' && S.hint;
+    box.hidden = !explaining && !hinting;
+    $('step-prev').hidden = !explaining;
+    $('step-next').hidden = !explaining;
+    $('hint-apply').hidden = !(hinting && S.hint.steps.length > 0 && S.kind !== 'shikaku');
+    $('step-note').textContent = '';
+    if (explaining) {
+      const ex = S.explanation;
+      const n = ex.steps.length;
+      $('step-count').textContent = S.step === 0 ? `before step 1 of ${n}` : `step ${S.step} of ${n}`;
+      $('step-prev').disabled = S.step === 0;
+      $('step-next').disabled = S.step >= n;
+      $('step-text').textContent = S.step === 0 ? 'The puzzle as given.' : ex.steps[S.step - 1].text;
+      if (S.step >= n) $('step-note').textContent = explainEnd(ex);
+    } else if (hinting) {
+      const ex = S.hint;
+      $('step-count').textContent = 'Hint';
+      if (ex.status === 'unsatisfiable' && ex.conflict) $('step-text').textContent = ex.conflict.text;
+      else $('step-text').textContent = ex.steps.length ? ex.steps[0].text : '';
+    }
+  }
+
+  // explainEnd says how an explanation ends.
+  function explainEnd(ex) {
+    switch (ex.status) {
+      case 'solved':
+        return 'These steps give the whole solution.';
+      case 'not unique':
+        return 'Nothing more follows: the puzzle has several solutions.' + (ex.suggest ? ` One more clue makes it unique: ${ex.suggest.text}` : '');
+      case 'unsatisfiable':
+        return ex.conflict ? ex.conflict.text : 'The puzzle has no solution.';
+      default:
+        return 'The explanation stopped at the time limit.';
     }
   }
 
@@ -968,12 +1203,23 @@
       S.play = newPlay();
       S.check = null;
       S.highlight = null;
+      S.hint = null;
       S.mode = 'play';
       renderAll();
       if (S.read) setStatus(playIntro());
     });
     $('mode-play').addEventListener('click', () => setMode('play'));
     $('mode-solution').addEventListener('click', () => setMode('solution'));
+    $('mode-explain').addEventListener('click', () => setMode('explain'));
+    $('hint').addEventListener('click', hint);
+    $('hint-apply').addEventListener('click', applyHint);
+    $('step-prev').addEventListener('click', () => goStep(S.step - 1));
+    $('step-next').addEventListener('click', () => goStep(S.step + 1));
+    document.addEventListener('keydown', (ev) => {
+      if (S.mode !== 'explain' || ev.target.closest('textarea, input, select')) return;
+      if (ev.key === 'ArrowRight') goStep(S.step + 1);
+      if (ev.key === 'ArrowLeft') goStep(S.step - 1);
+    });
     $('lab-run').addEventListener('click', labRun);
     $('lab-dimacs').addEventListener('click', labDIMACS);
     $('gen-go').addEventListener('click', generate);

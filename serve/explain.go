@@ -1,0 +1,114 @@
+package serve
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/explain"
+)
+
+// explainJSON is the answer of a JSON POST /api/explain.
+type explainJSON struct {
+	Input inputJSON `json:"input"`
+	// Explanation is exactly the line `puzzlesat explain KIND --format
+	// json` prints for the puzzle.
+	Explanation json.RawMessage `json:"explanation"`
+	MS          float64         `json:"ms"`
+}
+
+// handleExplain explains one puzzle (package explain): the whole
+// explanation, or with steps=1 and "from" (the player's facts, in the
+// explanation's fact shapes) a hint. A plain request gets what `puzzlesat
+// explain KIND -` prints (format text, json or svg with step); "from" is
+// a JSON request's member.
+func (s *Server) handleExplain(w http.ResponseWriter, rq *request) error {
+	start := time.Now()
+	if err := s.slot(rq); err != nil {
+		return err
+	}
+	defer s.limit.release()
+	in, err := s.readInput(rq, !rq.json, true)
+	if err != nil {
+		return err
+	}
+	opt, err := s.explainOptions(rq, in.kind)
+	if err != nil {
+		return err
+	}
+	format, step := "json", -1
+	if !rq.json {
+		format = rq.str("format", "text")
+		if step, err = rq.int("step", -1, 0, 1<<30); err != nil {
+			return err
+		}
+	}
+	if err := rq.unused(); err != nil {
+		return err
+	}
+	ex, err := explain.Run(rq.ctx, in.kind, in.item, opt)
+	if err != nil {
+		return &kindError{kind: in.kind.Name(), err: err}
+	}
+	var b bytes.Buffer
+	switch format {
+	case "json":
+		err = explain.WriteJSON(&b, ex)
+	case "text":
+		err = explain.WriteText(&b, ex)
+	case "svg":
+		if step < 0 {
+			step = len(ex.Steps)
+		}
+		err = explain.WriteSVG(&b, ex, step)
+	default:
+		return badRequest("format %s: want text, json or svg", format)
+	}
+	if err != nil {
+		return &kindError{kind: in.kind.Name(), err: err}
+	}
+	if !rq.json {
+		ct := map[string]string{"text": "text/plain; charset=utf-8", "json": "application/x-ndjson", "svg": "image/svg+xml"}[format]
+		writeText(w, ct, b.Bytes())
+		return nil
+	}
+	out := &explainJSON{Input: in.describe(), Explanation: json.RawMessage(bytes.TrimSpace(b.Bytes()))}
+	out.MS = float64(time.Since(start).Microseconds()) / 1000
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// explainOptions reads explain's flags: steps, solver, the kind's options
+// given (the others take explain's defaults, as the command does), and
+// the player's facts.
+func (s *Server) explainOptions(rq *request, k puzzle.Kind) (explain.Options, error) {
+	var opt explain.Options
+	var err error
+	if opt.Steps, err = rq.int("steps", 0, 0, 1<<30); err != nil {
+		return opt, err
+	}
+	if rq.params["solver"] != "" {
+		if opt.Solver, err = s.openSolver(rq); err != nil {
+			return opt, err
+		}
+	}
+	all, err := rq.encodeOptions(k)
+	if err != nil {
+		return opt, err
+	}
+	set := map[string]string{}
+	for name, v := range all.Settings {
+		if rq.params[name] != "" {
+			set[name] = v
+		}
+	}
+	opt.Encode = puzzle.Options{Settings: set}
+	if len(rq.from) > 0 {
+		if opt.From, err = explain.ReadFacts(rq.from); err != nil {
+			return opt, badRequest("from: %v", err)
+		}
+	}
+	return opt, nil
+}
