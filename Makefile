@@ -12,7 +12,11 @@ FUZZTIME ?= 20000x
 SOLVER_DEBS = minisat picosat cadical cryptominisat gringo clasp
 SOLVER_BINS = minisat picosat cadical cryptominisat5 gringo clasp
 
-.PHONY: all build test test-slurm vet staticcheck solvers bench fuzz install clean
+# Debian's chromium: the web page of `puzzlesat serve` is tested in it
+# (package serve, through chromedp; $CHROMIUM names another binary).
+BROWSER_DEBS = chromium
+
+.PHONY: all build test test-slurm vet staticcheck solvers browser bench fuzz install clean
 
 all: build
 
@@ -34,13 +38,27 @@ solvers:
 		echo "(the solver tests will fail until they are installed)"; \
 	fi
 
+# browser installs chromium when it is missing and make runs as root (as
+# CI does); otherwise it says how, and the browser tests fail with that
+# message.
+browser:
+	@if [ -n "$$CHROMIUM" ] || command -v chromium >/dev/null 2>&1; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing $(BROWSER_DEBS) for the web page's tests"; \
+		DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(BROWSER_DEBS) >/dev/null; \
+	else \
+		echo "missing: chromium (the web page's tests run in it)"; \
+		echo "install it with: sudo apt-get install $(BROWSER_DEBS)"; \
+	fi
+
 vet:
 	$(GO) vet ./...
 
 staticcheck:
 	$(GO) tool staticcheck ./...
 
-test: solvers vet staticcheck
+test: solvers browser vet staticcheck
 	$(GO) test -race -count=1 -timeout 20m ./...
 
 # test-slurm runs the documented Slurm job array (benchmarks/slurm/

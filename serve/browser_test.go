@@ -39,7 +39,7 @@ var shots = flag.String("shots", "", "write screenshots of the page to this dire
 const browserLimit = 30 * time.Second
 
 // chromium finds the browser: $CHROMIUM, or chromium on PATH.
-func chromium(t *testing.T) string {
+func chromium(t testing.TB) string {
 	t.Helper()
 	if p := os.Getenv("CHROMIUM"); p != "" {
 		return p

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"embed"
+	"encoding/base64"
 	"encoding/hex"
 	"html/template"
 	"io/fs"
@@ -58,6 +59,17 @@ type pageData struct {
 	Example  string        // its id
 	Board    template.HTML // its board: the kind's SVG renderer's output
 	Summary  string
+	// Style is the stylesheet, inline (its hash is in the CSP), so that
+	// the first paint waits for no second request.
+	Style template.CSS
+	// Boot is what the script would otherwise ask for first: GET
+	// /api/meta and the opening example's POST /api/read.
+	Boot bootJSON
+}
+
+type bootJSON struct {
+	Meta *metaJSON `json:"meta"`
+	Read *readJSON `json:"read"`
 }
 
 func (s *Server) renderIndex() ([]byte, error) {
@@ -65,9 +77,15 @@ func (s *Server) renderIndex() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := s.buildMeta()
+	m := s.meta()
 	first := m.Examples[0]
-	data := pageData{Examples: m.Examples, Kinds: m.Kinds, Text: first.Text, Example: first.ID}
+	css, err := assetFS.ReadFile("assets/style.css")
+	if err != nil {
+		return nil, err
+	}
+	data := pageData{Examples: m.Examples, Kinds: m.Kinds, Text: first.Text, Example: first.ID, Style: template.CSS(css)} //nolint:gosec // our own file
+	sum := sha256.Sum256(css)
+	s.csp = strings.Replace(contentSecurityPolicy, "style-src 'self'", "style-src 'self' 'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'", 1)
 	rq := &request{ctx: context.Background(), params: map[string]string{"kind": first.Kind}, used: map[string]bool{}, puzzle: []byte(first.Text)}
 	in, err := s.readInput(rq, false, true)
 	if err != nil {
@@ -81,6 +99,7 @@ func (s *Server) renderIndex() ([]byte, error) {
 	// fixed markup only: it is trusted HTML.
 	data.Board = template.HTML(b.SVG) //nolint:gosec
 	data.Summary = in.item.Info.Summary
+	data.Boot = bootJSON{Meta: m, Read: b}
 	var out bytes.Buffer
 	if err := t.Execute(&out, data); err != nil {
 		return nil, err

@@ -81,6 +81,7 @@ type Server struct {
 	page    []byte // the index page, rendered once
 	assets  map[string]asset
 	meta    func() *metaJSON // computed once, on first use
+	csp     string           // contentSecurityPolicy with the inline style's hash
 	reqCtx  context.Context  // the parent of every request's context
 	stopAll context.CancelFunc
 	// loopbackOnly is set when the server listens on a loopback address:
@@ -130,7 +131,7 @@ func (s *Server) routes() {
 // origins, and routes.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
-	h.Set("Content-Security-Policy", contentSecurityPolicy)
+	h.Set("Content-Security-Policy", s.csp)
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("X-Frame-Options", "DENY")
@@ -149,7 +150,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // contentSecurityPolicy allows the page's own script, style and images
-// and nothing else: no inline script, no other origin, no framing.
+// and nothing else: no inline script, no other origin, no framing. The
+// page's inline stylesheet is allowed by its hash (renderIndex adds it).
 const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
 	"connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 

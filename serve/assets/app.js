@@ -86,23 +86,28 @@
     try {
       const r = await api('/api/read', body);
       if (seq !== S.seq.read) return;
-      showError(null);
-      Object.assign(S, {
-        read: r, text: body.puzzle, kind: r.input.kind, solved: null, mode: 'play', second: false,
-        play: newPlay(), check: null, highlight: null, explanation: null, step: 0, hint: null, model: null,
-      });
-      if (S.kind === 'hashi') S.model = hashiModel(r.puzzle);
-      $('board').classList.remove('stale');
-      updateInfo();
-      updatePick();
-      labOptions();
-      renderAll();
-      setStatus(playIntro());
+      showRead(r, body.puzzle);
     } catch (e) {
       if (seq !== S.seq.read) return;
       showError(e);
       $('board').classList.add('stale');
     }
+  }
+
+  // showRead puts a read answer on the board, for text.
+  function showRead(r, text) {
+    showError(null);
+    Object.assign(S, {
+      read: r, text, kind: r.input.kind, solved: null, mode: 'play', second: false,
+      play: newPlay(), check: null, highlight: null, explanation: null, step: 0, hint: null, model: null,
+    });
+    if (S.kind === 'hashi') S.model = hashiModel(r.puzzle);
+    $('board').classList.remove('stale');
+    updateInfo();
+    updatePick();
+    labOptions();
+    renderAll();
+    setStatus(playIntro());
   }
 
   function updateInfo() {
@@ -1227,15 +1232,16 @@
       $('gen-seed').value = String(Math.floor(Math.random() * 1e6));
     });
     setupDrop();
-    const res = await fetch('/api/meta');
-    S.meta = await res.json();
+    // The page comes with what the script needs first (the server's
+    // offer and the opening board read): no request before it is playable.
+    const boot = JSON.parse($('boot').textContent);
+    S.meta = boot.meta;
     genSetup();
     const ex = S.meta.examples.find((e) => e.id === $('example').value);
-    if (ex) {
-      $('kind').value = ex.kind;
-      S.wantIndex = ex.index || 0;
-    }
-    await readPuzzle();
+    if (ex) $('kind').value = ex.kind;
+    if (ex && $('puzzle').value === ex.text) showRead(boot.read, ex.text);
+    else await readPuzzle(); // the browser kept an edited text
+    document.body.dataset.readyAt = String(performance.now());
     document.body.dataset.ready = 'true';
   }
 
