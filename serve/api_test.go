@@ -18,6 +18,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
 	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -555,4 +556,78 @@ func TestShutdownFinishesOrCancels(t *testing.T) {
 	if r.Stats.Complete {
 		t.Errorf("the count finished: %d solutions (want it cancelled)", r.Stats.Solutions)
 	}
+}
+
+func TestExplainIsTheCommandsExplanation(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	text := readFile(t, "../examples/zebra/zebra1962.txt")
+	k, _ := kinds.Lookup("zebra")
+	items, err := puzzle.Read(k, puzzle.Source{Name: sourceName, Data: []byte(text)}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := explain.Run(context.Background(), k, items[0], explain.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	if err := explain.WriteText(&want, ex); err != nil {
+		t.Fatal(err)
+	}
+	res, err := http.Post(ts.URL+"/api/explain", "text/plain", strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	// The summary line ends with times; the steps must be the same.
+	cut := func(s string) string { return s[:strings.LastIndex(strings.TrimRight(s, "\n"), "\n")] }
+	if res.StatusCode != 200 || cut(string(got)) != cut(want.String()) {
+		t.Errorf("status %d:\n%s\nwant:\n%s", res.StatusCode, got, want.String())
+	}
+	var out explainJSON
+	body := map[string]any{"puzzle": text, "steps": 1,
+		"from": []any{map[string]any{"category": "Nationality", "value": "Norwegian", "house": 1, "holds": true}}}
+	if st := post(t, ts.URL+"/api/explain", body, &out); st != 200 {
+		t.Fatalf("hint: status %d", st)
+	}
+	var hint explain.Explanation
+	_ = json.Unmarshal(out.Explanation, &hint)
+	if len(hint.Steps) != 1 || !strings.HasPrefix(hint.Steps[0].Text, "Your facts (Norwegian is in house 1): Englishman is not in house 1") {
+		t.Errorf("hint from the Norwegian in house 1: %+v", hint.Steps)
+	}
+	var e errorJSON
+	body["from"] = []any{map[string]any{"category": "Nationality", "value": "Martian", "house": 1, "holds": true}}
+	if st := post(t, ts.URL+"/api/explain", body, &e); st != 400 || !strings.Contains(e.Error, "no such fact") {
+		t.Errorf("a fact the puzzle has not: status %d, %q", st, e.Error)
+	}
+}
+
+// FuzzRequests sends arbitrary bodies to the endpoints that read state and
+// parameters: an answer always comes (a 200 or a 4xx with a JSON error),
+// never a panic.
+func FuzzRequests(f *testing.F) {
+	s, err := New(Options{Timeout: 5 * time.Second})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add("/api/check", `{"kind":"hashi","puzzle":"2.2\n...\n2.2","state":{"bridges":[{"from":[0,0],"to":[0,2],"count":1}]}}`)
+	f.Add("/api/check", `{"kind":"shikaku","puzzle":"3..\n..4\n2..","state":{"rooms":[{"row":0,"col":0,"width":3,"height":1}]}}`)
+	f.Add("/api/read", `{"puzzle":"7x7m2:a3d4b2b3a1g4c3i2b1b3e4","index":"2"}`)
+	f.Add("/api/convert", `{"puzzle":"3..\n..4\n2..","to":"tatham"}`)
+	f.Fuzz(func(t *testing.T, path, body string) {
+		if path != "/api/check" && path != "/api/read" && path != "/api/convert" {
+			return
+		}
+		req := httptest.NewRequest("POST", "http://127.0.0.1"+path, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, req)
+		if w.Code != 200 && (w.Code < 400 || w.Code >= 500) {
+			t.Fatalf("status %d: %s", w.Code, w.Body)
+		}
+		if w.Code != 200 && !json.Valid(w.Body.Bytes()) {
+			t.Fatalf("error answer not JSON: %s", w.Body)
+		}
+	})
 }
