@@ -35,7 +35,9 @@ func TestCheckFindsBrokenRules(t *testing.T) {
 	br := func(r1, c1, r2, c2, k int) map[string]any {
 		return map[string]any{"from": []int{r1, c1}, "to": []int{r2, c2}, "count": k}
 	}
-	room := func(r, c, w, h int) map[string]any { return map[string]any{"row": r, "col": c, "width": w, "height": h} }
+	room := func(r, c, w, h int) map[string]any {
+		return map[string]any{"row": r, "col": c, "width": w, "height": h}
+	}
 	mark := func(cat, val string, house int, yes bool) map[string]any {
 		return map[string]any{"category": cat, "value": val, "house": house, "holds": yes}
 	}
