@@ -84,21 +84,49 @@ func BenchmarkSolve25x25(b *testing.B) {
 	b.Run("first", func(b *testing.B) { roundTrips(b, url, map[string]any{"puzzle": text}) })
 }
 
-// BenchmarkHint is the page's Hint on an empty board: a 10x10 hard Hashi
-// and a 6x6 zebra puzzle from the generator.
+// BenchmarkHint is the page's Hint on a 10x10 hard Hashi and a 6x6 zebra
+// puzzle from the generator: on an empty board, and in mid-game (the
+// board holds the facts of the first half of the puzzle's explanation;
+// the hint is the step after them).
 func BenchmarkHint(b *testing.B) {
 	base := benchServer(b)
-	b.Run("hashi10x10", func(b *testing.B) {
-		text := benchText(b, "../examples/hashi/tatham-hard.txt")
-		roundTrips(b, base+"/api/explain", map[string]any{"puzzle": text, "index": 1, "steps": 1, "from": []any{}})
-	})
-	b.Run("zebra6x6", func(b *testing.B) {
-		var g generateJSON
-		if err := json.Unmarshal(benchPost(b, base+"/api/generate", map[string]any{"kind": "zebra", "houses": 6, "categories": 6, "seed": 1}), &g); err != nil {
+	var g generateJSON
+	if err := json.Unmarshal(benchPost(b, base+"/api/generate", map[string]any{"kind": "zebra", "houses": 6, "categories": 6, "seed": 1}), &g); err != nil {
+		b.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, text string
+		index      int
+	}{
+		{"hashi10x10", benchText(b, "../examples/hashi/tatham-hard.txt"), 1},
+		{"zebra6x6", g.Puzzle, 1},
+	} {
+		var full explainJSON
+		if err := json.Unmarshal(benchPost(b, base+"/api/explain", map[string]any{"puzzle": tc.text, "index": tc.index}), &full); err != nil {
 			b.Fatal(err)
 		}
-		roundTrips(b, base+"/api/explain", map[string]any{"puzzle": g.Puzzle, "steps": 1, "from": []any{}})
-	})
+		var ex struct {
+			Steps []struct {
+				Facts []json.RawMessage `json:"facts"`
+			} `json:"steps"`
+		}
+		if err := json.Unmarshal(full.Explanation, &ex); err != nil {
+			b.Fatal(err)
+		}
+		mid := []json.RawMessage{}
+		for _, st := range ex.Steps[:len(ex.Steps)/2] {
+			mid = append(mid, st.Facts...)
+		}
+		b.Run(tc.name+"/empty", func(b *testing.B) {
+			roundTrips(b, base+"/api/explain", map[string]any{"puzzle": tc.text, "index": tc.index, "steps": 1, "from": []any{}})
+		})
+		b.Run(tc.name+"/mid-game", func(b *testing.B) {
+			roundTrips(b, base+"/api/explain", map[string]any{"puzzle": tc.text, "index": tc.index, "steps": 1, "from": mid})
+		})
+		b.Run(tc.name+"/whole", func(b *testing.B) {
+			roundTrips(b, base+"/api/explain", map[string]any{"puzzle": tc.text, "index": tc.index})
+		})
+	}
 }
 
 // BenchmarkFirstPaint loads the page in chromium: first-contentful-paint

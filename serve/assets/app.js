@@ -832,6 +832,10 @@
     return parts;
   }
 
+  function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+  }
+
   function fmt(ms) {
     if (ms === undefined || ms === null) return '?';
     return ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0);
@@ -912,7 +916,7 @@
       } else {
         const st = ex.steps[0];
         S.highlight = { facts: st.facts, clues: st.clues, given: st.given };
-        setStatus([`Hint (${fmt(r.ms)} ms):`, pill(st.clues.length === 0 ? 'from the rules' : `${st.clues.length} clue${st.clues.length > 1 ? 's' : ''}`)]);
+        setStatus([`Hint (${fmt(r.ms)} ms):`, pill(st.clues.length === 0 ? 'from the rules' : plural(st.clues.length, 'clue'))]);
       }
       drawMarks();
       renderClues();
@@ -969,9 +973,9 @@
     const parts = [];
     const what = { solved: 'Explained', 'not unique': 'Several solutions', unsatisfiable: 'No solution', stuck: 'Stopped at the time limit' }[ex.status] || ex.status;
     parts.push(what);
-    parts.push(pill(`${ex.steps.length} steps`));
-    if (d.one_clue !== undefined) parts.push(pill(`${Math.round(d.one_clue * 100)}% use at most one clue`));
-    if (d.largest !== undefined) parts.push(pill(`largest step: ${d.largest} premises`));
+    parts.push(pill(plural(ex.steps.length, 'step')));
+    if (d.one_clue !== undefined && ex.steps.length) parts.push(pill(`${Math.round(d.one_clue * 100)}% use at most one clue`));
+    if (d.largest) parts.push(pill(`largest step: ${plural(d.largest, 'premise')}`));
     parts.push(pill(`${fmt(ex.ms)} ms`));
     return parts;
   }
