@@ -12,6 +12,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/internal/progress"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -85,13 +86,13 @@ func Bench(ctx context.Context, c *Config) (*Report, error) {
 			return nil, err
 		}
 	}
-	var progress func(Record)
+	var onDone func(Record)
 	if c.Progress != nil && len(jobs) > 0 {
-		bar := newProgressLine(c.Progress, len(jobs))
-		progress = func(Record) { bar.Add() }
+		bar := progress.New(c.Progress, "bench", len(jobs))
+		onDone = func(Record) { bar.Add() }
 		defer bar.Finish()
 	}
-	recs, runErr := RunJobs(ctx, jobs, c.Runner, c.Jobs, progress)
+	recs, runErr := RunJobs(ctx, jobs, c.Runner, c.Jobs, onDone)
 	rep := NewReport(recs)
 	if err := c.write(recs, rep); err != nil {
 		return rep, err
