@@ -12,7 +12,7 @@ FUZZTIME ?= 20000x
 SOLVER_DEBS = minisat picosat cadical cryptominisat gringo clasp
 SOLVER_BINS = minisat picosat cadical cryptominisat5 gringo clasp
 
-.PHONY: all build test vet staticcheck solvers bench fuzz install clean
+.PHONY: all build test test-slurm vet staticcheck solvers bench fuzz install clean
 
 all: build
 
@@ -42,6 +42,16 @@ staticcheck:
 
 test: solvers vet staticcheck
 	$(GO) test -race -count=1 -timeout 20m ./...
+
+# test-slurm runs the documented Slurm job array (benchmarks/slurm/
+# sweep.sbatch, then merge.sbatch) on a real one-node Slurm that it
+# installs (apt-get), starts from a temporary directory and always stops,
+# and checks the merged report against an unsharded sweep. It needs root.
+# It is not part of `make test`: it takes about a minute on a loaded
+# 2-core machine, up to 2.5 minutes beside other heavy jobs; .ci/run runs
+# it after `make test`.
+test-slurm:
+	GO=$(GO) benchmarks/slurm/test-slurm.sh
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...

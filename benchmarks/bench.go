@@ -4,12 +4,13 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"os"
 	"path/filepath"
-	"sort"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/internal/progress"
@@ -19,88 +20,171 @@ import (
 // Config is a whole `puzzlesat bench` invocation.
 type Config struct {
 	Sweep
-	Shard  Shard
-	Jobs   int    // parallel workers (< 1 means 1)
-	Out    string // directory for results.csv, summary.md, cactus.svg; "" writes summary.md to Stdout
+	Shard Shard
+	Jobs  int    // parallel workers (< 1 means 1)
+	Out   string // directory for sweep.json, results.csv, summary.md, cactus.svg; "" writes summary.md to Stdout
+	// Resume continues the sweep in Out when Out holds one (its
+	// sweep.json must describe this sweep and shard): the runs with a
+	// row in results.csv are not run again. Without a sweep in Out, the
+	// sweep starts there.
+	Resume bool
 	Runner Runner // how jobs run; the command line passes a Process runner
 	// Progress, when set, receives a progress bar (pass a terminal only).
 	Progress io.Writer
 	Stdout   io.Writer
+	// Command is the command line, kept in sweep.json to name a shard's
+	// rerun.
+	Command []string
 
-	all, mine []Job // cached by Plan
-	planned   bool
+	plan *Plan
 }
 
 // DefaultTimeout is the command line's default per-run timeout.
 const DefaultTimeout = 60 * time.Second
 
-// Plan discovers the instances and expands the sweep: the whole job list
-// and this shard's part of it. Unknown solvers are reported here, before
-// anything runs.
-func (c *Config) Plan() (all, mine []Job, err error) {
-	if c.planned {
-		return c.all, c.mine, nil
+// Plan discovers the instances and numbers the sweep's jobs (once).
+// Unknown solvers are reported here, before anything runs.
+func (c *Config) Plan() (*Plan, error) {
+	if c.plan != nil {
+		return c.plan, nil
 	}
 	if err := c.Validate(); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	for _, s := range c.Solvers {
 		if _, err := solver.Lookup(s); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 	}
-	insts, err := c.Discover()
+	p, err := NewPlan(c.Sweep)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	if len(insts) == 0 {
-		return nil, nil, errors.New("no instances found")
-	}
-	all, err = c.Expand(insts)
-	if err != nil {
-		return nil, nil, err
+	if p.NumInstances() == 0 {
+		return nil, errors.New("no instances found")
 	}
 	if c.Shard.N == 0 {
 		c.Shard = Shard{0, 1}
 	}
-	c.all, c.mine, c.planned = all, c.Shard.Select(all), true
-	return c.all, c.mine, nil
+	c.Sweep, c.plan = p.Sweep(), p
+	return p, nil
 }
 
-// Bench runs the sweep (this shard of it) and writes the reports. It
-// returns the report even when some runs failed; the error then wraps
-// ErrWrong. An interrupted sweep (ctx ended) still writes the records done
+// Bench runs the sweep (this shard of it) and writes the reports. Each
+// run's record is appended to results.csv as it finishes, so a sweep
+// killed at any point can be resumed (Config.Resume). It returns the
+// report even when some runs failed; the error then wraps ErrWrong. An
+// interrupted sweep (ctx ended) still writes the reports of the runs done
 // so far, and returns ctx's error.
 func Bench(ctx context.Context, c *Config) (*Report, error) {
-	_, jobs, err := c.Plan()
+	p, err := c.Plan()
 	if err != nil {
 		return nil, err
 	}
 	if c.Runner == nil {
 		return nil, errors.New("benchmarks: no runner")
 	}
-	if c.Out != "" {
-		// Fail now, not after a sweep of hours, when the reports cannot
-		// be written.
-		if err := checkOutDir(c.Out); err != nil {
+	dir := c.Out
+	if dir == "" {
+		if dir, err = os.MkdirTemp("", "puzzlesat-bench-*"); err != nil {
 			return nil, err
 		}
+		defer os.RemoveAll(dir)
+	} else if err := checkOutDir(dir); err != nil {
+		// Fail now, not after a sweep of hours, when the reports cannot
+		// be written.
+		return nil, err
 	}
-	var onDone func(Record)
-	if c.Progress != nil && len(jobs) > 0 {
-		bar := progress.New(c.Progress, "bench", len(jobs))
-		onDone = func(Record) { bar.Add() }
-		defer bar.Finish()
+	j, err := c.startJournal(dir, p)
+	if err != nil {
+		return nil, err
 	}
-	recs, runErr := RunJobs(ctx, jobs, c.Runner, c.Jobs, onDone)
-	rep := NewReport(recs)
-	if err := c.write(recs, rep); err != nil {
+	sink, stop := j.append, func() {}
+	if c.Progress != nil {
+		sink, stop = c.progress(j)
+	}
+	jobs := func(yield func(Job) bool) {
+		for job := range p.Jobs(c.Shard) {
+			if !j.has(job.Index) && !yield(job) {
+				return
+			}
+		}
+	}
+	runErr := RunJobs(ctx, jobs, c.Runner, c.Jobs, sink)
+	stop()
+	if cl, ok := c.Runner.(io.Closer); ok {
+		cl.Close()
+	}
+	if err := j.finish(); err != nil {
+		return nil, err
+	}
+	rep, err := ReadReport(filepath.Join(dir, ResultsFile))
+	if err != nil {
+		return nil, err
+	}
+	if c.Out != "" {
+		err = WriteReport(c.Out, rep)
+	} else if c.Stdout != nil {
+		err = rep.WriteMarkdown(c.Stdout)
+	}
+	if err != nil {
 		return rep, err
 	}
 	if runErr != nil {
 		return rep, runErr
 	}
 	return rep, rep.Err()
+}
+
+// progress wraps the journal's sink with a progress line; stop erases it.
+func (c *Config) progress(j *journal) (sink func(Record) error, stop func()) {
+	todo := c.Shard.Size(j.plan.Total()) - j.done
+	if todo <= 0 {
+		return j.append, func() {}
+	}
+	bar := progress.New(c.Progress, "bench", todo)
+	return func(r Record) error {
+		err := j.append(r)
+		bar.Add()
+		return err
+	}, bar.Finish
+}
+
+// startJournal writes sweep.json and opens results.csv: a fresh one, or,
+// when resuming, the one the sweep wrote so far.
+func (c *Config) startJournal(dir string, p *Plan) (*journal, error) {
+	cwd, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	meta := &SweepMeta{Version: 1, Sweep: c.Sweep, Shard: c.Shard.String(), Runs: c.Shard.Size(p.Total()), Total: p.Total(),
+		Dir: cwd, Command: c.Command, Scheduler: schedulerEnv()}
+	results := filepath.Join(dir, ResultsFile)
+	if c.Resume {
+		old, err := ReadSweepMeta(dir)
+		switch {
+		case err == nil:
+			if !old.sameSweep(meta) || old.Shard != meta.Shard {
+				return nil, fmt.Errorf("%s holds another sweep (shard %s of %d runs, started in %s): resume it with `puzzlesat bench --resume %s` and no other sweep flags, or choose another directory",
+					dir, old.Shard, old.Total, old.Dir, dir)
+			}
+			return openJournal(results, p, c.Shard)
+		case !errors.Is(err, os.ErrNotExist):
+			return nil, err
+		}
+	}
+	for _, f := range []string{SummaryFile, CactusFile} {
+		if err := os.Remove(filepath.Join(dir, f)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return nil, err
+		}
+	}
+	err = writeFileSync(filepath.Join(dir, SweepFile), func(w io.Writer) error {
+		return writeJSON(w, meta)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return createJournal(results, p, c.Shard)
 }
 
 // Err wraps ErrWrong when some run failed, gave a wrong answer or
@@ -111,16 +195,6 @@ func (rep *Report) Err() error {
 		return fmt.Errorf("%w: %d wrong, %d errors, %d disagreements (see summary.md)", ErrWrong, wrong, errs, dis)
 	}
 	return nil
-}
-
-func (c *Config) write(recs []Record, rep *Report) error {
-	if c.Out == "" {
-		if c.Stdout == nil {
-			return nil
-		}
-		return rep.WriteMarkdown(c.Stdout)
-	}
-	return WriteOutputs(c.Out, recs, rep)
 }
 
 // checkOutDir makes dir and checks that files can be written in it.
@@ -137,8 +211,41 @@ func checkOutDir(dir string) error {
 	return os.Remove(name)
 }
 
-// WriteOutputs writes results.csv, summary.md and cactus.svg into dir.
-func WriteOutputs(dir string, recs []Record, rep *Report) error {
+// ReadReport builds the report of a results.csv in job order (as Bench
+// and Merge leave it), reading it once, record by record.
+func ReadReport(path string) (*Report, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	cr, err := newCSVReader(bufio.NewReaderSize(f, 1<<16))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	b := newReportBuilder()
+	var gaps gapTracker
+	last := -1
+	for {
+		rec, err := cr.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		if rec.Job <= last {
+			return nil, fmt.Errorf("%s: line %d: job %d after job %d: not in job order", path, cr.line, rec.Job, last)
+		}
+		last = rec.Job
+		gaps.see(rec.Job)
+		b.add(rec)
+	}
+	return b.finish(&gaps), nil
+}
+
+// WriteReport writes summary.md and cactus.svg into dir.
+func WriteReport(dir string, rep *Report) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -146,9 +253,8 @@ func WriteOutputs(dir string, recs []Record, rep *Report) error {
 		name  string
 		write func(io.Writer) error
 	}{
-		{"results.csv", func(w io.Writer) error { return WriteCSV(w, rep.Records) }},
-		{"summary.md", rep.WriteMarkdown},
-		{"cactus.svg", rep.WriteCactus},
+		{SummaryFile, rep.WriteMarkdown},
+		{CactusFile, rep.WriteCactus},
 	}
 	for _, f := range files {
 		var buf bytes.Buffer
@@ -162,146 +268,36 @@ func WriteOutputs(dir string, recs []Record, rep *Report) error {
 	return nil
 }
 
-// checkOneSweep checks that records (sorted by job, no duplicates) can come
-// from one sweep, whose runs share one timeout and form the full matrix
-// of its instances, each kind's option combinations, its solvers and its
-// repeats: shards of two sweeps of the same size (another solver, another
-// timeout) must not merge into one report.
-func checkOneSweep(recs []Record, from map[int]string) error {
-	if len(recs) == 0 {
-		return nil
+// WriteOutputs writes results.csv, summary.md and cactus.svg into dir,
+// from records held in memory.
+func WriteOutputs(dir string, recs []Record, rep *Report) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
 	}
-	first := recs[0]
-	type run struct {
-		set, instance, options, solver string
-		repeat                         int
+	err := writeFileSync(filepath.Join(dir, ResultsFile), func(w io.Writer) error { return WriteCSV(w, recs) })
+	if err != nil {
+		return err
 	}
-	seen := map[run]int{}
-	solvers := map[string]bool{}
-	maxRepeat := 0
-	for _, r := range recs {
-		if r.Timeout != first.Timeout {
-			return fmt.Errorf("merge: job %d ran with a %gs timeout (%s), job %d with %gs (%s): not shards of one sweep",
-				r.Job, r.Timeout, from[r.Job], first.Job, first.Timeout, from[first.Job])
-		}
-		k := run{r.Set, r.Instance, r.Options, r.Solver, r.Repeat}
-		if j, ok := seen[k]; ok {
-			return fmt.Errorf("merge: jobs %d (%s) and %d (%s) are the same run (%s %s %s, repeat %d): not shards of one sweep",
-				j, from[j], r.Job, from[r.Job], r.Instance, r.Options, r.Solver, r.Repeat)
-		}
-		seen[k] = r.Job
-		solvers[r.Solver] = true
-		maxRepeat = max(maxRepeat, r.Repeat)
+	return WriteReport(dir, rep)
+}
+
+func writeJSON(w io.Writer, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
 	}
-	if len(recs) != first.Of {
-		return nil // jobs are missing (--partial): the matrix cannot be complete
-	}
-	// Every instance has its kind's option combinations, and each of them
-	// every solver and repeat.
-	type inst struct{ set, instance, kind string }
-	opts := map[inst]map[string]bool{}
-	kindOpts := map[string]map[string]bool{}
-	for _, r := range recs {
-		i := inst{r.Set, r.Instance, r.Kind}
-		if opts[i] == nil {
-			opts[i] = map[string]bool{}
-		}
-		opts[i][r.Options] = true
-		if kindOpts[r.Kind] == nil {
-			kindOpts[r.Kind] = map[string]bool{}
-		}
-		kindOpts[r.Kind][r.Options] = true
-	}
-	for i, have := range opts {
-		for o := range kindOpts[i.kind] {
-			if !have[o] {
-				return fmt.Errorf("merge: %s has no run with options %q, which other %s instances have: not shards of one sweep", i.instance, o, i.kind)
-			}
-			for s := range solvers {
-				for rep := 1; rep <= maxRepeat; rep++ {
-					if _, ok := seen[run{i.set, i.instance, o, s, rep}]; !ok {
-						return fmt.Errorf("merge: %s (%s) has no run with solver %s, repeat %d, which other runs have: not shards of one sweep", i.instance, o, s, rep)
-					}
-				}
-			}
-		}
-	}
-	return nil
+	_, err = w.Write(append(data, '\n'))
+	return err
 }
 
 // WriteJobList prints jobs one per line: index, instance, kind, options,
 // solver, repeat, separated by tabs.
-func WriteJobList(w io.Writer, jobs []Job) error {
-	bw := bufio.NewWriter(w)
-	for _, j := range jobs {
-		fmt.Fprintf(bw, "%d\t%s\t%s\t%s\t%s\t%d\n", j.Index, j.Instance, j.Kind, j.Options, j.Solver, j.Repeat)
+func WriteJobList(w io.Writer, jobs iter.Seq[Job]) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	for j := range jobs {
+		if _, err := fmt.Fprintf(bw, "%d\t%s\t%s\t%s\t%s\t%d\n", j.Index, j.Instance, j.Kind, j.Options, j.Solver, j.Repeat); err != nil {
+			return err
+		}
 	}
 	return bw.Flush()
-}
-
-// MergeResult is what Merge found.
-type MergeResult struct {
-	Records    []Record
-	Report     *Report
-	Duplicates int // records of a job seen more than once (the first is kept)
-}
-
-// Merge reads the results.csv files of several shards (a directory stands
-// for its results.csv) and combines them. Its report equals the one an
-// unsharded run of the same sweep writes, up to timing. It is an error
-// when the files come from different sweeps (a job index naming different
-// runs, or different sweep sizes), and, unless partial, when jobs are
-// missing.
-func Merge(paths []string, partial bool) (*MergeResult, error) {
-	if len(paths) == 0 {
-		return nil, errors.New("merge: no CSV files or directories given")
-	}
-	byJob := map[int]Record{}
-	from := map[int]string{}
-	res := &MergeResult{}
-	total, firstFile := -1, ""
-	for _, p := range paths {
-		file := p
-		if st, err := os.Stat(p); err == nil && st.IsDir() {
-			file = filepath.Join(p, "results.csv")
-		}
-		f, err := os.Open(file)
-		if err != nil {
-			return nil, err
-		}
-		recs, err := ReadCSV(f)
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", file, err)
-		}
-		for _, r := range recs {
-			if total < 0 {
-				total, firstFile = r.Of, file
-			} else if r.Of != total {
-				return nil, fmt.Errorf("%s: job %d belongs to a sweep of %d jobs, the jobs in %s to one of %d: not shards of one sweep", file, r.Job, r.Of, firstFile, total)
-			}
-			if old, ok := byJob[r.Job]; ok {
-				if old.Instance != r.Instance || old.Set != r.Set || old.Kind != r.Kind || old.Options != r.Options || old.Solver != r.Solver || old.Repeat != r.Repeat {
-					return nil, fmt.Errorf("%s: job %d is %s %s %s here but %s %s %s in %s: not shards of one sweep",
-						file, r.Job, r.Instance, r.Options, r.Solver, old.Instance, old.Options, old.Solver, from[r.Job])
-				}
-				res.Duplicates++
-				continue
-			}
-			byJob[r.Job] = r
-			from[r.Job] = file
-		}
-	}
-	for _, r := range byJob {
-		res.Records = append(res.Records, r)
-	}
-	sort.Slice(res.Records, func(a, b int) bool { return res.Records[a].Job < res.Records[b].Job })
-	if err := checkOneSweep(res.Records, from); err != nil {
-		return nil, err
-	}
-	res.Report = NewReport(res.Records)
-	if n := len(res.Report.Missing); n > 0 && !partial {
-		return res, fmt.Errorf("merge: %d of %d jobs missing (jobs %s); pass every shard's results, or --partial", n, res.Report.Total, compactRanges(res.Report.Missing))
-	}
-	return res, nil
 }

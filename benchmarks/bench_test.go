@@ -101,7 +101,7 @@ func TestBenchOutCheckedFirst(t *testing.T) {
 		t.Fatalf("%d jobs ran, want 2", r.n.Load())
 	}
 	ents, _ := os.ReadDir(cfg.Out)
-	if len(ents) != 3 {
-		t.Fatalf("out dir holds %d files, want results.csv, summary.md, cactus.svg", len(ents))
+	if len(ents) != 4 {
+		t.Fatalf("out dir holds %d files, want sweep.json, results.csv, summary.md, cactus.svg", len(ents))
 	}
 }

@@ -44,10 +44,10 @@ var cactusColors = [...]string{"#f15a60", "#7ac36a", "#5a9bd4", "#faa75b", "#9e6
 var cactusDashes = [...]string{"", "6,2", "2,2", "1,1", "5,2,1,2", "10,2,2,2,2,2,2,2", "10,2,2,2",
 	"5,2,5,2,2,2,2,2", "4,2,4,1,1,1,1,1,1,1"}
 
-// cactusLine is one group's line: label and sorted solved times.
+// cactusLine is one group's line: label and points (Group.CactusLine).
 type cactusLine struct {
 	label string
-	ts    []float64
+	pts   []CactusPoint
 }
 
 // WriteCactus writes cactus.svg: for each group, its solved instances'
@@ -60,13 +60,13 @@ func (rep *Report) WriteCactus(w io.Writer) error {
 	var lines []cactusLine
 	lo, hi, most := math.Inf(1), math.Inf(-1), 0
 	for _, g := range rep.Groups {
-		most = max(most, len(g.Instances))
-		ts := g.SolvedTimes()
-		if len(ts) == 0 {
+		most = max(most, g.NumInstances())
+		pts := g.CactusLine()
+		if len(pts) == 0 {
 			continue
 		}
-		lo, hi = math.Min(lo, ts[0]), math.Max(hi, ts[len(ts)-1])
-		lines = append(lines, cactusLine{g.Label(), ts})
+		lo, hi = math.Min(lo, pts[0].T), math.Max(hi, pts[len(pts)-1].T)
+		lines = append(lines, cactusLine{g.Label(), pts})
 	}
 	title := "Cactus plot"
 	var xs, ys axis
@@ -96,7 +96,7 @@ func (rep *Report) WriteCactus(w io.Writer) error {
 		cactusWidth/2, cactusTitleY, labelFontSize, xmlText(title))
 	p.writeAxes(bw)
 	for i, l := range lines {
-		p.writeLine(bw, i, l.ts)
+		p.writeLine(bw, i, l.pts)
 	}
 	p.writeLegend(bw, lines)
 	fmt.Fprintf(bw, "</svg>\n")
@@ -287,13 +287,14 @@ func tickLen(t tick) float64 {
 }
 
 // writeLine draws group i's line and its glyphs.
-func (p *cactusPlot) writeLine(w io.Writer, i int, ts []float64) {
-	pts := make([][2]float64, len(ts))
-	for j, t := range ts {
+func (p *cactusPlot) writeLine(w io.Writer, i int, line []CactusPoint) {
+	pts := make([][2]float64, len(line))
+	for j, pt := range line {
+		t := pt.T
 		if p.y.log {
 			t = math.Max(t, minPlotTime)
 		}
-		pts[j] = [2]float64{p.px(float64(j + 1)), p.py(t)}
+		pts[j] = [2]float64{p.px(float64(pt.N)), p.py(t)}
 	}
 	color := cactusColors[i%len(cactusColors)]
 	fmt.Fprintf(w, "<g stroke=\"%s\" fill=\"none\" stroke-width=\"1\">\n<polyline%s points=\"", color, dashAttr(i))

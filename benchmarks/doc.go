@@ -20,17 +20,33 @@
 // The expanded job list has a stable order: instances in discovery order,
 // then option combinations (axes in the order of [Axes], values in the
 // order given), then solvers, then repeats. Each job knows its index and
-// the sweep's size, which is what sharding and merging rely on.
+// the sweep's size, which is what sharding and merging rely on. A [Plan]
+// holds one entry per instance file, never one per job: job i is computed
+// when needed, so a sweep of a million runs is planned and listed in a few
+// megabytes. The limits ([MaxJobs], [MaxPlanFileSize], [MaxInstanceSize])
+// are checked before memory is spent ([LimitError]).
+//
+// # Journal and resume
+//
+// [Bench] appends each run's [Record] to results.csv as the run ends and
+// fsyncs it in the background; sweep.json ([SweepMeta]) records the sweep
+// first. A sweep killed at any point is continued with Config.Resume: the
+// runs with a row are skipped, a torn last row is dropped, and the sweep
+// ends with the files an uninterrupted one writes. At the end results.csv
+// is put in job order and the reports are built from it row by row.
 //
 // # Sharding and merging
 //
 // [Shard] i/n keeps the jobs whose index is i modulo n (round-robin, so
 // that harder instances further down a directory spread over all shards).
 // Every job lands in exactly one shard. [Merge] reads the shards'
-// results.csv files, checks that they come from one sweep (same size, the
-// same run behind every index), drops duplicates, and reports missing
-// jobs; its report is computed from the records alone, so it is identical
-// to the report of the unsharded sweep apart from the timing columns.
+// results.csv files in one k-way pass in job order, checks that they come
+// from one sweep (same size and timeout, the same run behind every index,
+// every instance's runs consecutive and the same matrix of options,
+// solvers and repeats), drops duplicates, and names the incomplete shards
+// with the commands that rerun them ([IncompleteError], [ShardReport]);
+// its report is computed from the records alone, so it is identical to
+// the report of the unsharded sweep apart from the timing columns.
 //
 // # Runs
 //
@@ -44,7 +60,9 @@
 // instance, not process start-up or reading the file. The timeout cancels
 // the solve; a backend that ignores cancellation (in-process gophersat)
 // is abandoned [Grace] later and the worker exits; a worker that still
-// does not answer is killed with its process group.
+// does not answer is killed with its process group. With Process.Reuse a
+// worker runs job after job while they end in SAT or UNSAT (faster for
+// short runs, less faithful timings; see docs/bench.md).
 //
 // # Records and reports
 //

@@ -8,16 +8,15 @@ import (
 
 // Shards split a sweep round-robin by job index: every job lands in exactly
 // one shard, whatever machine computes the split.
-func ExampleShard_Select() {
-	jobs := make([]benchmarks.Job, 8)
-	for i := range jobs {
-		jobs[i] = benchmarks.Job{Index: i, Total: len(jobs)}
-	}
+func ExampleShard_Has() {
+	const jobs = 8
 	for i := 0; i < 3; i++ {
 		sh, _ := benchmarks.ParseShard(fmt.Sprintf("%d/3", i))
 		fmt.Print(sh, ":")
-		for _, j := range sh.Select(jobs) {
-			fmt.Print(" ", j.Index)
+		for j := 0; j < jobs; j++ {
+			if sh.Has(j) {
+				fmt.Print(" ", j)
+			}
 		}
 		fmt.Println()
 	}

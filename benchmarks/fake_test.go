@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -40,7 +41,7 @@ func TestMain(m *testing.M) {
 		// killed.
 		exe, _ := os.Executable()
 		cmd := exec.Command(exe)
-		cmd.Env = append(os.Environ(), "BENCHMARKS_WORKER=1")
+		cmd.Env = append(os.Environ(), "BENCHMARKS_WORKER=1", ParentEnv+"="+strconv.Itoa(os.Getpid()))
 		cmd.Stdin = strings.NewReader(os.Getenv("BENCHMARKS_JOB"))
 		setGroup(cmd)
 		if err := cmd.Start(); err != nil {
@@ -52,6 +53,9 @@ func TestMain(m *testing.M) {
 	case "hang":
 		time.Sleep(time.Hour) // a worker that never answers
 		os.Exit(0)
+	case "sweep":
+		// A sweep's main process, for the kill-and-resume tests.
+		os.Exit(sweepMain())
 	case "garbage":
 		fmt.Println("this is not JSON")
 		fmt.Fprintln(os.Stderr, "worker exploded")
@@ -99,7 +103,9 @@ func (prepKind) Run(ctx context.Context, in Input, s solver.Solver) (Outcome, er
 // fakeKind is a test kind: a .fake file holds one instance per line, and
 // the line says what the run does: sat, unsat, unknown, wrong (a solution
 // that fails the checker), error, panic, sleep (ignores cancellation),
-// slow (returns at cancellation). It understands the card and model axes,
+// slow (returns at cancellation; writes $BENCHMARKS_STARTED first), pid
+// (SAT, with the worker's process id as its class). It understands the
+// card and model axes,
 // and reports sizes derived from the line number and options so that
 // size columns are checkable.
 type fakeKind struct{}
@@ -144,7 +150,12 @@ func (fakeKind) Run(ctx context.Context, in Input, s solver.Solver) (Outcome, er
 		panic("fake kind panics")
 	case "sleep":
 		time.Sleep(time.Hour)
+	case "pid":
+		o.Status, o.Check, o.Class = solver.Sat, CheckOK, strconv.Itoa(os.Getpid())
 	case "slow":
+		if started := os.Getenv("BENCHMARKS_STARTED"); started != "" {
+			_ = os.WriteFile(started, []byte("started"), 0o644)
+		}
 		<-ctx.Done()
 		o.Status = solver.Unknown
 		if mark := os.Getenv("BENCHMARKS_MARK"); mark != "" {

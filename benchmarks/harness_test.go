@@ -36,10 +36,24 @@ func fakeTree(t *testing.T) string {
 	return dir
 }
 
+// instances lists a sweep's instances.
+func instances(t *testing.T, s Sweep) ([]Instance, error) {
+	t.Helper()
+	p, err := NewPlan(s)
+	if err != nil {
+		return nil, err
+	}
+	var out []Instance
+	for in := range p.Instances() {
+		out = append(out, in)
+	}
+	return out, nil
+}
+
 func TestDiscover(t *testing.T) {
 	dir := fakeTree(t)
 	s := Sweep{Paths: []string{dir, filepath.Join(dir, "a.fake")}}
-	insts, err := s.Discover()
+	insts, err := instances(t, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,18 +68,18 @@ func TestDiscover(t *testing.T) {
 
 	// A file named directly that no kind knows is an error; --kind forces one.
 	s = Sweep{Paths: []string{filepath.Join(dir, "README.md")}}
-	if _, err := s.Discover(); err == nil || !strings.Contains(err.Error(), "not a file of any known kind") {
+	if _, err := instances(t, s); err == nil || !strings.Contains(err.Error(), "not a file of any known kind") {
 		t.Fatalf("unknown file: err = %v", err)
 	}
 	s.Kind = "fake"
-	if insts, err := s.Discover(); err != nil || len(insts) != 3 {
+	if insts, err := instances(t, s); err != nil || len(insts) != 3 {
 		t.Fatalf("forced kind: %d instances, err %v", len(insts), err)
 	}
 	s.Kind = "nope"
-	if _, err := s.Discover(); err == nil {
+	if _, err := instances(t, s); err == nil {
 		t.Fatal("unknown --kind accepted")
 	}
-	if _, err := (&Sweep{Paths: []string{filepath.Join(dir, "missing")}}).Discover(); err == nil {
+	if _, err := instances(t, Sweep{Paths: []string{filepath.Join(dir, "missing")}}); err == nil {
 		t.Fatal("missing path accepted")
 	}
 }
@@ -117,11 +131,7 @@ func TestExpand(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s := tt.sweep
 			s.Paths = []string{dir}
-			insts, err := s.Discover()
-			if err != nil {
-				t.Fatal(err)
-			}
-			jobs, err := s.Expand(insts)
+			p, err := NewPlan(s)
 			if tt.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 					t.Fatalf("err = %v, want %q", err, tt.wantErr)
@@ -132,10 +142,12 @@ func TestExpand(t *testing.T) {
 				t.Fatal(err)
 			}
 			var got []string
-			for i, j := range jobs {
-				if j.Index != i || j.Total != len(jobs) {
+			i := 0
+			for j := range p.Jobs(Shard{0, 1}) {
+				if j.Index != i || j.Total != p.Total() {
 					t.Errorf("job %d: index %d of %d", i, j.Index, j.Total)
 				}
+				i++
 				got = append(got, fmt.Sprintf("%s|%s|%s|%d", strings.TrimPrefix(j.Instance, filepath.ToSlash(dir)+"/"), j.Options, j.Solver, j.Repeat))
 			}
 			if !reflect.DeepEqual(got, tt.want) {
@@ -170,32 +182,29 @@ func TestParseShard(t *testing.T) {
 	}
 }
 
-// Every job lands in exactly one shard, for every shard count, and the
-// split depends only on the job list.
+// Every job lands in exactly one shard, for every shard count, at its
+// position in the shard, and the shards are balanced.
 func TestShardCoversEveryJobOnce(t *testing.T) {
 	for _, total := range []int{0, 1, 2, 7, 30, 101} {
-		jobs := make([]Job, total)
-		for i := range jobs {
-			jobs[i] = Job{Index: i, Total: total}
-		}
 		for n := 1; n <= 12; n++ {
 			seen := make([]int, total)
 			sizes := []int{}
 			for i := 0; i < n; i++ {
-				part := Shard{i, n}.Select(jobs)
-				again := Shard{i, n}.Select(jobs)
-				if !reflect.DeepEqual(part, again) {
-					t.Fatalf("shard %d/%d not deterministic", i, n)
-				}
-				for k := 1; k < len(part); k++ {
-					if part[k].Index <= part[k-1].Index {
-						t.Fatalf("shard %d/%d out of order", i, n)
+				sh := Shard{i, n}
+				size := 0
+				for j := 0; j < total; j++ {
+					if sh.Has(j) {
+						if sh.pos(j) != size {
+							t.Fatalf("shard %d/%d: job %d at position %d, want %d", i, n, j, sh.pos(j), size)
+						}
+						seen[j]++
+						size++
 					}
 				}
-				for _, j := range part {
-					seen[j.Index]++
+				if size != sh.Size(total) {
+					t.Fatalf("shard %d/%d of %d jobs: Size %d, has %d", i, n, total, sh.Size(total), size)
 				}
-				sizes = append(sizes, len(part))
+				sizes = append(sizes, size)
 			}
 			for idx, c := range seen {
 				if c != 1 {
@@ -409,11 +418,7 @@ func TestMergeIdentity(t *testing.T) {
 		}
 	}
 	// Shards given in any order, as directories or CSV files.
-	res, err := Merge([]string{dirs[2], filepath.Join(dirs[0], "results.csv"), dirs[1]}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteOutputs(filepath.Join(tmp, "merged"), res.Records, res.Report); err != nil {
+	if _, err := Merge([]string{dirs[2], filepath.Join(dirs[0], "results.csv"), dirs[1]}, MergeOptions{Out: filepath.Join(tmp, "merged")}); err != nil {
 		t.Fatal(err)
 	}
 	merged := readOutputs(t, filepath.Join(tmp, "merged"))
@@ -424,21 +429,21 @@ func TestMergeIdentity(t *testing.T) {
 	}
 
 	// Missing shard: an error unless partial.
-	if _, err := Merge(dirs[:2], false); err == nil || !strings.Contains(err.Error(), "missing") {
+	if _, err := Merge(dirs[:2], MergeOptions{}); err == nil || !strings.Contains(err.Error(), "missing") {
 		t.Fatalf("missing shard: err = %v", err)
 	}
-	if res, err := Merge(dirs[:2], true); err != nil || len(res.Report.Missing) == 0 {
+	if res, err := Merge(dirs[:2], MergeOptions{Partial: true}); err != nil || res.Report.Missing == 0 {
 		t.Fatalf("partial merge: %v", err)
 	}
 	// Duplicates are dropped; shards of another sweep are refused.
-	if res, err := Merge(append(dirs, dirs[0]), false); err != nil || res.Duplicates == 0 {
+	if res, err := Merge(append(dirs, dirs[0]), MergeOptions{}); err != nil || res.Duplicates == 0 {
 		t.Fatalf("duplicate shard: dup %d, err %v", res.Duplicates, err)
 	}
 	other := sweep
 	other.Repeat = 1
 	od := filepath.Join(tmp, "other")
 	sweepOutputs(t, Config{Sweep: other, Out: od, Runner: fakeRunner{}})
-	if _, err := Merge([]string{dirs[0], od}, true); err == nil || !strings.Contains(err.Error(), "not shards of one sweep") {
+	if _, err := Merge([]string{dirs[0], od}, MergeOptions{Partial: true}); err == nil || !strings.Contains(err.Error(), "not shards of one sweep") {
 		t.Fatalf("foreign shard: err = %v", err)
 	}
 	// Shards of sweeps of the same size but another solver, or another
@@ -451,8 +456,13 @@ func TestMergeIdentity(t *testing.T) {
 		change(&other)
 		od := filepath.Join(tmp, "other-"+name)
 		sweepOutputs(t, Config{Sweep: other, Shard: Shard{1, 3}, Out: od, Runner: fakeRunner{}})
-		if _, err := Merge([]string{dirs[0], od, dirs[2]}, false); err == nil || !strings.Contains(err.Error(), "not shards of one sweep") {
+		if _, err := Merge([]string{dirs[0], od, dirs[2]}, MergeOptions{}); err == nil || !strings.Contains(err.Error(), "not shards of one sweep") {
 			t.Errorf("shard of a sweep with another %s: err = %v", name, err)
+		}
+		// Without their sweep.json, the records alone tell.
+		csvs := []string{filepath.Join(dirs[0], ResultsFile), filepath.Join(od, ResultsFile), filepath.Join(dirs[2], ResultsFile)}
+		if _, err := Merge(csvs, MergeOptions{}); err == nil || !strings.Contains(err.Error(), "not shards of one sweep") {
+			t.Errorf("results.csv of a shard of a sweep with another %s: err = %v", name, err)
 		}
 	}
 }

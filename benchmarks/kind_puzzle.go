@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	puzzlekinds "github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
@@ -27,6 +28,8 @@ import (
 //	JSON with "rooms" or "shikaku"         shikaku
 //	JSON with "categories" or "puzzle"     zebra (native JSON, ZebraLogic JSONL)
 //	other *.json                           shikaku
+//	a puzz.link URL                        the kind it names (hashi, shikaku)
+//	a janko.at block ("begin")             the kind of its "puzzle" line
 //	a grid (digits, '.', '-')              the kind named by a directory on
 //	                                       the path (.../hashi/..., .../shikaku/...)
 //
@@ -82,6 +85,10 @@ func puzzleKindOf(path string, head []byte) string {
 			return "shikaku"
 		}
 		return ""
+	case puzzlink.Looks([]byte(line)):
+		return urlKind(line)
+	case strings.EqualFold(line, "begin"):
+		return jankoKind(head)
 	case tathamID.Re().MatchString(line):
 		if tathamParam.Re().MatchString(line) {
 			return "hashi"
@@ -106,6 +113,40 @@ func puzzleKindOf(path string, head []byte) string {
 			return "hashi"
 		case "shikaku", "rect", "rectangles":
 			return "shikaku"
+		}
+	}
+	return ""
+}
+
+// urlKind is the kind a puzz.link URL names (its query's first segment):
+// "hashi" for hashi, hashikake and bridges, "shikaku".
+func urlKind(line string) string {
+	if i := strings.IndexByte(line, '?'); i >= 0 {
+		line = line[i+1:]
+	}
+	for {
+		i := strings.IndexByte(line, '&')
+		if i < 0 || strings.IndexByte(line, '/') < i {
+			break
+		}
+		line = line[i+1:]
+	}
+	first, _, _ := strings.Cut(line, "/")
+	k, _ := puzzlink.CanonicalKind(strings.TrimSuffix(strings.TrimSuffix(first, "_edit"), "_play"))
+	return k
+}
+
+// jankoKind is the kind a janko.at block names in its "puzzle" line.
+func jankoKind(head []byte) string {
+	for _, ln := range strings.Split(string(head), "\n") {
+		f := strings.Fields(ln)
+		if len(f) == 2 && strings.EqualFold(f[0], "puzzle") {
+			switch strings.ToLower(f[1]) {
+			case "hashi", "hashiwokakero", "bridges":
+				return "hashi"
+			case "sikaku", "shikaku":
+				return "shikaku"
+			}
 		}
 	}
 	return ""

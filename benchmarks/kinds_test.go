@@ -82,17 +82,14 @@ func TestPuzzleKinds(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.kind+"/"+strings.Join(tt.solvers, ","), func(t *testing.T) {
 			s := Sweep{Paths: []string{tt.path}, Options: tt.sweep, Unique: true, Solvers: tt.solvers, ByClass: true}
-			insts, err := s.Discover()
+			p, err := NewPlan(s)
 			if err != nil {
 				t.Fatal(err)
 			}
-			jobs, err := s.Expand(insts)
-			if err != nil {
-				t.Fatal(err)
-			}
+			jobs := p.Jobs(Shard{0, 1})
 			combos := map[string]bool{}
 			seen := map[string]int{}
-			for _, j := range jobs {
+			for j := range jobs {
 				if j.Kind != tt.kind {
 					t.Fatalf("%s: kind %s, want %s", j.Instance, j.Kind, tt.kind)
 				}
@@ -130,7 +127,7 @@ func TestPuzzleKinds(t *testing.T) {
 			if len(seen) != len(tt.want) {
 				t.Errorf("instances %v, want %d", seen, len(tt.want))
 			}
-			t.Logf("%d jobs, %d option combinations", len(jobs), len(combos))
+			t.Logf("%d jobs, %d option combinations", p.Total(), len(combos))
 		})
 	}
 }

@@ -1,14 +1,8 @@
 package benchmarks
 
 import (
-	"bytes"
-	"compress/gzip"
 	"errors"
 	"fmt"
-	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -83,156 +77,6 @@ type Job struct {
 	Timeout float64 `json:"timeout"`
 	// Prepared is the instance's payload from FilePreparer.
 	Prepared []byte `json:"prepared,omitempty"`
-}
-
-// ReadInstanceFile reads a file, decompressing it when its name ends in .gz.
-func ReadInstanceFile(path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	if strings.HasSuffix(strings.ToLower(path), ".gz") {
-		zr, err := gzip.NewReader(bytes.NewReader(data))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		defer zr.Close()
-		out, err := io.ReadAll(zr)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		return out, nil
-	}
-	return data, nil
-}
-
-// readHead reads up to n bytes of a file (decompressed when it ends in .gz).
-func readHead(path string, n int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(strings.ToLower(path), ".gz") {
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		defer zr.Close()
-		r = zr
-	}
-	head, err := io.ReadAll(io.LimitReader(r, n))
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return head, nil
-}
-
-// Discover finds the instances under s.Paths, in a deterministic order:
-// the paths in the order given, each directory walked in lexical order.
-// A file reached twice is listed once.
-func (s *Sweep) Discover() ([]Instance, error) {
-	var forced Kind
-	if s.Kind != "" {
-		k, err := LookupKind(s.Kind)
-		if err != nil {
-			return nil, err
-		}
-		forced = k
-	}
-	if len(s.Paths) == 0 {
-		return nil, errors.New("no instance paths given")
-	}
-	seen := map[string]bool{}
-	var out []Instance
-	set := ""
-	add := func(path string, explicit bool) error {
-		clean := filepath.ToSlash(filepath.Clean(path))
-		if seen[clean] {
-			return nil
-		}
-		seen[clean] = true
-		head, err := readHead(path, 4096)
-		if err != nil {
-			return err
-		}
-		k := detect(path, head, forced)
-		if k == nil {
-			if explicit {
-				return fmt.Errorf("%s: not a file of any known kind (use --kind to force one)", path)
-			}
-			return nil
-		}
-		n := 1
-		if fp, ok := k.(FilePreparer); ok {
-			data, err := ReadInstanceFile(path)
-			if err != nil {
-				return err
-			}
-			// No payloads and no error: the file's runs read it themselves.
-			payloads, err := fp.PrepareFile(path, data)
-			if err != nil || len(payloads) > 0 {
-				if err != nil {
-					// One instance whose run reports the error.
-					payloads = [][]byte{nil}
-				}
-				for i, pl := range payloads {
-					out = append(out, Instance{Path: clean, Item: i, Items: len(payloads), Kind: k.Name(), Set: set, Prepared: pl})
-				}
-				return nil
-			}
-		}
-		if mk, ok := k.(MultiKind); ok {
-			data, err := ReadInstanceFile(path)
-			if err != nil {
-				return err
-			}
-			if n, err = mk.Items(data); err != nil {
-				// The file becomes one instance whose run reports the
-				// error: one bad file does not stop a sweep.
-				n = 1
-			}
-		}
-		for i := 0; i < n; i++ {
-			out = append(out, Instance{Path: clean, Item: i, Items: n, Kind: k.Name(), Set: set})
-		}
-		return nil
-	}
-	for _, p := range s.Paths {
-		if s.ByPath {
-			set = filepath.ToSlash(filepath.Clean(p))
-		}
-		st, err := os.Stat(p)
-		if err != nil {
-			return nil, err
-		}
-		if !st.IsDir() {
-			if err := add(p, true); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if d.IsDir() {
-				if path != p && strings.HasPrefix(d.Name(), ".") {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if strings.HasPrefix(d.Name(), ".") || !d.Type().IsRegular() {
-				return nil
-			}
-			return add(path, false)
-		})
-		if err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
 }
 
 // Validate checks the sweep's option values and fills defaults.
@@ -327,43 +171,6 @@ func contains(xs []string, x string) bool {
 	return false
 }
 
-// Expand crosses the instances with the option combinations each kind
-// understands, the solvers and the repeats. The order is stable: it
-// depends only on the instances' order and the sweep's settings.
-func (s *Sweep) Expand(insts []Instance) ([]Job, error) {
-	if err := s.Validate(); err != nil {
-		return nil, err
-	}
-	byKind := map[string][]Options{}
-	var jobs []Job
-	for _, in := range insts {
-		cs, ok := byKind[in.Kind]
-		if !ok {
-			k, err := LookupKind(in.Kind)
-			if err != nil {
-				return nil, err
-			}
-			cs = s.combos(k)
-			byKind[in.Kind] = cs
-		}
-		for _, o := range cs {
-			for _, sv := range s.Solvers {
-				for r := 1; r <= s.Repeat; r++ {
-					jobs = append(jobs, Job{
-						Index: len(jobs), Set: in.Set, Instance: in.Name(), Path: in.Path, Item: in.Item, Items: in.Items,
-						Kind: in.Kind, Options: o, Solver: sv, Repeat: r, Timeout: s.Timeout.Seconds(), Unique: s.Unique, ByClass: s.ByClass,
-						Prepared: in.Prepared,
-					})
-				}
-			}
-		}
-	}
-	for i := range jobs {
-		jobs[i].Total = len(jobs)
-	}
-	return jobs, nil
-}
-
 // Shard is part i of n of a sweep (0 <= I < N).
 type Shard struct{ I, N int }
 
@@ -383,18 +190,24 @@ func ParseShard(s string) (Shard, error) {
 
 func (sh Shard) String() string { return fmt.Sprintf("%d/%d", sh.I, sh.N) }
 
-// Select returns the shard's jobs: those whose index is I modulo N.
-// Round-robin keeps the shards balanced when a directory's instances grow
-// harder along the walk; every job lands in exactly one shard.
-func (sh Shard) Select(jobs []Job) []Job {
+// Has reports whether job index i belongs to the shard.
+func (sh Shard) Has(i int) bool { return sh.N <= 1 || i%sh.N == sh.I }
+
+// Size is the number of jobs of a sweep of total jobs in the shard.
+func (sh Shard) Size(total int) int {
 	if sh.N <= 1 {
-		return jobs
+		return total
 	}
-	var out []Job
-	for _, j := range jobs {
-		if j.Index%sh.N == sh.I {
-			out = append(out, j)
-		}
+	if sh.I >= total {
+		return 0
 	}
-	return out
+	return (total-sh.I-1)/sh.N + 1
+}
+
+// pos is job i's position among the shard's jobs (i must be in the shard).
+func (sh Shard) pos(i int) int {
+	if sh.N <= 1 {
+		return i
+	}
+	return i / sh.N
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -42,6 +43,11 @@ var parentPoll = 200 * time.Millisecond
 // it, and a parent killed with SIGKILL cannot stop it.
 func watchParent(ctx context.Context, cancel func()) {
 	ppid := os.Getppid()
+	if p, err := strconv.Atoi(os.Getenv(ParentEnv)); err == nil && p > 0 {
+		// The parent's own word: a worker started after its parent
+		// already died has been reparented before it could look.
+		ppid = p
+	}
 	t := time.NewTicker(parentPoll)
 	defer t.Stop()
 	for {
@@ -55,6 +61,18 @@ func watchParent(ctx context.Context, cancel func()) {
 			}
 		}
 	}
+}
+
+// resetPeakRSS makes this process's peak resident memory (VmHWM) start
+// again from its current size (Linux; elsewhere the peak stays the
+// process's lifetime peak). A reused worker calls it between runs, after
+// returning what it can to the system.
+func resetPeakRSS() {
+	if runtime.GOOS != "linux" {
+		return
+	}
+	debug.FreeOSMemory()
+	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
 }
 
 // rssKB converts ru_maxrss to KiB: Linux reports KiB, macOS bytes.

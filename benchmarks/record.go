@@ -96,27 +96,73 @@ func (r *Record) row() []string {
 
 // WriteCSV writes a header and the records.
 func WriteCSV(w io.Writer, recs []Record) error {
-	cw := csv.NewWriter(w)
-	if err := cw.Write(Columns); err != nil {
+	cw, err := NewCSVWriter(w)
+	if err != nil {
 		return err
 	}
 	for i := range recs {
-		r := recs[i]
-		r.normalize()
-		if err := cw.Write(r.row()); err != nil {
+		if err := cw.Write(recs[i]); err != nil {
 			return err
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return cw.Flush()
+}
+
+// CSVWriter writes records as the rows of a results.csv, one at a time.
+type CSVWriter struct{ cw *csv.Writer }
+
+// NewCSVWriter writes the header.
+func NewCSVWriter(w io.Writer) (*CSVWriter, error) {
+	cw := csv.NewWriter(w)
+	return &CSVWriter{cw}, cw.Write(Columns)
+}
+
+// Write writes one record.
+func (w *CSVWriter) Write(r Record) error {
+	r.normalize()
+	return w.cw.Write(r.row())
+}
+
+// Flush writes what is buffered and reports any write error.
+func (w *CSVWriter) Flush() error {
+	w.cw.Flush()
+	return w.cw.Error()
 }
 
 // ReadCSV reads what WriteCSV wrote. Columns are found by name, so files
 // with extra columns (from a newer version) still read; a missing column
 // or a malformed value is an error naming the line and column.
 func ReadCSV(r io.Reader) ([]Record, error) {
+	cr, err := newCSVReader(r)
+	if err != nil {
+		return nil, err
+	}
+	var out []Record
+	for {
+		rec, err := cr.Next()
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rec)
+	}
+}
+
+// csvReader reads the records of a results.csv one at a time.
+type csvReader struct {
+	cr     *csv.Reader
+	header []string
+	col    map[string]int
+	line   int // of the last record read
+}
+
+// newCSVReader reads the header.
+func newCSVReader(r io.Reader) (*csvReader, error) {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
+	cr.ReuseRecord = true
 	header, err := cr.Read()
 	if err == io.EOF {
 		return nil, errors.New("empty CSV (no header)")
@@ -124,6 +170,7 @@ func ReadCSV(r io.Reader) ([]Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	header = append([]string(nil), header...)
 	col := map[string]int{}
 	for i, h := range header {
 		col[strings.TrimSpace(h)] = i
@@ -133,55 +180,74 @@ func ReadCSV(r io.Reader) ([]Record, error) {
 			return nil, fmt.Errorf("line 1: missing column %q (is this a puzzlesat bench results.csv?)", c)
 		}
 	}
-	var out []Record
-	for {
-		row, err := cr.Read()
-		if err == io.EOF {
-			return out, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		line, _ := cr.FieldPos(0)
-		if len(row) != len(header) {
-			return nil, fmt.Errorf("line %d: %d fields, want %d", line, len(row), len(header))
-		}
-		p := fieldParser{row: row, col: col, line: line}
-		rec := Record{
-			Job: p.int("job"), Of: p.int("of"), Set: p.str("set"), Instance: p.str("instance"), Class: p.str("class"), Kind: p.str("kind"),
-			Options: p.str("options"), Solver: p.str("solver"), Repeat: p.int("repeat"),
-			Status: p.str("status"), Check: Check(p.str("check")), Unique: Uniqueness(p.str("unique")),
-			Vars: p.int("vars"), AuxVars: p.int("aux_vars"), Clauses: p.int("clauses"), Literals: p.int("literals"),
-			Rounds: p.int("rounds"), Conflict: p.int64("conflicts"), Decision: p.int64("decisions"),
-			Timeout: p.float("timeout_s"), Wall: p.float("wall_s"), Solve: p.float("solve_s"),
-			MaxRSSKB: p.int64("maxrss_kb"), Error: p.str("error"),
-		}
-		if p.err != nil {
-			return nil, p.err
-		}
-		switch rec.Status {
-		case StatusSat, StatusUnsat, StatusUnknown, StatusError:
-		default:
-			return nil, fmt.Errorf("line %d, column status: unknown status %q", line, rec.Status)
-		}
-		switch rec.Check {
-		case CheckNone, CheckOK, CheckFail:
-		default:
-			return nil, fmt.Errorf("line %d, column check: unknown verdict %q", line, rec.Check)
-		}
-		switch rec.Unique {
-		case UniqueUnknown, UniqueYes, UniqueNo:
-		default:
-			return nil, fmt.Errorf("line %d, column unique: unknown verdict %q", line, rec.Unique)
-		}
-		if rec.Job < 0 || rec.Of < 1 || rec.Job >= rec.Of {
-			return nil, fmt.Errorf("line %d: job %d of %d out of range", line, rec.Job, rec.Of)
-		}
-		if _, err := ParseOptions(rec.Options); err != nil {
-			return nil, fmt.Errorf("line %d, column options: %v", line, err)
-		}
-		out = append(out, rec)
+	return &csvReader{cr: cr, header: header, col: col}, nil
+}
+
+// offset is the byte offset just past the last record read.
+func (c *csvReader) offset() int64 { return c.cr.InputOffset() }
+
+// Next reads the next record; io.EOF after the last.
+func (c *csvReader) Next() (Record, error) {
+	row, err := c.cr.Read()
+	if err != nil {
+		return Record{}, err
 	}
+	line, _ := c.cr.FieldPos(0)
+	c.line = line
+	return c.decode(row, line)
+}
+
+// decode makes a record of a row.
+func (c *csvReader) decode(row []string, line int) (Record, error) {
+	if len(row) != len(c.header) {
+		return Record{}, fmt.Errorf("line %d: %d fields, want %d", line, len(row), len(c.header))
+	}
+	p := fieldParser{row: row, col: c.col, line: line}
+	rec := Record{
+		Job: p.int("job"), Of: p.int("of"), Set: p.str("set"), Instance: p.str("instance"), Class: p.str("class"), Kind: p.str("kind"),
+		Options: p.str("options"), Solver: p.str("solver"), Repeat: p.int("repeat"),
+		Status: p.str("status"), Check: Check(p.str("check")), Unique: Uniqueness(p.str("unique")),
+		Vars: p.int("vars"), AuxVars: p.int("aux_vars"), Clauses: p.int("clauses"), Literals: p.int("literals"),
+		Rounds: p.int("rounds"), Conflict: p.int64("conflicts"), Decision: p.int64("decisions"),
+		Timeout: p.float("timeout_s"), Wall: p.float("wall_s"), Solve: p.float("solve_s"),
+		MaxRSSKB: p.int64("maxrss_kb"), Error: p.str("error"),
+	}
+	if p.err != nil {
+		return Record{}, p.err
+	}
+	if err := rec.validate(line); err != nil {
+		return Record{}, err
+	}
+	return rec, nil
+}
+
+// validate checks a record's enumerations and ranges.
+func (rec *Record) validate(line int) error {
+	switch rec.Status {
+	case StatusSat, StatusUnsat, StatusUnknown, StatusError:
+	default:
+		return fmt.Errorf("line %d, column status: unknown status %q", line, rec.Status)
+	}
+	switch rec.Check {
+	case CheckNone, CheckOK, CheckFail:
+	default:
+		return fmt.Errorf("line %d, column check: unknown verdict %q", line, rec.Check)
+	}
+	switch rec.Unique {
+	case UniqueUnknown, UniqueYes, UniqueNo:
+	default:
+		return fmt.Errorf("line %d, column unique: unknown verdict %q", line, rec.Unique)
+	}
+	if rec.Job < 0 || rec.Of < 1 || rec.Job >= rec.Of {
+		return fmt.Errorf("line %d: job %d of %d out of range", line, rec.Job, rec.Of)
+	}
+	if rec.Of > MaxJobs {
+		return &LimitError{fmt.Sprintf("line %d: a sweep of %d runs: no sweep has more than %d", line, rec.Of, MaxJobs)}
+	}
+	if _, err := ParseOptions(rec.Options); err != nil {
+		return fmt.Errorf("line %d, column options: %v", line, err)
+	}
+	return nil
 }
 
 type fieldParser struct {

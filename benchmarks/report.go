@@ -9,15 +9,27 @@ import (
 	"strings"
 )
 
-// Group is the set of runs sharing a kind, options and solver: one row of
-// summary.md and one line of the cactus plot.
+// Group is the set of runs sharing a kind, options and solver (and set
+// and class, when the sweep splits by them): one row of summary.md and
+// one line of the cactus plot. It holds its figures, not its records.
 type Group struct {
 	Kind, Set, Class, Options, Solver string
 
-	Runs      int
-	Instances []InstanceResult // in job order
-
+	Runs                               int
 	Sat, Unsat, Unknown, Errors, Wrong int // over runs
+
+	firstJob  int
+	instances int
+	solved    []float64 // times of the solved instances, in job order
+	par2      float64   // PAR-2 sum
+	sized     int       // instances that got as far as encoding
+	vars      float64   // size sums over the sized instances
+	auxVars   float64
+	clauses   float64
+	rounds    float64
+	maxRSSKB  int64
+	unique    int
+	notUnique int
 }
 
 // Label names the group in plots and tables.
@@ -36,33 +48,79 @@ func (g *Group) Label() string {
 	return strings.Join(parts, " ")
 }
 
-// InstanceResult is one instance in one group, its repeats combined: it
+// NumInstances is the number of instances the group ran.
+func (g *Group) NumInstances() int { return g.instances }
+
+// instanceResult is one instance in one group, its repeats combined: it
 // is solved when every repeat solved it within the timeout, and its time
 // is the median of its repeats' wall times.
-type InstanceResult struct {
-	Instance string
-	Solved   bool
-	Time     float64 // seconds
-	Timeout  float64 // seconds; 0: none
-	Vars     int
-	AuxVars  int
-	Clauses  int
-	Rounds   int
-	MaxRSSKB int64
-	Unique   Uniqueness // the first verdict among its repeats
+type instanceResult struct {
+	solved   bool
+	time     float64 // seconds
+	timeout  float64 // seconds; 0: none
+	vars     int
+	auxVars  int
+	clauses  int
+	rounds   int
+	maxRSSKB int64
+	unique   Uniqueness // the first verdict among its repeats
 	sized    bool       // a run got as far as encoding
 }
 
-// PAR2 is the penalized runtime: the time when solved, twice the timeout
+// par2 is the penalized runtime: the time when solved, twice the timeout
 // otherwise (NaN when unsolved without a timeout).
-func (r InstanceResult) PAR2() float64 {
-	if r.Solved {
-		return r.Time
+func (r *instanceResult) par2() float64 {
+	if r.solved {
+		return r.time
 	}
-	if r.Timeout > 0 {
-		return 2 * r.Timeout
+	if r.timeout > 0 {
+		return 2 * r.timeout
 	}
 	return math.NaN()
+}
+
+func (g *Group) addInstance(ir *instanceResult) {
+	g.instances++
+	g.par2 += ir.par2()
+	if ir.solved {
+		g.solved = append(g.solved, ir.time)
+	}
+	if ir.sized {
+		g.sized++
+		g.vars += float64(ir.vars)
+		g.auxVars += float64(ir.auxVars)
+		g.clauses += float64(ir.clauses)
+		g.rounds += float64(ir.rounds)
+	}
+	g.maxRSSKB = max(g.maxRSSKB, ir.maxRSSKB)
+	switch ir.unique {
+	case UniqueYes:
+		g.unique++
+	case UniqueNo:
+		g.notUnique++
+	}
+}
+
+// combine makes an instance's result in a group from its runs.
+func combine(runs []*Record) *instanceResult {
+	ir := &instanceResult{solved: true, maxRSSKB: -1}
+	times := make([]float64, 0, len(runs))
+	for _, r := range runs {
+		if !solvedInTime(r) {
+			ir.solved = false
+		}
+		times = append(times, r.Wall)
+		ir.timeout = max(ir.timeout, r.Timeout)
+		ir.maxRSSKB = max(ir.maxRSSKB, r.MaxRSSKB)
+		if ir.unique == UniqueUnknown {
+			ir.unique = r.Unique
+		}
+		if !ir.sized && (r.Clauses > 0 || r.Vars > 0) {
+			ir.vars, ir.auxVars, ir.clauses, ir.rounds, ir.sized = r.Vars, r.AuxVars, r.Clauses, r.Rounds, true
+		}
+	}
+	ir.time = median(times)
+	return ir
 }
 
 // solvedInTime: a SAT or UNSAT answer that passed the checker, within the
@@ -71,16 +129,41 @@ func solvedInTime(r *Record) bool {
 	return r.Solved() && (r.Timeout == 0 || r.Wall <= r.Timeout)
 }
 
+// maxListed bounds the wrong answers, disagreements and instances without
+// a unique solution a report lists (it counts them all).
+const maxListed = 1000
+
+// maxErrorsListed bounds the errors summary.md lists.
+const maxErrorsListed = 20
+
+// JobRange is the job indices Lo..Hi (inclusive).
+type JobRange struct{ Lo, Hi int }
+
 // Report is everything summary.md and cactus.svg show, computed from the
 // records alone, so that a merged set of shards reports exactly what one
-// whole run would.
+// whole run would. It is built from a stream of records in job order and
+// keeps per group one time per solved instance, not the records.
 type Report struct {
-	Records []Record // ordered by job index
-	Groups  []*Group
-	Total   int // jobs in the whole sweep (from the records' "of")
+	Groups []*Group
+	Total  int // jobs in the whole sweep (from the records' "of")
+	Runs   int // records
 
-	Missing       []int // job indices with no record
-	Disagreements []Disagreement
+	Missing       int        // jobs with no record
+	MissingRanges []JobRange // the first few runs of missing jobs
+
+	Disagreements    []Disagreement // the first maxListed
+	NumDisagreements int
+	WrongRuns        []Record // the first maxListed wrong answers
+	ErrorRuns        []Record // the first few errors
+	NotUnique        []string // the first maxListed instances with a second solution ("kind `name`")
+	NumNotUnique     int
+
+	instances        int
+	solved, unknown  int
+	repeats          int
+	solvers          []string
+	timeouts         []string
+	uniq, sets, clss bool
 }
 
 // Disagreement is an instance that some run found satisfiable (with a
@@ -90,108 +173,197 @@ type Disagreement struct {
 	Sat, Unsat     []string // group labels
 }
 
-// NewReport groups and summarizes records. Records may come in any order;
-// duplicates of a job index must have been removed (see Merge).
+// NewReport groups and summarizes records held in memory. Records may
+// come in any order; duplicates of a job index must have been removed
+// (see Merge). Reports of sweeps too large for memory are built while
+// their results.csv is read (Bench, Merge).
 func NewReport(recs []Record) *Report {
 	rs := append([]Record(nil), recs...)
 	sort.SliceStable(rs, func(a, b int) bool { return rs[a].Job < rs[b].Job })
-	// A run that failed before it could size its instance has no class:
-	// it takes the class the other runs of the instance found.
-	class := map[string]string{}
+	var gaps gapTracker
 	for i := range rs {
-		if k := rs[i].Kind + "\x00" + rs[i].Instance; rs[i].Class != "" && class[k] == "" {
-			class[k] = rs[i].Class
-		}
+		gaps.see(rs[i].Job)
 	}
+	// Each instance's records together, instances in order of their
+	// first job (a real sweep's job order already is).
+	first := map[instKey]int{}
 	for i := range rs {
-		if rs[i].Class == "" {
-			rs[i].Class = class[rs[i].Kind+"\x00"+rs[i].Instance]
+		if _, ok := first[keyOf(&rs[i])]; !ok {
+			first[keyOf(&rs[i])] = i
 		}
 	}
-	rep := &Report{Records: rs}
-	have := map[int]bool{}
+	sort.SliceStable(rs, func(a, b int) bool { return first[keyOf(&rs[a])] < first[keyOf(&rs[b])] })
+	b := newReportBuilder()
 	for i := range rs {
-		have[rs[i].Job] = true
-		if rs[i].Of > rep.Total {
-			rep.Total = rs[i].Of
-		}
+		b.add(rs[i])
 	}
-	for i := 0; i < rep.Total; i++ {
-		if !have[i] {
-			rep.Missing = append(rep.Missing, i)
-		}
-	}
-
-	type gkey struct{ k, set, class, o, s string }
-	groups := map[gkey]*Group{}
-	type ikey struct {
-		g    *Group
-		inst string
-	}
-	runsOf := map[ikey][]*Record{}
-	var order []ikey
-	for i := range rs {
-		r := &rs[i]
-		k := gkey{r.Kind, r.Set, r.Class, r.Options, r.Solver}
-		g := groups[k]
-		if g == nil {
-			g = &Group{Kind: r.Kind, Set: r.Set, Class: r.Class, Options: r.Options, Solver: r.Solver}
-			groups[k] = g
-			rep.Groups = append(rep.Groups, g)
-		}
-		g.Runs++
-		switch {
-		case r.Wrong():
-			g.Wrong++
-		case r.Status == StatusSat:
-			g.Sat++
-		case r.Status == StatusUnsat:
-			g.Unsat++
-		case r.Status == StatusUnknown:
-			g.Unknown++
-		default:
-			g.Errors++
-		}
-		ik := ikey{g, r.Instance}
-		if _, ok := runsOf[ik]; !ok {
-			order = append(order, ik)
-		}
-		runsOf[ik] = append(runsOf[ik], r)
-	}
-	for _, ik := range order {
-		runs := runsOf[ik]
-		ir := InstanceResult{Instance: ik.inst, Solved: true, MaxRSSKB: -1}
-		var times []float64
-		for _, r := range runs {
-			if !solvedInTime(r) {
-				ir.Solved = false
-			}
-			times = append(times, r.Wall)
-			if r.Timeout > ir.Timeout {
-				ir.Timeout = r.Timeout
-			}
-			if r.MaxRSSKB > ir.MaxRSSKB {
-				ir.MaxRSSKB = r.MaxRSSKB
-			}
-			if ir.Unique == UniqueUnknown {
-				ir.Unique = r.Unique
-			}
-			if !ir.sized && (r.Clauses > 0 || r.Vars > 0) {
-				ir.Vars, ir.AuxVars, ir.Clauses, ir.Rounds, ir.sized = r.Vars, r.AuxVars, r.Clauses, r.Rounds, true
-			}
-		}
-		ir.Time = median(times)
-		ik.g.Instances = append(ik.g.Instances, ir)
-	}
-	rep.Disagreements = disagreements(rs)
-	return rep
+	return b.finish(&gaps)
 }
 
-func disagreements(rs []Record) []Disagreement {
-	type key struct{ kind, inst string }
-	type verdicts struct{ sat, unsat []string }
-	m := map[key]*verdicts{}
-	var order []key
+// instKey identifies an instance's records.
+type instKey struct{ set, kind, instance string }
+
+func keyOf(r *Record) instKey { return instKey{r.Set, r.Kind, r.Instance} }
+
+// gapTracker finds the missing jobs of a stream in job order.
+type gapTracker struct {
+	last    int // highest job seen + 1
+	missing int
+	ranges  []JobRange
+}
+
+func (t *gapTracker) see(job int) {
+	if job > t.last {
+		t.gap(t.last, job-1)
+	}
+	t.last = max(t.last, job+1)
+}
+
+func (t *gapTracker) gap(lo, hi int) {
+	t.missing += hi - lo + 1
+	if len(t.ranges) <= 10 {
+		t.ranges = append(t.ranges, JobRange{lo, hi})
+	}
+}
+
+// reportBuilder builds a Report from records given one instance after the
+// other (each instance's records together, as in job order).
+type reportBuilder struct {
+	rep    *Report
+	groups map[groupKey]*Group
+	block  []Record
+	seen   map[string]bool // solvers and timeouts seen
+}
+
+type groupKey struct{ kind, set, class, options, solver string }
+
+func newReportBuilder() *reportBuilder {
+	return &reportBuilder{rep: &Report{}, groups: map[groupKey]*Group{}, seen: map[string]bool{}}
+}
+
+// add takes the next record.
+func (b *reportBuilder) add(r Record) {
+	if len(b.block) > 0 && keyOf(&b.block[0]) != keyOf(&r) {
+		b.flush()
+	}
+	rep := b.rep
+	rep.Runs++
+	rep.Total = max(rep.Total, r.Of)
+	rep.repeats = max(rep.repeats, r.Repeat)
+	switch {
+	case solvedInTime(&r):
+		rep.solved++
+	case r.Status == StatusUnknown || r.Solved():
+		rep.unknown++
+	}
+	if !b.seen["s\x00"+r.Solver] {
+		b.seen["s\x00"+r.Solver] = true
+		rep.solvers = append(rep.solvers, r.Solver)
+	}
+	t := "none"
+	if r.Timeout != 0 {
+		t = strconv.FormatFloat(r.Timeout, 'f', -1, 64) + " s"
+	}
+	if !b.seen["t\x00"+t] {
+		b.seen["t\x00"+t] = true
+		rep.timeouts = append(rep.timeouts, t)
+	}
+	rep.uniq = rep.uniq || r.Unique != UniqueUnknown
+	rep.sets = rep.sets || r.Set != ""
+	rep.clss = rep.clss || r.Class != ""
+	b.block = append(b.block, r)
+}
+
+// flush summarizes the records of one instance.
+func (b *reportBuilder) flush() {
+	rs := b.block
+	if len(rs) == 0 {
+		return
+	}
+	b.rep.instances++
+	// A run that failed before it could size its instance has no class:
+	// it takes the class the other runs of the instance found.
+	class := ""
+	for i := range rs {
+		if class == "" {
+			class = rs[i].Class
+		}
+	}
+	type runs struct {
+		g    *Group
+		recs []*Record
+	}
+	var order []*runs
+	byGroup := map[*Group]*runs{}
+	for i := range rs {
+		r := &rs[i]
+		if r.Class == "" {
+			r.Class = class
+		}
+		g := b.group(r)
+		g.count(r)
+		b.problems(r)
+		ir := byGroup[g]
+		if ir == nil {
+			ir = &runs{g: g}
+			byGroup[g] = ir
+			order = append(order, ir)
+		}
+		ir.recs = append(ir.recs, r)
+	}
+	for _, ir := range order {
+		ir.g.addInstance(combine(ir.recs))
+	}
+	b.disagreement(rs)
+	b.block = rs[:0]
+}
+
+func (b *reportBuilder) group(r *Record) *Group {
+	k := groupKey{r.Kind, r.Set, r.Class, r.Options, r.Solver}
+	g := b.groups[k]
+	if g == nil {
+		g = &Group{Kind: r.Kind, Set: r.Set, Class: r.Class, Options: r.Options, Solver: r.Solver, firstJob: r.Job, maxRSSKB: -1}
+		b.groups[k] = g
+		b.rep.Groups = append(b.rep.Groups, g)
+	}
+	g.firstJob = min(g.firstJob, r.Job)
+	return g
+}
+
+func (g *Group) count(r *Record) {
+	g.Runs++
+	switch {
+	case r.Wrong():
+		g.Wrong++
+	case r.Status == StatusSat:
+		g.Sat++
+	case r.Status == StatusUnsat:
+		g.Unsat++
+	case r.Status == StatusUnknown:
+		g.Unknown++
+	default:
+		g.Errors++
+	}
+}
+
+// problems keeps the first wrong answers and errors for the summary.
+func (b *reportBuilder) problems(r *Record) {
+	rep := b.rep
+	switch {
+	case r.Wrong():
+		if len(rep.WrongRuns) < maxListed {
+			rep.WrongRuns = append(rep.WrongRuns, *r)
+		}
+	case r.Status == StatusError:
+		if len(rep.ErrorRuns) < maxErrorsListed {
+			rep.ErrorRuns = append(rep.ErrorRuns, *r)
+		}
+	}
+}
+
+// disagreement notes an instance found SAT (with a checked solution) in
+// one group and UNSAT in another, and an instance with a second solution.
+func (b *reportBuilder) disagreement(rs []Record) {
 	addOnce := func(xs []string, x string) []string {
 		for _, y := range xs {
 			if y == x {
@@ -200,31 +372,53 @@ func disagreements(rs []Record) []Disagreement {
 		}
 		return append(xs, x)
 	}
+	var sat, unsat []string
+	notUnique := false
 	for i := range rs {
 		r := &rs[i]
-		k := key{r.Kind, r.Instance}
-		v := m[k]
-		if v == nil {
-			v = &verdicts{}
-			m[k] = v
-			order = append(order, k)
-		}
 		g := (&Group{Kind: r.Kind, Set: r.Set, Class: r.Class, Options: r.Options, Solver: r.Solver}).Label()
 		switch {
 		case r.Status == StatusSat && r.Check == CheckOK:
-			v.sat = addOnce(v.sat, g)
+			sat = addOnce(sat, g)
 		case r.Status == StatusUnsat:
-			v.unsat = addOnce(v.unsat, g)
+			unsat = addOnce(unsat, g)
+		}
+		notUnique = notUnique || r.Unique == UniqueNo
+	}
+	rep := b.rep
+	if len(sat) > 0 && len(unsat) > 0 {
+		rep.NumDisagreements++
+		if len(rep.Disagreements) < maxListed {
+			rep.Disagreements = append(rep.Disagreements, Disagreement{Kind: rs[0].Kind, Instance: rs[0].Instance, Sat: sat, Unsat: unsat})
 		}
 	}
-	var out []Disagreement
-	for _, k := range order {
-		v := m[k]
-		if len(v.sat) > 0 && len(v.unsat) > 0 {
-			out = append(out, Disagreement{Kind: k.kind, Instance: k.inst, Sat: v.sat, Unsat: v.unsat})
+	if notUnique {
+		rep.NumNotUnique++
+		if len(rep.NotUnique) < maxListed {
+			rep.NotUnique = append(rep.NotUnique, rs[0].Kind+" `"+rs[0].Instance+"`")
 		}
 	}
-	return out
+}
+
+// finish ends the report; gaps holds the jobs seen (in job order).
+func (b *reportBuilder) finish(gaps *gapTracker) *Report {
+	b.flush()
+	rep := b.rep
+	if gaps != nil {
+		if rep.Total > gaps.last {
+			gaps.gap(gaps.last, rep.Total-1)
+			gaps.last = rep.Total
+		}
+		rep.Missing = gaps.missing
+		rep.MissingRanges = gaps.ranges
+	}
+	sort.SliceStable(rep.Groups, func(i, j int) bool { return rep.Groups[i].firstJob < rep.Groups[j].firstJob })
+	byJob := func(rs []Record) {
+		sort.SliceStable(rs, func(i, j int) bool { return rs[i].Job < rs[j].Job })
+	}
+	byJob(rep.WrongRuns)
+	byJob(rep.ErrorRuns)
+	return rep
 }
 
 // GroupStats are a group's figures over its instances.
@@ -240,43 +434,16 @@ type GroupStats struct {
 
 // Stats computes a group's figures.
 func (g *Group) Stats() GroupStats {
-	st := GroupStats{Instances: len(g.Instances), MaxRSSKB: -1}
-	var solved []float64
-	n := 0
-	for _, ir := range g.Instances {
-		st.PAR2Sum += ir.PAR2()
-		if ir.Solved {
-			st.Solved++
-			solved = append(solved, ir.Time)
-		}
-		if ir.sized {
-			n++
-			st.Vars += float64(ir.Vars)
-			st.AuxVars += float64(ir.AuxVars)
-			st.Clauses += float64(ir.Clauses)
-			st.Rounds += float64(ir.Rounds)
-		}
-		if ir.MaxRSSKB > st.MaxRSSKB {
-			st.MaxRSSKB = ir.MaxRSSKB
-		}
-		switch ir.Unique {
-		case UniqueYes:
-			st.Unique++
-		case UniqueNo:
-			st.NotUnique++
-		}
-	}
-	if n > 0 {
-		st.Vars /= float64(n)
-		st.AuxVars /= float64(n)
-		st.Clauses /= float64(n)
-		st.Rounds /= float64(n)
+	st := GroupStats{Instances: g.instances, Solved: len(g.solved), PAR2Sum: g.par2, MaxRSSKB: g.maxRSSKB,
+		Unique: g.unique, NotUnique: g.notUnique}
+	if n := float64(g.sized); n > 0 {
+		st.Vars, st.AuxVars, st.Clauses, st.Rounds = g.vars/n, g.auxVars/n, g.clauses/n, g.rounds/n
 	}
 	st.PAR2Mean = math.NaN()
 	if st.Instances > 0 {
 		st.PAR2Mean = st.PAR2Sum / float64(st.Instances)
 	}
-	st.Median, st.Mean, st.Max = median(solved), mean(solved), maxOf(solved)
+	st.Median, st.Mean, st.Max = median(g.solved), mean(g.solved), maxOf(g.solved)
 	return st
 }
 
@@ -318,14 +485,37 @@ func maxOf(xs []float64) float64 {
 // SolvedTimes are a group's solved instances' times in increasing order:
 // its line in the cactus plot.
 func (g *Group) SolvedTimes() []float64 {
-	var ts []float64
-	for _, ir := range g.Instances {
-		if ir.Solved {
-			ts = append(ts, ir.Time)
-		}
-	}
+	ts := append([]float64(nil), g.solved...)
 	sort.Float64s(ts)
 	return ts
+}
+
+// maxCactusPoints bounds the points of one line of the cactus plot.
+const maxCactusPoints = 2000
+
+// CactusPoint is a point of a cactus line: N instances were each solved
+// within T seconds.
+type CactusPoint struct {
+	N int
+	T float64
+}
+
+// CactusLine is the group's line in the cactus plot: its solved times in
+// increasing order against their count, thinned to at most a couple of
+// thousand points (evenly spaced counts, always with the last), so that a
+// sweep of millions of runs draws a plot of the same size as a small one.
+func (g *Group) CactusLine() []CactusPoint {
+	ts := g.SolvedTimes()
+	step := (len(ts) + maxCactusPoints - 1) / maxCactusPoints
+	step = max(step, 1)
+	var pts []CactusPoint
+	for i := step - 1; i < len(ts); i += step {
+		pts = append(pts, CactusPoint{i + 1, ts[i]})
+	}
+	if n := len(ts); n > 0 && pts[len(pts)-1].N != n {
+		pts = append(pts, CactusPoint{n, ts[n-1]})
+	}
+	return pts
 }
 
 func fmtS(x float64) string {
@@ -342,40 +532,16 @@ func fmtN(x float64) string {
 	return strconv.FormatFloat(x, 'f', 1, 64)
 }
 
-// distinct counts the distinct values of f over the records.
-func (rep *Report) distinct(f func(*Record) string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for i := range rep.Records {
-		v := f(&rep.Records[i])
-		if !seen[v] {
-			seen[v] = true
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
 // Headline is a one-line account of the report: runs, solved, unknown,
 // errors, wrong answers.
 func (rep *Report) Headline() string {
-	var solved, unknown int
-	for i := range rep.Records {
-		r := &rep.Records[i]
-		switch {
-		case solvedInTime(r):
-			solved++
-		case r.Status == StatusUnknown || (r.Solved() && !solvedInTime(r)):
-			unknown++
-		}
-	}
 	wrong, errs, dis := rep.Problems()
-	s := fmt.Sprintf("%s: %d solved, %d unknown, %d errors, %d wrong", plural(len(rep.Records), "run"), solved, unknown, errs, wrong)
+	s := fmt.Sprintf("%s: %d solved, %d unknown, %d errors, %d wrong", plural(rep.Runs, "run"), rep.solved, rep.unknown, errs, wrong)
 	if dis > 0 {
 		s += fmt.Sprintf(", %d disagreements", dis)
 	}
-	if len(rep.Missing) > 0 {
-		s += fmt.Sprintf(" (%d of %d runs not in this report)", len(rep.Missing), rep.Total)
+	if rep.Missing > 0 {
+		s += fmt.Sprintf(" (%d of %d runs not in this report)", rep.Missing, rep.Total)
 	}
 	return s
 }
@@ -386,7 +552,7 @@ func (rep *Report) Problems() (wrong, errs, disagree int) {
 		wrong += g.Wrong
 		errs += g.Errors
 	}
-	return wrong, errs, len(rep.Disagreements)
+	return wrong, errs, rep.NumDisagreements
 }
 
 // WriteMarkdown writes summary.md. It depends only on the records, so a
@@ -395,37 +561,17 @@ func (rep *Report) Problems() (wrong, errs, disagree int) {
 func (rep *Report) WriteMarkdown(w io.Writer) error {
 	var b strings.Builder
 	b.WriteString("# Benchmark summary\n\n")
-	insts := rep.distinct(func(r *Record) string { return r.Kind + "\x00" + r.Instance })
-	solvers := rep.distinct(func(r *Record) string { return r.Solver })
-	timeouts := rep.distinct(func(r *Record) string {
-		if r.Timeout == 0 {
-			return "none"
-		}
-		return strconv.FormatFloat(r.Timeout, 'f', -1, 64) + " s"
-	})
-	repeats := 0
-	for i := range rep.Records {
-		repeats = max(repeats, rep.Records[i].Repeat)
-	}
 	fmt.Fprintf(&b, "%s: %s, %s (rows below), %s, %s; timeout %s.\n",
-		plural(len(rep.Records), "run"), plural(len(insts), "instance"), plural(len(rep.Groups), "group"),
-		plural(len(solvers), "solver"), plural(repeats, "repeat"), strings.Join(timeouts, ", "))
-	if len(rep.Missing) > 0 {
-		fmt.Fprintf(&b, "\n**Partial: %d of %d runs are missing** (jobs %s).\n", len(rep.Missing), rep.Total, compactRanges(rep.Missing))
+		plural(rep.Runs, "run"), plural(rep.instances, "instance"), plural(len(rep.Groups), "group"),
+		plural(len(rep.solvers), "solver"), plural(rep.repeats, "repeat"), strings.Join(rep.timeouts, ", "))
+	if rep.Missing > 0 {
+		fmt.Fprintf(&b, "\n**Partial: %d of %d runs are missing** (jobs %s).\n", rep.Missing, rep.Total, compactRanges(rep.MissingRanges, rep.Missing))
 	}
 	b.WriteString("\nAn instance is *solved* in a group when every repeat answered SAT or UNSAT within the timeout and no checker rejected the solution; " +
 		"its time is the median wall time of its repeats (parse + encode + solve + decode + check, in a fresh worker process). " +
 		"PAR-2 charges an unsolved instance twice the timeout. Median, mean and max are over the solved instances. " +
 		"Sizes are means of the encoding as first built, before refinement cuts; peak memory is the largest worker (or solver child) resident set.\n\n")
-	uniq := false
-	for i := range rep.Records {
-		uniq = uniq || rep.Records[i].Unique != UniqueUnknown
-	}
-	sets, classes := false, false
-	for i := range rep.Records {
-		sets = sets || rep.Records[i].Set != ""
-		classes = classes || rep.Records[i].Class != ""
-	}
+	uniq, sets, classes := rep.uniq, rep.sets, rep.clss
 	uh, ua, sh, sa := "", "", "", ""
 	if uniq {
 		uh, ua = " unique | not unique |", "--:|--:|"
@@ -466,19 +612,22 @@ func (rep *Report) WriteMarkdown(w io.Writer) error {
 			fmtN(math.Round(st.Vars*10)/10), fmtN(math.Round(st.AuxVars*10)/10), fmtN(math.Round(st.Clauses*10)/10), fmtN(math.Round(st.Rounds*10)/10), mem)
 	}
 	b.WriteString("\n![cactus plot: instances solved against time](cactus.svg)\n")
+	rep.writeLists(&b)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// writeLists writes the instances without a unique solution and the
+// problems: disagreements, wrong answers, errors.
+func (rep *Report) writeLists(b *strings.Builder) {
+	uniq := rep.uniq
 	if uniq {
-		var not []string
-		seen := map[string]bool{}
-		for i := range rep.Records {
-			r := &rep.Records[i]
-			if k := r.Kind + " `" + r.Instance + "`"; r.Unique == UniqueNo && !seen[k] {
-				seen[k] = true
-				not = append(not, k)
-			}
+		fmt.Fprintf(b, "\n## Not unique\n\n%s with a second solution (in some run).\n", plural(rep.NumNotUnique, "instance"))
+		for _, k := range rep.NotUnique {
+			fmt.Fprintf(b, "- %s\n", k)
 		}
-		fmt.Fprintf(&b, "\n## Not unique\n\n%s with a second solution (in some run).\n", plural(len(not), "instance"))
-		for _, k := range not {
-			fmt.Fprintf(&b, "- %s\n", k)
+		if n := rep.NumNotUnique - len(rep.NotUnique); n > 0 {
+			fmt.Fprintf(b, "- ... and %d more (see results.csv)\n", n)
 		}
 	}
 
@@ -489,40 +638,34 @@ func (rep *Report) WriteMarkdown(w io.Writer) error {
 	if dis > 0 {
 		b.WriteString("\n### Disagreements (SAT with a checked solution in one group, UNSAT in another)\n\n")
 		for _, d := range rep.Disagreements {
-			fmt.Fprintf(&b, "- %s `%s`: SAT by %s; UNSAT by %s\n", d.Kind, d.Instance, strings.Join(d.Sat, "; "), strings.Join(d.Unsat, "; "))
+			fmt.Fprintf(b, "- %s `%s`: SAT by %s; UNSAT by %s\n", d.Kind, d.Instance, strings.Join(d.Sat, "; "), strings.Join(d.Unsat, "; "))
+		}
+		if n := dis - len(rep.Disagreements); n > 0 {
+			fmt.Fprintf(b, "- ... and %d more\n", n)
 		}
 	}
 	if wrong > 0 {
 		b.WriteString("\n### Wrong answers (the solution failed the rule checker)\n\n")
-		for i := range rep.Records {
-			if r := &rep.Records[i]; r.Wrong() {
-				fmt.Fprintf(&b, "- job %d %s `%s` %s %s: %s\n", r.Job, r.Kind, r.Instance, r.Options, r.Solver, r.Error)
-			}
+		for _, r := range rep.WrongRuns {
+			fmt.Fprintf(b, "- job %d %s `%s` %s %s: %s\n", r.Job, r.Kind, r.Instance, r.Options, r.Solver, r.Error)
+		}
+		if n := wrong - len(rep.WrongRuns); n > 0 {
+			fmt.Fprintf(b, "- ... and %d more (see results.csv)\n", n)
 		}
 	}
 	if errs > 0 {
-		const maxShown = 20
-		fmt.Fprintf(&b, "\n### Errors (%d)\n\n", errs)
-		shown := 0
-		for i := range rep.Records {
-			r := &rep.Records[i]
-			if r.Status != StatusError || r.Wrong() {
-				continue
-			}
-			if shown == maxShown {
-				fmt.Fprintf(&b, "- ... and %d more (see results.csv)\n", errs-maxShown)
-				break
-			}
-			shown++
+		fmt.Fprintf(b, "\n### Errors (%d)\n\n", errs)
+		for _, r := range rep.ErrorRuns {
 			msg := r.Error
 			if len(msg) > 300 {
 				msg = msg[:300] + "..."
 			}
-			fmt.Fprintf(&b, "- job %d %s `%s` %s %s: %s\n", r.Job, r.Kind, r.Instance, r.Options, r.Solver, mdEscape(msg))
+			fmt.Fprintf(b, "- job %d %s `%s` %s %s: %s\n", r.Job, r.Kind, r.Instance, r.Options, r.Solver, mdEscape(msg))
+		}
+		if n := errs - len(rep.ErrorRuns); n > 0 {
+			fmt.Fprintf(b, "- ... and %d more (see results.csv)\n", n)
 		}
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
 }
 
 func plural(n int, word string) string {
@@ -536,24 +679,24 @@ func mdEscape(s string) string {
 	return strings.NewReplacer("|", `\|`, "\n", " ").Replace(s)
 }
 
-// compactRanges renders sorted ints as "0-3, 7, 9-10".
-func compactRanges(xs []int) string {
+// compactRanges renders the first ranges of missing jobs as "0-3, 7, 9-10",
+// with "..." when there are more than those (missing counts them all).
+func compactRanges(rs []JobRange, missing int) string {
 	var parts []string
-	for i := 0; i < len(xs); {
-		j := i
-		for j+1 < len(xs) && xs[j+1] == xs[j]+1 {
-			j++
-		}
-		if j == i {
-			parts = append(parts, strconv.Itoa(xs[i]))
-		} else {
-			parts = append(parts, strconv.Itoa(xs[i])+"-"+strconv.Itoa(xs[j]))
-		}
-		if len(parts) == 10 && j+1 < len(xs) {
-			parts = append(parts, "...")
+	shown := 0
+	for _, r := range rs {
+		if len(parts) == 10 {
 			break
 		}
-		i = j + 1
+		if r.Lo == r.Hi {
+			parts = append(parts, strconv.Itoa(r.Lo))
+		} else {
+			parts = append(parts, strconv.Itoa(r.Lo)+"-"+strconv.Itoa(r.Hi))
+		}
+		shown += r.Hi - r.Lo + 1
+	}
+	if shown < missing {
+		parts = append(parts, "...")
 	}
 	return strings.Join(parts, ", ")
 }

@@ -1,19 +1,21 @@
 package benchmarks
 
 import (
-	"bytes"
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"os"
 	"os/exec"
 	"os/signal"
 	"runtime/debug"
-	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -70,7 +72,7 @@ func ExecuteContext(parent context.Context, j Job) (rec Record, abandoned bool) 
 	if err != nil {
 		return errorRecord(j, err), false
 	}
-	data, err := ReadInstanceFile(j.Path)
+	data, err := ReadInstanceFile(j.Path, k)
 	if err != nil {
 		return errorRecord(j, err), false
 	}
@@ -158,10 +160,11 @@ func ExecuteContext(parent context.Context, j Job) (rec Record, abandoned bool) 
 	return rec, false
 }
 
-// ServeWorker is the worker side of the process protocol: it reads one Job
-// as JSON from r, runs it, and writes its Record as JSON to w, with the
-// peak resident memory of this process and its children. It returns
-// whether the process must exit now (a run was abandoned).
+// ServeWorker is the worker side of the process protocol: it reads jobs
+// as JSON from r, one after the other, runs each and writes its Record as
+// one line of JSON to w, with the peak resident memory of the run. It
+// returns at the end of r, or after a run it had to abandon (mustExit:
+// the process must exit now, as its backend still runs).
 //
 // A worker stops its run as at a timeout (the backend stops an external
 // solver and removes its files) when it gets SIGTERM or an interrupt, or
@@ -173,15 +176,28 @@ func ServeWorker(r io.Reader, w io.Writer) (mustExit bool, err error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	go watchParent(ctx, cancel)
-	var j Job
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return false, fmt.Errorf("bench worker: bad job on stdin: %w", err)
+	enc := json.NewEncoder(w)
+	for n := 0; ; n++ {
+		var j Job
+		if err := dec.Decode(&j); err != nil {
+			if err == io.EOF && n > 0 {
+				return false, nil
+			}
+			return false, fmt.Errorf("bench worker: bad job on stdin: %w", err)
+		}
+		if n > 0 {
+			// A reused worker: its peak memory starts again from what
+			// it holds now.
+			resetPeakRSS()
+		}
+		rec, abandoned := ExecuteContext(ctx, j)
+		rec.MaxRSSKB = maxRSSKB()
+		if err := enc.Encode(rec); err != nil || abandoned || ctx.Err() != nil {
+			return abandoned, err
+		}
 	}
-	rec, abandoned := ExecuteContext(ctx, j)
-	rec.MaxRSSKB = maxRSSKB()
-	return abandoned, json.NewEncoder(w).Encode(rec)
 }
 
 // Runner runs jobs and returns their records.
@@ -202,35 +218,182 @@ func (p *InProcess) Run(ctx context.Context, j Job) Record {
 	return rec
 }
 
-// Process runs each job in a fresh worker process: Path started with
-// Args (Args[0] is the program name it sees), which must call ServeWorker
-// on its stdin and stdout. The command line uses its own binary as
-// "puzzlesat bench run-one". A fresh process per job keeps runs
-// independent (gophersat cannot solve twice at once in one process) and
-// makes the worker's peak memory that of one run.
+// ParentEnv names the environment variable through which Process tells a
+// worker its parent's process id: the worker stops when that process is
+// gone.
+const ParentEnv = "PUZZLESAT_BENCH_PARENT"
+
+// Process runs jobs in worker processes: Path started with Args (Args[0]
+// is the program name it sees), which must call ServeWorker on its stdin
+// and stdout. The command line uses its own binary as
+// "puzzlesat bench run-one".
+//
+// By default every job gets a fresh worker: runs stay independent
+// (gophersat cannot solve twice at once in one process, and no run
+// inherits another's heap, caches or garbage-collector state), and the
+// worker's peak memory is that of one run. With Reuse, a worker that
+// answered SAT or UNSAT is kept for the next job, which saves a process
+// start per run; see docs/bench.md for what that costs in fidelity.
 type Process struct {
-	Path string
-	Args []string
-	Env  []string // nil: this process's environment
+	Path  string
+	Args  []string
+	Env   []string // nil: this process's environment
+	Reuse bool
+
+	mu   sync.Mutex
+	idle []*worker
+}
+
+// worker is a running worker process.
+type worker struct {
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	lines  chan []byte   // its stdout, line by line; closed at the end
+	done   chan struct{} // closed when it has exited
+	err    error         // Wait's error, after done
+	stderr *tailBuffer   // read after done only
+	served int           // jobs answered
+	drain  sync.Once
+}
+
+// discard reads and drops the rest of the worker's output, so that it
+// never blocks writing it and its end is seen.
+func (w *worker) discard() {
+	w.drain.Do(func() {
+		go func() {
+			for range w.lines {
+			}
+		}()
+	})
+}
+
+func (p *Process) start() (*worker, error) {
+	env := p.Env
+	if env == nil {
+		env = os.Environ()
+	}
+	env = append(env[:len(env):len(env)], ParentEnv+"="+strconv.Itoa(os.Getpid()))
+	cmd := &exec.Cmd{Path: p.Path, Args: p.Args, Env: env}
+	w := &worker{cmd: cmd, lines: make(chan []byte, 16), done: make(chan struct{}), stderr: &tailBuffer{max: 4096}}
+	cmd.Stderr = w.stderr
+	var err error
+	if w.stdin, err = cmd.StdinPipe(); err != nil {
+		return nil, err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	setGroup(cmd)
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	go func() {
+		readLines(stdout, w.lines)
+		w.err = cmd.Wait()
+		close(w.done)
+	}()
+	return w, nil
+}
+
+// maxLine bounds a line of a worker's output (longer ones are dropped).
+const maxLine = 1 << 20
+
+// readLines sends r's lines to out and closes it at the end.
+func readLines(r io.Reader, out chan<- []byte) {
+	defer close(out)
+	br := bufio.NewReaderSize(r, 64<<10)
+	var line []byte
+	long := false
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(line)+len(chunk) > maxLine {
+			line, long = line[:0], true
+		} else {
+			line = append(line, chunk...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if len(line) > 0 && !long {
+			out <- line
+		}
+		line, long = nil, false
+		if err != nil {
+			return
+		}
+	}
+}
+
+// get takes an idle worker or starts one.
+func (p *Process) get() (*worker, error) {
+	p.mu.Lock()
+	if n := len(p.idle); n > 0 {
+		w := p.idle[n-1]
+		p.idle = p.idle[:n-1]
+		p.mu.Unlock()
+		return w, nil
+	}
+	p.mu.Unlock()
+	return p.start()
+}
+
+// Close stops the idle workers.
+func (p *Process) Close() error {
+	p.mu.Lock()
+	idle := p.idle
+	p.idle = nil
+	p.mu.Unlock()
+	for _, w := range idle {
+		w.stop()
+	}
+	return nil
+}
+
+// stop ends a worker: the end of its input asks it to exit; it is killed
+// (with its process group) when it has not within a second.
+func (w *worker) stop() {
+	w.stdin.Close()
+	w.discard()
+	select {
+	case <-w.done:
+	case <-time.After(time.Second):
+	}
+	killGroup(w.cmd)
+	<-w.done
 }
 
 // Run implements Runner.
 func (p *Process) Run(ctx context.Context, j Job) Record {
+	for {
+		w, err := p.get()
+		if err != nil {
+			return errorRecord(j, fmt.Errorf("starting worker: %w", err))
+		}
+		rec, answered := p.exchange(ctx, w, j)
+		if !answered && w.served > 0 && ctx.Err() == nil && rec.Status == StatusError {
+			// A reused worker that died before it took the job (it
+			// did not answer): the job gets a fresh worker.
+			continue
+		}
+		return rec
+	}
+}
+
+// exchange sends j to w and waits for its record. answered reports
+// whether the worker gave one.
+func (p *Process) exchange(ctx context.Context, w *worker, j Job) (rec Record, answered bool) {
 	in, err := json.Marshal(j)
 	if err != nil {
-		return errorRecord(j, err)
+		p.put(w, false)
+		return errorRecord(j, err), false
 	}
-	cmd := &exec.Cmd{Path: p.Path, Args: p.Args, Env: p.Env, Stdin: bytes.NewReader(in)}
-	var stdout bytes.Buffer
-	stderr := &tailBuffer{max: 4096}
-	cmd.Stdout = &stdout
-	cmd.Stderr = stderr
-	setGroup(cmd)
-	if err := cmd.Start(); err != nil {
-		return errorRecord(j, fmt.Errorf("starting worker: %w", err))
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
+	go func() {
+		_, _ = w.stdin.Write(append(in, '\n'))
+		if !p.Reuse {
+			w.stdin.Close()
+		}
+	}()
 	var kill <-chan time.Time
 	if j.Timeout > 0 {
 		// The worker gives up on its own after the timeout plus Grace.
@@ -238,61 +401,88 @@ func (p *Process) Run(ctx context.Context, j Job) Record {
 		defer t.Stop()
 		kill = t.C
 	}
-	var waitErr error
-	killed := false
-	select {
-	case waitErr = <-done:
-	case <-kill:
-		killed = true
-		killGroup(cmd)
-		waitErr = <-done
-	case <-ctx.Done():
-		// Ask the worker to stop first, so that it stops its solver and
-		// removes its files; kill it when it does not.
-		termGroup(cmd)
+	for {
 		select {
-		case <-done:
-		case <-time.After(Grace + time.Second):
-			killGroup(cmd)
-			<-done
+		case line, ok := <-w.lines:
+			if !ok {
+				<-w.done
+				killGroup(w.cmd)
+				msg := strings.TrimSpace(w.stderr.String())
+				if msg == "" {
+					msg = "no record"
+				}
+				return errorRecord(j, fmt.Errorf("worker failed (%v): %s", w.err, msg)), false
+			}
+			var r Record
+			if json.Unmarshal(line, &r) != nil {
+				continue // a chatty library's output
+			}
+			if r.Job != j.Index || r.Instance != j.Instance || r.Solver != j.Solver {
+				p.put(w, false)
+				return errorRecord(j, fmt.Errorf("worker answered job %d (%s, %s), not job %d", r.Job, r.Instance, r.Solver, j.Index)), true
+			}
+			w.served++
+			reuse := p.Reuse && (r.Status == StatusSat || r.Status == StatusUnsat)
+			if !reuse {
+				p.finish(w, kill)
+				if r.MaxRSSKB < 0 {
+					r.MaxRSSKB = processRSSKB(w.cmd.ProcessState)
+				}
+			} else {
+				p.put(w, true)
+			}
+			r.normalize()
+			return r, true
+		case <-kill:
+			killGroup(w.cmd)
+			w.discard()
+			<-w.done
+			rec := baseRecord(j)
+			rec.Status = StatusUnknown
+			rec.Wall = j.Timeout
+			rec.MaxRSSKB = processRSSKB(w.cmd.ProcessState)
+			rec.Error = "timeout: worker killed"
+			rec.normalize()
+			return rec, true
+		case <-ctx.Done():
+			// Ask the worker to stop first, so that it stops its solver
+			// and removes its files; kill it when it does not.
+			termGroup(w.cmd)
+			w.discard()
+			select {
+			case <-w.done:
+			case <-time.After(Grace + time.Second):
+			}
+			killGroup(w.cmd)
+			<-w.done
+			return errorRecord(j, ctx.Err()), false
 		}
-		killGroup(cmd)
-		return errorRecord(j, ctx.Err())
 	}
-	// Whatever the worker started (an external solver) goes with it.
-	killGroup(cmd)
-	rss := processRSSKB(cmd.ProcessState)
-	if killed {
-		rec := baseRecord(j)
-		rec.Status = StatusUnknown
-		rec.Wall = j.Timeout
-		rec.MaxRSSKB = rss
-		rec.Error = "timeout: worker killed"
-		rec.normalize()
-		return rec
+}
+
+// finish waits for a worker that answered to exit (it was told the input
+// ended, or it ended its run), until kill fires, and kills what is left
+// of its process group (an external solver goes with it).
+func (p *Process) finish(w *worker, kill <-chan time.Time) {
+	w.stdin.Close()
+	w.discard()
+	select {
+	case <-w.done:
+	case <-kill:
 	}
-	// The record is the worker's last line (anything printed before it,
-	// say by a chatty library, is ignored).
-	out := bytes.TrimSpace(stdout.Bytes())
-	if i := bytes.LastIndexByte(out, '\n'); i >= 0 {
-		out = out[i+1:]
+	killGroup(w.cmd)
+	<-w.done
+}
+
+// put returns a worker to the idle list, or stops it.
+func (p *Process) put(w *worker, keep bool) {
+	if !keep {
+		go w.stop()
+		return
 	}
-	var rec Record
-	if err := json.Unmarshal(out, &rec); err != nil {
-		msg := strings.TrimSpace(stderr.String())
-		if msg == "" {
-			msg = strings.TrimSpace(stdout.String())
-		}
-		return errorRecord(j, fmt.Errorf("worker failed (%v): %s", waitErr, msg))
-	}
-	if rec.Job != j.Index || rec.Instance != j.Instance || rec.Solver != j.Solver {
-		return errorRecord(j, fmt.Errorf("worker answered job %d (%s, %s), not job %d", rec.Job, rec.Instance, rec.Solver, j.Index))
-	}
-	if rec.MaxRSSKB < 0 {
-		rec.MaxRSSKB = rss
-	}
-	rec.normalize()
-	return rec
+	p.mu.Lock()
+	p.idle = append(p.idle, w)
+	p.mu.Unlock()
 }
 
 // tailBuffer keeps the last max bytes written.
@@ -311,14 +501,16 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 
 func (t *tailBuffer) String() string { return string(t.b) }
 
-// RunJobs runs jobs on n parallel workers through r and returns their
-// records ordered by job index. progress, when set, is called after each
-// job (from one goroutine at a time). When ctx ends, the jobs not yet run
-// are dropped and ctx's error is returned with the records done so far.
-func RunJobs(ctx context.Context, jobs []Job, r Runner, n int, progress func(Record)) ([]Record, error) {
-	if n < 1 {
-		n = 1
-	}
+// RunJobs runs jobs on n parallel workers through r and gives each record
+// to sink as its run ends (from one goroutine at a time, in the order runs
+// end). When ctx ends, the jobs not yet run are dropped, the runs it
+// interrupted give no record, and ctx's error is returned (nil when no job
+// was dropped or interrupted). When sink fails, the sweep stops and its
+// error is returned.
+func RunJobs(ctx context.Context, jobs iter.Seq[Job], r Runner, n int, sink func(Record) error) error {
+	n = max(n, 1)
+	run, stop := context.WithCancel(ctx)
+	defer stop()
 	feed := make(chan Job)
 	out := make(chan Record)
 	var wg sync.WaitGroup
@@ -327,33 +519,43 @@ func RunJobs(ctx context.Context, jobs []Job, r Runner, n int, progress func(Rec
 		go func() {
 			defer wg.Done()
 			for j := range feed {
-				out <- r.Run(ctx, j)
+				out <- r.Run(run, j)
 			}
 		}()
 	}
+	var allFed atomic.Bool
 	go func() {
 		defer close(feed)
-		for _, j := range jobs {
+		for j := range jobs {
 			select {
 			case feed <- j:
-			case <-ctx.Done():
+			case <-run.Done():
 				return
 			}
 		}
+		allFed.Store(true)
 	}()
 	go func() { wg.Wait(); close(out) }()
-	var recs []Record
+	var sinkErr error
+	interrupted := false
 	for rec := range out {
-		if ctx.Err() != nil && rec.Status == StatusError && rec.Error == ctx.Err().Error() {
+		if run.Err() != nil && rec.Status == StatusError && rec.Error == run.Err().Error() {
+			interrupted = true
 			continue // interrupted, not run
 		}
-		recs = append(recs, rec)
-		if progress != nil {
-			progress(rec)
+		if sinkErr == nil && sink != nil {
+			if sinkErr = sink(rec); sinkErr != nil {
+				stop()
+			}
 		}
 	}
-	sort.Slice(recs, func(a, b int) bool { return recs[a].Job < recs[b].Job })
-	return recs, ctx.Err()
+	if sinkErr != nil {
+		return sinkErr
+	}
+	if allFed.Load() && !interrupted {
+		return nil // every job ran, even if ctx ended as the last one did
+	}
+	return ctx.Err()
 }
 
 // ErrWrong is returned (wrapped) by Bench when some run gave a wrong answer

@@ -15,20 +15,37 @@ import (
 // or a bare list of literals ("c" comment lines allowed; a 0 ends it),
 // which counts as a satisfying assignment when it has any literal.
 func ParseAnswer(data []byte) (*Output, error) {
-	first := ""
-	for _, line := range strings.Split(string(data), "\n") {
-		if fs := strings.Fields(line); len(fs) > 0 && fs[0][0] != 'c' {
-			first = fs[0]
-			break
-		}
-	}
-	switch first {
+	switch firstWord(data) {
 	case "s", "v":
 		return ParseOutput(bytes.NewReader(data))
 	case "SAT", "UNSAT", "INDET", "INDETERMINATE":
 		return ParseMinisatResult(bytes.NewReader(data))
 	}
 	return parseLiterals(data)
+}
+
+// firstWord is the first word of the first line that is neither blank
+// nor a comment (without copying data, which may be a model of millions
+// of variables).
+func firstWord(data []byte) string {
+	for len(data) > 0 {
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
+		line = bytes.TrimLeft(line, " \t\r\v\f")
+		if len(line) == 0 || line[0] == 'c' {
+			continue
+		}
+		end := bytes.IndexAny(line, " \t\r\v\f")
+		if end < 0 {
+			end = len(line)
+		}
+		return string(line[:end])
+	}
+	return ""
 }
 
 // parseLiterals reads a bare list of literals ("c" comment lines allowed);
@@ -48,6 +65,7 @@ lines:
 			if err != nil || n > 1<<31-1 || n < -(1<<31-1) {
 				return nil, srcpos.Errorf(i+1, col+1, tok, "not a literal (a model is an s/v solver output, a minisat result file or a list of literals)")
 			}
+			out.HasModel = true
 			if n == 0 {
 				break lines
 			}

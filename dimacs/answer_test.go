@@ -11,20 +11,29 @@ import (
 
 func TestParseAnswer(t *testing.T) {
 	tests := []struct {
-		in     string
-		answer Answer
-		vals   []int
-		err    string
+		in       string
+		answer   Answer
+		vals     []int
+		err      string
+		hasModel bool
 	}{
-		{"s SATISFIABLE\nv 1 -2 0\n", AnswerSat, []int{1, -2}, ""},
-		{"c cadical\ns UNSATISFIABLE\n", AnswerUnsat, nil, ""},
-		{"SAT\n1 -2 0\n", AnswerSat, []int{1, -2}, ""},
-		{"UNSAT\n", AnswerUnsat, nil, ""},
-		{"INDET\n", AnswerUnknown, nil, ""},
-		{"c x\n1 -2\n3 0 4\n", AnswerSat, []int{1, -2, 3}, ""},
-		{"", AnswerUnknown, nil, ""},
-		{"1 2 three", 0, nil, "1:5: not a literal"},
-		{"1 99999999999 0", 0, nil, "1:3: not a literal"},
+		{"s SATISFIABLE\nv 1 -2 0\n", AnswerSat, []int{1, -2}, "", true},
+		{"c cadical\ns UNSATISFIABLE\n", AnswerUnsat, nil, "", false},
+		{"SAT\n1 -2 0\n", AnswerSat, []int{1, -2}, "", true},
+		{"UNSAT\n", AnswerUnsat, nil, "", false},
+		{"INDET\n", AnswerUnknown, nil, "", false},
+		{"c x\n1 -2\n3 0 4\n", AnswerSat, []int{1, -2, 3}, "", true},
+		{"1 2 three", 0, nil, "1:5: not a literal", false},
+		{"1 99999999999 0", 0, nil, "1:3: not a literal", false},
+		// Answers without a model (issue 17 defect 8: an empty file passed
+		// dimacs check), and empty models that are models.
+		{"", AnswerUnknown, nil, "", false},
+		{"c only a comment\n\n", AnswerUnknown, nil, "", false},
+		{"s SATISFIABLE\n", AnswerSat, nil, "", false},
+		{"SAT\n", AnswerSat, nil, "", false},
+		{"s SATISFIABLE\nv 0\n", AnswerSat, nil, "", true},
+		{"SAT\n0\n", AnswerSat, nil, "", true},
+		{"0\n", AnswerUnknown, nil, "", true},
 	}
 	for _, tc := range tests {
 		out, err := ParseAnswer([]byte(tc.in))
@@ -39,8 +48,8 @@ func TestParseAnswer(t *testing.T) {
 			t.Errorf("%q: %v", tc.in, err)
 			continue
 		}
-		if out.Answer != tc.answer || !slices.Equal(out.Values, tc.vals) {
-			t.Errorf("%q: %v %v, want %v %v", tc.in, out.Answer, out.Values, tc.answer, tc.vals)
+		if out.Answer != tc.answer || !slices.Equal(out.Values, tc.vals) || out.HasModel != tc.hasModel {
+			t.Errorf("%q: %v %v model %v, want %v %v model %v", tc.in, out.Answer, out.Values, out.HasModel, tc.answer, tc.vals, tc.hasModel)
 		}
 	}
 }

@@ -36,6 +36,13 @@ type Options struct {
 	// Consumers that allocate per variable set it so that a one-line file
 	// cannot exhaust memory.
 	MaxVars int
+	// MaxLiterals, when positive, bounds the literals of all clauses
+	// together: Read stops with an error at the first literal beyond it.
+	// Consumers that keep the clauses in memory set it.
+	MaxLiterals int64
+	// MaxClauseLen bounds the length of one clause (0: DefaultMaxClauseLen),
+	// which Read holds in memory while it reads it.
+	MaxClauseLen int
 }
 
 // Warning is a lenient-mode complaint with its position.
@@ -95,6 +102,10 @@ type Output struct {
 	Answer    Answer
 	HasStatus bool  // an s line (or minisat result word, or cadical's "c UNKNOWN") was seen
 	Values    []int // the model's literals from v lines, without the 0
+	// HasModel: the answer holds a model, even an empty one: a v line, a
+	// literal (or the 0) after minisat's SAT, or a literal list. An empty
+	// or comment-only answer, or "s SATISFIABLE" alone, has none.
+	HasModel bool
 }
 
 // ParseOutput parses SAT-competition output: "s SATISFIABLE" etc., "v" lines

@@ -71,7 +71,14 @@
 //
 //	2:3: not a number (at "2x")
 //
-// srcpos.WithSource adds the source line for a caret display. [Info]
+// The error carries its source line (srcpos.Error.Source, for the caret
+// display), which Read keeps while it reads: it never reads its input a
+// second time, so the input may be a pipe or a FIFO. For a line longer
+// than its look-behind (80 bytes before the column) it keeps the part
+// around the column (SourceCol). Memory is bounded: the window, the
+// clause being read (Options.MaxClauseLen, by default 16,777,216
+// literals), and Options.MaxLiterals for consumers that keep the clauses.
+// [Info]
 // reports the declared counts (-1 without a header), the counts found and
 // the line of the "%" marker; [Info.NumVars] is the variable count to
 // allocate: the larger of the declared and the used ones.

@@ -220,6 +220,7 @@ func parseOutput(r io.Reader) (*Output, error) {
 			sLine = line
 			out.Answer, out.HasStatus = a, true
 		case tok == "v":
+			out.HasModel = true
 			if vLine == 0 {
 				vLine, vCol = line, col
 			}
@@ -306,6 +307,7 @@ func parseMinisat(r io.Reader) (*Output, error) {
 		if out.Answer != AnswerSat {
 			return nil, l.fail(tl, tc, t, "unexpected text after %s", w)
 		}
+		out.HasModel = true
 		v, err := literal(t, tl, tc)
 		if err != nil {
 			return nil, l.failErr(err)

@@ -17,7 +17,21 @@ const (
 	minAhead = 24
 	maxTok   = 64   // offending tokens are quoted up to this length
 	maxHdr   = 4096 // longest header line accepted
+	// keepBehind is how many bytes before the read position a refill
+	// keeps, so that an error's source line (what the error display shows
+	// before the caret) is still in the buffer: the input is never read
+	// twice, and may be a pipe or a FIFO.
+	keepBehind = 80
+	// srcAfter is how much of the offending line after the error's column
+	// goes into the error's Source.
+	srcAfter = 120
 )
+
+// DefaultMaxClauseLen bounds the length of one clause when
+// Options.MaxClauseLen is 0: Read holds the clause being read in memory (8
+// bytes a literal), so an endless line of literals without a 0 must not
+// exhaust it.
+const DefaultMaxClauseLen = 1 << 24
 
 type reader struct {
 	r         io.Reader
@@ -44,6 +58,10 @@ type reader struct {
 	clauseLine, clauseCol int // where the open clause started
 	comment               []byte
 	warnedCR              bool
+	nlits                 int64  // literals of the clauses read so far
+	maxClause             int    // Options.MaxClauseLen or its default
+	hdrSrc                string // the last header line read, for errors about it
+	hdrSrcLine, hdrCol    int    // its line and first column
 }
 
 // Read streams DIMACS CNF from r to h (a nil h only checks the input). See
@@ -70,6 +88,10 @@ func Read(r io.Reader, h Handler, opt Options) (Info, error) {
 		lits:        make([]int, 0, 64),
 		clauseLimit: 0,
 		varLimit:    maxVar,
+		maxClause:   opt.MaxClauseLen,
+	}
+	if rd.maxClause <= 0 {
+		rd.maxClause = DefaultMaxClauseLen
 	}
 	if opt.MaxVars > 0 && opt.MaxVars < maxVar {
 		rd.varLimit = opt.MaxVars
@@ -87,10 +109,14 @@ func (r *reader) fill() bool {
 	if r.eof {
 		return false
 	}
-	if r.p > 0 {
-		n := copy(r.buf, r.buf[r.p:r.end])
-		r.base += int64(r.p)
-		r.p, r.end = 0, n
+	keep := min(r.p, keepBehind)
+	if r.end == len(r.buf) && r.p == keep {
+		keep = 0 // no room: drop the look-behind rather than stall
+	}
+	if r.p > keep {
+		n := copy(r.buf, r.buf[r.p-keep:r.end])
+		r.base += int64(r.p - keep)
+		r.p, r.end = keep, n
 	}
 	for tries := 0; tries < 100; tries++ {
 		n, err := r.r.Read(r.buf[r.end:])
@@ -123,7 +149,40 @@ func (r *reader) errorf(line, col int, text, format string, args ...any) error {
 	if r.rerr != nil { // a failed read explains whatever looks wrong
 		return r.rerr
 	}
-	return srcpos.Errorf(line, col, text, format, args...)
+	e := srcpos.Errorf(line, col, text, format, args...)
+	r.source(e)
+	return e
+}
+
+// source fills in e's Source from what the reader still holds: the
+// header line, or the part of the current line around e's column that is
+// in the buffer (SourceCol tells where that part starts when the line's
+// beginning is gone). The input is never read again.
+func (r *reader) source(e *srcpos.Error) {
+	switch {
+	case e.Line == r.hdrSrcLine && r.hdrSrc != "":
+		e.Source, e.SourceCol = r.hdrSrc, r.hdrCol
+		return
+	case e.Line != r.line || e.Col <= 0:
+		return
+	}
+	at := r.lineStart + int64(e.Col-1) - r.base // buffer index of the column
+	if at < 0 || at > int64(r.end) {
+		return
+	}
+	i := int(at)
+	start := i
+	for start > 0 && i-start < keepBehind && r.buf[start-1] != '\n' {
+		start--
+	}
+	end := i
+	for end < r.end && end-i < srcAfter && r.buf[end] != '\n' {
+		end++
+	}
+	e.Source = string(r.buf[start:end])
+	if r.base+int64(start) > r.lineStart {
+		e.SourceCol = e.Col - (i - start) // the line's beginning is gone
+	}
 }
 
 func (r *reader) warn(line, col int, text, format string, args ...any) {
@@ -167,14 +226,11 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
 }
 
+// run is the reader's loop. Its inner loop over literals is the hot path
+// of every DIMACS command (BenchmarkRead): it is kept in one piece, with
+// the per-clause and per-line work in endClause, beginClause and lineKind.
 func (r *reader) run() error {
-	// A UTF-8 byte order mark (left by some Windows editors) is skipped.
-	for r.end-r.p < len(utf8BOM) && r.fill() {
-	}
-	if bytes.HasPrefix(r.buf[r.p:r.end], utf8BOM) {
-		r.p += len(utf8BOM)
-		r.lineStart = r.base + int64(r.p)
-	}
+	r.skipBOM()
 	bol := true // only blanks so far on this line
 	for {
 		buf, p, end := r.buf, r.p, r.end
@@ -214,27 +270,16 @@ func (r *reader) run() error {
 				}
 				bol = false
 				if v == 0 {
-					if len(r.lits) == 0 {
-						if r.count++; r.count > r.clauseLimit {
-							if err := r.startClause(start); err != nil {
-								return err
-							}
-						}
-					}
 					r.p = p
-					if err := r.h.Clause(r.lits); err != nil {
+					if err := r.endClause(start); err != nil {
 						return err
 					}
-					r.lits = r.lits[:0]
 					continue
 				}
 				if len(r.lits) == 0 {
-					r.clauseLine, r.clauseCol = r.line, r.col(start)
-					if r.count++; r.count > r.clauseLimit {
-						r.p = p
-						if err := r.startClause(start); err != nil {
-							return err
-						}
+					r.p = p
+					if err := r.beginClause(start); err != nil {
+						return err
 					}
 				}
 				a := int(v)
@@ -248,6 +293,12 @@ func (r *reader) run() error {
 				}
 				if neg {
 					a = -a
+				}
+				if len(r.lits) == cap(r.lits) {
+					r.p = p
+					if err := r.growClause(); err != nil {
+						return err
+					}
 				}
 				r.lits = append(r.lits, a)
 			default:
@@ -264,30 +315,72 @@ func (r *reader) run() error {
 			}
 			continue
 		}
-		c := buf[p]
-		switch {
-		case bol && c == 'c':
-			if err := r.commentLine(); err != nil {
-				return err
-			}
-		case bol && c == 'p':
-			if err := r.header(); err != nil {
-				return err
-			}
-		case bol && c == '%':
-			r.info.EndLine = r.line
-			return r.finish()
-		case c == 'c' || c == 'p' || c == '%':
-			what := map[byte]string{'c': "a comment", 'p': "the header", '%': "the end marker"}[c]
-			tok, line, col := r.tokenAt(p)
-			return r.errorf(line, col, tok, "unexpected %q: %s must start a line", c, what)
-		default:
-			tok, line, col := r.tokenAt(p)
-			return r.errorf(line, col, tok, "not a number")
+		if done, err := r.lineKind(buf[p], p, bol); done || err != nil {
+			return err
 		}
 		// commentLine and header consume their line break
 		bol = true
 	}
+}
+
+// skipBOM skips a UTF-8 byte order mark (left by some Windows editors).
+func (r *reader) skipBOM() {
+	for r.end-r.p < len(utf8BOM) && r.fill() {
+	}
+	if bytes.HasPrefix(r.buf[r.p:r.end], utf8BOM) {
+		r.p += len(utf8BOM)
+		r.lineStart = r.base + int64(r.p)
+	}
+}
+
+// endClause ends the clause at the 0 that starts at byte start: counted,
+// bounded, handed to the handler.
+func (r *reader) endClause(start int) error {
+	if len(r.lits) == 0 {
+		if r.count++; r.count > r.clauseLimit {
+			if err := r.startClause(start); err != nil {
+				return err
+			}
+		}
+	}
+	if r.nlits += int64(len(r.lits)); r.nlits > r.opt.MaxLiterals && r.opt.MaxLiterals > 0 {
+		return r.tooMany()
+	}
+	if err := r.h.Clause(r.lits); err != nil {
+		return err
+	}
+	r.lits = r.lits[:0]
+	return nil
+}
+
+// beginClause notes where a clause starts (its first literal at byte
+// start) and counts it against the header.
+func (r *reader) beginClause(start int) error {
+	r.clauseLine, r.clauseCol = r.line, r.col(start)
+	if r.count++; r.count > r.clauseLimit {
+		return r.startClause(start)
+	}
+	return nil
+}
+
+// lineKind handles what is no number at byte p, with c = buf[p]: a
+// comment or header line, the end marker (done), or an error.
+func (r *reader) lineKind(c byte, p int, bol bool) (done bool, err error) {
+	switch {
+	case bol && c == 'c':
+		return false, r.commentLine()
+	case bol && c == 'p':
+		return false, r.header()
+	case bol && c == '%':
+		r.info.EndLine = r.line
+		return true, r.finish()
+	case c == 'c' || c == 'p' || c == '%':
+		what := map[byte]string{'c': "a comment", 'p': "the header", '%': "the end marker"}[c]
+		tok, line, col := r.tokenAt(p)
+		return true, r.errorf(line, col, tok, "unexpected %q: %s must start a line", c, what)
+	}
+	tok, line, col := r.tokenAt(p)
+	return true, r.errorf(line, col, tok, "not a number")
 }
 
 // badNumber explains why the token at start is not a literal. q is where
@@ -307,6 +400,30 @@ func (r *reader) badNumber(start, q, p int, v uint64, neg bool) error {
 	default: // -0
 		return r.errorf(line, col, tok, "-0 is not a literal")
 	}
+}
+
+// growClause is called when the open clause fills its slice: it refuses
+// a clause longer than the limit, or one that would take the literals read
+// beyond Options.MaxLiterals, before the slice grows.
+func (r *reader) growClause() error {
+	if len(r.lits) >= r.maxClause {
+		line, col := r.clauseLine, r.clauseCol
+		e := srcpos.Errorf(line, col, strconv.Itoa(r.lits[0]), "clause longer than %d literals (the limit of this reader)", r.maxClause)
+		r.source(e)
+		return e
+	}
+	if r.opt.MaxLiterals > 0 && r.nlits+int64(len(r.lits)) >= r.opt.MaxLiterals {
+		return r.tooMany()
+	}
+	return nil
+}
+
+// tooMany is the error for an input with more than Options.MaxLiterals
+// literals, at the start of the clause that crosses the limit.
+func (r *reader) tooMany() error {
+	e := srcpos.Errorf(r.clauseLine, r.clauseCol, strconv.Itoa(r.lits[0]), "more than %d literals in all (the limit of this reader)", r.opt.MaxLiterals)
+	r.source(e)
+	return e
 }
 
 // startClause handles the rare cases at the start of a clause: no header
@@ -402,8 +519,39 @@ func (r *reader) commentLine() error {
 // header consumes a "p cnf V C" line and its line break.
 func (r *reader) header() error {
 	line, col0 := r.line, r.col(r.p)
-	var hdr []byte
-	long, nl := false, false
+	hdr, long, nl, err := r.headerLine()
+	if err != nil {
+		return err
+	}
+	r.hdrSrcLine, r.hdrSrc, r.hdrCol = line, string(hdr), col0
+	whole := clip(bytes.TrimSpace(hdr))
+	switch {
+	case long:
+		return r.errorf(line, col0, clip(hdr), "header line too long")
+	case r.hasHeader:
+		return r.errorf(line, col0, whole, "second \"p cnf\" header (the first is on line %d)", r.hdrLine)
+	case r.count > 0:
+		return r.errorf(line, col0, whole, "\"p cnf\" header after clauses")
+	}
+	n, cntCol, err := r.headerFields(hdr, line, col0)
+	if err != nil {
+		return err
+	}
+	r.hasHeader = true
+	r.hdrLine, r.hdrCntCol = line, cntCol
+	r.info.HeaderVars, r.info.HeaderClauses = n[0], n[1]
+	r.clauseLimit = n[1]
+	r.varLimit = n[0]
+	if nl {
+		r.line++
+		r.lineStart = r.base + int64(r.p)
+	}
+	return r.h.Header(n[0], n[1])
+}
+
+// headerLine reads the header line (up to maxHdr bytes of it; long says
+// it was longer) and its line break (nl), refilling the buffer as needed.
+func (r *reader) headerLine() (hdr []byte, long, nl bool, err error) {
 	for {
 		seg := r.buf[r.p:r.end]
 		i := bytes.IndexByte(seg, '\n')
@@ -418,27 +566,18 @@ func (r *reader) header() error {
 		}
 		if i >= 0 {
 			r.p += i + 1
-			nl = true
-			break
+			return hdr, long, true, nil
 		}
 		r.p = r.end
 		if !r.fill() {
-			if r.rerr != nil {
-				return r.rerr
-			}
-			break
+			return hdr, long, false, r.rerr
 		}
 	}
-	if long {
-		return r.errorf(line, col0, clip(hdr), "header line too long")
-	}
-	if r.hasHeader {
-		return r.errorf(line, col0, clip(bytes.TrimSpace(hdr)), "second \"p cnf\" header (the first is on line %d)", r.hdrLine)
-	}
-	if r.count > 0 {
-		return r.errorf(line, col0, clip(bytes.TrimSpace(hdr)), "\"p cnf\" header after clauses")
-	}
-	// split into fields with their columns
+}
+
+// headerFields reads "p cnf VARS CLAUSES" from hdr (which starts at
+// column col0 of line): the two counts and the column of the clause count.
+func (r *reader) headerFields(hdr []byte, line, col0 int) (n [2]int, cntCol int, err error) {
 	type field struct {
 		s   string
 		col int
@@ -458,46 +597,34 @@ func (r *reader) header() error {
 		i = j
 	}
 	whole := clip(bytes.TrimSpace(hdr))
-	if fs[0].s != "p" {
-		return r.errorf(line, col0, fs[0].s, "malformed header: want \"p cnf <variables> <clauses>\"")
+	const want = "malformed header: want \"p cnf <variables> <clauses>\""
+	switch {
+	case fs[0].s != "p":
+		return n, 0, r.errorf(line, col0, fs[0].s, want)
+	case len(fs) < 2:
+		return n, 0, r.errorf(line, col0, whole, want)
+	case fs[1].s != "cnf":
+		return n, 0, r.errorf(line, fs[1].col, fs[1].s, "unsupported format %q: want \"p cnf <variables> <clauses>\"", fs[1].s)
+	case len(fs) < 4:
+		return n, 0, r.errorf(line, col0, whole, want)
+	case len(fs) > 4:
+		return n, 0, r.errorf(line, fs[4].col, fs[4].s, "unexpected text after the header")
 	}
-	if len(fs) < 2 {
-		return r.errorf(line, col0, whole, "malformed header: want \"p cnf <variables> <clauses>\"")
-	}
-	if fs[1].s != "cnf" {
-		return r.errorf(line, fs[1].col, fs[1].s, "unsupported format %q: want \"p cnf <variables> <clauses>\"", fs[1].s)
-	}
-	if len(fs) < 4 {
-		return r.errorf(line, col0, whole, "malformed header: want \"p cnf <variables> <clauses>\"")
-	}
-	if len(fs) > 4 {
-		return r.errorf(line, fs[4].col, fs[4].s, "unexpected text after the header")
-	}
-	var n [2]int
 	for k, what := range []string{"variable", "clause"} {
 		f := fs[2+k]
 		v, err := strconv.ParseUint(f.s, 10, 64)
 		if err != nil && !isDigits(f.s) {
-			return r.errorf(line, f.col, f.s, "malformed header: %s count is not a number", what)
+			return n, 0, r.errorf(line, f.col, f.s, "malformed header: %s count is not a number", what)
 		}
 		if err != nil || v > maxVar {
-			return r.errorf(line, f.col, f.s, "%s count out of range (at most %d)", what, maxVar)
+			return n, 0, r.errorf(line, f.col, f.s, "%s count out of range (at most %d)", what, maxVar)
 		}
 		n[k] = int(v)
 	}
 	if r.opt.MaxVars > 0 && n[0] > r.opt.MaxVars {
-		return r.errorf(line, fs[2].col, fs[2].s, "the header declares more variables than the limit of %d", r.opt.MaxVars)
+		return n, 0, r.errorf(line, fs[2].col, fs[2].s, "the header declares more variables than the limit of %d", r.opt.MaxVars)
 	}
-	r.hasHeader = true
-	r.hdrLine, r.hdrCntCol = line, fs[3].col
-	r.info.HeaderVars, r.info.HeaderClauses = n[0], n[1]
-	r.clauseLimit = n[1]
-	r.varLimit = n[0]
-	if nl {
-		r.line++
-		r.lineStart = r.base + int64(r.p)
-	}
-	return r.h.Header(n[0], n[1])
+	return n, fs[3].col, nil
 }
 
 func isDigits(s string) bool {

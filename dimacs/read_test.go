@@ -241,12 +241,11 @@ func itoa(i int) string { return string(AppendInt(nil, i)) }
 func TestReadPretty(t *testing.T) {
 	in := "p cnf 3 1\n1 2x 0\n"
 	_, err := Read(strings.NewReader(in), &countHandler{}, Options{})
-	err = srcpos.WithSource(err, []byte(in))
 	var pe *srcpos.Error
 	if !errors.As(err, &pe) {
 		t.Fatalf("%T", err)
 	}
-	want := "2:3: not a number (at \"2x\")\n    1 2x 0\n      ^"
+	want := "2:3: not a number (at \"2x\")\n    1 2x 0\n      ^^"
 	if got := pe.Pretty(); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
@@ -280,5 +279,72 @@ func TestReadMaxVars(t *testing.T) {
 		if got := fmt.Sprint(err); got != tt.want {
 			t.Errorf("%q: got %s, want %s", tt.in, got, tt.want)
 		}
+	}
+}
+
+// The reader keeps the offending line itself, never reading its input a
+// second time: the input may be a pipe or a FIFO (issue 17 defect 2: the
+// command line reopened the file to show the line, and a FIFO hung). The
+// line is right whatever the read sizes and wherever the error is.
+func TestReadKeepsSource(t *testing.T) {
+	long := strings.Repeat("1 ", 200000) + "0\n" // past the first buffer
+	tests := []struct {
+		name, in string
+		strict   bool
+		want     string // Pretty() without the first line
+	}{
+		{"first line", "1 2x 0\n", false, "    1 2x 0\n      ^^"},
+		{"after a long clause", long + "p cnf 1 1\n", false, "    p cnf 1 1\n    ^^^^^^^^^"},
+		{"escape sequence", "p cnf 2 1\n1 x\x1b]0;title\x07 0\n", false,
+			"    1 x\\x1b]0;title\\x07 0\n      ^^^^^^^^^^^^^^^^^"},
+		{"strict header at the end", "p cnf 2 5\n1 0\n", true, "    p cnf 2 5\n            ^"},
+		{"long line", strings.Repeat("1 ", 3000) + "bad 0\n", false,
+			"    ..." + strings.Repeat("1 ", 20) + "bad 0\n       " + strings.Repeat("  ", 20) + "^^^"},
+	}
+	for _, tt := range tests {
+		for _, oneByte := range []bool{false, true} {
+			var r io.Reader = strings.NewReader(tt.in)
+			if oneByte {
+				r = iotest.OneByteReader(onlyReader{r})
+			}
+			_, err := Read(r, nil, Options{Strict: tt.strict})
+			var pe *srcpos.Error
+			if !errors.As(err, &pe) {
+				t.Fatalf("%s: %v", tt.name, err)
+			}
+			got := pe.Pretty()
+			if i := strings.IndexByte(got, '\n'); i < 0 || got[i+1:] != tt.want {
+				t.Errorf("%s (one byte %v):\n%s\nwant\n%s", tt.name, oneByte, got, tt.want)
+			}
+		}
+	}
+}
+
+// onlyReader hides Len, so that Read takes its full-size buffer.
+type onlyReader struct{ r io.Reader }
+
+func (o onlyReader) Read(p []byte) (int, error) { return o.r.Read(p) }
+
+// Options.MaxLiterals and MaxClauseLen stop an input before the memory
+// is spent, with a positioned error.
+func TestReadLimits(t *testing.T) {
+	tests := []struct {
+		in   string
+		opt  Options
+		want string
+	}{
+		{"p cnf 3 3\n1 2 0\n3 -1 0\n2 0\n", Options{MaxLiterals: 4}, `4:1: more than 4 literals in all (the limit of this reader) (at "2")`},
+		{"1 2 3 0\n", Options{MaxLiterals: 2}, `1:1: more than 2 literals in all (the limit of this reader) (at "1")`},
+		{"1 2 3 4 5 6 7 8 9 10 " + strings.Repeat("1 ", 100), Options{MaxClauseLen: 64}, `1:1: clause longer than 64 literals (the limit of this reader) (at "1")`},
+	}
+	for _, tt := range tests {
+		_, err := Read(strings.NewReader(tt.in), &countHandler{}, tt.opt)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%q: got %v, want %s", tt.in, err, tt.want)
+		}
+	}
+	// Exactly at the limits is fine.
+	if _, err := Read(strings.NewReader("1 2 0\n3 4 0\n"), nil, Options{MaxLiterals: 4, MaxClauseLen: 2}); err != nil {
+		t.Errorf("at the limits: %v", err)
 	}
 }

@@ -10,9 +10,11 @@ import (
 )
 
 // MaxDIMACSVars is the largest variable count ReadDIMACS accepts: every
-// variable costs a VarInfo and a name (about 60 bytes), so a one-line
-// header must not be able to claim gigabytes. 16,777,216 variables cost
-// about 1 GB. dimacs.Read itself has no such limit.
+// named variable, and every anonymous one before a named one, costs a
+// VarInfo (about 40 bytes plus its name), so naming comments must not be
+// able to claim gigabytes. 16,777,216 variables cost about 1 GB;
+// anonymous variables after the last named one cost nothing. dimacs.Read
+// itself has no such limit.
 const MaxDIMACSVars = 1 << 24
 
 // WriteDIMACS writes f to w as DIMACS CNF. Native cardinality constraints
@@ -63,9 +65,7 @@ func ReadDIMACS(r io.Reader, strict bool) (*Formula, dimacs.Info, error) {
 	}
 	f := h.f
 	n := info.NumVars()
-	for len(f.info) < n {
-		f.info = append(f.info, VarInfo{Index: -1, Name: "x" + strconv.Itoa(len(f.info)+1)})
-	}
+	f.Grow(n)
 	var problems []dimacs.Warning // in line order
 	first := map[int]int{}        // variable -> line of its first name
 	for _, nm := range h.names {  // in file order: the last name wins
@@ -81,7 +81,7 @@ func ReadDIMACS(r io.Reader, strict bool) (*Formula, dimacs.Info, error) {
 		} else {
 			first[nm.v] = nm.line
 		}
-		f.info[nm.v-1] = VarInfo{Name: nm.name, Aux: nm.aux, Index: -1}
+		f.setInfo(nm.v, VarInfo{Name: nm.name, Aux: nm.aux, Index: -1})
 	}
 	if len(problems) > 0 && strict {
 		p := problems[0]

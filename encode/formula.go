@@ -82,33 +82,67 @@ type VarInfo struct {
 }
 
 // Vars allocates variables 1, 2, ... and remembers their names.
+//
+// Anonymous variables (those a clause or Grow brings in, named "x<v>")
+// cost no memory while no named variable follows them: a DIMACS file
+// declaring ten million variables and using two costs next to nothing.
 type Vars struct {
-	info   []VarInfo // info[v-1] describes variable v
+	info   []VarInfo // info[v-1] describes variable v, for v <= len(info)
+	n      int       // variables allocated; those past len(info) are anonymous
 	blocks int       // numbers the encodings' auxiliary blocks ("totalizer#3")
 }
 
+// anonymous marks a VarInfo of an anonymous variable (its Name is unset).
+const anonymous = -2
+
 // NumVars is the number of variables allocated so far.
-func (vs *Vars) NumVars() int { return len(vs.info) }
+func (vs *Vars) NumVars() int { return vs.n }
+
+// Grow makes sure variables 1..n exist; the new ones are anonymous
+// primary variables.
+func (vs *Vars) Grow(n int) {
+	vs.n = max(vs.n, n)
+}
+
+// add allocates the next variable with the given description.
+func (vs *Vars) add(in VarInfo) Lit {
+	vs.setInfo(vs.n+1, in)
+	vs.n++
+	return Lit(vs.n)
+}
+
+// setInfo describes variable v, first giving the anonymous variables
+// before it their (empty) entries.
+func (vs *Vars) setInfo(v int, in VarInfo) {
+	if len(vs.info) < v {
+		vs.info = grow(vs.info, v-len(vs.info), 64)
+	}
+	for len(vs.info) < v-1 {
+		vs.info = append(vs.info, VarInfo{Index: anonymous})
+	}
+	if len(vs.info) < v {
+		vs.info = append(vs.info, in)
+	} else {
+		vs.info[v-1] = in
+	}
+}
 
 // New allocates a named (primary) variable.
 func (vs *Vars) New(name string) Lit {
-	vs.info = append(grow(vs.info, 1, 64), VarInfo{Name: name, Index: -1})
-	return Lit(len(vs.info))
+	return vs.add(VarInfo{Name: name, Index: -1})
 }
 
 // Aux allocates a named auxiliary variable.
 func (vs *Vars) Aux(name string) Lit {
-	vs.info = append(grow(vs.info, 1, 64), VarInfo{Name: name, Aux: true, Index: -1})
-	return Lit(len(vs.info))
+	return vs.add(VarInfo{Name: name, Aux: true, Index: -1})
 }
 
 // AuxBlock allocates n consecutive auxiliary variables named prefix[0] ..
 // prefix[n-1] and returns the first; the i-th is first+Lit(i).
 func (vs *Vars) AuxBlock(prefix string, n int) Lit {
-	first := Lit(len(vs.info) + 1)
-	vs.info = grow(vs.info, n, 64)
+	first := Lit(vs.n + 1)
 	for i := 0; i < n; i++ {
-		vs.info = append(vs.info, VarInfo{Name: prefix, Aux: true, Index: i})
+		vs.add(VarInfo{Name: prefix, Aux: true, Index: i})
 	}
 	return first
 }
@@ -117,8 +151,7 @@ func (vs *Vars) AuxBlock(prefix string, n int) Lit {
 // allocate their auxiliary variables one by one with it: the name string is
 // shared by the whole block, so no string is formatted per variable.
 func (vs *Vars) auxAt(prefix string, index int) Lit {
-	vs.info = append(grow(vs.info, 1, 64), VarInfo{Name: prefix, Aux: true, Index: index})
-	return Lit(len(vs.info))
+	return vs.add(VarInfo{Name: prefix, Aux: true, Index: index})
 }
 
 // nextBlock numbers a new block of auxiliary variables: 1, 2, ... per Vars,
@@ -130,7 +163,7 @@ func (vs *Vars) nextBlock() int {
 
 // Name is the readable name of variable v ("x<v>" when unknown).
 func (vs *Vars) Name(v int) string {
-	if v < 1 || v > len(vs.info) {
+	if v < 1 || v > len(vs.info) || vs.info[v-1].Index == anonymous {
 		return "x" + strconv.Itoa(v)
 	}
 	in := vs.info[v-1]
@@ -200,17 +233,15 @@ func (f *Formula) AddClause(c []Lit) {
 		if l == 0 {
 			panic("encode: zero literal in clause")
 		}
-		for l.Var() > len(f.info) {
-			f.info = append(f.info, VarInfo{Index: -1, Name: "x" + strconv.Itoa(len(f.info)+1)})
-		}
+		f.n = max(f.n, l.Var())
 	}
 	f.lits = append(grow(f.lits, len(c), 1024), c...)
 }
 
-// Grow reserves room for about clauses more clauses of lits literals in
+// Reserve makes room for about clauses more clauses of lits literals in
 // all, so that an encoder that knows its size allocates its clause
 // storage once.
-func (f *Formula) Grow(clauses, lits int) {
+func (f *Formula) Reserve(clauses, lits int) {
 	f.starts = grow(f.starts, clauses, 0)
 	f.lits = grow(f.lits, lits, 0)
 }
@@ -236,9 +267,7 @@ func (f *Formula) Add(lits ...Lit) { f.AddClause(lits) }
 // AddAtLeast keeps "at least k of lits" as a native cardinality constraint.
 func (f *Formula) AddAtLeast(lits []Lit, k int) {
 	for _, l := range lits {
-		for l.Var() > len(f.info) {
-			f.info = append(f.info, VarInfo{Index: -1, Name: "x" + strconv.Itoa(len(f.info)+1)})
-		}
+		f.n = max(f.n, l.Var())
 	}
 	f.cards = append(f.cards, Card{Lits: append([]Lit(nil), lits...), K: k})
 }
@@ -327,7 +356,7 @@ func (f *Formula) Lowered(enc CardEncoding) *Formula {
 		enc = Totalizer
 	}
 	g := &Formula{
-		Vars:   Vars{info: append([]VarInfo(nil), f.info...), blocks: f.blocks},
+		Vars:   Vars{info: append([]VarInfo(nil), f.info...), n: f.n, blocks: f.blocks},
 		lits:   append([]Lit(nil), f.lits...),
 		starts: append([]int32(nil), f.starts...),
 	}

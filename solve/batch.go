@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -12,12 +13,13 @@ import (
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
 // MaxInput is the largest input file (or standard input) a batch reads:
 // far above any real puzzle file, far below what would exhaust memory.
-const MaxInput = 64 << 20
+const MaxInput int64 = 64 << 20
 
 // Batch is a solve command: the puzzles of every input, each solved and
 // written in input order.
@@ -94,7 +96,7 @@ type job struct {
 // returned is a usage error or a failure to write.
 func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	var sum Summary
-	items, err := b.read(&sum)
+	items, err := b.read(ctx, &sum)
 	if err != nil {
 		return sum, err
 	}
@@ -170,6 +172,13 @@ func (b *Batch) solveAll(ctx context.Context, jobs []*job) {
 }
 
 func (b *Batch) solveOne(ctx context.Context, it puzzle.Item) (*puzzle.Result, error) {
+	if ctx.Err() != nil && it.Err == nil {
+		// Stopped (a signal): the puzzles not started yet are unknown,
+		// without spending time on encoding them.
+		r := newResult(it, b.Options)
+		r.TimedOut = true
+		return r, nil
+	}
 	return One(ctx, b.Kind, it, b.Options)
 }
 
@@ -205,7 +214,11 @@ func (b *Batch) emit(j *job, sum *Summary) error {
 	default:
 		sum.Unknown++
 	}
+	differ := len(sum.Differ)
 	sum.count(r)
+	if len(sum.Differ) > differ {
+		fmt.Fprintf(b.Err, "puzzlesat: %s: the solution found differs from the one that came with the puzzle, which breaks the rules\n", r.Item.Info.Name)
+	}
 	if a, ok := b.Kind.(puzzle.Asker); ok && r.Item.Puzzle != nil {
 		for _, q := range b.Options.Ask {
 			if err := a.CheckAsk(r.Item.Puzzle, q); err != nil {
@@ -243,7 +256,7 @@ func describe(it puzzle.Item, err error) string {
 
 // read reads every input; a file that cannot be read or parsed becomes
 // one failed item.
-func (b *Batch) read(sum *Summary) ([]puzzle.Item, error) {
+func (b *Batch) read(ctx context.Context, sum *Summary) ([]puzzle.Item, error) {
 	var items []puzzle.Item
 	for _, in := range b.Inputs {
 		files, err := expand(in)
@@ -252,7 +265,7 @@ func (b *Batch) read(sum *Summary) ([]puzzle.Item, error) {
 			continue
 		}
 		for _, f := range files {
-			its, err := b.readFile(f)
+			its, err := b.readFile(ctx, f)
 			var ue *puzzle.UsageError
 			if errors.As(err, &ue) {
 				return nil, err
@@ -266,8 +279,8 @@ func (b *Batch) read(sum *Summary) ([]puzzle.Item, error) {
 	return items, nil
 }
 
-func (b *Batch) readFile(path string) ([]puzzle.Item, error) {
-	data, name, err := ReadInput(path, b.Stdin)
+func (b *Batch) readFile(ctx context.Context, path string) ([]puzzle.Item, error) {
+	data, name, err := ReadInput(ctx, path, b.Stdin, MaxInput)
 	if err != nil {
 		return nil, err
 	}
@@ -285,39 +298,70 @@ func (b *Batch) readFile(path string) ([]puzzle.Item, error) {
 	return items, nil
 }
 
-// ReadInput reads a file, or standard input for "-", refusing more than
-// MaxInput bytes. It returns the name messages use ("<stdin>" for "-").
-func ReadInput(path string, stdin io.Reader) ([]byte, string, error) {
+// ReadInput reads a file, or standard input for "-" (or ""), refusing
+// more than limit bytes before the memory is spent: from the size of a
+// regular file, or after limit bytes of a stream. It stops early when
+// ctx ends (a stop signal), and returns the name messages use ("<stdin>"
+// for "-"). An argument that is no file but a puzz.link URL (IsURL) is
+// its own content, named "<url>": `solve hashi 'https://puzz.link/p?...'`.
+func ReadInput(ctx context.Context, path string, stdin io.Reader, limit int64) ([]byte, string, error) {
 	name := path
-	var r io.Reader
-	if path == "-" {
+	r := stdin
+	if IsURL(path) {
+		return []byte(path + "\n"), "<url>", nil
+	}
+	if path == "-" || path == "" {
 		name = "<stdin>"
-		if stdin == nil {
-			stdin = os.Stdin
+		if r == nil {
+			r = os.Stdin
 		}
-		r = stdin
 	} else {
 		f, err := os.Open(path)
 		if err != nil {
 			return nil, name, err
 		}
 		defer f.Close()
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > limit {
+			return nil, name, tooLarge(name, limit)
+		}
 		r = f
 	}
-	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
+	data, err := io.ReadAll(io.LimitReader(ctxReader{ctx, r}, limit+1))
 	if err != nil {
 		return nil, name, fmt.Errorf("%s: %w", name, err)
 	}
-	if len(data) > MaxInput {
-		return nil, name, fmt.Errorf("%s: more than %d MiB of input: not a puzzle file", name, MaxInput>>20)
+	if int64(len(data)) > limit {
+		return nil, name, tooLarge(name, limit)
 	}
 	return data, name, nil
+}
+
+func tooLarge(name string, limit int64) error {
+	return fmt.Errorf("%s: input larger than %d MiB (the limit for this input)", name, limit>>20)
+}
+
+// ContextReader is r, stopping with ctx's error once ctx ends: a long
+// input is not read to its end after a stop signal.
+func ContextReader(ctx context.Context, r io.Reader) io.Reader { return ctxReader{ctx, r} }
+
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if c.ctx != nil {
+		if err := c.ctx.Err(); err != nil {
+			return 0, err
+		}
+	}
+	return c.r.Read(p)
 }
 
 // expand turns a directory into its files in lexical order (dot files and
 // dot directories skipped); anything else is itself.
 func expand(path string) ([]string, error) {
-	if path == "-" {
+	if path == "-" || IsURL(path) {
 		return []string{path}, nil
 	}
 	st, err := os.Stat(path)
@@ -348,6 +392,19 @@ func expand(path string) ([]string, error) {
 		err = fmt.Errorf("%s: no files", path)
 	}
 	return files, err
+}
+
+// IsURL reports whether a command-line argument is a puzz.link URL given
+// in place of a file: one line that package puzzlink recognises
+// (puzzlink.Looks: a known pzprjs host or kind before the size) and that
+// names no existing file, so that a file of any name is still read as a
+// file.
+func IsURL(arg string) bool {
+	if arg == "" || strings.ContainsAny(arg, "\n\r") || !puzzlink.Looks([]byte(arg)) {
+		return false
+	}
+	_, err := os.Stat(arg)
+	return errors.Is(err, fs.ErrNotExist)
 }
 
 // count notes r's uniqueness and reference comparison.

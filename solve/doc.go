@@ -13,7 +13,9 @@
 //     that came with a reference solution (ZebraLogic) is compared with
 //     it; a reference that differs but passes the rules proves a second
 //     solution.
-//   - Batch is the solve command: files, directories and standard input;
+//   - Batch is the solve command: files, directories, standard input and
+//     puzz.link URLs given in place of a file (IsURL: an argument that
+//     names no file and looks like a URL is its own content, "<url>");
 //     every puzzle solved (Jobs at a time) and written in input order; a
 //     file that cannot be read is reported and the batch goes on. Its
 //     Summary gives the exit code: 1 for an error outranks 4 for an

@@ -178,10 +178,10 @@ func TestIncrementalSoundness(t *testing.T) {
 					afterUnsat++
 				}
 			}
-			before := sess.(*gophersatSession).s
+			before := sess.(*gophersatSession).st.s
 			res, err := sess.Solve(context.Background())
 			solves++
-			if step > 0 && before != nil && before == sess.(*gophersatSession).s && !wasUnsat {
+			if step > 0 && before != nil && before == sess.(*gophersatSession).st.s && !wasUnsat {
 				incremental++
 				if res.Status == Unsat {
 					satThenUnsat++

@@ -72,9 +72,7 @@ func (h *formulaHandler) Header(vars, clauses int) error {
 }
 
 func (h *formulaHandler) grow(vars int) {
-	for h.f.NumVars() < vars {
-		h.f.New("x" + strconv.Itoa(h.f.NumVars()+1))
-	}
+	h.f.Grow(vars) // anonymous variables: no memory per variable
 }
 
 func (h *formulaHandler) Clause(lits []int) error {
@@ -113,13 +111,23 @@ func (h *formulaHandler) Comment(line int, text []byte) error {
 }
 
 // DefaultMaxVars bounds the variables ReadFormula accepts when
-// opt.MaxVars is 0: a formula costs some 50 bytes per variable, so a
-// one-line file declaring 2^31 variables must not be able to exhaust memory.
+// opt.MaxVars is 0. Reading costs nothing per unused variable, but a model
+// (one byte per variable, and up to 12 bytes per variable as text) and
+// some backends do: the bound keeps a one-line file declaring 2^31
+// variables from exhausting memory.
 const DefaultMaxVars = 10_000_000
+
+// DefaultMaxLiterals bounds the literals of all clauses ReadFormula
+// accepts when opt.MaxLiterals is 0. The formula holds each literal in 8
+// bytes (and gophersat its own copy), so 2^28 literals are some 2 GiB in
+// the formula alone; an endless input ("yes '1 0'") stops at the bound
+// with an error instead of a crash.
+const DefaultMaxLiterals = 1 << 28
 
 // ReadFormula reads DIMACS CNF into a new Formula whose variable count is
 // the larger of the header's and the largest variable used (at most
-// opt.MaxVars, or DefaultMaxVars when that is 0).
+// opt.MaxVars, or DefaultMaxVars when that is 0), with at most
+// opt.MaxLiterals literals (DefaultMaxLiterals when 0).
 func ReadFormula(r io.Reader, opt dimacs.Options) (*encode.Formula, dimacs.Info, error) {
 	return readFormula(r, opt, false)
 }
@@ -127,6 +135,9 @@ func ReadFormula(r io.Reader, opt dimacs.Options) (*encode.Formula, dimacs.Info,
 func readFormula(r io.Reader, opt dimacs.Options, cards bool) (*encode.Formula, dimacs.Info, error) {
 	if opt.MaxVars <= 0 {
 		opt.MaxVars = DefaultMaxVars
+	}
+	if opt.MaxLiterals <= 0 {
+		opt.MaxLiterals = DefaultMaxLiterals
 	}
 	h := &formulaHandler{f: encode.NewFormula(), cards: cards}
 	info, err := dimacs.Read(r, h, opt)

@@ -21,17 +21,22 @@
 //
 // # gophersat (in-process)
 //
-// Without a deadline, Gophersat solves in-process (a context that can be
-// cancelled but has no deadline is only looked at before the solve) with
-// github.com/crillab/gophersat v1.4.0. Clauses go in as gophersat
+// Without a deadline, Gophersat solves in-process with
+// github.com/crillab/gophersat v1.4.0, which cannot be interrupted. With a
+// context that can be cancelled, the solve runs on a goroutine of its own:
+// when the context ends first, Solve returns Unknown at once and abandons
+// the solve, which goes on until it ends by itself (it dies with the
+// process; a long-lived process loses that CPU meanwhile). While an
+// abandoned solve runs, the process's other in-process solves go to the
+// worker process (below) instead of waiting for it. Clauses go in as gophersat
 // cardinality constraints with bound 1; native cardinality constraints
 // (encode.Formula.Cards, the "native" card encoding) become gophersat
 // CardConstr values. The session is incremental: clauses appended to the
 // formula after a solve are given to the same solver with AppendClause,
 // keeping its learnt clauses. Solver.Assume is never used (it wipes the
 // problem's own unit clauses). In-process solves are serialized by a
-// mutex, because gophersat shares a package-level literal buffer between
-// solvers. gophersat's traps and what this package does about them:
+// one-slot semaphore (a waiting solve gives up when its context ends),
+// because gophersat shares a package-level literal buffer between solvers. gophersat's traps and what this package does about them:
 //
 //   - Its parse-time simplification of cardinality constraints counts a
 //     literal that is already true once per visit ("at least 2 of a, b, c"
@@ -131,12 +136,18 @@
 //
 // The solver's own time-limit flag gets the remaining time, rounded up to
 // whole seconds, but the limit is enforced here. Each solver runs in its
-// own process group. While it runs, a tracker walks the process table with
-// github.com/mitchellh/go-ps (parent pids, from the solver and from every
-// process already seen, so orphans re-parented to init are still found
-// through their own children) every 5 ms at first, then every 200 ms. A
-// process group alone would miss wrappers that call setsid. When the
-// context ends first:
+// own process group, with PUZZLESAT_SOLVER_RUN=<pid>.<run> in its
+// environment (its descendants inherit it). While it runs, a tracker walks
+// the process table with github.com/mitchellh/go-ps (parent pids, from the
+// solver and from every process already seen, so orphans re-parented
+// elsewhere are still found through their own children) every 5 ms at
+// first, then every 200 ms. A process group alone would miss wrappers that
+// call setsid, and polling alone misses a helper that double-forks between
+// two polls ("( setsid helper & )"): after EnableSubreaper (Linux,
+// PR_SET_CHILD_SUBREAPER; puzzlesat calls it at start) such an orphan is
+// re-parented to this process, and the tracker claims the children of
+// this process that carry the run's mark; their zombies are reaped by pid
+// (never a process os/exec started). When the context ends first:
 //
 //  1. every tracked process and the group get SIGSTOP, and the table is
 //     rescanned until no new descendant appears (nothing can fork or
@@ -156,10 +167,19 @@
 // returns an *Error ("printed more than N bytes on stdout; stopped").
 //
 // Because a solver has its own process group, the terminal's Ctrl-C does
-// not reach it: commands turn SIGINT into a cancellation (see `puzzlesat
-// dimacs solve`). On Linux the solver also gets SIGKILL from the kernel if
-// puzzlesat itself dies (Pdeathsig); its descendants and temporary files
-// can then be left behind, as after any SIGKILL.
+// not reach it: commands turn SIGINT, SIGTERM and the other stop signals
+// into a cancellation (see docs/solvers.md). KillAll is the last resort of
+// a program that must exit at once: it SIGKILLs every run's tree and
+// removes the temporary files of the solves in progress. On Linux the
+// solver also gets SIGKILL from the kernel if puzzlesat itself dies
+// (Pdeathsig); its descendants and temporary files can then be left
+// behind, as after any SIGKILL.
+//
+// Solve (the one-shot solve) gives a formula that declares far more
+// variables than its clauses use (more than twice as many, plus 65536)
+// to the backend with the used variables renumbered 1..k in order, and
+// gives the model back in the formula's numbering: no backend spends
+// memory on the unused variables of a "p cnf 9999999 1".
 //
 // # The solve loop
 //

@@ -8,13 +8,13 @@ import (
 	"io"
 	"math"
 	"os"
-	"regexp"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/dimacs"
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
+	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
 // Input is how a profile hands the DIMACS to its solver.
@@ -212,7 +212,8 @@ func (s *externalSession) Solve(ctx context.Context) (Result, error) {
 		if err != nil {
 			return Result{}, &Error{Solver: e.Name(), Msg: "cannot write its input", Err: err}
 		}
-		defer os.Remove(in.Name())
+		trackTemp(in.Name())
+		defer untrackTemp(in.Name())
 		err = write(in)
 		if cerr := in.Close(); err == nil {
 			err = cerr
@@ -230,8 +231,9 @@ func (s *externalSession) Solve(ctx context.Context) (Result, error) {
 			return Result{}, &Error{Solver: e.Name(), Msg: "cannot create its result file", Err: err}
 		}
 		resultPath = rf.Name()
+		trackTemp(resultPath)
 		rf.Close()
-		defer os.Remove(resultPath)
+		defer untrackTemp(resultPath)
 		spec.args = append(spec.args, resultPath)
 	}
 	pr, err := runProcess(ctx, spec)
@@ -271,12 +273,12 @@ func (s *externalSession) Solve(ctx context.Context) (Result, error) {
 		}
 		out, err = dimacs.ParseMinisatResult(bytes.NewReader(b))
 		if err != nil {
-			return fail("unreadable result file", fmt.Errorf("%w (file %q)", err, clip(string(b), 200)))
+			return fail("unreadable result file", fmt.Errorf("%w (file %q)", outputError(err, "result file"), clip(string(b), 200)))
 		}
 	} else {
 		out, err = dimacs.ParseOutput(bytes.NewReader(pr.stdout))
 		if err != nil {
-			return fail("unreadable output", err)
+			return fail("unreadable output", outputError(err, "output"))
 		}
 	}
 	return s.interpret(g, out, pr.exitCode, stats, fail)
@@ -322,21 +324,25 @@ func (s *externalSession) interpret(g *encode.Formula, out *dimacs.Output, code 
 	return Result{Status: Sat, Model: m, Stats: stats}, nil
 }
 
+// outputError restates a parse error in a solver's output (what) without
+// its *srcpos.Error type: the position is in the solver's output, and a
+// caller that shows positioned errors in its own input file (with the
+// offending line and a caret) must not take it for one of those.
+func outputError(err error, what string) error {
+	var pe *srcpos.Error
+	if !errors.As(err, &pe) {
+		return err
+	}
+	at := *pe
+	at.File, at.Line, at.Col, at.Source, at.Err = "", 0, 0, "", nil
+	if pe.Col > 0 {
+		return fmt.Errorf("%s line %d, column %d: %s", what, pe.Line, pe.Col, at.Error())
+	}
+	return fmt.Errorf("%s line %d: %s", what, pe.Line, at.Error())
+}
+
 // statsRE is compiled on first use, not at start-up (docs/performance.md).
-var statsRE = &lazyRegexp{expr: `(?m)^(?:c\s+)?(conflicts|decisions|restarts)\s*:\s*(\d+)`}
-
-// lazyRegexp is a regular expression compiled on first use; declared as
-// &lazyRegexp{expr: ...} it is static data, with nothing to run at start-up.
-type lazyRegexp struct {
-	once sync.Once
-	expr string
-	v    *regexp.Regexp
-}
-
-func (l *lazyRegexp) re() *regexp.Regexp {
-	l.once.Do(func() { l.v = regexp.MustCompile(l.expr) })
-	return l.v
-}
+var statsRE = &lazyre.Regexp{Expr: `(?m)^(?:c\s+)?(conflicts|decisions|restarts)\s*:\s*(\d+)`}
 
 // parseStats finds the conflict, decision and restart counters that
 // minisat, cadical, kissat, cryptominisat5 and our own worker print
@@ -344,7 +350,7 @@ func (l *lazyRegexp) re() *regexp.Regexp {
 // zero is true and the output has a statistics section.
 func parseStats(out []byte, zero bool) Stats {
 	st := Stats{Conflicts: -1, Decisions: -1, Restarts: -1}
-	for _, m := range statsRE.re().FindAllSubmatch(out, -1) {
+	for _, m := range statsRE.Re().FindAllSubmatch(out, -1) {
 		n, err := strconv.ParseInt(string(m[2]), 10, 64)
 		if err != nil {
 			continue

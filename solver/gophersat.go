@@ -1,12 +1,13 @@
 package solver
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"io"
 	"os"
 	"strconv"
-	"sync"
+	"sync/atomic"
 	"time"
 
 	gs "github.com/crillab/gophersat/solver"
@@ -14,10 +15,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/dimacs"
 	"github.com/puzzlesat/puzzlesat/encode"
 )
-
-// gophersatMu serializes in-process gophersat solves: gophersat v1.4.0
-// shares a package-level literal buffer between all solvers.
-var gophersatMu sync.Mutex
 
 // Gophersat is the embedded backend (github.com/crillab/gophersat v1.4.0).
 // Without a deadline it solves in-process, incrementally; with one it
@@ -34,7 +31,7 @@ func (Gophersat) NativeCards() bool { return true }
 
 // Open implements Solver.
 func (Gophersat) Open(f *encode.Formula) (Session, error) {
-	return &gophersatSession{f: f}, nil
+	return &gophersatSession{f: f, st: &gsState{}}, nil
 }
 
 // WorkerPath, when not empty, is a puzzlesat binary that runs deadline-bound
@@ -83,7 +80,15 @@ func worker() (*External, error) {
 }
 
 type gophersatSession struct {
-	f      *encode.Formula
+	f  *encode.Formula
+	st *gsState // the in-process solver (a fresh one after an abandoned solve)
+}
+
+// gsState is an in-process gophersat solver and what it has been given of
+// the session's formula. A solve running on a goroutine owns it; when its
+// caller gives up, the session takes a fresh one and the runaway solve
+// keeps the old one to itself.
+type gsState struct {
 	s      *gs.Solver
 	seen   int  // clauses of f already given to s
 	ncards int  // cards of f given to s
@@ -94,11 +99,37 @@ type gophersatSession struct {
 
 func (g *gophersatSession) Close() error { return nil }
 
+// gophersatLock serializes in-process gophersat solves (gophersat v1.4.0
+// shares a package-level literal buffer between all solvers). It is a
+// one-slot semaphore rather than a mutex, so that a waiting solve can give
+// up when its context ends.
+var gophersatLock = make(chan struct{}, 1)
+
+// abandonedSolves counts in-process solves whose callers gave up (their
+// context ended) but which still run: gophersat cannot be interrupted, so
+// such a solve goes on, on its own goroutine and holding gophersatLock,
+// until it ends by itself. Meanwhile the in-process solves of this process
+// go to the worker process instead of waiting for the lock.
+var abandonedSolves atomic.Int32
+
+func unknownResult() Result {
+	return Result{Status: Unknown, Stats: Stats{Conflicts: -1, Decisions: -1, Restarts: -1}}
+}
+
+// Solve solves in-process, or in the worker process when ctx has a
+// deadline or when an abandoned solve still holds the in-process solver.
+// A cancellable in-process solve runs on its own goroutine: when ctx ends
+// first, Solve returns Unknown at once and leaves the goroutine to finish
+// (see abandonedSolves; it dies with the process, but a long-lived process
+// loses that CPU until the solve ends).
 func (g *gophersatSession) Solve(ctx context.Context) (Result, error) {
 	if ctx.Err() != nil {
-		return Result{Status: Unknown, Stats: Stats{Conflicts: -1, Decisions: -1, Restarts: -1}}, nil
+		return unknownResult(), nil
 	}
-	if _, ok := ctx.Deadline(); ok {
+	if _, ok := ctx.Deadline(); ok || !acquireGophersat(ctx) {
+		if ctx.Err() != nil {
+			return unknownResult(), nil
+		}
 		w, err := worker()
 		if err != nil {
 			return Result{}, err
@@ -106,75 +137,187 @@ func (g *gophersatSession) Solve(ctx context.Context) (Result, error) {
 		sess, _ := w.Open(g.f)
 		return sess.Solve(ctx)
 	}
-	return g.solveInProcess()
+	return g.solveInProcess(ctx)
 }
 
-// solveInProcess solves with the session's gophersat solver, adding the
-// clauses appended to f since the last solve with AppendClause. It
+// acquireGophersat takes gophersatLock; false when ctx ends first or an
+// abandoned solve may hold the lock for long (the caller then uses the
+// worker).
+func acquireGophersat(ctx context.Context) bool {
+	select {
+	case gophersatLock <- struct{}{}:
+		return true
+	default:
+	}
+	t := time.NewTicker(20 * time.Millisecond)
+	defer t.Stop()
+	for {
+		if abandonedSolves.Load() > 0 {
+			return false
+		}
+		select {
+		case gophersatLock <- struct{}{}:
+			return true
+		case <-ctx.Done():
+			return false
+		case <-t.C:
+		}
+	}
+}
+
+// solveInProcess solves with the session's gophersat solver, holding
+// gophersatLock (and releasing it when the solve ends). It adds the
+// clauses appended to f since the last solve with AppendClause, or
 // rebuilds the solver from scratch when native cardinality constraints or
 // new variables were added.
-func (g *gophersatSession) solveInProcess() (Result, error) {
-	gophersatMu.Lock()
-	defer gophersatMu.Unlock()
+func (g *gophersatSession) solveInProcess(ctx context.Context) (Result, error) {
 	start := time.Now()
-	f := g.f
+	st := g.st
+	job, ok := st.prepare(ctx, g.f)
+	if !ok {
+		<-gophersatLock
+		g.st = &gsState{} // partly given: start again next time
+		return unknownResult(), nil
+	}
+	if ctx.Done() == nil {
+		out := st.run(job)
+		<-gophersatLock
+		return g.finish(out, start)
+	}
+	done := make(chan gsOutcome, 1)
+	var state atomic.Int32 // 0 running, 1 finished, 2 abandoned
+	go func() {
+		out := st.run(job)
+		if !state.CompareAndSwap(0, 1) {
+			abandonedSolves.Add(-1)
+		}
+		<-gophersatLock
+		done <- out
+	}()
+	select {
+	case out := <-done:
+		return g.finish(out, start)
+	case <-ctx.Done():
+		abandonedSolves.Add(1)
+		if !state.CompareAndSwap(0, 2) { // it finished meanwhile
+			abandonedSolves.Add(-1)
+			return g.finish(<-done, start)
+		}
+		g.st = &gsState{} // the old one belongs to the runaway solve
+		res := unknownResult()
+		res.Stats.Wall = time.Since(start)
+		return res, nil
+	}
+}
+
+// gsJob is what a solve gives gophersat: a whole formula to build from, or
+// the clauses to append.
+type gsJob struct {
+	build   bool
+	constrs []gs.CardConstr // build: the clauses
+	cards   []gs.CardConstr // build: native constraints, added after parsing
+	nvars   int             // build: variables including the copies of cards
+	appends [][]gs.Lit      // the new clauses otherwise
+}
+
+// gsOutcome is what a solve on the goroutine found.
+type gsOutcome struct {
+	status gs.Status
+	model  []bool // for Sat: values of variables 1..n
+	stats  gs.Stats
+}
+
+// prepare reads what the solve needs from f, on the caller's goroutine
+// (f may change once Solve has returned); false when ctx ended meanwhile.
+func (st *gsState) prepare(ctx context.Context, f *encode.Formula) (gsJob, bool) {
 	// gophersat's AppendClause cannot take new variables safely (its
 	// newVar leaves the assumptions slice short: an index panic in
 	// learnClause, found by TestIncrementalSoundness), nor do we add new
 	// cards incrementally: rebuild then.
-	if g.s != nil && (len(f.Cards()) != g.ncards || f.NumVars() > g.nvars) {
-		g.s = nil
+	if st.s != nil && (len(f.Cards()) != st.ncards || f.NumVars() > st.nvars) {
+		st.s = nil
 	}
-	if g.s == nil {
-		g.build()
-	} else if !g.unsat {
+	var job gsJob
+	if st.s == nil {
+		job = st.buildJob(f)
+	} else if !st.unsat {
 		var buf []int
-		f.Each(g.seen, func(c []encode.Lit) {
+		for i := st.seen; i < f.NumClauses(); i++ {
+			if i%(1<<16) == 0 && ctx.Err() != nil {
+				return job, false
+			}
 			var ok bool
-			if buf, ok = appendNorm(buf[:0], c); ok {
+			if buf, ok = appendNorm(buf[:0], f.Clause(i)); ok {
 				gl := make([]gs.Lit, len(buf)) // kept by the solver
 				for i, l := range buf {
 					gl[i] = gs.IntToLit(int32(l))
 				}
-				g.s.AppendClause(gs.NewClause(gl))
+				job.appends = append(job.appends, gl)
 			}
-		})
+		}
 	}
-	g.seen = f.NumClauses()
-	if g.unsat {
+	st.seen = f.NumClauses()
+	return job, ctx.Err() == nil
+}
+
+// testHookRun, when set, is called by every in-process solve before it
+// starts (tests hold a solve there to play a long one).
+var testHookRun func()
+
+// run does the solve (on the goroutine when the caller can give up).
+func (st *gsState) run(job gsJob) gsOutcome {
+	if testHookRun != nil {
+		testHookRun()
+	}
+	if job.build {
+		st.build(job)
+	}
+	for _, c := range job.appends {
+		st.s.AppendClause(gs.NewClause(c))
+	}
+	if st.unsat {
 		// Unsatisfiable stays so when clauses are added; a solver proved
 		// UNSAT at parse time cannot take clauses anyway.
-		return Result{Status: Unsat, Stats: Stats{Wall: time.Since(start)}}, nil
+		return gsOutcome{status: gs.Unsat, stats: st.last}
 	}
-	st := g.s.Solve()
-	now := g.s.Stats
+	out := gsOutcome{status: st.s.Solve(), stats: st.s.Stats}
+	if out.status == gs.Sat {
+		out.model = st.s.Model()
+	}
+	if out.status == gs.Unsat {
+		st.unsat = true
+	}
+	return out
+}
+
+// finish turns an outcome into a Result, checking the model against f.
+func (g *gophersatSession) finish(out gsOutcome, start time.Time) (Result, error) {
+	f, st := g.f, g.st
 	res := Result{Stats: Stats{
 		Wall:      time.Since(start),
-		Conflicts: int64(now.NbConflicts - g.last.NbConflicts),
-		Decisions: int64(now.NbDecisions - g.last.NbDecisions),
-		Restarts:  int64(now.NbRestarts - g.last.NbRestarts),
+		Conflicts: int64(out.stats.NbConflicts - st.last.NbConflicts),
+		Decisions: int64(out.stats.NbDecisions - st.last.NbDecisions),
+		Restarts:  int64(out.stats.NbRestarts - st.last.NbRestarts),
 	}}
-	g.last = now
-	switch st {
+	st.last = out.stats
+	switch out.status {
 	case gs.Sat:
-		m := g.s.Model()
 		res.Model = make(encode.Model, f.NumVars()+1)
-		copy(res.Model[1:], m)
+		copy(res.Model[1:], out.model)
 		if err := f.Check(res.Model); err != nil {
-			g.s = nil // never reuse a solver that lied
+			st.s = nil // never reuse a solver that lied
 			return Result{Stats: res.Stats}, &Error{Solver: "gophersat", Msg: "wrong model", Err: err}
 		}
 		res.Status = Sat
 	case gs.Unsat:
-		g.unsat = true
 		res.Status = Unsat
 	default:
-		return Result{Stats: res.Stats}, &Error{Solver: "gophersat", Msg: fmt.Sprintf("unexpected status %v", st)}
+		return Result{Stats: res.Stats}, &Error{Solver: "gophersat", Msg: fmt.Sprintf("unexpected status %v", out.status)}
 	}
 	return res, nil
 }
 
-// build makes a fresh solver from all of f.
+// buildJob collects all of f for a fresh solver.
 //
 // Clauses go through gs.ParseCardConstrs. Native cardinality constraints
 // do not: gophersat v1.4.0's parse-time simplification (simplifyCard)
@@ -182,14 +325,12 @@ func (g *gophersatSession) solveInProcess() (Result, error) {
 // {a, b, c}" with a unit a came out satisfied by a alone (found by
 // TestGophersatCardsRandom). They are added afterwards with AppendClause,
 // which removes true and false literals and lowers the bound correctly.
-func (g *gophersatSession) build() {
-	f := g.f
-	g.nvars = f.NumVars()
-	g.ncards = len(f.Cards())
-	g.unsat = false
-	g.last = gs.Stats{}
-	next := g.nvars // last variable used, fresh ones come after
-	constrs := make([]gs.CardConstr, 0, f.NumClauses())
+func (st *gsState) buildJob(f *encode.Formula) gsJob {
+	st.nvars = f.NumVars()
+	st.ncards = len(f.Cards())
+	job := gsJob{build: true}
+	next := st.nvars // last variable used, fresh ones come after
+	job.constrs = make([]gs.CardConstr, 0, f.NumClauses())
 	// One slab for all clauses' literals: ParseCardConstrs copies them, so
 	// the slab is garbage after parsing (one allocation, not one per clause).
 	slab := make([]int, 0, f.NumLiterals())
@@ -197,12 +338,11 @@ func (g *gophersatSession) build() {
 		start := len(slab)
 		var ok bool
 		if slab, ok = appendNorm(slab, c); ok {
-			constrs = append(constrs, gs.CardConstr{Lits: slab[start:len(slab):len(slab)], AtLeast: 1})
+			job.constrs = append(job.constrs, gs.CardConstr{Lits: slab[start:len(slab):len(slab)], AtLeast: 1})
 		} else {
 			slab = slab[:start]
 		}
 	})
-	var cards []gs.CardConstr
 	for _, cd := range f.Cards() {
 		if cd.K <= 0 {
 			continue
@@ -219,37 +359,45 @@ func (g *gophersatSession) build() {
 				continue
 			}
 			next++
-			constrs = append(constrs,
+			job.constrs = append(job.constrs,
 				gs.CardConstr{Lits: []int{-next, int(l)}, AtLeast: 1},
 				gs.CardConstr{Lits: []int{next, -int(l)}, AtLeast: 1})
 			lits = append(lits, next)
 		}
-		cards = append(cards, gs.CardConstr{Lits: lits, AtLeast: cd.K})
+		job.cards = append(job.cards, gs.CardConstr{Lits: lits, AtLeast: cd.K})
 	}
-	pb := gs.ParseCardConstrs(constrs)
+	job.nvars = next
+	return job
+}
+
+// build makes a fresh solver from a build job.
+func (st *gsState) build(job gsJob) {
+	st.unsat = false
+	st.last = gs.Stats{}
+	pb := gs.ParseCardConstrs(job.constrs)
 	if pb.Status == gs.Unsat {
-		g.s = gs.New(pb)
-		g.unsat = true
+		st.s = gs.New(pb)
+		st.unsat = true
 		return
 	}
 	// Make every variable known to gophersat, used or not.
-	for len(pb.Model) < next {
+	for len(pb.Model) < job.nvars {
 		pb.Model = append(pb.Model, 0)
 	}
-	if pb.NbVars < next {
-		pb.NbVars = next
+	if pb.NbVars < job.nvars {
+		pb.NbVars = job.nvars
 	}
-	g.s = gs.New(pb)
-	for _, cd := range cards {
+	st.s = gs.New(pb)
+	for _, cd := range job.cards {
 		if cd.AtLeast > len(cd.Lits) {
-			g.unsat = true
+			st.unsat = true
 			return
 		}
 		gl := make([]gs.Lit, len(cd.Lits))
 		for i, l := range cd.Lits {
 			gl[i] = gs.IntToLit(int32(l))
 		}
-		g.s.AppendClause(gs.NewCardClause(gl, cd.AtLeast))
+		st.s.AppendClause(gs.NewCardClause(gl, cd.AtLeast))
 	}
 }
 
@@ -309,38 +457,43 @@ func ServeWorker(r io.Reader, w io.Writer) int {
 // WriteCompetition writes a result in the SAT-competition format: the s
 // line, the model as v lines of at most about 78 characters ending with 0
 // (for Sat; variables 1..nvars), and c lines with the statistics that were
-// reported.
+// reported. It streams: a model of ten million variables is not built up
+// in memory as text.
 func WriteCompetition(w io.Writer, res Result, nvars int) error {
-	buf := []byte("s " + res.Status.String() + "\n")
+	bw := bufio.NewWriterSize(w, 64<<10)
+	bw.WriteString("s " + res.Status.String() + "\n")
 	if res.Status == Sat {
-		line := []byte("v")
+		var line []byte
+		line = append(line, 'v')
 		for v := 1; v <= nvars; v++ {
 			lit := v
 			if !res.Model.Value(encode.Lit(v)) {
 				lit = -v
 			}
-			s := strconv.Itoa(lit)
-			if len(line)+1+len(s) > 78 {
-				buf = append(append(buf, line...), '\n')
-				line = append(line[:0], 'v')
+			n := len(line)
+			line = strconv.AppendInt(append(line, ' '), int64(lit), 10)
+			if len(line) > 78 {
+				bw.Write(line[:n])
+				bw.WriteByte('\n')
+				line = append(append(line[:0], 'v'), line[n:]...)
 			}
-			line = append(append(line, ' '), s...)
 		}
 		if len(line)+2 > 78 {
-			buf = append(append(buf, line...), '\n')
+			bw.Write(line)
+			bw.WriteByte('\n')
 			line = append(line[:0], 'v')
 		}
-		buf = append(append(buf, line...), " 0\n"...)
+		bw.Write(line)
+		bw.WriteString(" 0\n")
 	}
 	for _, c := range []struct {
 		name string
 		n    int64
 	}{{"conflicts", res.Stats.Conflicts}, {"decisions", res.Stats.Decisions}, {"restarts", res.Stats.Restarts}} {
 		if c.n >= 0 {
-			buf = append(buf, fmt.Sprintf("c %s: %d\n", c.name, c.n)...)
+			fmt.Fprintf(bw, "c %s: %d\n", c.name, c.n)
 		}
 	}
-	buf = append(buf, fmt.Sprintf("c wall: %.3f s\n", res.Stats.Wall.Seconds())...)
-	_, err := w.Write(buf)
-	return err
+	fmt.Fprintf(bw, "c wall: %.3f s\n", res.Stats.Wall.Seconds())
+	return bw.Flush()
 }

@@ -21,6 +21,96 @@ import (
 // DefaultGrace is how long a solver gets between SIGTERM and SIGKILL.
 const DefaultGrace = 500 * time.Millisecond
 
+// runEnv names the environment variable that marks every process of one
+// solver run: runProcess sets it to "<our pid>.<run number>" for the
+// solver, and the solver's descendants inherit it. It is how an orphan
+// re-parented to this process (see EnableSubreaper) is told to belong to
+// a run, and to which, without touching processes it did not start.
+const runEnv = "PUZZLESAT_SOLVER_RUN"
+
+var (
+	subreaper atomic.Bool  // EnableSubreaper succeeded
+	runSeq    atomic.Int64 // numbers the runs for runEnv
+
+	liveMu    sync.Mutex
+	liveRuns  = map[*tracker]bool{} // the runs in progress
+	liveTemps = map[string]bool{}   // temporary files of solves in progress
+)
+
+// EnableSubreaper makes this process, on Linux, the child subreaper of
+// its descendants (prctl PR_SET_CHILD_SUBREAPER): a solver's helper that
+// double-forks, as in "( setsid helper & )", is re-parented to this
+// process instead of to init, carries the run's mark in its environment
+// (runEnv), and is found and killed with the run; the zombies of the
+// helpers killed so are reaped by pid. It returns errors.ErrUnsupported
+// elsewhere; tracking then relies on polling the process table alone.
+//
+// Call it once, early, in a program: it changes where every orphaned
+// descendant of the program goes, not only the solvers'. This package
+// never waits for a process it did not start or mark, so the program's
+// other children (and os/exec's Wait for them) are not disturbed; an
+// orphan that is not a solver's stays this process's child (a zombie
+// after it exits, until this process exits) instead of init's.
+func EnableSubreaper() error {
+	if err := enableSubreaper(); err != nil {
+		return err
+	}
+	subreaper.Store(true)
+	return nil
+}
+
+// KillAll ends at once (SIGKILL) every solver process tree this package
+// started and that still runs, and removes the temporary files of the
+// solves in progress. It is for a program that must exit now (a watchdog
+// after a signal): ordinary cancellation goes through the context, which
+// gives solvers their grace period and waits for them.
+func KillAll() {
+	liveMu.Lock()
+	var runs []*tracker
+	for t := range liveRuns {
+		runs = append(runs, t)
+	}
+	var temps []string
+	for f := range liveTemps {
+		temps = append(temps, f)
+	}
+	liveMu.Unlock()
+	for _, t := range runs {
+		t.killNow()
+	}
+	for _, f := range temps {
+		os.Remove(f)
+	}
+}
+
+// trackTemp registers a temporary file for KillAll; untrackTemp removes
+// the file and its registration.
+func trackTemp(path string) {
+	liveMu.Lock()
+	liveTemps[path] = true
+	liveMu.Unlock()
+}
+
+func untrackTemp(path string) {
+	os.Remove(path)
+	liveMu.Lock()
+	delete(liveTemps, path)
+	liveMu.Unlock()
+}
+
+// isLiveRoot reports whether pid is the solver process (started with
+// os/exec, which waits for it) of a run in progress.
+func isLiveRoot(pid int) bool {
+	liveMu.Lock()
+	defer liveMu.Unlock()
+	for t := range liveRuns {
+		if t.root == pid {
+			return true
+		}
+	}
+	return false
+}
+
 // procSpec describes one run of a solver process.
 type procSpec struct {
 	name  string   // solver name, for errors
@@ -77,9 +167,8 @@ func runProcess(ctx context.Context, spec procSpec) (*procResult, error) {
 	defer stopAll()
 	cmd := exec.Command(spec.path, spec.args...)
 	cmd.SysProcAttr = sysProcAttr()
-	if len(spec.env) > 0 {
-		cmd.Env = append(os.Environ(), spec.env...)
-	}
+	marker := fmt.Sprintf("%s=%d.%d", runEnv, os.Getpid(), runSeq.Add(1))
+	cmd.Env = append(append(os.Environ(), marker), spec.env...)
 	// Our own pipes (*os.File values): exec then starts no copying
 	// goroutines, and cmd.Wait returns as soon as the solver exits even if
 	// a stray descendant still holds the write ends.
@@ -122,6 +211,15 @@ func runProcess(ctx context.Context, spec procSpec) (*procResult, error) {
 	}
 	pid := cmd.Process.Pid
 	tr := newTracker(pid)
+	tr.marker = marker
+	liveMu.Lock()
+	liveRuns[tr] = true
+	liveMu.Unlock()
+	defer func() {
+		liveMu.Lock()
+		delete(liveRuns, tr)
+		liveMu.Unlock()
+	}()
 
 	stdout := &cappedBuffer{max: spec.maxStdout, onOver: stopAll}
 	stderr := &cappedBuffer{max: spec.maxStderr, onOver: stopAll}
@@ -144,7 +242,11 @@ func runProcess(ctx context.Context, spec procSpec) (*procResult, error) {
 	}
 
 	waitDone := make(chan error, 1)
-	go func() { waitDone <- cmd.Wait() }()
+	go func() {
+		err := cmd.Wait()
+		tr.rootDone.Store(true)
+		waitDone <- err
+	}()
 	trackStop := make(chan struct{})
 	trackDone := make(chan struct{})
 	go func() { defer close(trackDone); tr.poll(trackStop) }()
@@ -252,9 +354,11 @@ func (e *errWriter) Write(p []byte) (int, error) {
 
 // tracker remembers the descendants of a root process.
 type tracker struct {
-	root int
-	mu   sync.Mutex
-	seen map[int]procID // pid -> identity when first seen (guards against pid reuse)
+	root     int
+	marker   string      // the run's runEnv entry ("" : none)
+	rootDone atomic.Bool // os/exec has waited for the root
+	mu       sync.Mutex
+	seen     map[int]procID // pid -> identity when first seen (guards against pid reuse)
 }
 
 // procID tells a process from a later one that got the same pid: its start
@@ -314,6 +418,18 @@ func (t *tracker) scan() int {
 	}
 	visited := map[int]bool{}
 	added := 0
+	if subreaper.Load() && t.marker != "" {
+		// Orphans re-parented to this process: the run's own carry its mark.
+		for _, c := range children[os.Getpid()] {
+			pid := c.Pid()
+			if _, ok := t.seen[pid]; ok || pid == t.root || isLiveRoot(pid) || !environHas(pid, t.marker) {
+				continue
+			}
+			t.seen[pid] = identify(c)
+			added++
+			queue = append(queue, pid)
+		}
+	}
 	for len(queue) > 0 {
 		pid := queue[0]
 		queue = queue[1:]
@@ -343,6 +459,7 @@ func (t *tracker) pids() []int {
 	var out []int
 	for pid, id := range t.seen {
 		if !alive(pid) {
+			reapAdopted(pid, id)
 			delete(t.seen, pid)
 			continue
 		}
@@ -353,6 +470,30 @@ func (t *tracker) pids() []int {
 		out = append(out, pid)
 	}
 	return out
+}
+
+// reapAdopted reaps pid, a process of a run that has died, when it is a
+// zombie child of this process (an orphan re-parented here by
+// EnableSubreaper) and still the process that was tracked. os/exec never
+// waits for such a process: it only waits for the runs' roots.
+func reapAdopted(pid int, id procID) {
+	st, ok := statOf(pid)
+	if !ok || st.state != 'Z' || st.ppid != os.Getpid() || (id.start != 0 && id.start != st.start) || isLiveRoot(pid) {
+		return
+	}
+	reap(pid)
+}
+
+// killNow SIGKILLs the tree at once, without freezing or grace (KillAll).
+func (t *tracker) killNow() {
+	t.scan()
+	if !t.rootDone.Load() {
+		syscall.Kill(t.root, syscall.SIGKILL)
+	}
+	syscall.Kill(-t.root, syscall.SIGKILL)
+	for _, pid := range t.pids() {
+		syscall.Kill(pid, syscall.SIGKILL)
+	}
 }
 
 // terminate ends the tree: it freezes every process (SIGSTOP) while

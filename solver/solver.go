@@ -63,8 +63,27 @@ type Session interface {
 	Close() error
 }
 
-// Solve is a one-shot solve of f with s.
+// Solve is a one-shot solve of f with s. A formula that declares far
+// more variables than its clauses use (a DIMACS "p cnf 9999999 1") is
+// solved with its used variables renumbered, so that no backend spends
+// memory on the others; the model is given back in f's numbering (the
+// unused variables false) and checked against f.
 func Solve(ctx context.Context, s Solver, f *encode.Formula) (Result, error) {
+	g, c := compactFormula(f)
+	if g == nil {
+		return solveOnce(ctx, s, f)
+	}
+	res, err := solveOnce(ctx, s, g)
+	if err == nil && res.Status == Sat {
+		res.Model = c.expand(res.Model, f.NumVars())
+		if cerr := f.Check(res.Model); cerr != nil {
+			return Result{Stats: res.Stats}, &Error{Solver: s.Name(), Msg: "wrong model", Err: cerr}
+		}
+	}
+	return res, err
+}
+
+func solveOnce(ctx context.Context, s Solver, f *encode.Formula) (Result, error) {
 	sess, err := s.Open(f)
 	if err != nil {
 		return Result{}, err

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"strings"
 	"syscall"
 
 	"github.com/urfave/cli/v2"
@@ -31,6 +33,8 @@ func benchCommand() *cli.Command {
 		&cli.BoolFlag{Name: "by-class", Usage: "split summary rows and plot lines by instance size (grid WxH; zebra houses x categories)"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress bar"},
 		&cli.BoolFlag{Name: "list", Usage: "print this shard's jobs instead of running them"},
+		&cli.StringFlag{Name: "resume", Usage: "continue the sweep in `DIR` (alone: the one its sweep.json describes; with a sweep's flags and paths: start it in DIR, or continue it there)"},
+		&cli.BoolFlag{Name: "reuse-workers", Usage: "let a worker process run several jobs (saves a process start per run; fresh workers time more faithfully)"},
 	}
 	for _, a := range benchmarks.Axes {
 		flags = append(flags, &cli.StringSliceFlag{Name: a.Name, Usage: fmt.Sprintf("%s to compare, comma-separated (%s); only kinds that have the option use it", a.Usage, joinComma(a.Values))})
@@ -88,20 +92,82 @@ func joinComma(xs []string) string {
 	return s
 }
 
+// sweepFlags are the flags that define a sweep (as opposed to how it
+// runs): `bench --resume DIR` alone takes them from DIR/sweep.json.
+func sweepFlags() []string {
+	names := []string{"solver", "timeout", "repeat", "shard", "out", "kind", "unique", "by-path", "by-class"}
+	for _, a := range benchmarks.Axes {
+		names = append(names, a.Name)
+	}
+	return names
+}
+
 func benchAction(c *cli.Context) error {
-	if c.NArg() == 0 {
-		return cli.Exit("bench: no instance paths given (see --help)", exitUsage)
-	}
-	shard, err := benchmarks.ParseShard(c.String("shard"))
+	cfg, err := benchConfig(c)
 	if err != nil {
-		return cli.Exit("bench: "+err.Error(), exitUsage)
-	}
-	if c.Int("jobs") < 1 || c.Int("repeat") < 1 {
-		return cli.Exit("bench: --jobs and --repeat must be at least 1", exitUsage)
+		return err
 	}
 	exe, err := os.Executable()
 	if err != nil {
 		return err
+	}
+	cfg.Runner = &benchmarks.Process{Path: exe, Args: []string{os.Args[0], "bench", "run-one"}, Reuse: c.Bool("reuse-workers")}
+	cfg.Stdout = c.App.Writer
+	p, err := cfg.Plan()
+	if err != nil {
+		var le *benchmarks.LimitError
+		if errors.As(err, &le) {
+			return cli.Exit("bench: "+err.Error(), exitError)
+		}
+		return cli.Exit("bench: "+err.Error(), exitUsage)
+	}
+	for _, w := range p.Warnings {
+		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: bench: warning: %s\n", w)
+	}
+	if c.Bool("list") {
+		return benchmarks.WriteJobList(c.App.Writer, p.Jobs(cfg.Shard))
+	}
+	if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
+		cfg.Progress = os.Stderr
+	}
+	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	rep, err := benchmarks.Bench(ctx, cfg)
+	if rep != nil && cfg.Out != "" {
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", cfg.Out, rep.Headline())
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return cli.Exit("bench: interrupted; the runs done so far were reported (continue with --resume)", exitError)
+		}
+		return cli.Exit("bench: "+err.Error(), exitError)
+	}
+	return nil
+}
+
+// benchConfig reads the flags, or with `--resume DIR` alone the sweep
+// saved in DIR.
+func benchConfig(c *cli.Context) (*benchmarks.Config, error) {
+	if c.Int("jobs") < 1 || c.Int("repeat") < 1 {
+		return nil, cli.Exit("bench: --jobs and --repeat must be at least 1", exitUsage)
+	}
+	resume := c.String("resume")
+	if resume != "" && c.NArg() == 0 {
+		return resumeConfig(c, resume)
+	}
+	if c.NArg() == 0 {
+		return nil, cli.Exit("bench: no instance paths given (see --help)", exitUsage)
+	}
+	shard, err := benchmarks.ParseShard(c.String("shard"))
+	if err != nil {
+		return nil, cli.Exit("bench: "+err.Error(), exitUsage)
+	}
+	out := c.String("out")
+	if resume != "" {
+		if out != "" && filepath.Clean(out) != filepath.Clean(resume) {
+			return nil, cli.Exit("bench: --out and --resume name different directories; --resume DIR writes to DIR", exitUsage)
+		}
+		out = resume
 	}
 	opts := map[string][]string{}
 	for _, a := range benchmarks.Axes {
@@ -109,65 +175,73 @@ func benchAction(c *cli.Context) error {
 			opts[a.Name] = vs
 		}
 	}
-	cfg := benchmarks.Config{
+	return &benchmarks.Config{
 		Sweep: benchmarks.Sweep{
 			Paths: c.Args().Slice(), Kind: c.String("kind"), Options: opts,
 			Solvers: c.StringSlice("solver"), Timeout: c.Duration("timeout"), Repeat: c.Int("repeat"),
 			Unique: c.Bool("unique"), ByPath: c.Bool("by-path"), ByClass: c.Bool("by-class"),
 		},
-		Shard:  shard,
-		Jobs:   c.Int("jobs"),
-		Out:    c.String("out"),
-		Runner: &benchmarks.Process{Path: exe, Args: []string{os.Args[0], "bench", "run-one"}},
-		Stdout: c.App.Writer,
-	}
-	if c.Bool("list") {
-		_, jobs, err := cfg.Plan()
-		if err != nil {
-			return cli.Exit("bench: "+err.Error(), exitUsage)
+		Shard:   shard,
+		Jobs:    c.Int("jobs"),
+		Out:     out,
+		Resume:  resume != "",
+		Command: os.Args,
+	}, nil
+}
+
+// resumeConfig continues the sweep saved in dir, from the directory it
+// was started in (so that relative instance paths name the same files).
+func resumeConfig(c *cli.Context, dir string) (*benchmarks.Config, error) {
+	for _, f := range sweepFlags() {
+		if c.IsSet(f) {
+			return nil, cli.Exit("bench: --resume DIR alone continues the sweep saved in DIR; --"+f+" would change it (give the whole sweep, its flags and paths, to start or continue it in DIR)", exitUsage)
 		}
-		return benchmarks.WriteJobList(c.App.Writer, jobs)
 	}
-	if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
-		cfg.Progress = os.Stderr
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
 	}
-	if _, _, err := cfg.Plan(); err != nil {
-		return cli.Exit("bench: "+err.Error(), exitUsage)
-	}
-	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	rep, err := benchmarks.Bench(ctx, &cfg)
-	if rep != nil && cfg.Out != "" {
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", cfg.Out, rep.Headline())
+	meta, err := benchmarks.ReadSweepMeta(abs)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, cli.Exit("bench: --resume "+dir+": no sweep there (no "+benchmarks.SweepFile+")", exitUsage)
 	}
 	if err != nil {
-		if ctx.Err() != nil {
-			return cli.Exit("bench: interrupted; the runs done so far were reported", exitError)
-		}
-		return cli.Exit("bench: "+err.Error(), exitError)
+		return nil, cli.Exit("bench: "+err.Error(), exitError)
 	}
-	return nil
+	if cwd, _ := os.Getwd(); meta.Dir != "" && meta.Dir != cwd {
+		if err := os.Chdir(meta.Dir); err != nil {
+			return nil, cli.Exit("bench: --resume "+dir+": the sweep started in "+meta.Dir+": "+err.Error(), exitError)
+		}
+	}
+	shard, err := benchmarks.ParseShard(meta.Shard)
+	if err != nil {
+		return nil, cli.Exit("bench: "+err.Error(), exitError)
+	}
+	return &benchmarks.Config{Sweep: meta.Sweep, Shard: shard, Jobs: c.Int("jobs"), Out: abs, Resume: true, Command: meta.Command}, nil
 }
 
 func benchMergeAction(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return cli.Exit("bench merge: no results given (see --help)", exitUsage)
 	}
-	res, err := benchmarks.Merge(c.Args().Slice(), c.Bool("partial"))
+	out := c.String("out")
+	res, err := benchmarks.Merge(c.Args().Slice(), benchmarks.MergeOptions{Partial: c.Bool("partial"), Out: out})
 	if err != nil {
-		return cli.Exit("bench merge: "+err.Error(), exitError)
+		msg := err.Error()
+		if !strings.HasPrefix(msg, "merge: ") {
+			msg = "merge: " + msg
+		}
+		return cli.Exit("bench "+msg, exitError)
 	}
 	if res.Duplicates > 0 {
 		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: bench merge: %d duplicate records ignored (the first of each job kept)\n", res.Duplicates)
 	}
-	if out := c.String("out"); out != "" {
-		if err = benchmarks.WriteOutputs(out, res.Records, res.Report); err == nil {
-			fmt.Fprintf(c.App.Writer, "%s: %s\n", out, res.Report.Headline())
-		}
-	} else {
-		err = res.Report.WriteMarkdown(c.App.Writer)
+	if msg := benchmarks.ShardReport(res.Shards); msg != "" {
+		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: bench merge: partial report: %s", msg)
 	}
-	if err != nil {
+	if out != "" {
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", out, res.Report.Headline())
+	} else if err := res.Report.WriteMarkdown(c.App.Writer); err != nil {
 		return err
 	}
 	if err := res.Report.Err(); err != nil {

@@ -6,19 +6,19 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
 // Exit codes of the puzzle commands (solve/encode/decode/generate):
 // 0 every puzzle solved, 1 an error (bad input, solver failure, a wrong
 // model), 2 a usage error, 3 some puzzle has no solution, 4 some puzzle's
-// status is unknown (timeout). `dimacs solve` uses the SAT-competition
-// codes instead: 10 SAT, 20 UNSAT, 0 unknown, 1 error.
+// status is unknown (timeout, or a stop signal: see interrupt.go).
+// `dimacs solve` uses the SAT-competition codes instead: 10 SAT, 20
+// UNSAT, 0 unknown (also when stopped by a signal), 1 error.
 const (
 	exitOK      = 0
 	exitError   = 1
@@ -30,7 +30,7 @@ const (
 // solverFlags are the flags every solving command takes.
 func solverFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "solver", Value: "gophersat", Usage: "backend: gophersat, cdcl, minisat, cadical, kissat, picosat, cryptominisat5, or a path to a SAT-competition binary"},
+		&cli.StringFlag{Name: "solver", Value: "gophersat", Usage: "backend: gophersat, minisat, cadical, kissat, picosat, cryptominisat5, or a path to a SAT-competition binary"},
 		&cli.DurationFlag{Name: "timeout", Usage: "give up after this long per puzzle (0: no limit), e.g. 10s"},
 	}
 }
@@ -48,25 +48,55 @@ func openSolver(c *cli.Context) (solver.Solver, error) {
 	return s, nil
 }
 
-// solveContext is a context carrying --timeout as a deadline (when set)
-// and cancelled by Ctrl-C or SIGTERM, so that an external solver or a
-// gophersat worker is killed with its whole process tree instead of being
-// orphaned.
+// solveContext is a context carrying --timeout as a deadline (when set).
+// It ends too when the command gets a stop signal (Ctrl-C, SIGTERM,
+// SIGHUP...: c.Context is cancelled then, see interruptible), so that an
+// external solver or a gophersat worker is killed with its whole process
+// tree, its temporary files are removed, and the puzzle is reported
+// unknown.
 func solveContext(c *cli.Context) (context.Context, context.CancelFunc) {
-	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
 	if d := c.Duration("timeout"); d > 0 {
-		tctx, cancel := context.WithTimeout(ctx, d)
-		return tctx, func() { cancel(); stop() }
+		return context.WithTimeout(c.Context, d)
 	}
-	return ctx, stop
+	return context.WithCancel(c.Context)
 }
 
-// readInput reads a file argument, "-" meaning standard input.
+// maxInputBytes bounds what readInput reads: a puzzle file (with any
+// number of puzzles), a categories file, a model. Parsing holds the input
+// in memory (and a few times its size in parsed form), so an endless or
+// huge input ("solve hashi /dev/zero") must stop with an error, not
+// exhaust memory.
+const maxInputBytes = solve.MaxInput
+
+// readInput reads a file argument ("-" or "": standard input), at most
+// maxInputBytes of it; more is an error (exit 1) found before the memory
+// is spent: from the size of a regular file, or after maxInputBytes of a
+// stream.
 func readInput(c *cli.Context, path string) ([]byte, error) {
-	if path == "-" || path == "" {
-		return io.ReadAll(c.App.Reader)
+	return readInputLimit(c, path, maxInputBytes)
+}
+
+// readInputLimit is readInput with another bound.
+func readInputLimit(c *cli.Context, path string, limit int64) ([]byte, error) {
+	data, _, err := solve.ReadInput(c.Context, path, c.App.Reader, limit)
+	return data, err
+}
+
+// sameFileAs returns the input that is the file out ("" if none).
+func sameFileAs(out string, inputs []string) string {
+	ost, err := os.Stat(out)
+	if err != nil {
+		return "" // out does not exist yet (or cannot be looked at)
 	}
-	return os.ReadFile(path)
+	for _, in := range inputs {
+		if in == "" || in == "-" {
+			continue
+		}
+		if ist, err := os.Stat(in); err == nil && os.SameFile(ost, ist) {
+			return in
+		}
+	}
+	return ""
 }
 
 // needArgs checks the positional argument count: at least least, at most
@@ -81,8 +111,11 @@ func needArgs(c *cli.Context, least, most int) error {
 
 // writeOutput runs write on the file named by --output, or on standard
 // output when that is "" or "-". The file's Close error is reported, so a
-// full disk does not pass silently.
-func writeOutput(c *cli.Context, write func(w io.Writer) error) error {
+// full disk does not pass silently. inputs are the command's input files:
+// an output that is one of them (the same file, also through a symbolic
+// or hard link) is refused before anything is written, instead of
+// overwriting the input.
+func writeOutput(c *cli.Context, write func(w io.Writer) error, inputs ...string) error {
 	out := c.String("output")
 	if out == "" || out == "-" {
 		bw := bufio.NewWriter(c.App.Writer)
@@ -90,6 +123,9 @@ func writeOutput(c *cli.Context, write func(w io.Writer) error) error {
 			return err
 		}
 		return bw.Flush()
+	}
+	if in := sameFileAs(out, inputs); in != "" {
+		return cli.Exit(fmt.Sprintf("--output %s is the input %s: refusing to overwrite it", out, in), exitUsage)
 	}
 	f, err := os.Create(out)
 	if err != nil {
@@ -107,11 +143,12 @@ func writeOutput(c *cli.Context, write func(w io.Writer) error) error {
 	return f.Close()
 }
 
-// signalContext is cancelled by Ctrl-C or SIGTERM, so that solves end
-// as unknown and external solvers or gophersat workers are killed with
-// their whole process tree instead of being orphaned.
+// signalContext is the command's context, cancelled by a stop signal
+// (Ctrl-C, SIGTERM, SIGHUP...: see interruptible), so that solves end as
+// unknown and external solvers or gophersat workers are killed with their
+// whole process tree instead of being orphaned.
 func signalContext(c *cli.Context) (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+	return context.WithCancel(c.Context)
 }
 
 // newBufferedWriter buffers standard output; callers flush it.

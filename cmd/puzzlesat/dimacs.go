@@ -1,22 +1,23 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
+	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
-	"os/signal"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlesat/puzzlesat/dimacs"
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -44,9 +45,10 @@ format: "s SATISFIABLE" with the model as "v ... 0" lines, "s UNSATISFIABLE"
 or "s UNKNOWN", then "c" lines with the statistics the solver reported.
 Every model is checked against every clause before it is printed.
 
-Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout),
-1 error (bad input, solver failure, wrong model), 2 usage error
-(unknown solver, bad flag).`,
+Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout, or
+Ctrl-C, SIGTERM and the other stop signals: the solver is killed with
+every process it started), 1 error (bad input, solver failure, wrong
+model), 2 usage error (unknown solver, bad flag).`,
 		Flags: append(solverFlags(),
 			&cli.BoolFlag{Name: "strict", Usage: "header mismatches and a missing header are errors"},
 			&cli.BoolFlag{Name: "worker", Hidden: true, Usage: "internal: serve as the gophersat worker process"},
@@ -56,24 +58,24 @@ Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout),
 				return err
 			}
 			if c.Bool("worker") {
+				releaseSignals() // its parent stops it with SIGTERM: die at once
 				return exitCode(solver.ServeWorker(c.App.Reader, c.App.Writer))
 			}
 			path := c.Args().First()
+			dimacsSolveOnSignal(c)
 			f, info, err := readCNF(c, path, c.Bool("strict"))
 			if err != nil {
-				return err
+				return unknownIfInterrupted(c, err)
 			}
 			s, err := openSolver(c)
 			if err != nil {
 				return err
 			}
+			// A stop signal (Ctrl-C: external solvers run in their own
+			// process group, out of the terminal's reach) ends ctx, which
+			// kills the solver's process tree: the answer is then UNKNOWN.
 			ctx, cancel := solveContext(c)
 			defer cancel()
-			// External solvers run in their own process group, out of reach
-			// of the terminal's Ctrl-C: turn it into a cancellation, which
-			// kills the solver's process tree (the answer is then UNKNOWN).
-			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-			defer stop()
 			res, err := solver.Solve(ctx, s, f)
 			if err != nil {
 				return cli.Exit(err.Error(), exitError)
@@ -84,6 +86,7 @@ Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout),
 			if err := solver.WriteCompetition(w, res, f.NumVars()); err != nil {
 				return err
 			}
+			noteInterrupt(c)
 			return exitCode(int(res.Status))
 		},
 	}
@@ -102,6 +105,34 @@ func displayName(path string) string {
 		return "<stdin>"
 	}
 	return path
+}
+
+// dimacsSolveOnSignal makes a stop signal end `dimacs solve` as the
+// SAT competition expects of a solver that gives up: "s UNKNOWN", exit 0
+// (when the command does not stop by itself in time, see forceStopAfter).
+func dimacsSolveOnSignal(c *cli.Context) {
+	onForcedStop(c.Context, func() int {
+		fmt.Fprintln(c.App.Writer, "s UNKNOWN")
+		return 0
+	})
+}
+
+// unknownIfInterrupted turns an input that a stop signal cut short into
+// the answer "s UNKNOWN" (exit 0); other errors stay.
+func unknownIfInterrupted(c *cli.Context, err error) error {
+	if interruptedBy(c.Context) == nil || !errors.Is(err, context.Canceled) {
+		return err
+	}
+	fmt.Fprintln(c.App.Writer, "s UNKNOWN")
+	noteInterrupt(c)
+	return nil
+}
+
+// noteInterrupt adds a comment line naming the stop signal, if any.
+func noteInterrupt(c *cli.Context) {
+	if sig := interruptedBy(c.Context); sig != nil {
+		fmt.Fprintf(c.App.Writer, "c interrupted by %s\n", signalName(sig))
+	}
 }
 
 // readCNF reads a DIMACS file argument into a formula, printing the
@@ -123,31 +154,27 @@ func readCNF(c *cli.Context, path string, strict bool) (*encode.Formula, dimacs.
 	return f, info, nil
 }
 
-// cnfInput is a DIMACS argument being read. A file is streamed (a CNF of
-// gigabytes never sits in memory as text) and the offending line of an
-// error is read again from it; standard input is kept in memory for that.
+// cnfInput is a DIMACS argument being read. Files and standard input
+// alike are streamed (a CNF of gigabytes never sits in memory as text),
+// and read once: the reader keeps the offending line of an error itself,
+// so that a pipe or a FIFO is never opened a second time.
 type cnfInput struct {
 	path string
 	r    io.Reader
-	data []byte // standard input
 	fh   *os.File
 }
 
 func openCNF(c *cli.Context, path string) (*cnfInput, error) {
 	in := &cnfInput{path: path}
 	if path == "-" || path == "" {
-		data, err := readInput(c, path)
-		if err != nil {
-			return nil, err
-		}
-		in.data, in.r = data, bytes.NewReader(data)
+		in.r = solve.ContextReader(c.Context, c.App.Reader)
 		return in, nil
 	}
 	fh, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	in.fh, in.r = fh, fh
+	in.fh, in.r = fh, solve.ContextReader(c.Context, fh)
 	return in, nil
 }
 
@@ -157,44 +184,9 @@ func (in *cnfInput) close() {
 	}
 }
 
-// locate adds the file name and the offending line to a reader error.
+// locate adds the file name to a reader error (which has its source line).
 func (in *cnfInput) locate(err error) error {
-	if in.fh == nil {
-		err = srcpos.WithSource(err, in.data)
-	} else {
-		err = sourceFromFile(err, in.path)
-	}
 	return srcpos.WithFile(err, displayName(in.path))
-}
-
-// sourceFromFile fills in the offending line of a positioned error by
-// reading the file up to that line.
-func sourceFromFile(err error, path string) error {
-	var pe *srcpos.Error
-	if !errors.As(err, &pe) || pe.Line <= 0 || pe.Source != "" {
-		return err
-	}
-	fh, ferr := os.Open(path)
-	if ferr != nil {
-		return err
-	}
-	defer fh.Close()
-	br := bufio.NewReader(fh)
-	for line := 1; ; line++ {
-		s, rerr := br.ReadSlice('\n')
-		if line == pe.Line {
-			// ReadSlice stops at its buffer size: enough for the error
-			// display, which clips long lines anyway.
-			pe.Source = strings.TrimRight(string(s), "\r\n")
-			return err
-		}
-		for rerr == bufio.ErrBufferFull {
-			_, rerr = br.ReadSlice('\n')
-		}
-		if rerr != nil {
-			return err
-		}
-	}
 }
 
 func dimacsCheckCommand() *cli.Command {
@@ -205,7 +197,9 @@ func dimacsCheckCommand() *cli.Command {
 		Description: `MODEL is a SAT-competition output ("s SATISFIABLE" and "v" lines), a
 minisat result file ("SAT" then literals ending in 0), or a bare list of
 literals (an optional 0 ends it). Either file may be "-" (standard input).
-Variables the model leaves out count as false.
+Variables the model leaves out count as false; an answer with no model at
+all (empty, comments only, "s SATISFIABLE" without v lines) is an error.
+The CNF is streamed; the model may have at most 256 MiB.
 
 Prints OK, or names the first violated clause. Exit status: 0 the model
 satisfies every clause, 1 a clause is violated or an input is bad (an
@@ -214,50 +208,114 @@ UNSAT/UNKNOWN answer has no model to check), 2 usage error.`,
 			if err := needArgs(c, 2, 2); err != nil {
 				return err
 			}
-			cnfPath, modelPath := c.Args().Get(0), c.Args().Get(1)
-			if cnfPath == "-" && modelPath == "-" {
-				return cli.Exit("dimacs check: only one of CNF and MODEL can be standard input", exitUsage)
-			}
-			f, _, err := readCNF(c, cnfPath, false)
-			if err != nil {
-				return err
-			}
-			data, err := readInput(c, modelPath)
-			if err != nil {
-				return err
-			}
-			out, err := dimacs.ParseAnswer(data)
-			if err != nil {
-				return srcpos.WithFile(srcpos.WithSource(err, data), displayName(modelPath))
-			}
-			if out.HasStatus && out.Answer != dimacs.AnswerSat {
-				return cli.Exit(fmt.Sprintf("%s: the answer is %v: there is no model to check", displayName(modelPath), out.Answer), exitError)
-			}
-			vals, err := dimacs.ModelOf(out.Values, f.NumVars())
-			if err != nil {
-				return cli.Exit(fmt.Sprintf("%s: %v", displayName(modelPath), err), exitError)
-			}
-			m := encode.Model(vals)
-			if err := f.Check(m); err != nil {
-				var ve *encode.ViolationError
-				if errors.As(err, &ve) {
-					fmt.Fprintf(c.App.Writer, "VIOLATED: clause %d of %d: %s\n", ve.Index+1, f.NumClauses(), clauseText(ve.Clause))
-					return cli.Exit("", exitError)
-				}
-				return cli.Exit(err.Error(), exitError)
-			}
-			assigned := map[int]bool{}
-			for _, l := range out.Values {
-				assigned[max(l, -l)] = true
-			}
-			fmt.Fprintf(c.App.Writer, "OK: the model satisfies all %d clauses (%d variables", f.NumClauses(), f.NumVars())
-			if n := f.NumVars() - len(assigned); n > 0 {
-				fmt.Fprintf(c.App.Writer, ", %d of them not in the model, taken as false", n)
-			}
-			fmt.Fprintln(c.App.Writer, ")")
-			return nil
+			return dimacsCheck(c, c.Args().Get(0), c.Args().Get(1))
 		},
 	}
+}
+
+// maxModelBytes bounds a model file for dimacs check: a model of
+// solver.DefaultMaxVars variables takes at most some 120 MB as text.
+const maxModelBytes = 256 << 20
+
+// dimacsCheck reads the model (at most maxModelBytes), then streams the
+// CNF through a checker: the formula is never held in memory, only the
+// model (a byte per variable) and the first violated clause.
+func dimacsCheck(c *cli.Context, cnfPath, modelPath string) error {
+	if cnfPath == "-" && modelPath == "-" {
+		return cli.Exit("dimacs check: only one of CNF and MODEL can be standard input", exitUsage)
+	}
+	data, err := readInputLimit(c, modelPath, maxModelBytes)
+	if err != nil {
+		return err
+	}
+	out, err := dimacs.ParseAnswer(data)
+	if err != nil {
+		return srcpos.WithFile(srcpos.WithSource(err, data), displayName(modelPath))
+	}
+	if out.HasStatus && out.Answer != dimacs.AnswerSat {
+		return cli.Exit(fmt.Sprintf("%s: the answer is %v: there is no model to check", displayName(modelPath), out.Answer), exitError)
+	}
+	if !out.HasModel {
+		// An empty file or a crashed solver's output is no model, even
+		// when the all-false assignment would satisfy the formula.
+		return cli.Exit(fmt.Sprintf("%s: no model (no v line, no literals)", displayName(modelPath)), exitError)
+	}
+	top := 0
+	for _, l := range out.Values {
+		top = max(top, l, -l)
+	}
+	if top > solver.DefaultMaxVars {
+		return cli.Exit(fmt.Sprintf("%s: model literal %d beyond the limit of %d variables", displayName(modelPath), top, solver.DefaultMaxVars), exitError)
+	}
+	vals, err := dimacs.ModelOf(out.Values, top)
+	if err != nil {
+		return cli.Exit(fmt.Sprintf("%s: %v", displayName(modelPath), err), exitError)
+	}
+	in, err := openCNF(c, cnfPath)
+	if err != nil {
+		return err
+	}
+	defer in.close()
+	chk := &modelChecker{m: vals, bad: -1}
+	info, err := dimacs.Read(in.r, chk, dimacs.Options{MaxVars: solver.DefaultMaxVars})
+	if err != nil {
+		return in.locate(err)
+	}
+	for _, w := range info.Warnings {
+		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: %s:%s\n", displayName(cnfPath), w)
+	}
+	n := info.NumVars()
+	if top > n {
+		_, err := dimacs.ModelOf(out.Values, n) // names the literal
+		return cli.Exit(fmt.Sprintf("%s: %v", displayName(modelPath), err), exitError)
+	}
+	if chk.bad >= 0 {
+		fmt.Fprintf(c.App.Writer, "VIOLATED: clause %d of %d: %s\n", chk.bad+1, chk.n, clauseText(chk.badLits))
+		return cli.Exit("", exitError)
+	}
+	assigned := make([]bool, top+1)
+	k := 0
+	for _, l := range out.Values {
+		if v := max(l, -l); !assigned[v] {
+			assigned[v] = true
+			k++
+		}
+	}
+	fmt.Fprintf(c.App.Writer, "OK: the model satisfies all %d clauses (%d variables", chk.n, n)
+	if n > k {
+		fmt.Fprintf(c.App.Writer, ", %d of them not in the model, taken as false", n-k)
+	}
+	fmt.Fprintln(c.App.Writer, ")")
+	return nil
+}
+
+// modelChecker is a dimacs.Handler that checks every clause against a
+// model (variables beyond it are false) and keeps the first violated one.
+type modelChecker struct {
+	m       []bool
+	n       int // clauses seen
+	bad     int // index of the first violated clause, -1 when none
+	badLits []encode.Lit
+}
+
+func (k *modelChecker) Header(vars, clauses int) error { return nil }
+
+func (k *modelChecker) Clause(lits []int) error {
+	k.n++
+	if k.bad >= 0 {
+		return nil
+	}
+	for _, l := range lits {
+		v := max(l, -l)
+		if v < len(k.m) && k.m[v] == (l > 0) || v >= len(k.m) && l < 0 {
+			return nil
+		}
+	}
+	k.bad = k.n - 1
+	for _, l := range lits {
+		k.badLits = append(k.badLits, encode.Lit(l))
+	}
+	return nil
 }
 
 // clauseText is a clause in DIMACS form.
@@ -292,7 +350,7 @@ lenient reader (with --strict they are errors).`,
 				return err
 			}
 			defer in.close()
-			st := &cnfStats{lengths: map[int]int{}, used: map[int]bool{}}
+			st := &cnfStats{lengths: map[int]int{}, used: varSet{}}
 			info, err := dimacs.Read(in.r, st, dimacs.Options{Strict: c.Bool("strict")})
 			if err != nil {
 				return in.locate(err)
@@ -309,7 +367,32 @@ type cnfStats struct {
 	units, empty, tautology int
 	repeated                int // clauses with a repeated literal
 	lengths                 map[int]int
-	used                    map[int]bool
+	used                    varSet
+	sorted                  []int // scratch
+}
+
+// varSet is a set of variables: a bitmap in pages of 65536 variables,
+// allocated as variables appear (a bit per variable where they are dense,
+// a page where one is alone).
+type varSet map[int][]uint64
+
+func (s varSet) add(v int) {
+	p := s[v>>16]
+	if p == nil {
+		p = make([]uint64, 1<<10)
+		s[v>>16] = p
+	}
+	p[v>>6&(1<<10-1)] |= 1 << (v & 63)
+}
+
+func (s varSet) len() int {
+	n := 0
+	for _, p := range s {
+		for _, w := range p {
+			n += bits.OnesCount64(w)
+		}
+	}
+	return n
 }
 
 func (s *cnfStats) Header(vars, clauses int) error { return nil }
@@ -324,17 +407,19 @@ func (s *cnfStats) Clause(lits []int) error {
 	case 1:
 		s.units++
 	}
-	seen := make(map[int]bool, len(lits))
+	// Sorted by variable, a repeated literal or a tautology is two
+	// neighbours (no map per clause).
+	s.sorted = append(s.sorted[:0], lits...)
+	slices.SortFunc(s.sorted, func(a, b int) int { return cmp.Or(cmp.Compare(max(a, -a), max(b, -b)), cmp.Compare(a, b)) })
 	taut, rep := false, false
-	for _, l := range lits {
-		s.used[max(l, -l)] = true
-		if seen[-l] {
-			taut = true
-		}
-		if seen[l] {
+	for i, l := range s.sorted {
+		s.used.add(max(l, -l))
+		if i > 0 && s.sorted[i-1] == l {
 			rep = true
 		}
-		seen[l] = true
+		if i > 0 && s.sorted[i-1] == -l {
+			taut = true
+		}
 	}
 	if taut {
 		s.tautology++
@@ -353,7 +438,7 @@ func (s *cnfStats) print(w interface{ Write([]byte) (int, error) }, name string,
 	} else {
 		p("header:     none\n")
 	}
-	p("variables:  %d (largest used %d, %d occur)\n", info.NumVars(), info.Vars, len(s.used))
+	p("variables:  %d (largest used %d, %d occur)\n", info.NumVars(), info.Vars, s.used.len())
 	p("clauses:    %d\n", s.clauses)
 	mean := 0.0
 	if s.clauses > 0 {

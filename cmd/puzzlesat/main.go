@@ -13,6 +13,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -38,6 +39,7 @@ func newApp() *cli.App {
 		{Name: "generate", Usage: "generate puzzles", Subcommands: byName(generateCommands)},
 	}, topCommands...)
 	usageExit(cmds)
+	withInterrupts(cmds)
 	return &cli.App{
 		Name:     "puzzlesat",
 		Usage:    "compile logic puzzles to SAT and solve them",
@@ -114,6 +116,9 @@ func main() {
 
 // run executes the command line and returns the exit code.
 func run(args []string) int {
+	// Orphaned helpers of solvers come back to this process, to be
+	// killed with their solver (see solver.EnableSubreaper; Linux only).
+	_ = solver.EnableSubreaper()
 	app := newApp()
 	notFound = ""
 	err := app.Run(flagsFirst(app.Commands, args))

@@ -10,6 +10,11 @@ import (
 
 // TestMain lets testscript scripts run "puzzlesat" as a real command.
 func TestMain(m *testing.M) {
+	// Tests that need a real process to signal run the test binary as
+	// puzzlesat with this variable set (see process_test.go).
+	if os.Getenv(asPuzzlesat) == "1" {
+		os.Exit(run(os.Args))
+	}
 	testscript.Main(m, map[string]func(){
 		"puzzlesat": func() { os.Exit(run(os.Args)) },
 	})

@@ -189,7 +189,7 @@ func encodeCommand(k puzzle.Kind) *cli.Command {
 			if err != nil {
 				return err
 			}
-			return writeOutput(c, func(w io.Writer) error { return puzzle.WriteDIMACS(w, e) })
+			return writeOutput(c, func(w io.Writer) error { return puzzle.WriteDIMACS(w, e) }, c.Args().First())
 		},
 	}
 }
@@ -205,7 +205,7 @@ func onePuzzle(c *cli.Context, k puzzle.Kind, want int) (puzzle.Item, puzzle.Opt
 	if err != nil {
 		return puzzle.Item{}, enc, err
 	}
-	data, name, err := solve.ReadInput(c.Args().First(), c.App.Reader)
+	data, name, err := solve.ReadInput(c.Context, c.Args().First(), c.App.Reader, solve.MaxInput)
 	if err != nil {
 		return puzzle.Item{}, enc, err
 	}
@@ -250,7 +250,7 @@ func runDecode(c *cli.Context, k puzzle.Kind) error {
 	if err != nil {
 		return err
 	}
-	raw, name, err := solve.ReadInput(c.Args().Get(1), c.App.Reader)
+	raw, name, err := solve.ReadInput(c.Context, c.Args().Get(1), c.App.Reader, maxModelBytes)
 	if err != nil {
 		return err
 	}

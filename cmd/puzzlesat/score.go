@@ -68,7 +68,7 @@ func scoreZebra(c *cli.Context) error {
 	for _, e := range rep.Unread {
 		fmt.Fprintln(c.App.ErrWriter, "puzzlesat:", e.Err.Pretty())
 	}
-	if err := writeOutput(c, func(w io.Writer) error { return rep.Write(w, opt.format) }); err != nil {
+	if err := writeOutput(c, func(w io.Writer) error { return rep.Write(w, opt.format) }, opt.puzzles, opt.answers); err != nil {
 		return err
 	}
 	if opt.strict && len(rep.Unread)+len(rep.Unknown) > 0 {

@@ -3,8 +3,9 @@
 //
 // # Rules
 //
-// A rectangular grid holds islands, each with a clue k >= 1. Draw bridges
-// so that
+// A rectangular grid holds islands, each with a clue k >= 1 or of
+// unknown number (Unknown: '?' in a grid, '.' in a puzz.link URL, null in
+// JSON). Draw bridges so that
 //
 //   - every bridge is a straight horizontal or vertical line joining two
 //     islands, with only water between them (a bridge never passes over an
@@ -13,7 +14,8 @@
 //   - at most M bridges join the same two islands (M = 2 unless the game ID
 //     says otherwise);
 //   - bridges do not cross;
-//   - each island has exactly k bridges ending at it;
+//   - each island has exactly k bridges ending at it (an island of
+//     unknown number at least one);
 //   - all islands are connected;
 //   - with Tatham's "L" (Tree), the bridges form a tree: no loop (a double
 //     bridge is one connection, not a loop).
@@ -21,7 +23,8 @@
 // # Variables
 //
 // Two islands that see each other (the nearest island in a row or column)
-// form a candidate edge e, with capacity cap(e) = min(M, clue a, clue b).
+// form a candidate edge e, with capacity cap(e) = min(M, clue a, clue b),
+// an unknown clue counting as M.
 // Its multiplicity x_e in 0..cap(e) is order encoded: one primary variable
 // per value, named for instance
 //
@@ -45,6 +48,9 @@
 //     native it is an exactly-k over the island's L = sum of caps literals
 //     by that encoding of package encode (binomial: C(L,k+1) + C(L,L-k+1)
 //     clauses of k+1 and L-k+1 literals, e.g. 56+56 for L=8, k=4).
+//     An island of unknown number gets one clause whatever --card says,
+//     "some edge of mine is used" (OR of its edges' x_e>=1); at most M
+//     per neighbour is its edges' capacity.
 //   - crossing: for a horizontal and a vertical candidate edge that cross,
 //     (¬x_h>=1 ∨ ¬x_v>=1): at most one of them is used (both empty is
 //     fine). Found in time linear in the grid with a map from water cells
@@ -63,6 +69,8 @@
 //     never joined, two 2s never by a double bridge): one unit clause
 //     each. And for a path a-b-c with clue b = clue a + clue c, not both
 //     x_ab >= clue a and x_bc >= clue c when n > 3: one binary clause.
+//     Neither reads an unknown clue: an island of unknown number is in
+//     no deduction (the other islands' deductions stay valid).
 //
 // The seed's special case for all-2 puzzles is not needed: with complete
 // connectivity (below) the 3x3 puzzle 3x3m2:2a2c2a2 has exactly its one
@@ -117,13 +125,14 @@
 // the grid cell by cell for every bridge (straight, only water between,
 // no crossing), counts bridges per island, bounds multiplicities by M,
 // searches connectivity from island 0 and, for Tree, counts the joined
-// pairs. The one solve loop (package solve) checks every solution with
+// pairs; an island of unknown number needs at least one bridge. The one solve loop (package solve) checks every solution with
 // it before any command prints it.
 //
 // # The contract
 //
 // Kind is Hashi's side of the puzzle contract (package puzzle): formats
-// json, tatham, cllv and grid; options card (order, binomial, seqcounter,
+// json, puzzlink, janko, tatham, cllv and grid (each read and written);
+// options card (order, binomial, seqcounter,
 // totalizer, cardnet, native; default order), connectivity (lazy, eager),
 // forcing and deductions (on, off); Encode, Check and Render (text, JSON,
 // SVG). The package imports no solver.
@@ -133,9 +142,11 @@
 // With Options.Explain each island gets a selector literal
 // ("hashi.clue(r,c)"): its clue's order clauses are guarded by it, and an
 // unguarded clause says the island has at least one bridge, so a clue
-// switched off is an island of unknown number. Edge capacities are then M
-// rather than capped by the clues, and the deductions (which read the
-// clues) are left out.
+// switched off is an island of unknown number: the clause is the one an
+// island of unknown number gets (someBridge), and such an island, not a
+// given clue, has no selector. Edge capacities are then M rather than
+// capped by the clues, and the deductions (which read the clues) are left
+// out.
 //
 // The JSON output, one object per puzzle:
 //
@@ -143,26 +154,48 @@
 //	 "unique":true|false|null,"width":W,"height":H,"islands":[...],
 //	 "bridges":[{"from":[r,c],"to":[r,c],"count":k},...],"stats":{...}}
 //
-// reads back as input (M and the tree flag are in its stats).
+// reads back as input (M and the tree flag are in its stats). An island of
+// unknown number has "clue":null; a puzzle that came with a solution (a
+// janko block's, Kind.Equal compares) has "matches_reference" after
+// "unique".
 //
-// # Input formats (Parse; Auto detects, or force one)
+// # Input formats (Parse; Auto detects in this order, or force one)
 //
+//   - JSON (below).
+//   - puzz.link URLs, one per line (package format/puzzlink): every clue
+//     an island, '.' one of unknown number; M = 2, no tree (pzprjs' Hashi).
+//   - janko.at grids (package format/janko): "ROWS COLS" then rows of
+//     tokens, '-' water, '?' unknown; or janko.at's begin ... end block,
+//     whose "depth" is M and whose solution grid becomes the puzzle's
+//     reference solution (puzzle.Item.Reference).
 //   - Tatham game ID, one per line (blank lines and # comments allowed):
 //     WxH[mM][L]:desc, where desc is row-major, 1-9 and A-G are islands
 //     with clues 1..16, a-z are runs of 1..26 water cells. The generator
 //     parameters i<n>, e<n>, d<n> are accepted and ignored.
 //   - CLLV .has: a line "rows cols islands" then the matrix of integers,
 //     0 = water; the size is taken from the matrix. M = 2.
-//   - Text grid: one row per line, 1-9 (A-G = 10-16) islands, '.' water,
-//     blanks ignored, optional "rows cols" header line. M = 2.
+//   - Text grid: one row per line, 1-9 (A-G = 10-16) islands, '?' one of
+//     unknown number, '.' water, blanks ignored, optional "rows cols"
+//     header line. M = 2.
 //   - JSON: {"width":W,"height":H,"max_bridges":M,"tree":false,
 //     "islands":[{"row":r,"col":c,"clue":k},...]} (max_bridges and tree
-//     optional); one object, an array of them, or one per line. The JSON
+//     optional; "clue":null an island of unknown number); one object, an array of them, or one per line. The JSON
 //     output is accepted as input (its solution is ignored).
 //
 // Every error is a *srcpos.Error with line, column and the offending text.
-// Validate rejects, as explained errors rather than UNSAT, clues below 1
-// and clues above M times the number of islands the island sees.
+// Validate rejects, as explained errors rather than UNSAT, clues below 1,
+// clues above M times the number of islands the island sees, and an
+// island of unknown number that sees none.
+//
+// # Writers
+//
+// Every format is written (puzzle.Write, `puzzlesat convert`) so that its
+// reader reads back the same puzzle, and refuses what it cannot express:
+// Tatham IDs take clues 1-16 and no unknown clue (TathamID); CLLV files
+// M = 2, no tree, no unknown clue; text grids and puzz.link URLs M = 2 and
+// no tree (grids also clues 1-16); janko grids no tree (a block with
+// "depth M" when M != 2, with the solution grid when a reference came with
+// the puzzle). FuzzRoundTrip checks every pair.
 //
 // # Native cardinality constraints
 //

@@ -79,7 +79,7 @@ func DefaultOptions() Options { return Options{Order: true, Deductions: true} }
 type Edge struct {
 	A, B       int          // island indices, A upper/left
 	Horizontal bool         // same row
-	Cap        int          // largest possible multiplicity: min(M, clue A, clue B)
+	Cap        int          // largest possible multiplicity: min(M, clue A, clue B), an unknown clue counting as M
 	Lits       []encode.Lit // Lits[k-1] is "x >= k", k = 1..Cap
 }
 
@@ -159,12 +159,12 @@ func (e *Encoding) addEdges() {
 	// Sized up front: a fresh process pays for every slab it outgrows.
 	e.Edges = make([]Edge, 0, len(pairs))
 	e.Primary = make([]encode.Lit, 0, len(pairs)*p.MaxBridges)
-	f.Grow(20*n, 50*n) // measured: about 19 clauses, 50 literals per island (order encoding, M=2)
+	f.Reserve(20*n, 50*n) // measured: about 19 clauses, 50 literals per island (order encoding, M=2)
 	for _, pr := range pairs {
 		a, b := p.Islands[pr[0]], p.Islands[pr[1]]
-		cp := min(p.MaxBridges, a.Clue, b.Clue)
-		if e.Options.Explain {
-			cp = p.MaxBridges
+		cp := p.MaxBridges
+		if !e.Options.Explain {
+			cp = min(cp, bound(a, cp), bound(b, cp))
 		}
 		ed := Edge{A: pr[0], B: pr[1], Horizontal: a.Row == b.Row, Cap: cp}
 		name := "hashi.edge(" + strconv.Itoa(a.Row) + "," + strconv.Itoa(a.Col) + ")-(" +
@@ -182,9 +182,20 @@ func (e *Encoding) addEdges() {
 	}
 }
 
+// bound is the most bridges island is can take from one neighbour given
+// its clue: the clue, or m when it is unknown.
+func bound(is Island, m int) int {
+	if is.Known() {
+		return min(is.Clue, m)
+	}
+	return m
+}
+
 // clues adds every island's clue: exactly clue of its multiplicity
 // literals, on the order encoding or with a cardinality encoding, or
-// guarded by selectors in explain mode.
+// guarded by selectors in explain mode. An island of unknown number gets
+// the rule alone: at least one bridge (explain mode's path for a clue
+// whose selector is off).
 func (e *Encoding) clues(b *encode.Builder) {
 	if e.Options.Explain {
 		e.explainClues(b)
@@ -192,6 +203,10 @@ func (e *Encoding) clues(b *encode.Builder) {
 	}
 	var lits []encode.Lit
 	for i, is := range e.Puzzle.Islands {
+		if !is.Known() {
+			e.someBridge(b, i)
+			continue
+		}
 		if e.Options.Order {
 			e.orderClue(b, i, is.Clue, 0)
 			continue
@@ -243,7 +258,7 @@ func (e *Encoding) deductions(b *encode.Builder) {
 		for i := range e.Edges {
 			ed := &e.Edges[i]
 			k := p.Islands[ed.A].Clue
-			if k == p.Islands[ed.B].Clue && k <= ed.Cap {
+			if k != Unknown && k == p.Islands[ed.B].Clue && k <= ed.Cap {
 				b.Clause(-ed.Lits[k-1])
 				e.Deduced++
 			}
@@ -258,7 +273,8 @@ func (e *Encoding) deductions(b *encode.Builder) {
 			for t := s + 1; t < len(inc); t++ {
 				e1, e2 := &e.Edges[inc[s]], &e.Edges[inc[t]]
 				ka, kc := p.Islands[other(e1, bi)].Clue, p.Islands[other(e2, bi)].Clue
-				if ka+kc == p.Islands[bi].Clue && ka <= e1.Cap && kc <= e2.Cap {
+				known := ka != Unknown && kc != Unknown && p.Islands[bi].Known()
+				if known && ka+kc == p.Islands[bi].Clue && ka <= e1.Cap && kc <= e2.Cap {
 					b.Clause(-e1.Lits[ka-1], -e2.Lits[kc-1])
 					e.Deduced++
 				}
@@ -267,23 +283,34 @@ func (e *Encoding) deductions(b *encode.Builder) {
 	}
 }
 
-// explainClues encodes the clues guarded by one selector per island: the
-// rule "at least one bridge" always, the clue's sum when its selector is
-// true.
+// explainClues encodes the clues guarded by one selector per island of
+// known number: the rule "at least one bridge" always, the clue's sum
+// when its selector is true. An island of unknown number has the rule
+// only, and no selector: it is not a given clue.
 func (e *Encoding) explainClues(b *encode.Builder) {
 	for i, is := range e.Puzzle.Islands {
+		e.someBridge(b, i)
+		if !is.Known() {
+			continue
+		}
 		at := fmt.Sprintf("(%d,%d)", is.Row, is.Col)
 		sel := e.Formula.New("hashi.clue" + at)
 		e.Clues = append(e.Clues, puzzle.Clue{Selector: sel,
 			Text: fmt.Sprintf("island %s needs %d bridges", at, is.Clue),
 			JSON: ClueJSON{Island: [2]int{is.Row, is.Col}, Clue: is.Clue}})
-		used := make([]encode.Lit, 0, len(e.incident[i]))
-		for _, id := range e.incident[i] {
-			used = append(used, e.Edges[id].Used())
-		}
-		b.Clause(used...)
 		e.orderClue(b, i, is.Clue, sel)
 	}
+}
+
+// someBridge is the rule every island obeys whatever its number: at
+// least one bridge ends at island i (one clause over its edges' "used"
+// literals; at most M from each neighbour is the edges' capacity).
+func (e *Encoding) someBridge(b *encode.Builder, i int) {
+	used := make([]encode.Lit, 0, len(e.incident[i]))
+	for _, id := range e.incident[i] {
+		used = append(used, e.Edges[id].Used())
+	}
+	b.Clause(used...)
 }
 
 // ClueJSON is a Hashi clue in an explanation's JSON.
@@ -316,16 +343,30 @@ var maxUnaryEager = 1_500_000
 // at most n-1 edges are used: a connected graph with n-1 edges is a tree.
 func (e *Encoding) encodeEager(b *encode.Builder) {
 	p := e.Puzzle
-	f := e.Formula
 	n := len(p.Islands)
 	if n*2*len(e.Edges) > maxUnaryEager {
 		e.encodeEagerBinary(b)
 		return
 	}
-	D := n - 1 // the largest depth
-	// dist: BFS distances from the root in the candidate graph (connected:
-	// Encode checked it).
-	dist := make([]int, n)
+	u := &unaryDepths{e: e, b: b, D: n - 1, dist: e.rootDistances(), gt: make([]encode.Lit, n), parents: make([][]encode.Lit, n)}
+	for v := 1; v < n; v++ {
+		is := p.Islands[v]
+		u.gt[v] = e.Formula.AuxBlock("hashi.depth("+strconv.Itoa(is.Row)+","+strconv.Itoa(is.Col)+")>", u.D)
+		for j := 0; j < u.D; j++ {
+			if j < u.dist[v] {
+				b.Clause(u.gt[v] + encode.Lit(j))
+			} else if j > 0 {
+				b.Implies(u.gt[v]+encode.Lit(j), u.gt[v]+encode.Lit(j-1))
+			}
+		}
+	}
+	e.parentClauses(b, u.parents, u.arc)
+}
+
+// rootDistances are the BFS distances from island 0 in the candidate
+// graph (connected: Encode checked it).
+func (e *Encoding) rootDistances() []int {
+	dist := make([]int, len(e.Puzzle.Islands))
 	for i := range dist {
 		dist[i] = -1
 	}
@@ -342,60 +383,63 @@ func (e *Encoding) encodeEager(b *encode.Builder) {
 			}
 		}
 	}
-	gt := make([]encode.Lit, n) // gt[v] + j is "depth(v) > j", j = 0..D-1
-	for v := 1; v < n; v++ {
-		is := p.Islands[v]
-		gt[v] = f.AuxBlock("hashi.depth("+strconv.Itoa(is.Row)+","+strconv.Itoa(is.Col)+")>", D)
-		for j := 0; j < D; j++ {
-			if j < dist[v] {
-				b.Clause(gt[v] + encode.Lit(j))
-			} else if j > 0 {
-				b.Implies(gt[v]+encode.Lit(j), gt[v]+encode.Lit(j-1))
-			}
-		}
+	return dist
+}
+
+// unaryDepths is the state of the unary eager encoding: gt[v] + j is
+// "depth(v) > j" for j = 0..D-1, D the largest depth; dist are lower
+// bounds on the depths; parents collects each island's parent arcs.
+type unaryDepths struct {
+	e       *Encoding
+	b       *encode.Builder
+	D       int
+	dist    []int
+	gt      []encode.Lit
+	parents [][]encode.Lit
+}
+
+// ge is "depth(v) >= k" as a literal, or 0 with c = +1 (always true) or
+// -1 (always false).
+func (u *unaryDepths) ge(v, k int) (l encode.Lit, c int) {
+	switch {
+	case k <= 0 || k <= u.dist[v]:
+		return 0, 1
+	case v == 0 || k > u.D:
+		return 0, -1
 	}
-	// ge is "depth(v) >= k" as a literal, or 0 with c = +1 (always true)
-	// or -1 (always false).
-	ge := func(v, k int) (l encode.Lit, c int) {
-		switch {
-		case k <= 0 || k <= dist[v]:
-			return 0, 1
-		case v == 0 || k > D:
-			return 0, -1
-		}
-		return gt[v] + encode.Lit(k-1), 0
+	return u.gt[v] + encode.Lit(k-1), 0
+}
+
+// arc makes the literal "w is v's parent" over edge id, with its clauses
+// depth(w) >= k -> depth(v) >= k+1. No arcs into the root (0 returned).
+func (u *unaryDepths) arc(w, v, id int) encode.Lit {
+	if v == 0 {
+		return 0
 	}
-	parents := make([][]encode.Lit, n)
-	// arc u->v: u is v's parent. No arcs into the root.
-	arc := func(u, v, id int) encode.Lit {
-		if v == 0 {
-			return 0
+	p := u.e.Puzzle
+	pw, pv := p.Islands[w], p.Islands[v]
+	pl := u.e.Formula.Aux("hashi.parent(" + strconv.Itoa(pv.Row) + "," + strconv.Itoa(pv.Col) + ")<-(" + strconv.Itoa(pw.Row) + "," + strconv.Itoa(pw.Col) + ")")
+	u.parents[v] = append(u.parents[v], pl)
+	u.b.Implies(pl, u.e.Edges[id].Used())
+	for k := 0; k <= u.D; k++ {
+		lw, cw := u.ge(w, k)
+		if cw < 0 {
+			break // depth(w) >= k is false, and so for every larger k
 		}
-		pu, pv := p.Islands[u], p.Islands[v]
-		pl := f.Aux("hashi.parent(" + strconv.Itoa(pv.Row) + "," + strconv.Itoa(pv.Col) + ")<-(" + strconv.Itoa(pu.Row) + "," + strconv.Itoa(pu.Col) + ")")
-		parents[v] = append(parents[v], pl)
-		b.Implies(pl, e.Edges[id].Used())
-		for k := 0; k <= D; k++ {
-			lu, cu := ge(u, k)
-			if cu < 0 {
-				break // depth(u) >= k is false, and so for every larger k
-			}
-			lv, cv := ge(v, k+1)
-			if cv > 0 {
-				continue
-			}
-			c := []encode.Lit{-pl}
-			if cu == 0 {
-				c = append(c, -lu)
-			}
-			if cv == 0 {
-				c = append(c, lv)
-			}
-			b.Clause(c...)
+		lv, cv := u.ge(v, k+1)
+		if cv > 0 {
+			continue
 		}
-		return pl
+		c := []encode.Lit{-pl}
+		if cw == 0 {
+			c = append(c, -lw)
+		}
+		if cv == 0 {
+			c = append(c, lv)
+		}
+		u.b.Clause(c...)
 	}
-	e.parentClauses(b, parents, arc)
+	return pl
 }
 
 // encodeEagerBinary adds the eager connectivity encoding for large

@@ -18,17 +18,23 @@ type kind struct{}
 func (kind) Name() string  { return "hashi" }
 func (kind) Title() string { return "Hashi (Bridges) puzzles" }
 
-// Formats: JSON, Tatham IDs and CLLV files are detected by their first
-// line; anything else is read as a text grid.
+// Formats, in the order of detection (Detect): JSON, puzz.link URLs,
+// janko grids, Tatham IDs and CLLV files are recognised by their first
+// lines; anything else is read as a text grid. Each is also written.
 func (kind) Formats() []puzzle.Format {
+	detect := func(f Format) func([]byte) bool { return func(b []byte) bool { return Detect(b) == f } }
 	return []puzzle.Format{
-		{Name: "json", Usage: `{"width":W,"height":H,"islands":[...]}`, Detect: func(b []byte) bool { return Detect(b) == JSON }, Read: reader(JSON)},
-		{Name: "tatham", Usage: "Tatham Bridges game IDs, one per line", Detect: func(b []byte) bool { return Detect(b) == Tatham }, Read: reader(Tatham)},
-		{Name: "cllv", Usage: "CLLV .has files", Detect: func(b []byte) bool { return Detect(b) == CLLV }, Read: reader(CLLV)},
-		{Name: "grid", Usage: "a text grid: 1-9, A-G islands, . water", Read: reader(Grid)},
+		{Name: "json", Usage: `{"width":W,"height":H,"islands":[...]}`, Detect: detect(JSON), Read: reader(JSON), Write: writer(writeJSON)},
+		{Name: "puzzlink", Usage: "puzz.link URLs, one per line", Detect: detect(PuzzLink), Read: reader(PuzzLink), Write: writer(writePuzzLink)},
+		{Name: "janko", Usage: "janko.at grids: ROWS COLS, rows of tokens (- water, ? unknown), or begin ... end blocks", Detect: detect(Janko), Read: reader(Janko), Write: writer(writeJanko)},
+		{Name: "tatham", Usage: "Tatham Bridges game IDs, one per line", Detect: detect(Tatham), Read: reader(Tatham), Write: writer(writeTatham)},
+		{Name: "cllv", Usage: "CLLV .has files", Detect: detect(CLLV), Read: reader(CLLV), Write: writer(writeCLLV)},
+		{Name: "grid", Usage: "a text grid: 1-9, A-G islands, ? unknown, . water", Read: reader(Grid), Write: writer(writeGrid)},
 	}
 }
 
+// reader reads a source in format f; a puzzle's reference solution (a
+// janko block's) goes with its item.
 func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 	return func(src puzzle.Source) ([]puzzle.Item, error) {
 		ps, err := Parse(src.Name, src.Data, f)
@@ -38,14 +44,48 @@ func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 		items := make([]puzzle.Item, len(ps))
 		for i, p := range ps {
 			items[i] = puzzle.Item{Puzzle: p, Info: p.Info()}
+			if p.ref != nil {
+				items[i].Reference = p.ref
+			}
 		}
 		return items, nil
 	}
 }
 
+func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) error {
+	return func(w io.Writer, pz puzzle.Puzzle) error {
+		p, ok := pz.(*Puzzle)
+		if !ok {
+			return fmt.Errorf("hashi: not a Hashi puzzle: %T", pz)
+		}
+		return fn(w, p)
+	}
+}
+
+// Equal reports whether two solutions have the same bridges (Kind is a
+// puzzle.Comparer: a janko block's solution is compared with the one
+// found).
+func (kind) Equal(a, b puzzle.Solution) bool {
+	sa, ok1 := a.(*Solution)
+	sb, ok2 := b.(*Solution)
+	if !ok1 || !ok2 || len(sa.Bridges) != len(sb.Bridges) {
+		return false
+	}
+	x := append([]Bridge(nil), sa.Bridges...)
+	y := append([]Bridge(nil), sb.Bridges...)
+	sortBridges(x)
+	sortBridges(y)
+	for i := range x {
+		if x[i] != y[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // Info describes p.
 func (p *Puzzle) Info() puzzle.Info {
-	s := fmt.Sprintf("%dx%d, %d islands, M=%d", p.Width, p.Height, len(p.Islands), p.MaxBridges)
+	s := fmt.Sprintf("%dx%d, %d islands%s, M=%d", p.Width, p.Height, len(p.Islands), unknownNote(p), p.MaxBridges)
 	if p.Tree {
 		s += ", tree"
 	}
@@ -108,7 +148,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		Settings: map[string]string{"card": e.Options.CardName(), "connectivity": e.Options.Connectivity.String(),
 			"forcing": onOff(!e.Options.NoForcing), "deductions": onOff(e.Options.Deductions)},
 		Header: []string{
-			fmt.Sprintf("puzzlesat hashi %s: %dx%d, %d islands, M=%d, tree=%v", p.Name, p.Width, p.Height, len(p.Islands), p.MaxBridges, p.Tree),
+			fmt.Sprintf("puzzlesat hashi %s: %dx%d, %d islands%s, M=%d, tree=%v", p.Name, p.Width, p.Height, len(p.Islands), unknownNote(p), p.MaxBridges, p.Tree),
 			fmt.Sprintf("options: %v", e.Options),
 		},
 		Stats: []puzzle.Stat{{Name: "edges", Value: len(e.Edges)}, {Name: "forced", Value: e.Forced}},
@@ -122,6 +162,28 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		pe.Header = append(pe.Header, "lazy connectivity: connectivity is not in this formula; check a model with `puzzlesat decode hashi`")
 	}
 	return pe
+}
+
+// referenceNote says whether the solution found matches the one that
+// came with the puzzle (a janko block's): ", matches the reference",
+// ", DIFFERS from the reference", or "" without one.
+func referenceNote(r *puzzle.Result) string {
+	switch {
+	case r.Matches == nil:
+		return ""
+	case *r.Matches:
+		return ", matches the reference"
+	}
+	return ", DIFFERS from the reference"
+}
+
+// unknownNote is " (N of unknown number)" for a puzzle with islands of
+// unknown number, "" otherwise.
+func unknownNote(p *Puzzle) string {
+	if n := p.unknowns(); n > 0 {
+		return fmt.Sprintf(" (%d of unknown number)", n)
+	}
+	return ""
 }
 
 func onOff(b bool) string {
@@ -226,9 +288,14 @@ func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
 // writeText prints a result: a header line, then the grid(s).
 func writeText(w io.Writer, r *puzzle.Result) error {
 	p := r.Item.Puzzle.(*Puzzle)
-	fmt.Fprintf(w, "# %s: %s: %s\n", p.Name, p.Info().Summary, puzzle.StatusLine(r))
+	fmt.Fprintf(w, "# %s: %s: %s%s\n", p.Name, p.Info().Summary, puzzle.StatusLine(r), referenceNote(r))
 	if r.Encoding != nil && r.Encoding.Note != "" {
 		fmt.Fprintf(w, "# %s\n", r.Encoding.Note)
+	}
+	if ref, ok := r.Item.Reference.(*Solution); ok && r.Matches != nil && !*r.Matches {
+		if err := Check(p, ref); err != nil {
+			fmt.Fprintf(w, "# the solution that came with the puzzle breaks the rules: %v\n", err)
+		}
 	}
 	first, _ := r.First().(*Solution)
 	if _, err := io.WriteString(w, Text(p, first)); err != nil {

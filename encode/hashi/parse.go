@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -20,14 +22,16 @@ type Format int
 // The input formats. Auto detects the format from the first line that is
 // neither blank nor a comment.
 const (
-	Auto   Format = iota
-	Tatham        // Simon Tatham game IDs, one per line: WxHmM[L]:desc
-	CLLV          // "rows cols islands" then a matrix of integers, 0 = water
-	Grid          // a grid of characters: 1-9 (A-G = 10-16) islands, '.' water
-	JSON          // {"width":W,"height":H,"islands":[{"row":r,"col":c,"clue":k},...]}
+	Auto     Format = iota
+	Tatham          // Simon Tatham game IDs, one per line: WxHmM[L]:desc
+	CLLV            // "rows cols islands" then a matrix of integers, 0 = water
+	Grid            // a grid of characters: 1-9 (A-G = 10-16) islands, ? unknown, '.' water
+	JSON            // {"width":W,"height":H,"islands":[{"row":r,"col":c,"clue":k},...]}
+	PuzzLink        // puzz.link URLs, one per line (package format/puzzlink)
+	Janko           // janko.at grids and blocks (package format/janko)
 )
 
-var formatNames = enum.New[Format]("hashi input format", "auto", "tatham", "cllv", "grid", "json")
+var formatNames = enum.New[Format]("hashi input format", "auto", "tatham", "cllv", "grid", "json", "puzzlink", "janko")
 
 func (f Format) String() string { return formatNames.String(f) }
 
@@ -75,6 +79,10 @@ func parse(data []byte, f Format) ([]*Puzzle, error) {
 		return parseGrid(data)
 	case JSON:
 		return parseJSON(data)
+	case PuzzLink:
+		return parsePuzzLink(data)
+	case Janko:
+		return parseJanko(data)
 	}
 	return nil, fmt.Errorf("unknown hashi input format %v", f)
 }
@@ -101,15 +109,24 @@ func contentLines(data []byte) []line {
 }
 
 // Detect guesses the format of data from its first content line (and the
-// second, to tell CLLV matrices from grids with a header).
+// next ones, to tell CLLV matrices and janko grids from text grids with a
+// header): JSON, a puzz.link URL, a janko grid or block
+// (janko.Looks: a "begin" line, or "ROWS COLS" and rows of blank-separated
+// tokens with a '-', '.' or '?' among them), a Tatham game ID, a CLLV
+// matrix, else a text grid.
 func Detect(data []byte) Format {
 	ls := contentLines(data)
 	if len(ls) == 0 {
 		return Grid
 	}
 	t := strings.TrimSpace(ls[0].text)
-	if t[0] == '{' || t[0] == '[' {
+	switch {
+	case t[0] == '{' || t[0] == '[':
 		return JSON
+	case puzzlink.Looks(data):
+		return PuzzLink
+	case janko.Looks(data):
+		return Janko
 	}
 	if looksTatham(t) {
 		return Tatham
@@ -389,14 +406,16 @@ func parseGrid(data []byte) ([]*Puzzle, error) {
 			case ch == ' ' || ch == '\t':
 				continue
 			case ch == '.':
-			case (ch >= '0' && ch <= '9' || ch >= 'A' && ch <= 'G') && len(p.Islands) == MaxIslands:
+			case (ch >= '0' && ch <= '9' || ch >= 'A' && ch <= 'G' || ch == '?') && len(p.Islands) == MaxIslands:
 				return nil, srcpos.Errorf(l.n, k+1, string(ch), "more than %d islands", MaxIslands)
+			case ch == '?':
+				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: Unknown, line: l.n, col: k + 1})
 			case ch >= '0' && ch <= '9':
 				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: int(ch - '0'), line: l.n, col: k + 1})
 			case ch >= 'A' && ch <= 'G':
 				p.Islands = append(p.Islands, Island{Row: r, Col: c, Clue: int(ch-'A') + 10, line: l.n, col: k + 1})
 			default:
-				return nil, srcpos.Errorf(l.n, k+1, charAt(l.text, k), "unexpected character in the grid (want 1-9 or A-G for islands, '.' for water)")
+				return nil, srcpos.Errorf(l.n, k+1, charAt(l.text, k), "unexpected character in the grid (want 1-9 or A-G for islands, ? for an island of unknown number, '.' for water)")
 			}
 			c++
 			if c > MaxCells {
@@ -445,6 +464,7 @@ type jsonPuzzle struct {
 	Puzzle     string          `json:"puzzle"`
 	Status     json.RawMessage `json:"status"`
 	Unique     json.RawMessage `json:"unique"`
+	Matches    json.RawMessage `json:"matches_reference"`
 	Bridges    json.RawMessage `json:"bridges"`
 	Stats      json.RawMessage `json:"stats"`
 }

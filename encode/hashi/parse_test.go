@@ -149,6 +149,10 @@ func fuzzParse(f *testing.F, format Format, seeds ...string) {
 			if len(p.Islands) < 40 {
 				e, _ := Encode(p, DefaultOptions())
 				_ = e.Refine(make([]bool, e.Formula.NumVars()+1))
+				x, err := Encode(p, Options{Explain: true})
+				if err != nil || len(x.Clues) != len(p.Islands)-p.unknowns() {
+					t.Fatalf("explain: %v, %d selectors for %d islands of known number", err, len(x.Clues), len(p.Islands)-p.unknowns())
+				}
 			}
 			_ = Text(p, nil)
 		}
@@ -173,7 +177,16 @@ func FuzzParseJSON(f *testing.F) {
 }
 
 func FuzzParseAuto(f *testing.F) {
-	fuzzParse(f, Auto, "3x3m2:2a2c2a2", "2.2\n...\n2.2\n", "3 3 4\n2 0 2\n0 0 0\n2 0 2\n", `{"width":1,"height":1,"islands":[]}`)
+	fuzzParse(f, Auto, "3x3m2:2a2c2a2", "2.2\n...\n2.2\n", "3 3 4\n2 0 2\n0 0 0\n2 0 2\n", `{"width":1,"height":1,"islands":[]}`,
+		"?.2\n...\n2.2\n", "hashi/3/1/1g1", "2 3\n1 - ?\n- - 1\n")
+}
+
+func FuzzParsePuzzLink(f *testing.F) {
+	fuzzParse(f, PuzzLink, "https://puzz.link/p?hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2", "hashi/3/1/1g1\n# c\nbridges/2/1/..\n")
+}
+
+func FuzzParseJanko(f *testing.F) {
+	fuzzParse(f, Janko, "2 3\n1 - ?\n- - 1\n", "begin\npuzzle hashi\nsize 3\ndepth 3\nproblem\n3 - 3\n- - -\n- - -\nsolution\n- 3 -\n- - -\n- - -\nend\n")
 }
 
 // TestParseErrorText checks that an error quotes the whole offending

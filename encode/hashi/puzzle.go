@@ -1,6 +1,8 @@
 package hashi
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"sort"
 
@@ -19,13 +21,57 @@ const (
 )
 
 // Island is a numbered cell. Row and Col are 0-based; Clue is the number of
-// bridges that must end at the island.
+// bridges that must end at the island, or Unknown.
 type Island struct {
 	Row  int `json:"row"`
 	Col  int `json:"col"`
-	Clue int `json:"clue"`
+	Clue int `json:"clue"` // JSON null for Unknown
 
 	line, col int // where the clue stands in the input (0: unknown)
+}
+
+// Unknown is the Clue of an island whose number is not given ('?' in a
+// grid, '.' in a puzz.link URL, "clue": null in JSON): it needs at least
+// one bridge, and takes at most M from each neighbour, like any island.
+const Unknown = -1
+
+// Known reports whether the island's number is given.
+func (is Island) Known() bool { return is.Clue != Unknown }
+
+// MarshalJSON writes {"row":r,"col":c,"clue":k}, with "clue":null for an
+// unknown clue.
+func (is Island) MarshalJSON() ([]byte, error) {
+	clue := "null"
+	if is.Known() {
+		clue = fmt.Sprint(is.Clue)
+	}
+	return []byte(fmt.Sprintf(`{"row":%d,"col":%d,"clue":%s}`, is.Row, is.Col, clue)), nil
+}
+
+// UnmarshalJSON reads {"row":r,"col":c,"clue":k}: "clue" null is
+// Unknown, a missing "clue" is 0 (which Validate refuses), a negative one
+// is an error, other fields are errors.
+func (is *Island) UnmarshalJSON(b []byte) error {
+	var v struct {
+		Row  int             `json:"row"`
+		Col  int             `json:"col"`
+		Clue json.RawMessage `json:"clue"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&v); err != nil {
+		return fmt.Errorf("island %s: %w", b, err)
+	}
+	is.Row, is.Col, is.Clue = v.Row, v.Col, 0
+	switch c := string(bytes.TrimSpace(v.Clue)); {
+	case c == "null":
+		is.Clue = Unknown
+	case c != "":
+		if err := json.Unmarshal(v.Clue, &is.Clue); err != nil || is.Clue < 0 {
+			return fmt.Errorf("island %s: \"clue\" must be a number of bridges (1 or more) or null for an unknown clue", b)
+		}
+	}
+	return nil
 }
 
 // Puzzle is a Hashi instance.
@@ -41,6 +87,8 @@ type Puzzle struct {
 	Name string
 	// Line is the puzzle's first line in its file (0: unknown).
 	Line int
+
+	ref *Solution // a solution that came with the puzzle (a janko block's), or nil
 }
 
 // Bridge is a set of Count bridges between two islands; From is the upper
@@ -78,8 +126,9 @@ func sortBridges(bs []Bridge) {
 
 // Validate checks that p is well formed and that no clue is impossible on
 // its face: every clue is at least 1 and at most M times the number of
-// islands the island can see (its neighbours in the four directions), and
-// the size, M and positions are in range. The error is positioned when the
+// islands the island can see (its neighbours in the four directions), an
+// island of unknown number sees at least one island, and the size, M and
+// positions are in range. The error is positioned when the
 // parser recorded where the offending clue stood.
 func (p *Puzzle) Validate() error {
 	if p.Width <= 0 || p.Height <= 0 {
@@ -113,6 +162,12 @@ func (p *Puzzle) Validate() error {
 	nb := neighbourCounts(p)
 	for i, is := range p.Islands {
 		text := fmt.Sprint(is.Clue)
+		if !is.Known() {
+			if nb[i] == 0 {
+				return p.errf(is.line, is.col, "?", "island at row %d, column %d of unknown number sees no other island, but every island needs at least one bridge", is.Row, is.Col)
+			}
+			continue
+		}
 		if is.Clue < 1 {
 			return p.errf(is.line, is.col, text, "island at row %d, column %d has clue %d: every island needs at least one bridge", is.Row, is.Col, is.Clue)
 		}
@@ -123,6 +178,17 @@ func (p *Puzzle) Validate() error {
 		}
 	}
 	return nil
+}
+
+// unknowns is the number of islands of unknown number.
+func (p *Puzzle) unknowns() int {
+	n := 0
+	for _, is := range p.Islands {
+		if !is.Known() {
+			n++
+		}
+	}
+	return n
 }
 
 func (p *Puzzle) errf(line, col int, text, format string, args ...any) error {

@@ -2,21 +2,25 @@ package hashi
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 )
 
 // clueChar is the one-character form of a clue: 1-9, then A-G for 10-16
-// (as in Tatham's game IDs), '?' beyond.
+// (as in Tatham's game IDs), '?' for an unknown clue, '+' beyond 16 (M >
+// 4 only).
 func clueChar(k int) rune {
 	switch {
+	case k == Unknown:
+		return '?'
 	case k >= 0 && k <= 9:
 		return rune('0' + k)
 	case k >= 10 && k <= 16:
 		return rune('A' + k - 10)
 	}
-	return '?'
+	return '+'
 }
 
 // horizontal and vertical bridge characters by count (index count-1).
@@ -39,7 +43,7 @@ func bridgeChar(horizontal bool, count int) rune {
 // Text renders the puzzle with solution s (nil: the clues only). Cell
 // (r,c) is drawn at text row 2r, column 2c, so that the gaps between cells
 // can show bridges between adjacent islands. Islands show their clue
-// (A-G = 10-16), water is '·', bridges are ─ ═ (horizontal) and │ ║
+// (A-G = 10-16, ? unknown), water is '·', bridges are ─ ═ (horizontal) and │ ║
 // (vertical); 3 and 4 bridges (M > 2) are ≡ ≣ and ⦀ ⁞.
 func Text(p *Puzzle, s *Solution) string {
 	H, W := 2*p.Height-1, 2*p.Width-1
@@ -83,14 +87,17 @@ func Text(p *Puzzle, s *Solution) string {
 // output format. It reads back as a puzzle (the islands, and M and the
 // tree flag from the stats).
 type JSONOutput struct {
-	Puzzle  string        `json:"puzzle"`
-	Status  puzzle.Status `json:"status"`
-	Unique  puzzle.Unique `json:"unique"`
-	Width   int           `json:"width"`
-	Height  int           `json:"height"`
-	Islands []Island      `json:"islands"`
-	Bridges []Bridge      `json:"bridges"`
-	Stats   JSONStats     `json:"stats"`
+	Puzzle string        `json:"puzzle"`
+	Status puzzle.Status `json:"status"`
+	Unique puzzle.Unique `json:"unique"`
+	// Matches is set for a puzzle that came with a solution (a janko
+	// block's): whether the solution found is that one.
+	Matches *bool     `json:"matches_reference,omitempty"`
+	Width   int       `json:"width"`
+	Height  int       `json:"height"`
+	Islands []Island  `json:"islands"`
+	Bridges []Bridge  `json:"bridges"`
+	Stats   JSONStats `json:"stats"`
 }
 
 // JSONStats are the "stats" of the JSON output.
@@ -125,7 +132,7 @@ type JSONStats struct {
 // jsonOutput builds the JSON output of r.
 func jsonOutput(r *puzzle.Result) *JSONOutput {
 	p := r.Item.Puzzle.(*Puzzle)
-	o := &JSONOutput{Puzzle: "hashi", Status: r.Status, Unique: r.Unique, Width: p.Width, Height: p.Height,
+	o := &JSONOutput{Puzzle: "hashi", Status: r.Status, Unique: r.Unique, Matches: r.Matches, Width: p.Width, Height: p.Height,
 		Islands: p.Islands, Bridges: []Bridge{}}
 	if o.Islands == nil {
 		o.Islands = []Island{}
@@ -162,6 +169,14 @@ func statOf(e *puzzle.Encoding, name string) any {
 		}
 	}
 	return nil
+}
+
+// clueText is an island's clue as a number, or "?" when unknown.
+func clueText(is Island) string {
+	if !is.Known() {
+		return "?"
+	}
+	return strconv.Itoa(is.Clue)
 }
 
 // SVG renders the puzzle with solution s (nil: the clues only) as a
@@ -203,7 +218,7 @@ func SVG(p *Puzzle, s *Solution) string {
 	b.WriteString(`<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central">` + "\n")
 	for _, is := range p.Islands {
 		fmt.Fprintf(&b, `<circle cx="%g" cy="%g" r="%g" fill="white" stroke="black" stroke-width="2"/>`+"\n", cx(is.Col), cy(is.Row), rad)
-		fmt.Fprintf(&b, `<text x="%g" y="%g">%d</text>`+"\n", cx(is.Col), cy(is.Row), is.Clue)
+		fmt.Fprintf(&b, `<text x="%g" y="%g">%s</text>`+"\n", cx(is.Col), cy(is.Row), clueText(is))
 	}
 	b.WriteString("</g>\n</svg>\n")
 	return b.String()

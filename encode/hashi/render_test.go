@@ -22,6 +22,7 @@ func TestGolden(t *testing.T) {
 		{"adjacent", "4 4 5\n1 3 0 1\n0 2 0 0\n0 0 0 0\n0 1 0 0\n"},
 		{"m4", "10x10m4L:c1b4b44a8b6b3m5a4a4a1k9h7j5b3b3a2k3b2a2a4a4"},
 		{"unsat", "2.2....\n.......\n2.2.2.2\n.......\n....2.2\n"},
+		{"unknown", "https://puzz.link/p?hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2\n"},
 	} {
 		p := mustParse(t, tc.input)
 		r, err := Solve(context.Background(), solver.Gophersat{}, p, DefaultOptions(), 2)

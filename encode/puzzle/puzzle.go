@@ -203,14 +203,14 @@ func Read(k Kind, src Source, format string) ([]Item, error) {
 	}
 	items, err := f.Read(src)
 	if err != nil {
-		return nil, srcpos.WithFile(srcpos.WithSource(err, src.Data), src.Name)
+		return nil, srcpos.Locate(err, src.Name, src.Data)
 	}
 	if len(items) == 0 {
 		return nil, fmt.Errorf("%s: no %s puzzle in the input", src.Name, k.Name())
 	}
 	for i := range items {
 		if items[i].Err != nil {
-			items[i].Err = srcpos.WithFile(srcpos.WithSource(items[i].Err, src.Data), src.Name)
+			items[i].Err = srcpos.Locate(items[i].Err, src.Name, src.Data)
 		}
 	}
 	return items, nil

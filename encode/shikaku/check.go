@@ -6,8 +6,8 @@ import "fmt"
 // no code with the encoder or the pattern generator: every room lies inside
 // the grid; rooms do not overlap and together cover every cell; each room
 // contains exactly one clue, its number is that clue and it equals the
-// room's area; and every clue is in some room (so there is one room per
-// clue). The error names the first broken rule with its cells.
+// room's area (any area for a clue of unknown value); and every clue is
+// in some room (so there is one room per clue). The error names the first broken rule with its cells.
 func Check(p *Puzzle, s *Solution) error {
 	if s == nil {
 		return fmt.Errorf("no solution")
@@ -45,7 +45,7 @@ func Check(p *Puzzle, s *Solution) error {
 	clues := make([]int, len(s.Rooms))
 	for _, cl := range p.Clues {
 		if cl.Row < 0 || cl.Row >= p.Height || cl.Col < 0 || cl.Col >= p.Width {
-			return fmt.Errorf("clue %d at row %d, col %d is outside the grid", cl.N, cl.Row, cl.Col)
+			return fmt.Errorf("clue at row %d, col %d is outside the grid", cl.Row, cl.Col)
 		}
 		i := owner[cl.Row][cl.Col]
 		clues[i]++
@@ -56,12 +56,12 @@ func Check(p *Puzzle, s *Solution) error {
 	for _, cl := range p.Clues {
 		i := owner[cl.Row][cl.Col]
 		rm := s.Rooms[i]
-		if rm.Width*rm.Height != cl.N {
+		if rm.Width*rm.Height != cl.N && cl.N != Unknown {
 			return fmt.Errorf("room %d (row %d, col %d, %dx%d) has area %d but holds the clue %d at row %d, col %d",
 				i, rm.Row, rm.Col, rm.Width, rm.Height, rm.Width*rm.Height, cl.N, cl.Row, cl.Col)
 		}
 		if rm.Clue != cl.N {
-			return fmt.Errorf("room %d (row %d, col %d, %dx%d) reports clue %d but holds the clue %d", i, rm.Row, rm.Col, rm.Width, rm.Height, rm.Clue, cl.N)
+			return fmt.Errorf("room %d (row %d, col %d, %dx%d) reports clue %s but holds the clue %s", i, rm.Row, rm.Col, rm.Width, rm.Height, number(rm.Clue), number(cl.N))
 		}
 	}
 	for i, n := range clues {
@@ -71,4 +71,12 @@ func Check(p *Puzzle, s *Solution) error {
 		}
 	}
 	return nil
+}
+
+// number is a clue's number for a message, "?" when unknown.
+func number(n int) string {
+	if n == Unknown {
+		return "?"
+	}
+	return fmt.Sprint(n)
 }

@@ -12,7 +12,9 @@
 //
 // A W×H grid has some numbered cells (clues). Partition the grid into
 // rectangles ("rooms") so that every room contains exactly one clue and its
-// area equals that clue.
+// area equals that clue. A clue may be of unknown value (Unknown: '?' in a
+// text or janko grid, '.' in a puzz.link URL, null in JSON): its room has
+// any area.
 //
 // # Phase 1: patterns
 //
@@ -20,12 +22,17 @@
 // rectangle w×h with w·h = n that lies inside the grid, contains (r, c) and
 // contains no other clue — the chapter's finite-domain phase 1, here a
 // direct enumeration over the divisors of n with a 2-D prefix sum of clue
-// cells (O(d(n)·n) per clue). Write P_k for the number of patterns of clue
+// cells (O(d(n)·n) per clue). A clue of unknown value gets every
+// rectangle of any area holding it and no other clue (AnyAreaPatterns,
+// the explanation mode's patterns for a clue switched off); the models
+// below are unchanged. Write P_k for the number of patterns of clue
 // k, Alt = Σ P_k (the chapter's column), and for a cell c: n_c patterns
 // cover it, r_c distinct rooms can cover it, n_ck of them belong to room k.
 //
 // Encode explains the impossible puzzles instead of handing a bare UNSAT
-// to a solver: a clue larger than the grid, clues that do not sum to W·H,
+// to a solver: a clue larger than the grid, clues that do not sum to W·H
+// (with unknown clues: known clues plus one cell per unknown one above
+// W·H),
 // a clue with no pattern ("no possible rectangle: the 1x7, 7x1 shapes do
 // not fit in the grid; every placement of ... contains another clue"), a
 // cell that no pattern covers. The formula is then the empty clause, and
@@ -58,7 +65,10 @@
 //	pattern pair                                             share a cell, however many cells they share
 //
 // (at most Σ_c n_c(n_c-1)/2; duplicates removed, which on one 45x31 giant cuts
-// about 480,000 binary clauses to 37,000). With --amo ladder or commander,
+// about 480,000 binary clauses to 37,000). The patterns of a room of
+// unknown area all hold its clue's cell and are many: their own pairs are
+// left out, and a ladder at-most-one over them (P_k-1 variables, 3P_k-4
+// binary clauses) takes their place. With --amo ladder or commander,
 // or --card, each cell gets its own exactly-one of that encoding instead
 // (ladder: n_c-1 auxiliary variables and 3n_c-4 binary clauses per cell).
 // Kind's options are model, amo and card (default off); card and a
@@ -97,7 +107,9 @@
 //
 //	(¬s_k ∨ ¬z(k,p))    for each pattern p of k whose area is not n_k
 //
-// The rules (the rooms tile the grid, one clue each) are never guarded.
+// The rules (the rooms tile the grid, one clue each) are never guarded. A
+// clue of unknown value is no given clue: it has no selector and no such
+// clause, which is exactly the case of a selector assumed false.
 // The encoding always has the view (the model is at least channel): the
 // facts an explanation derives are the literals of w(i,j,k) (FactOf:
 // "cell (1,2) belongs to the room of the clue at (3,4)", JSON
@@ -125,7 +137,7 @@
 // (a room with no or two chosen patterns, too few variables) is an error.
 // Check verifies a solution from the grid alone, sharing no code with the
 // encoder: rooms inside the grid, disjoint, covering every cell, one clue
-// per room, area = clue. The solve loop (solve.One) checks every model
+// per room, area = clue (any area for a clue of unknown value). The solve loop (solve.One) checks every model
 // against every clause, decodes and checks it, blocks it on the pattern
 // variables, and goes on for uniqueness (2) or counting.
 //
@@ -157,9 +169,19 @@
 // # Input formats
 //
 // Parse(name, data, format) detects the format (FormatAuto) or takes one;
-// Kind's formats are json, tatham and text (detected in that order, text
-// last), each also written by puzzle.Write:
+// Kind's formats are json, puzzlink, tatham, janko and text (detected in
+// that order, text last; janko only when janko's reader reads the whole
+// input), each also written by puzzle.Write (`puzzlesat convert`), so
+// that its reader reads back the same puzzle (FuzzRoundTrip):
 //
+//   - puzz.link URLs, one per line (package format/puzzlink): a clue is a
+//     room's area, '.' unknown.
+//   - janko.at grids (package format/janko): "ROWS COLS" and rows of
+//     tokens ('-' empty, '?' unknown), or janko.at's begin ... end block
+//     (puzzle sikaku) whose solution grid, a room label per cell, becomes
+//     the puzzle's reference solution; the janko writer writes a
+//     reference that came with the puzzle (a block's, a JSON output's
+//     rooms) back as the solution grid.
 //   - Simon Tatham's rect game IDs, one per line: "WxH:desc", optionally
 //     "WxHe<factor>a:desc" or "W:desc" as Tatham's own parser accepts.
 //     desc lists the cells row by row: a decimal number (1 or more) is a
@@ -169,14 +191,15 @@
 //     (two numbers, taken as a header when the row count after it matches,
 //     or when the grid cannot be two columns wide). A row of
 //     whitespace-separated tokens has one token per cell: a number is a
-//     clue; "-", "." or "0" is empty. A row without whitespace has one
-//     character per cell: digits 1-9 are clues, "-", "." or "0" empty
-//     (so clues above 9 need the spaced form). Lines starting with # are
-//     comments.
+//     clue, "?" one of unknown value; "-", "." or "0" is empty. A row
+//     without whitespace has one character per cell: digits 1-9 are clues,
+//     '?' unknown, "-", "." or "0" empty (so clues above 9 need the spaced
+//     form). Lines starting with # are comments.
 //   - JSON: {"puzzle":"shikaku","name":"...","width":W,"height":H,
 //     "clues":[{"row":r,"col":c,"clue":n},...]} ("puzzle" and "name"
-//     optional, rows and columns 0-based); several objects one after
-//     another, or an array of them. The JSON output reads back: its
+//     optional, rows and columns 0-based, "clue":null unknown); several
+//     objects one after another, or an array of them. The JSON output
+//     reads back: its
 //     "clues" (or the rooms' clue cells), and a solved output's rooms as
 //     the puzzle's reference solution. Other unknown fields are errors.
 //

@@ -121,6 +121,8 @@ type Encoding struct {
 	// wFirst is the first cell-room variable (0: none).
 	wFirst encode.Lit
 	pair   [2]encode.Lit // binary's clause buffer
+	// selectors[k] is clue k's selector (Explain; 0 for an unknown clue).
+	selectors []encode.Lit
 }
 
 type roomPattern struct{ room, pattern int32 }
@@ -278,9 +280,14 @@ func (e *Encoding) newVars() {
 		}
 	}
 	if e.Options.Explain {
-		for _, c := range p.Clues {
+		e.selectors = make([]encode.Lit, len(p.Clues))
+		for k, c := range p.Clues {
+			if !c.Known() {
+				continue // not a given clue: no selector, any area
+			}
 			at := "(" + strconv.Itoa(c.Row) + "," + strconv.Itoa(c.Col) + ")"
-			e.Clues = append(e.Clues, puzzle.Clue{Selector: f.New("shikaku.clue" + at),
+			e.selectors[k] = f.New("shikaku.clue" + at)
+			e.Clues = append(e.Clues, puzzle.Clue{Selector: e.selectors[k],
 				Text: fmt.Sprintf("the room of the clue at %s has area %d", at, c.N),
 				JSON: ClueJSON{Clue: [2]int{c.Row, c.Col}, Area: c.N}})
 		}
@@ -345,6 +352,21 @@ func (e *Encoding) coverClauses(b *encode.Builder) {
 	})
 	e.group("cover: no two overlapping patterns (pairwise at-most-one per cell, each pair once)", func() {
 		e.overlapPairs(func(a, c encode.Lit) { e.binary(-a, -c) })
+	})
+	if e.Puzzle.unknowns() == 0 {
+		return
+	}
+	// The patterns of a room of unknown area all hold its clue's cell and
+	// are many (any area): their pairs are left out above, and a ladder
+	// says at most one of them (P-1 variables, 3P-4 clauses instead of
+	// P(P-1)/2), as the explanation encoding does for every room.
+	lb := encode.NewBuilder(e.Formula, e.Options.Card, encode.Ladder)
+	e.group("rooms of unknown area: at most one pattern each (ladder)", func() {
+		for k, c := range e.Puzzle.Clues {
+			if !c.Known() {
+				lb.AtMostOne(e.Z[k])
+			}
+		}
 	})
 }
 
@@ -447,11 +469,16 @@ func (e *Encoding) redundantClauses() {
 }
 
 // clueClauses guards the clues (explain): a pattern whose area is not
-// the clue's is allowed only when the clue's selector is false.
+// the clue's is allowed only when the clue's selector is false. A clue
+// of unknown value has no selector and no such clause: it is the
+// selector-off case.
 func (e *Encoding) clueClauses() {
 	e.group("clues: ¬selector ∨ ¬z(k,p) for room k's patterns of the wrong area", func() {
 		for k, ps := range e.Patterns {
-			sel := e.Clues[k].Selector
+			sel := e.selectors[k]
+			if sel == 0 {
+				continue
+			}
 			for i, r := range ps {
 				if r.Area() != e.Puzzle.Clues[k].N {
 					e.binary(-sel, -e.Z[k][i])
@@ -486,11 +513,20 @@ func (e *Encoding) checkSize() error {
 		lin += n
 		rooms, own := 0, 0
 		last := int32(-1)
-		for _, kp := range cv {
+		for i, kp := range cv {
 			if kp[0] != last {
 				last = kp[0]
 				rooms++
 				own += len(e.Patterns[kp[0]])
+				if !e.Puzzle.Clues[kp[0]].Known() {
+					// Pairs of one room of unknown area are not written
+					// (eachOverlap): take them out of Σ n².
+					m := 0
+					for i+m < n && cv[i+m][0] == kp[0] {
+						m++
+					}
+					sq -= m*m - m
+				}
 			}
 		}
 		chanWork += n + rooms*rooms
@@ -552,7 +588,9 @@ func (e *Encoding) zAt(i int) encode.Lit {
 }
 
 // eachOverlap calls fn(a, b) for every pair of patterns that share a
-// cell, as 0-based indexes over all rooms' patterns in order, a < b.
+// cell, as 0-based indexes over all rooms' patterns in order, a < b,
+// except pairs of one room of unknown area (coverClauses says at most one
+// of those with a ladder).
 func (e *Encoding) eachOverlap(fn func(a, b int)) {
 	W := e.Puzzle.Width
 	first := make([]int, len(e.Patterns)+1) // first[k]: index of room k's pattern 0
@@ -564,12 +602,16 @@ func (e *Encoding) eachOverlap(fn func(a, b int)) {
 		stamp[i] = -1
 	}
 	for k, rs := range e.Patterns {
+		unknown := !e.Puzzle.Clues[k].Known()
 		for i, r := range rs {
 			a := first[k] + i
 			for y := r.Row; y < r.Row+r.H; y++ {
 				for x := r.Col; x < r.Col+r.W; x++ {
 					for _, kp := range e.Cover[y*W+x] {
 						b := first[kp[0]] + int(kp[1])
+						if unknown && int(kp[0]) == k {
+							continue
+						}
 						if b > a && stamp[b] != a {
 							stamp[b] = a
 							fn(a, b)

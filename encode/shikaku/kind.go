@@ -20,15 +20,21 @@ type kind struct{}
 func (kind) Name() string  { return "shikaku" }
 func (kind) Title() string { return "Shikaku (Rectangles) puzzles" }
 
-// Formats: JSON and Tatham game IDs are detected by their first line;
-// anything else is read as a text grid.
+// Formats, in the order of detection (Detect): JSON, puzz.link URLs,
+// Tatham game IDs and janko grids are recognised by their first lines;
+// anything else is read as a text grid. Each is also written.
 func (kind) Formats() []puzzle.Format {
+	detect := func(f Format) func([]byte) bool { return func(b []byte) bool { return Detect(b) == f } }
 	return []puzzle.Format{
 		{Name: "json", Usage: `{"width":W,"height":H,"clues":[{"row":r,"col":c,"clue":n},...]} (or a JSON output)`,
-			Detect: func(b []byte) bool { return Detect(b) == FormatJSON }, Read: reader(FormatJSON), Write: writer(writeJSON)},
+			Detect: detect(FormatJSON), Read: reader(FormatJSON), Write: writer(writeJSON)},
+		{Name: "puzzlink", Usage: "puzz.link URLs, one per line",
+			Detect: detect(FormatPuzzLink), Read: reader(FormatPuzzLink), Write: writer(writePuzzLink)},
 		{Name: "tatham", Usage: "Tatham rect game IDs WxH:desc, one per line",
-			Detect: func(b []byte) bool { return Detect(b) == FormatTatham }, Read: reader(FormatTatham), Write: writer(writeTatham)},
-		{Name: "text", Usage: `grids of digits, or "ROWS COLS" then rows of tokens (a number, - . or 0 for empty)`,
+			Detect: detect(FormatTatham), Read: reader(FormatTatham), Write: writer(writeTatham)},
+		{Name: "janko", Usage: "janko.at grids: ROWS COLS, rows of tokens (- empty, ? unknown), or begin ... end blocks",
+			Detect: detect(FormatJanko), Read: reader(FormatJanko), Write: writer(writeJanko)},
+		{Name: "text", Usage: `grids of digits, or "ROWS COLS" then rows of tokens (a number, ? unknown, - . or 0 for empty)`,
 			Read: reader(FormatText), Write: writer(writeText)},
 	}
 }
@@ -136,7 +142,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		Clues:    e.Clues,
 		Settings: e.Options.settings(),
 		Header: []string{
-			fmt.Sprintf("puzzlesat shikaku %s: %dx%d, %d clues", p.Info().Name, p.Width, p.Height, len(p.Clues)),
+			fmt.Sprintf("puzzlesat shikaku %s: %s", p.Info().Name, p.Info().Summary),
 			fmt.Sprintf("options: %v", e.Options),
 			fmt.Sprintf("primary variables 1..%d are the patterns z(k,p)", e.NumPatterns()),
 		},
@@ -246,13 +252,31 @@ func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
 	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json or svg)", format)}
 }
 
+// referenceNote says whether the solution found matches the one that
+// came with the puzzle (a janko block's, a JSON output's rooms): ",
+// matches the reference", ", DIFFERS from the reference", or "".
+func referenceNote(r *puzzle.Result) string {
+	switch {
+	case r.Matches == nil:
+		return ""
+	case *r.Matches:
+		return ", matches the reference"
+	}
+	return ", DIFFERS from the reference"
+}
+
 // writeResult prints a result as text: a header line, the reason when
 // the encoder found the puzzle impossible, the grid, then the other
 // solutions shown (puzzle.Others).
 func writeResult(w io.Writer, p *Puzzle, r *puzzle.Result) error {
-	fmt.Fprintf(w, "# %s: %s: %s\n", p.Info().Name, p.Info().Summary, puzzle.StatusLine(r))
+	fmt.Fprintf(w, "# %s: %s: %s%s\n", p.Info().Name, p.Info().Summary, puzzle.StatusLine(r), referenceNote(r))
 	if r.Encoding != nil && r.Encoding.Note != "" {
 		fmt.Fprintf(w, "# %s\n", r.Encoding.Note)
+	}
+	if ref, ok := r.Item.Reference.(*Solution); ok && r.Matches != nil && !*r.Matches {
+		if err := Check(p, ref); err != nil {
+			fmt.Fprintf(w, "# the solution that came with the puzzle breaks the rules: %v\n", err)
+		}
 	}
 	first, _ := r.First().(*Solution)
 	if r.Status != puzzle.Solved {

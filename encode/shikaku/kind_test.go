@@ -143,7 +143,7 @@ func TestReadErrors(t *testing.T) {
 		t.Fatalf("with a BOM: %q", p.Name)
 	}
 	if _, err := puzzle.Read(Kind, puzzle.Source{Name: "x", Data: []byte("3x3:3d4_2b")}, "grid"); err == nil ||
-		!strings.Contains(err.Error(), `unknown shikaku input format "grid" (want auto, json, tatham or text)`) {
+		!strings.Contains(err.Error(), `unknown shikaku input format "grid" (want auto, json, puzzlink, tatham, janko or text)`) {
 		t.Fatalf("got %v", err)
 	}
 }
@@ -195,7 +195,7 @@ func TestEncodeErrorPointsIntoInput(t *testing.T) {
 	_, err := Kind.Encode(it.Puzzle, puzzle.Options{})
 	var pe *srcpos.Error
 	if !errors.As(err, &pe) || !strings.HasPrefix(pe.Pretty(), "big.txt:2:1: too large to encode in the partition model") ||
-		!strings.HasSuffix(pe.Pretty(), "\n    3..\n    ^") {
+		!strings.HasSuffix(pe.Pretty(), "\n    3..\n    ^^^") {
 		t.Fatalf("got %v", err)
 	}
 }

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -21,13 +23,15 @@ type Format int
 // The input formats. FormatAuto detects the format from the first non-blank,
 // non-comment line.
 const (
-	FormatAuto   Format = iota
-	FormatTatham        // Simon Tatham's rect game IDs, WxH:desc, one per line
-	FormatText          // text grids separated by blank lines
-	FormatJSON          // JSON objects (a stream or an array)
+	FormatAuto     Format = iota
+	FormatTatham          // Simon Tatham's rect game IDs, WxH:desc, one per line
+	FormatText            // text grids separated by blank lines
+	FormatJSON            // JSON objects (a stream or an array)
+	FormatPuzzLink        // puzz.link URLs, one per line (package format/puzzlink)
+	FormatJanko           // janko.at grids and blocks (package format/janko)
 )
 
-var formatNames = enum.New[Format]("shikaku input format", "auto", "tatham", "text", "json")
+var formatNames = enum.New[Format]("shikaku input format", "auto", "tatham", "text", "json", "puzzlink", "janko")
 
 func (f Format) String() string { return formatNames.String(f) }
 
@@ -37,25 +41,42 @@ func (f *Format) UnmarshalText(b []byte) error { return formatNames.Unmarshal(f,
 // ParseFormat reads a format's name.
 func ParseFormat(s string) (Format, error) { return formatNames.Parse(s) }
 
-// Detect guesses the format of data: JSON when the first non-blank
-// character is '{' or '['; a Tatham game ID when the first non-blank,
-// non-comment line starts with "W", "WxH" (optionally followed by Tatham's
-// "e<factor>" and "a" parameters) and a colon; a text grid otherwise.
+// Detect guesses the format of data from its first non-blank,
+// non-comment line: JSON when it starts with '{' or '['; a puzz.link URL
+// (puzzlink.Looks); a Tatham game ID when it starts with "W", "WxH"
+// (optionally followed by Tatham's "e<factor>" and "a" parameters) and a
+// colon; a janko.at block ("begin"), or a janko grid ("ROWS COLS" and rows
+// of blank-separated tokens with a '-', '.' or '?', janko.Looks) that
+// janko's reader reads whole; a text grid otherwise. The text reader reads
+// janko's plain grids too (the same clues), and reads what janko's does
+// not (rows of characters, blocks separated by blank lines).
 func Detect(data []byte) Format {
 	for _, line := range strings.Split(string(data), "\n") {
 		s := strings.TrimSpace(line)
 		if s == "" || s[0] == '#' {
 			continue
 		}
-		if s[0] == '{' || s[0] == '[' {
+		switch {
+		case s[0] == '{' || s[0] == '[':
 			return FormatJSON
+		case puzzlink.Looks(data):
+			return FormatPuzzLink
 		}
 		if _, _, n, ok := tathamParams(s); ok && n < len(s) && s[n] == ':' {
 			return FormatTatham
 		}
+		if strings.EqualFold(s, "begin") || janko.Looks(data) && jankoReads(data) {
+			return FormatJanko
+		}
 		return FormatText
 	}
 	return FormatText
+}
+
+// jankoReads reports whether janko's reader reads all of data.
+func jankoReads(data []byte) bool {
+	_, err := janko.Parse(data)
+	return err == nil
 }
 
 // Parse reads every puzzle in data in the given format (FormatAuto
@@ -92,6 +113,10 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 		ps, err = ParseText(data)
 	case FormatJSON:
 		ps, err = ParseJSON(data)
+	case FormatPuzzLink:
+		ps, err = ParsePuzzLink(data)
+	case FormatJanko:
+		ps, err = ParseJanko(data)
 	default:
 		return nil, fmt.Errorf("shikaku: unknown format %v", f)
 	}
@@ -235,10 +260,10 @@ func parseTathamID(s string, line, off int) (*Puzzle, error) {
 // ParseText reads text grids. A grid is a block of non-blank lines; blocks
 // are separated by blank lines. A block may start with a header "rows cols"
 // (two numbers), which must then match the grid. Each row is either
-// whitespace-separated tokens — a number is a clue, "-", "." or "0" is an
-// empty cell — or, when the row has no whitespace, one character per cell
-// (digits 1-9 clues; "-", "." or "0" empty). Lines starting with '#' are
-// comments.
+// whitespace-separated tokens — a number is a clue, "?" a clue of unknown
+// value, "-", "." or "0" is an empty cell — or, when the row has no
+// whitespace, one character per cell (digits 1-9 clues, '?' unknown; "-",
+// "." or "0" empty). Lines starting with '#' are comments.
 func ParseText(data []byte) ([]*Puzzle, error) {
 	lines := strings.Split(string(data), "\n")
 	var ps []*Puzzle
@@ -355,12 +380,15 @@ func parseTextBlock(lines []string, block []int) (*Puzzle, error) {
 			switch t.text {
 			case "-", ".", "0":
 				continue
+			case "?":
+				p.Clues = append(p.Clues, Clue{Row: ri, Col: ci, N: Unknown, Pos: Pos{Line: li + 1, Col: t.col, Text: t.text}})
+				continue
 			}
 			v, err := strconv.Atoi(t.text)
 			if err != nil || v < 0 || t.text[0] == '+' || t.text[0] == '-' {
-				what := "a clue (a number) or an empty cell (-, . or 0)"
+				what := "a clue (a number, ? when unknown) or an empty cell (-, . or 0)"
 				if !spaced {
-					what = "a digit 1-9 or an empty cell (-, . or 0); separate cells by spaces for clues above 9"
+					what = "a digit 1-9, ? for an unknown clue, or an empty cell (-, . or 0); separate cells by spaces for clues above 9"
 				}
 				return nil, srcpos.Errorf(li+1, t.col, t.text, "want %s", what)
 			}
@@ -395,31 +423,73 @@ type JSONPuzzle struct {
 	Clues  []JSONClue `json:"clues"`
 }
 
-// JSONClue is one clue of a JSONPuzzle.
+// JSONClue is one clue of a JSONPuzzle; Clue is Unknown for a clue of
+// unknown value, written "clue":null.
 type JSONClue struct {
 	Row  int `json:"row"`
 	Col  int `json:"col"`
 	Clue int `json:"clue"`
 }
 
+// MarshalJSON writes the clue with "clue":null when it is Unknown.
+func (c JSONClue) MarshalJSON() ([]byte, error) {
+	return json.Marshal(jsonClueIn{c.Row, c.Col, jsonNumber(c.Clue)})
+}
+
+// jsonNumber is a clue's number in JSON: null for Unknown.
+type jsonNumber int
+
+func (n jsonNumber) MarshalJSON() ([]byte, error) {
+	if n == Unknown {
+		return []byte("null"), nil
+	}
+	return strconv.AppendInt(nil, int64(n), 10), nil
+}
+
+func (n *jsonNumber) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		*n = Unknown
+		return nil
+	}
+	var v int
+	if err := json.Unmarshal(b, &v); err != nil || v < 0 {
+		return fmt.Errorf("\"clue\": want a number (the room's area) or null for an unknown clue, not %s", b)
+	}
+	*n = jsonNumber(v)
+	return nil
+}
+
+// jsonClueIn is a clue as the reader reads it.
+type jsonClueIn struct {
+	Row  int        `json:"row"`
+	Col  int        `json:"col"`
+	Clue jsonNumber `json:"clue"`
+}
+
 // jsonInput is what the JSON reader accepts: a JSONPuzzle or a JSONOutput.
 type jsonInput struct {
-	JSONPuzzle
+	Puzzle string          `json:"puzzle"`
+	Name   string          `json:"name"`
+	Width  int             `json:"width"`
+	Height int             `json:"height"`
+	Clues  []jsonClueIn    `json:"clues"`
 	Status string          `json:"status"`
 	Unique json.RawMessage `json:"unique"`
-	Rooms  []jsonRoomIn    `json:"rooms"`
-	Stats  json.RawMessage `json:"stats"`
+	// Matches is the output's "matches_reference".
+	Matches json.RawMessage `json:"matches_reference"`
+	Rooms   []jsonRoomIn    `json:"rooms"`
+	Stats   json.RawMessage `json:"stats"`
 }
 
 // jsonRoomIn is a room of a JSON output read back.
 type jsonRoomIn struct {
-	Row     int  `json:"row"`
-	Col     int  `json:"col"`
-	Width   int  `json:"width"`
-	Height  int  `json:"height"`
-	Clue    int  `json:"clue"`
-	ClueRow *int `json:"clue_row"`
-	ClueCol *int `json:"clue_col"`
+	Row     int        `json:"row"`
+	Col     int        `json:"col"`
+	Width   int        `json:"width"`
+	Height  int        `json:"height"`
+	Clue    jsonNumber `json:"clue"`
+	ClueRow *int       `json:"clue_row"`
+	ClueCol *int       `json:"clue_col"`
 }
 
 // ParseJSON reads puzzles in the JSONPuzzle form.
@@ -498,8 +568,8 @@ func parseJSONObject(dec *json.Decoder, data []byte, lc *lineCol) (*Puzzle, erro
 			off = start + offs[i]
 		}
 		l, cc := lc.pos(off)
-		p.Clues = append(p.Clues, Clue{Row: c.Row, Col: c.Col, N: c.Clue,
-			Pos: Pos{Line: l, Col: cc, Text: fmt.Sprintf(`{"row":%d,"col":%d,"clue":%d}`, c.Row, c.Col, c.Clue)}})
+		text, _ := json.Marshal(c)
+		p.Clues = append(p.Clues, Clue{Row: c.Row, Col: c.Col, N: int(c.Clue), Pos: Pos{Line: l, Col: cc, Text: string(text)}})
 	}
 	sort.SliceStable(p.Clues, func(i, j int) bool {
 		a, b := p.Clues[i], p.Clues[j]
@@ -511,7 +581,7 @@ func parseJSONObject(dec *json.Decoder, data []byte, lc *lineCol) (*Puzzle, erro
 	if jp.Status == "solved" && len(jp.Rooms) > 0 {
 		p.ref = &Solution{}
 		for _, r := range jp.Rooms {
-			p.ref.Rooms = append(p.ref.Rooms, Room{Row: r.Row, Col: r.Col, Width: r.Width, Height: r.Height, Clue: r.Clue})
+			p.ref.Rooms = append(p.ref.Rooms, Room{Row: r.Row, Col: r.Col, Width: r.Width, Height: r.Height, Clue: int(r.Clue)})
 		}
 	}
 	return p, nil
@@ -519,13 +589,13 @@ func parseJSONObject(dec *json.Decoder, data []byte, lc *lineCol) (*Puzzle, erro
 
 // roomClues are the clues recorded by the rooms of a JSON output, or nil
 // when some room does not give its clue cell.
-func roomClues(rooms []jsonRoomIn) []JSONClue {
-	out := make([]JSONClue, 0, len(rooms))
+func roomClues(rooms []jsonRoomIn) []jsonClueIn {
+	out := make([]jsonClueIn, 0, len(rooms))
 	for _, r := range rooms {
 		if r.ClueRow == nil || r.ClueCol == nil {
 			return nil
 		}
-		out = append(out, JSONClue{Row: *r.ClueRow, Col: *r.ClueCol, Clue: r.Clue})
+		out = append(out, jsonClueIn{Row: *r.ClueRow, Col: *r.ClueCol, Clue: r.Clue})
 	}
 	return out
 }

@@ -4,7 +4,9 @@ import "sort"
 
 // Patterns is phase 1 of the chapter's decomposition: for each clue (in
 // the puzzle's order), every rectangle of the clue's area that lies inside
-// the grid, contains the clue's cell and contains no other clue. Rectangles
+// the grid, contains the clue's cell and contains no other clue; for a
+// clue of unknown value, every such rectangle of any area (as
+// AnyAreaPatterns). Rectangles
 // are listed by width, then top row, then left column. Patterns uses a
 // 2-D prefix sum of the clue cells, so each candidate costs O(1) and a
 // clue of area n costs O(d(n)·n) where d(n) is its number of divisors.
@@ -51,7 +53,8 @@ func (cc clueCounter) count(r, c, w, h int) int32 {
 	return pre[(r+h)*W+c+w] - pre[r*W+c+w] - pre[(r+h)*W+c] + pre[r*W+c]
 }
 
-// patternsWithin is Patterns (AnyAreaPatterns with anyArea) that gives up
+// patternsWithin is Patterns (AnyAreaPatterns with anyArea; unknown clues
+// always take any area) that gives up
 // (ok false) once the patterns' areas add up to more than budget (budget
 // < 0: no limit).
 func patternsWithin(p *Puzzle, budget int, anyArea bool) (pats [][]Rect, ok bool) {
@@ -68,7 +71,7 @@ func patternsWithin(p *Puzzle, budget int, anyArea bool) (pats [][]Rect, ok bool
 			return true
 		}
 		var ok bool
-		if anyArea {
+		if anyArea || !cl.Known() {
 			ok = anyAreaRects(p, cc, cl, add)
 		} else {
 			ok = areaRects(p, cc, cl, add)

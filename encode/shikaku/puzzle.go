@@ -18,11 +18,28 @@ type Pos struct {
 	Text      string // the offending text for error messages
 }
 
-// Clue is a numbered cell: the room containing it has area N.
+// Clue is a numbered cell: the room containing it has area N, or any
+// area when N is Unknown.
 type Clue struct {
 	Row, Col int // 0-based
 	N        int
 	Pos      Pos // where the clue is written in the input
+}
+
+// Unknown is the N of a clue of unknown value ('?' in a text grid or a
+// janko grid, '.' in a puzz.link URL, "clue": null in JSON): its room is
+// any rectangle that holds it and no other clue.
+const Unknown = -1
+
+// Known reports whether the clue's number is given.
+func (c Clue) Known() bool { return c.N != Unknown }
+
+// text is the clue as written: its number, or "?".
+func (c Clue) text() string {
+	if !c.Known() {
+		return "?"
+	}
+	return strconv.Itoa(c.N)
 }
 
 // Puzzle is a Shikaku instance. Clues are in row-major order.
@@ -47,8 +64,33 @@ func (p *Puzzle) Info() puzzle.Info {
 	if name == "" {
 		name = "puzzle"
 	}
-	return puzzle.Info{Name: name, Class: fmt.Sprintf("%dx%d", p.Width, p.Height),
-		Summary: fmt.Sprintf("%dx%d, %d clues", p.Width, p.Height, len(p.Clues))}
+	sum := fmt.Sprintf("%dx%d, %d clues", p.Width, p.Height, len(p.Clues))
+	if n := p.unknowns(); n > 0 {
+		sum += fmt.Sprintf(" (%d unknown)", n)
+	}
+	return puzzle.Info{Name: name, Class: fmt.Sprintf("%dx%d", p.Width, p.Height), Summary: sum}
+}
+
+// allKnown refuses a puzzle with unknown clues for a format (what) that
+// cannot write them.
+func (p *Puzzle) allKnown(what string) error {
+	for _, c := range p.Clues {
+		if !c.Known() {
+			return fmt.Errorf("%s cannot express the clue of unknown value at row %d, col %d", what, c.Row, c.Col)
+		}
+	}
+	return nil
+}
+
+// unknowns is the number of clues of unknown value.
+func (p *Puzzle) unknowns() int {
+	n := 0
+	for _, c := range p.Clues {
+		if !c.Known() {
+			n++
+		}
+	}
+	return n
 }
 
 // Rect is an axis-parallel rectangle of cells: top-left corner (Row, Col),
@@ -98,7 +140,8 @@ func (p *Puzzle) clueAt() []int {
 }
 
 // String renders the puzzle as a text grid with a "rows cols" header, in the
-// text input format (spaced tokens when some clue has two digits).
+// text input format (spaced tokens when some clue has two digits; '?' an
+// unknown clue).
 func (p *Puzzle) String() string {
 	wide := false
 	for _, c := range p.Clues {
@@ -114,7 +157,7 @@ func (p *Puzzle) String() string {
 				b = append(b, ' ')
 			}
 			if k := at[r*p.Width+c]; k >= 0 {
-				b = strconv.AppendInt(b, int64(p.Clues[k].N), 10)
+				b = append(b, p.Clues[k].text()...)
 			} else {
 				b = append(b, '.')
 			}
@@ -127,10 +170,10 @@ func (p *Puzzle) String() string {
 // clueErr is a positioned error about clue k.
 func (p *Puzzle) clueErr(k int, format string, args ...any) *srcpos.Error {
 	c := p.Clues[k]
-	msg := fmt.Sprintf("clue %d at row %d, col %d: ", c.N, c.Row, c.Col) + fmt.Sprintf(format, args...)
+	msg := fmt.Sprintf("clue %s at row %d, col %d: ", c.text(), c.Row, c.Col) + fmt.Sprintf(format, args...)
 	text := c.Pos.Text
 	if text == "" {
-		text = strconv.Itoa(c.N)
+		text = c.text()
 	}
 	return &srcpos.Error{Line: c.Pos.Line, Col: c.Pos.Col, Text: text, Msg: msg}
 }
@@ -141,7 +184,8 @@ func (p *Puzzle) puzzleErr(format string, args ...any) *srcpos.Error {
 }
 
 // Validate checks what a parser cannot: a grid of 1 to MaxCells cells,
-// clues inside it, at least 1, one per cell, and at least one clue. Parse
+// clues inside it, from 1 to MaxCells (or Unknown), one per cell, and at
+// least one clue. Parse
 // calls it. A puzzle that passes may still have no solution: see
 // Infeasible.
 func (p *Puzzle) Validate() error {
@@ -156,11 +200,14 @@ func (p *Puzzle) Validate() error {
 		if c.Row < 0 || c.Row >= p.Height || c.Col < 0 || c.Col >= p.Width {
 			return p.clueErr(k, "outside the %dx%d grid", p.Width, p.Height)
 		}
-		if c.N < 1 {
+		if c.N < 1 && c.Known() {
 			return p.clueErr(k, "a clue must be at least 1")
 		}
+		if c.N > MaxCells {
+			return p.clueErr(k, "a clue must be at most %d, the largest grid's area", MaxCells)
+		}
 		if j, ok := seen[c.Row*p.Width+c.Col]; ok {
-			return p.clueErr(k, "cell already holds clue %d", p.Clues[j].N)
+			return p.clueErr(k, "cell already holds clue %s", p.Clues[j].text())
 		}
 		seen[c.Row*p.Width+c.Col] = k
 	}
@@ -172,17 +219,26 @@ func (p *Puzzle) Validate() error {
 
 // infeasible explains, before any pattern is generated, why a valid
 // puzzle has no solution: a clue larger than the grid, or clues whose sum
-// is not the grid's area. nil when neither holds.
+// is not the grid's area (with unknown clues: is more than the area less
+// one cell per unknown clue). nil when neither holds.
 func (p *Puzzle) infeasible() *srcpos.Error {
-	sum := 0
+	sum, unknown := 0, 0
 	for k, c := range p.Clues {
+		if !c.Known() {
+			unknown++
+			continue
+		}
 		if c.N > p.Width*p.Height {
 			return p.clueErr(k, "larger than the grid's area %d", p.Width*p.Height)
 		}
 		sum += c.N
 	}
-	if sum != p.Width*p.Height {
-		return p.puzzleErr("the clues sum to %d but the %dx%d grid has %d cells: no partition can exist", sum, p.Width, p.Height, p.Width*p.Height)
+	area := p.Width * p.Height
+	switch {
+	case unknown == 0 && sum != area:
+		return p.puzzleErr("the clues sum to %d but the %dx%d grid has %d cells: no partition can exist", sum, p.Width, p.Height, area)
+	case unknown > 0 && sum+unknown > area:
+		return p.puzzleErr("the known clues sum to %d and the %d unknown ones need at least a cell each, but the %dx%d grid has %d cells: no partition can exist", sum, unknown, p.Width, p.Height, area)
 	}
 	return nil
 }

@@ -1,8 +1,8 @@
 package shikaku
 
 import (
+	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
@@ -42,12 +42,12 @@ func Text(p *Puzzle, s *Solution) string {
 	W, H := p.Width, p.Height
 	cw := 1
 	for _, c := range p.Clues {
-		cw = max(cw, len(strconv.Itoa(c.N)))
+		cw = max(cw, len(c.text()))
 	}
 	cw += 2
-	clue := make(map[int]int, len(p.Clues))
+	clue := make(map[int]string, len(p.Clues))
 	for _, c := range p.Clues {
-		clue[c.Row*W+c.Col] = c.N
+		clue[c.Row*W+c.Col] = c.text()
 	}
 	// hEdge: the horizontal segment above cell (r, c), r in 0..H.
 	hEdge := func(r, c int) bool {
@@ -99,10 +99,7 @@ func Text(p *Puzzle, s *Solution) string {
 				b.WriteByte(' ')
 			}
 			if c < W {
-				txt := ""
-				if n, ok := clue[r*W+c]; ok {
-					txt = strconv.Itoa(n)
-				}
+				txt := clue[r*W+c]
 				left := (cw - len(txt) + 1) / 2
 				b.WriteString(strings.Repeat(" ", left) + txt + strings.Repeat(" ", cw-left-len(txt)))
 			}
@@ -127,15 +124,19 @@ type JSONOutput struct {
 	Puzzle string        `json:"puzzle"`
 	Status puzzle.Status `json:"status"`
 	Unique puzzle.Unique `json:"unique"`
-	Width  int           `json:"width"`
-	Height int           `json:"height"`
-	Rooms  []JSONRoom    `json:"rooms"`
-	Clues  []JSONClue    `json:"clues"`
-	Stats  JSONStats     `json:"stats"`
+	// Matches is set for a puzzle that came with a solution (a janko
+	// block's, a JSON output's rooms): whether the solution found is it.
+	Matches *bool      `json:"matches_reference,omitempty"`
+	Width   int        `json:"width"`
+	Height  int        `json:"height"`
+	Rooms   []JSONRoom `json:"rooms"`
+	Clues   []JSONClue `json:"clues"`
+	Stats   JSONStats  `json:"stats"`
 }
 
 // JSONRoom is one room of a JSONOutput: its rectangle, its clue's number
-// and the clue's cell.
+// (Unknown, written null, for a clue of unknown value) and the clue's
+// cell.
 type JSONRoom struct {
 	Row     int `json:"row"`
 	Col     int `json:"col"`
@@ -144,6 +145,20 @@ type JSONRoom struct {
 	Clue    int `json:"clue"`
 	ClueRow int `json:"clue_row"`
 	ClueCol int `json:"clue_col"`
+}
+
+// MarshalJSON writes the room with "clue":null when the clue is Unknown.
+func (r JSONRoom) MarshalJSON() ([]byte, error) {
+	type room struct {
+		Row     int        `json:"row"`
+		Col     int        `json:"col"`
+		Width   int        `json:"width"`
+		Height  int        `json:"height"`
+		Clue    jsonNumber `json:"clue"`
+		ClueRow int        `json:"clue_row"`
+		ClueCol int        `json:"clue_col"`
+	}
+	return json.Marshal(room{r.Row, r.Col, r.Width, r.Height, jsonNumber(r.Clue), r.ClueRow, r.ClueCol})
 }
 
 // JSONStats are the "stats" of the JSON output: the solver, the options,
@@ -179,7 +194,7 @@ type JSONStats struct {
 // jsonOutput builds the JSON output of r.
 func jsonOutput(r *puzzle.Result) *JSONOutput {
 	p := r.Item.Puzzle.(*Puzzle)
-	o := &JSONOutput{Puzzle: "shikaku", Status: r.Status, Unique: r.Unique, Width: p.Width, Height: p.Height,
+	o := &JSONOutput{Puzzle: "shikaku", Status: r.Status, Unique: r.Unique, Matches: r.Matches, Width: p.Width, Height: p.Height,
 		Rooms: []JSONRoom{}, Clues: make([]JSONClue, len(p.Clues))}
 	for i, c := range p.Clues {
 		o.Clues[i] = JSONClue{Row: c.Row, Col: c.Col, Clue: c.N}
@@ -287,7 +302,7 @@ func svgPuzzle(b *strings.Builder, p *Puzzle, s *Solution) {
 	b.WriteString("</g>\n")
 	b.WriteString(`<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central" fill="black">` + "\n")
 	for _, c := range p.Clues {
-		fmt.Fprintf(b, `<text x="%d" y="%d">%d</text>`+"\n", c.Col*svgCell+svgCell/2, c.Row*svgCell+svgCell/2, c.N)
+		fmt.Fprintf(b, `<text x="%d" y="%d">%s</text>`+"\n", c.Col*svgCell+svgCell/2, c.Row*svgCell+svgCell/2, c.text())
 	}
 	b.WriteString("</g>\n")
 }

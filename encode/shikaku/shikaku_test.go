@@ -282,6 +282,15 @@ func TestGolden(t *testing.T) {
 	res := solveOne(t, ps[0], Options{}, 2)
 	golden(t, "unsat.json", render(t, res, "json"))
 	golden(t, "unsat.txt", render(t, res, "text"))
+	// Unknown clues (the example of issue 15): ? in every output, null in JSON.
+	ps, err = Parse("issue.url", []byte("https://puzz.link/p?shikaku/6/6/s66j4.g8n4h4g\n"), FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res = solveOne(t, ps[0], Options{}, 2)
+	golden(t, "unknown.txt", render(t, res, "text"))
+	golden(t, "unknown.json", render(t, res, "json"))
+	golden(t, "unknown.svg", render(t, res, "svg"))
 	// Sizes and names of a small puzzle in each model.
 	ps, _ = Parse("", []byte("3..\n..4\n2..\n"), FormatText)
 	golden(t, "clauses.txt", clauseListing(t, ps[0], Options{Model: Partition}, Options{Model: Channel}, Options{Model: Redundant}))

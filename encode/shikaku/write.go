@@ -8,7 +8,8 @@ import (
 
 // TathamID is p as a Simon Tatham rect game ID, "WxH:desc": the cells row
 // by row, a clue as its number, a run of 1..26 empty cells as a letter
-// a..z, "_" between two adjacent clues.
+// a..z, "_" between two adjacent clues. A game ID cannot say that a clue
+// is unknown: the writer refuses such a puzzle (TathamID writes "?").
 func TathamID(p *Puzzle) string {
 	at := p.clueAt()
 	b := []byte(strconv.Itoa(p.Width) + "x" + strconv.Itoa(p.Height) + ":")
@@ -29,7 +30,7 @@ func TathamID(p *Puzzle) string {
 			b = append(b, '_')
 		}
 		flush()
-		b = strconv.AppendInt(b, int64(p.Clues[k].N), 10)
+		b = append(b, p.Clues[k].text()...)
 		number = true
 	}
 	flush()
@@ -38,6 +39,9 @@ func TathamID(p *Puzzle) string {
 
 // writeTatham writes p's game ID and a newline.
 func writeTatham(w io.Writer, p *Puzzle) error {
+	if err := p.allKnown("a Tatham game ID"); err != nil {
+		return err
+	}
 	_, err := io.WriteString(w, TathamID(p)+"\n")
 	return err
 }

@@ -24,7 +24,7 @@ func (kind) Title() string { return "zebra (Einstein) puzzles" }
 func (kind) Formats() []puzzle.Format {
 	return []puzzle.Format{
 		{Name: "zebralogic", Usage: "ZebraLogic JSONL (English text, reference solutions)", Whole: true,
-			Detect: LooksLikeZebraLogic, Read: readZebraLogic},
+			Detect: LooksLikeZebraLogic, Read: readZebraLogic, Write: writeZebraLogic},
 		{Name: "json", Usage: "the JSON form (one or more puzzles)", Detect: looksJSON, Read: readJSON, Write: writeJSON},
 		{Name: "native", Usage: "the puzzle language", Read: readNative, Write: func(w io.Writer, p puzzle.Puzzle) error { return p.(*Puzzle).WriteNative(w) }},
 	}

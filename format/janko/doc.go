@@ -75,6 +75,8 @@
 //     "rows"/"cols", grids, moves lines ending in ';'), and data/Hashi.jsonl.bz2,
 //     data/Sikaku.jsonl.bz2 (the puzzles as scraped in 2022).
 //
-// Errors are *srcpos.Error values (line, column, offending token). Grids are
+// Errors are *srcpos.Error values (line, column, offending token); a grid
+// read keeps where each clue stands (Grid.CluePos), so that the puzzle
+// packages can point at a clue they refuse. Grids are
 // bounded by MaxCells before anything is allocated.
 package janko

@@ -519,3 +519,16 @@ var (
 	jankoLooks = janko.Looks
 	jankoParse = janko.Parse
 )
+
+// CluePos says where each clue of the problem stands, in both forms.
+func TestCluePos(t *testing.T) {
+	gs, err := janko.Parse([]byte("2 2\n1 -\n- ?\nbegin\nsize 1\nproblem\n 12\nend\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ g, cell, line, col int }{{0, 0, 2, 1}, {0, 1, 0, 0}, {0, 3, 3, 3}, {1, 0, 7, 2}} {
+		if l, c := gs[tt.g].CluePos(tt.cell); l != tt.line || c != tt.col {
+			t.Errorf("grid %d cell %d at %d:%d, want %d:%d", tt.g, tt.cell, l, c, tt.line, tt.col)
+		}
+	}
+}

@@ -44,8 +44,17 @@ type Grid struct {
 	// Line is the input line where the puzzle starts (0 when built in memory).
 	Line int
 
-	solPos []pos    // where each solution token stands (nil: unknown)
-	src    []string // the input's lines, for error messages
+	solPos  []pos       // where each solution token stands (nil: unknown)
+	cluePos map[int]pos // where each clue (or "?") of the problem stands
+	src     []string    // the input's lines, for error messages
+}
+
+// CluePos is where the problem token of cell i stands in the input: its
+// 1-based line and byte column (0, 0 for an empty cell or a grid built in
+// memory).
+func (g *Grid) CluePos(i int) (line, col int) {
+	p := g.cluePos[i]
+	return p.line, p.col
 }
 
 type pos struct{ line, col int }
@@ -204,7 +213,7 @@ func (p *parser) plain() (*Grid, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.Cells, err = cells(toks, ps)
+	g.Cells, g.cluePos, err = cells(toks, ps)
 	return g, err
 }
 
@@ -235,24 +244,27 @@ func (p *parser) grid(rows, cols, from int, what string) ([]string, []pos, error
 	return toks, ps, nil
 }
 
-// cells converts problem tokens.
-func cells(toks []string, ps []pos) ([]int, error) {
+// cells converts problem tokens, and notes where the clues stand.
+func cells(toks []string, ps []pos) ([]int, map[int]pos, error) {
 	out := make([]int, len(toks))
+	at := map[int]pos{}
 	for i, t := range toks {
 		switch t {
 		case "-", ".", "0":
 			out[i] = Empty
+			continue
 		case "?":
 			out[i] = Unknown
 		default:
 			v, ok := number(t)
 			if !ok || v == 0 {
-				return nil, srcpos.Errorf(ps[i].line, ps[i].col, t, "want a clue (a number from 1 to %d), - or . for an empty cell, or ? for an unknown clue", MaxCells)
+				return nil, nil, srcpos.Errorf(ps[i].line, ps[i].col, t, "want a clue (a number from 1 to %d), - or . for an empty cell, or ? for an unknown clue", MaxCells)
 			}
 			out[i] = v
 		}
+		at[i] = ps[i]
 	}
-	return out, nil
+	return out, at, nil
 }
 
 // reserved are the block keys that are not properties.
@@ -314,7 +326,7 @@ func (p *parser) blockLine(b *blockState, n int, ts []token, key string) error {
 			g.Solution, g.solPos = toks, ps
 			return nil
 		}
-		g.Cells, err = cells(toks, ps)
+		g.Cells, g.cluePos, err = cells(toks, ps)
 		return err
 	case "moves":
 		if rest != "" {

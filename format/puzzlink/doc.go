@@ -70,7 +70,10 @@
 // drops text). pzprv3 file URLs ("?pzprv3/...") and Kanpen URLs are not read.
 //
 // Errors are *srcpos.Error values: line 1 (or the line in ParseAll's input),
-// the byte column in that line, and the offending text.
+// the byte column in that line, and the offending text. A grid read keeps
+// its line (Grid.Line), the column of its kind (Grid.KindCol) and of each
+// clue's token (Grid.Col), so that the puzzle packages can point at a clue
+// they refuse.
 //
 // # Sources
 //

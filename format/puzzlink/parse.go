@@ -35,7 +35,17 @@ type Grid struct {
 	HasVariant bool
 	// Flag is pzprjs' flag segment before the size ("" when none).
 	Flag string
+	// Line is the input line the URL was read from (1 for Parse; 0 for a
+	// grid built in memory), and KindCol the 1-based byte column of the
+	// kind's name in it, for messages about the puzzle as a whole.
+	Line, KindCol int
+
+	clueCols map[int]int // cell -> column of its clue's token
 }
+
+// Col is the 1-based byte column, in the line the URL was read from, of
+// the token of cell i's clue (0: an empty cell, or a grid not read).
+func (g *Grid) Col(i int) int { return g.clueCols[i] }
 
 // At is the value of the cell in row r, column c.
 func (g *Grid) At(r, c int) int { return g.Cells[r*g.Cols+c] }
@@ -241,7 +251,7 @@ func (p *urlParser) parseQuery(i, end int) (*Grid, error) {
 		}
 		return nil, p.errAt(kindSeg.start, name, "puzzle kind %q is not supported (want hashi, hashikake, bridges or shikaku)", base)
 	}
-	g := &Grid{Kind: kind}
+	g := &Grid{Kind: kind, Line: p.n, KindCol: kindSeg.start + 1}
 	segs = segs[1:]
 	if len(segs) > 0 && strings.HasPrefix(p.text(segs[0]), "v:") {
 		g.Variant, g.HasVariant = p.text(segs[0])[2:], true
@@ -269,7 +279,7 @@ func (p *urlParser) parseQuery(i, end int) (*Grid, error) {
 	if len(body) > 0 {
 		bs, be = body[0].start, body[len(body)-1].end
 	}
-	g.Cells, err = p.body(bs, be, g.Cols*g.Rows)
+	g.Cells, g.clueCols, err = p.body(bs, be, g.Cols*g.Rows)
 	return g, err
 }
 
@@ -325,18 +335,22 @@ var numberForms = map[byte]struct{ digits, base int }{
 	'*': {4, 12240}, '$': {5, 77776},
 }
 
-// body decodes line[i:end] into n cells.
-func (p *urlParser) body(i, end, n int) ([]int, error) {
+// body decodes line[i:end] into n cells and the columns of their clues.
+func (p *urlParser) body(i, end, n int) ([]int, map[int]int, error) {
 	cells := make([]int, n)
+	cols := map[int]int{}
 	for k := range cells {
 		cells[k] = Empty
 	}
 	c := 0
 	for i < end {
 		if c >= n {
-			return nil, p.errAt(i, p.line[i:end], "text after the last of the %d cells (puzz.link ignores it)", n)
+			return nil, nil, p.errAt(i, p.line[i:end], "text after the last of the %d cells (puzz.link ignores it)", n)
 		}
 		ch := p.line[i]
+		if ch < 'g' || ch > 'z' {
+			cols[c] = i + 1
+		}
 		switch {
 		case ch >= '0' && ch <= '9':
 			cells[c] = int(ch - '0')
@@ -351,11 +365,11 @@ func (p *urlParser) body(i, end, n int) ([]int, error) {
 		default:
 			form, ok := numberForms[ch]
 			if !ok {
-				return nil, p.errAt(i, charAt(p.line, i), "unexpected character in the body (want 0-9 or a-f a clue, -XX or +XXX a larger clue, '.' an unknown clue, g-z empty cells)")
+				return nil, nil, p.errAt(i, charAt(p.line, i), "unexpected character in the body (want 0-9 or a-f a clue, -XX or +XXX a larger clue, '.' an unknown clue, g-z empty cells)")
 			}
 			v, ok := hexAt(p.line[:end], i+1, form.digits)
 			if !ok {
-				return nil, p.errAt(i, p.line[i:min(end, i+1+form.digits)], "want %d hex digits after '%c'", form.digits, ch)
+				return nil, nil, p.errAt(i, p.line[i:min(end, i+1+form.digits)], "want %d hex digits after '%c'", form.digits, ch)
 			}
 			cells[c] = form.base + v
 			i += form.digits
@@ -363,7 +377,7 @@ func (p *urlParser) body(i, end, n int) ([]int, error) {
 		c++
 		i++
 	}
-	return cells, nil
+	return cells, cols, nil
 }
 
 // hexAt reads k hex digits of s at i.

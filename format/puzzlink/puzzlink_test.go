@@ -362,3 +362,18 @@ func TestLooksExamples(t *testing.T) {
 		}
 	}
 }
+
+// ParseAll notes each URL's line, the kind's column and every clue's
+// column, so that the puzzle packages can point at a bad clue.
+func TestPositions(t *testing.T) {
+	gs, err := puzzlink.ParseAll([]byte("# two\nhttps://puzz.link/p?hashi/3/1/1g-10\n  shikaku/2/1/.3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := gs[0]; g.Line != 2 || g.KindCol != 21 || g.Col(0) != 31 || g.Col(1) != 0 || g.Col(2) != 33 {
+		t.Errorf("first: line %d kind col %d clue cols %d %d %d", g.Line, g.KindCol, g.Col(0), g.Col(1), g.Col(2))
+	}
+	if g := gs[1]; g.Line != 3 || g.KindCol != 3 || g.Col(0) != 15 || g.Col(1) != 16 {
+		t.Errorf("second: line %d kind col %d clue cols %d %d", g.Line, g.KindCol, g.Col(0), g.Col(1))
+	}
+}

@@ -1,0 +1,206 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlesat/puzzlesat/solver"
+)
+
+// stopSignals are the signals that stop a command cleanly: every signal
+// whose default action ends the process and that a program may catch,
+// except SIGPIPE (Go's own rule for it stays) and the profiling timers.
+// A batch scheduler sends SIGTERM (Slurm, then SIGKILL), SIGXCPU (a CPU
+// limit) or SIGUSR1/2 (a warning it was told to send); a closed terminal
+// sends SIGHUP; Ctrl-\ sends SIGQUIT.
+var stopSignals = []os.Signal{
+	os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT,
+	syscall.SIGXCPU, syscall.SIGUSR1, syscall.SIGUSR2, syscall.SIGALRM,
+}
+
+// forceStopAfter is how long a command may take to stop on its own after
+// the first signal. The solving commands stop at once (their context ends:
+// solvers are killed, temporary files removed, the puzzle reported
+// unknown); a command busy where it does not look at its context (encoding
+// a huge puzzle, reading a pipe that sends nothing) is stopped by force
+// then: solvers killed, temporary files removed, exit 4.
+const forceStopAfter = 800 * time.Millisecond
+
+// ownSignals are the commands that handle signals themselves (bench and
+// its worker: a run is recorded, reports are written on interruption).
+var ownSignals = map[string]bool{"bench": true}
+
+// interruption is the signal state of a running command.
+type interruption struct {
+	ctx    context.Context
+	cancel context.CancelFunc
+	ch     chan os.Signal
+	done   chan struct{}
+
+	mu    sync.Mutex
+	sig   os.Signal
+	force func() int // how a forced stop ends the command (its exit code)
+}
+
+type interruptKey struct{}
+
+// withInterrupts wraps the actions of cmds (and of their subcommands),
+// except those in ownSignals, so that they run with a context that the
+// first of stopSignals cancels.
+func withInterrupts(cmds []*cli.Command) {
+	for _, c := range cmds {
+		if ownSignals[c.Name] {
+			continue
+		}
+		if c.Action != nil && !wrapped[c] {
+			wrapped[c] = true
+			c.Action = interruptible(c.Action)
+		}
+		withInterrupts(c.Subcommands)
+	}
+}
+
+// wrapped are the commands withInterrupts has wrapped (newApp may run
+// more than once in a process).
+var wrapped = map[*cli.Command]bool{}
+
+// interruptible runs action with c.Context cancelled by the first stop
+// signal. After a signal, an error that only says the context ended
+// becomes "interrupted" with exit code 4 (unknown), and an exit code the
+// command chose gets the reason as its message.
+func interruptible(action cli.ActionFunc) cli.ActionFunc {
+	return func(c *cli.Context) error {
+		in := watchSignals(c.Context)
+		defer in.stop()
+		c.Context = in.ctx
+		err := action(c)
+		sig := in.signal()
+		if sig == nil {
+			return err
+		}
+		msg := fmt.Sprintf("interrupted by %s: stopped", signalName(sig))
+		var ec cli.ExitCoder
+		switch {
+		case err == nil:
+			return nil // it finished anyway: its output is whole
+		case errors.Is(err, context.Canceled):
+			return cli.Exit(msg, exitUnknown)
+		case errors.As(err, &ec) && ec.Error() == "":
+			return cli.Exit(msg, ec.ExitCode())
+		}
+		return err
+	}
+}
+
+func watchSignals(parent context.Context) *interruption {
+	ctx, cancel := context.WithCancel(parent)
+	in := &interruption{cancel: cancel, ch: make(chan os.Signal, 4), done: make(chan struct{})}
+	in.ctx = context.WithValue(ctx, interruptKey{}, in)
+	signal.Notify(in.ch, stopSignals...)
+	go in.loop()
+	return in
+}
+
+func (in *interruption) loop() {
+	var force <-chan time.Time
+	for {
+		select {
+		case <-in.done:
+			return
+		case sig := <-in.ch:
+			in.mu.Lock()
+			first := in.sig == nil
+			if first {
+				in.sig = sig
+			}
+			in.mu.Unlock()
+			if first {
+				in.cancel()
+				force = time.After(forceStopAfter)
+			}
+		case <-force:
+			in.forceStop()
+		}
+	}
+}
+
+// forceStop ends the process now: solvers killed, their temporary files
+// removed, the command's own last words (dimacs solve: "s UNKNOWN").
+func (in *interruption) forceStop() {
+	solver.KillAll()
+	in.mu.Lock()
+	sig, force := in.sig, in.force
+	in.mu.Unlock()
+	code := exitUnknown
+	if force != nil {
+		code = force()
+	}
+	fmt.Fprintf(os.Stderr, "puzzlesat: interrupted by %s: stopped by force (solvers killed, temporary files removed)\n", signalName(sig))
+	os.Exit(code)
+}
+
+func (in *interruption) stop() {
+	signal.Stop(in.ch)
+	close(in.done)
+	in.cancel()
+}
+
+func (in *interruption) signal() os.Signal {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	return in.sig
+}
+
+// interruptOf is the command's interruption state (nil outside interruptible).
+func interruptOf(ctx context.Context) *interruption {
+	in, _ := ctx.Value(interruptKey{}).(*interruption)
+	return in
+}
+
+// interruptedBy is the signal that stopped the command, or nil.
+func interruptedBy(ctx context.Context) os.Signal {
+	if in := interruptOf(ctx); in != nil {
+		return in.signal()
+	}
+	return nil
+}
+
+// onForcedStop sets what a forced stop prints (to standard output) and
+// the exit code it returns, instead of the plain exit 4.
+func onForcedStop(ctx context.Context, f func() int) {
+	if in := interruptOf(ctx); in != nil {
+		in.mu.Lock()
+		in.force = f
+		in.mu.Unlock()
+	}
+}
+
+// releaseSignals gives the stop signals their default action back, for
+// a process that must die of them at once (the gophersat worker, which
+// its parent stops with SIGTERM).
+func releaseSignals() {
+	signal.Reset(stopSignals...)
+}
+
+func signalName(sig os.Signal) string {
+	if s, ok := sig.(syscall.Signal); ok {
+		if name := unixSignalNames[s]; name != "" {
+			return name
+		}
+	}
+	return sig.String()
+}
+
+var unixSignalNames = map[syscall.Signal]string{
+	syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM", syscall.SIGHUP: "SIGHUP",
+	syscall.SIGQUIT: "SIGQUIT", syscall.SIGXCPU: "SIGXCPU", syscall.SIGUSR1: "SIGUSR1",
+	syscall.SIGUSR2: "SIGUSR2", syscall.SIGALRM: "SIGALRM",
+}
