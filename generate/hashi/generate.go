@@ -17,10 +17,11 @@ import (
 // Options say what to generate.
 type Options struct {
 	Width, Height int
-	// Islands, when set, asks for exactly this many islands; otherwise
-	// Density is the share of cells asked for, in percent (Tatham's
-	// "i"; default 30). As in Tatham's generator, growth stops when 50
-	// attempts in a row place nothing, so fewer islands are usual.
+	// Islands, when set, asks for exactly this many islands (they need
+	// not reach every border). Otherwise Density is the share of cells
+	// asked for, in percent (Tatham's "i"; default 30); as in Tatham's
+	// generator, growth stops when 50 attempts in a row place nothing, so
+	// fewer islands are usual, and there is an island on every border.
 	Islands int
 	Density int
 	// MaxBridges is M, 1..4 (default 2).

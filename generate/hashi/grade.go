@@ -50,20 +50,29 @@ func (Grader) Grade(pz puzzle.Puzzle) (generate.Report, error) {
 // default), which propagates the same bounds as the session's totalizer
 // with the clue assumed, without its auxiliary variables.
 func gradeLayout(l *layout, clue func(i int) int) (generate.Report, error) {
+	ss, lv := graderLevels(l, clue)
+	if ss == nil {
+		return generate.Report{}, generate.ErrNoSolution
+	}
+	return lv.Run()
+}
+
+// graderLevels builds the grader's engine (nil: a clue out of range).
+func graderLevels(l *layout, clue func(i int) int) (*session, *generate.Levels) {
 	ss := &session{l: l, s: cdcl.New(cdcl.Options{}), next: 1}
 	ss.pending = make([]encode.Lit, 0, 200*len(l.islands))
 	ss.rules()
 	for i := range l.islands {
 		if !ss.orderClue(i, clue(i)) {
-			return generate.Report{}, generate.ErrNoSolution
+			return nil, nil
 		}
 	}
 	ss.flush()
-	lv := generate.Levels{S: ss.s, Rule: newConnectivity(l, ss.x).rule}
+	lv := &generate.Levels{S: ss.s, Rule: newConnectivity(l, ss.x).rule}
 	for _, xs := range ss.x {
 		lv.Primary = append(lv.Primary, xs...)
 	}
-	return lv.Run()
+	return ss, lv
 }
 
 // orderClue adds "island i has k bridges" on the order literals: for

@@ -50,8 +50,8 @@ const maxBadTries = 50
 // (at its far end with probability expansion%), never next to another
 // island, joined by 1..M bridges. It stops at want islands or after
 // maxBadTries failed attempts in a row. exact asks for want islands or
-// nothing (false). The result has an island on every border of the
-// grid, as Tatham's has; otherwise it reports false.
+// nothing (false); otherwise the result has an island on every border
+// of the grid, as Tatham's has, or grow reports false.
 func grow(r *rng.Rand, w, h, m, want, expansion int, exact bool) (*layout, bool) {
 	l := &layout{w: w, h: h, m: m, at: make([]int, w*h), line: make([]int8, w*h)}
 	for i := range l.at {
@@ -66,7 +66,7 @@ func grow(r *rng.Rand, w, h, m, want, expansion int, exact bool) (*layout, bool)
 			bad++
 		}
 	}
-	if len(l.islands) < 2 || (exact && len(l.islands) < want) || !l.bordered() {
+	if len(l.islands) < 2 || (exact && len(l.islands) < want) || (!exact && !l.bordered()) {
 		return nil, false
 	}
 	l.finish()
