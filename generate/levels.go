@@ -46,12 +46,12 @@ type Levels struct {
 	Primary []encode.Lit // the primary variables (positive literals)
 	Rule    Rule         // nil: the clauses say everything
 
-	val      []int8   // by variable: value under the current probe
-	seen     []uint32 // by literal index: round in which a probe implied it
-	round    uint32
-	implied  []encode.Lit
-	assume   []encode.Lit
-	report   Report
+	val     []int8   // by variable: value under the current probe
+	seen    []uint32 // by literal index: round in which a probe implied it
+	round   uint32
+	implied []encode.Lit
+	assume  []encode.Lit
+	report  Report
 }
 
 // Run grades the formula. ErrNoSolution means propagation found it

@@ -38,8 +38,8 @@ type session struct {
 	pt     *partition
 	s      *cdcl.Solver
 	next   encode.Lit
-	clue   []int      // the clue's cell of each room
-	cands  [][]cand   // the candidates of each room
+	clue   []int        // the clue's cell of each room
+	cands  [][]cand     // the candidates of each room
 	candAt []encode.Lit // by cell: its candidate's q (0: none)
 	pats   []pat
 	byRoom [][]int // the patterns of each room
