@@ -65,10 +65,10 @@ func (o *Options) Validate() error {
 	if o.Islands != 0 && o.Density != 0 {
 		return errors.New("give --islands or --density, not both")
 	}
-	if o.Density == 0 {
+	if o.Density == 0 && o.Islands == 0 {
 		o.Density = DefaultDensity
 	}
-	if o.Density < 1 || o.Density > 100 {
+	if o.Islands == 0 && (o.Density < 1 || o.Density > 100) {
 		return fmt.Errorf("--density must be 1..100 (percent of the cells), not %d", o.Density)
 	}
 	// No two islands are neighbours, so at most about half the cells.
@@ -324,4 +324,20 @@ func (l *layout) canRemove(e int) bool {
 		}
 	}
 	return d.Sets() == 1
+}
+
+// Make is the generate.Maker of opt (the seed is the Maker's).
+func Make(opt Options) generate.Maker {
+	return func(ctx context.Context, seed uint64) (*generate.Generated, error) {
+		o := opt
+		o.Seed = seed
+		r, err := Generate(ctx, o)
+		if err != nil {
+			return nil, err
+		}
+		st := r.Stats
+		return &generate.Generated{ID: r.ID(), Puzzle: r.Puzzle, Report: r.Report, Elapsed: st.Elapsed,
+			Figures: fmt.Sprintf("%d islands, %d layouts (%d unique), %d repairs, %d climbs, %d engine calls, %d cuts",
+				len(r.Puzzle.Islands), st.Layouts, st.Unique, st.Repairs, st.Climbs, st.Calls, st.Cuts)}, nil
+	}
 }

@@ -170,9 +170,16 @@ func TestDifficultyAndIslands(t *testing.T) {
 		}
 	}
 	for _, n := range []int{2, 9, 25} {
-		r := gen(t, Options{Width: 9, Height: 9, Islands: n, Seed: 1})
-		if len(r.Puzzle.Islands) != n {
-			t.Errorf("--islands %d: %d islands", n, len(r.Puzzle.Islands))
+		opt := Options{Width: 9, Height: 9, Islands: n}
+		if err := opt.Validate(); err != nil { // as the command does, before Make validates again
+			t.Fatal(err)
+		}
+		g, err := Make(opt)(context.Background(), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(g.Puzzle.(*hashi.Puzzle).Islands); got != n {
+			t.Errorf("--islands %d: %d islands", n, got)
 		}
 	}
 }

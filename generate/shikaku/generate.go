@@ -214,3 +214,19 @@ func (pt *partition) puzzle(clue []int) (*shikaku.Puzzle, *shikaku.Solution) {
 	}
 	return p, sol
 }
+
+// Make is the generate.Maker of opt (the seed is the Maker's).
+func Make(opt Options) generate.Maker {
+	return func(ctx context.Context, seed uint64) (*generate.Generated, error) {
+		o := opt
+		o.Seed = seed
+		r, err := Generate(ctx, o)
+		if err != nil {
+			return nil, err
+		}
+		st := r.Stats
+		return &generate.Generated{ID: r.ID(), Puzzle: r.Puzzle, Report: r.Report, Elapsed: st.Elapsed,
+			Figures: fmt.Sprintf("%d clues, %d partitions (%d unique), %d moves, %d engine calls, %d patterns",
+				len(r.Puzzle.Clues), st.Partitions, st.Unique, st.Moves, st.Calls, st.Patterns)}, nil
+	}
+}
