@@ -91,13 +91,13 @@ func levels(p *shikaku.Puzzle) (*generate.Levels, error) {
 		wv[c] = append(wv[c], newVar())
 		return wv[c][len(wv[c])-1]
 	}
-	var clauses [][]encode.Lit
+	var cb clauseBuf
 	for k, ps := range pats {
-		clauses = append(clauses, z[k])
+		cb.add(z[k]...)
 		for j, rect := range ps {
 			for y := rect.Row; y < rect.Row+rect.H; y++ {
 				for x := rect.Col; x < rect.Col+rect.W; x++ {
-					clauses = append(clauses, []encode.Lit{-z[k][j], wOf(y*w+x, k)})
+					cb.add(-z[k][j], wOf(y*w+x, k))
 				}
 			}
 		}
@@ -105,33 +105,31 @@ func levels(p *shikaku.Puzzle) (*generate.Levels, error) {
 	bounds := make([]roomBounds, len(pats))
 	for k, ps := range pats {
 		bounds[k] = newBounds(ps, newVar)
-		clauses = bounds[k].order(clauses)
+		bounds[k].order(&cb)
 		for j, rect := range ps {
-			clauses = bounds[k].pattern(clauses, z[k][j], rect)
+			bounds[k].pattern(&cb, z[k][j], rect)
 		}
 	}
 	for c := range cells {
-		clauses = append(clauses, wv[c])
+		cb.add(wv[c]...)
 		for i, k := range wk[c] {
 			lw := wv[c][i]
 			for _, lw2 := range wv[c][i+1:] {
-				clauses = append(clauses, []encode.Lit{-lw, -lw2})
+				cb.add(-lw, -lw2)
 			}
-			holding := []encode.Lit{-lw}
+			cb.lits = append(cb.lits, -lw)
 			for j, rect := range pats[k] {
 				if rect.Contains(c/w, c%w) {
-					holding = append(holding, z[k][j])
+					cb.lits = append(cb.lits, z[k][j])
 				}
 			}
-			clauses = append(clauses, holding)
-			clauses = bounds[k].cell(clauses, lw, c/w, c%w)
+			cb.add()
+			bounds[k].cell(&cb, lw, c/w, c%w)
 		}
 	}
 	s := cdcl.New(cdcl.Options{})
 	s.EnsureVars(int(next - 1))
-	for _, c := range clauses {
-		s.AddClause(c)
-	}
+	cb.feed(s)
 	lv.S = s
 	return lv, nil
 }
@@ -173,49 +171,65 @@ func rectBounds(r shikaku.Rect) [4]int {
 // implies adds a -> (bound j <= v), or its negation when !holds; where
 // the bound's range decides the literal, the clause is dropped (true) or
 // becomes ¬a (false).
-func (b *roomBounds) implies(cl [][]encode.Lit, a encode.Lit, j, v int, holds bool) [][]encode.Lit {
+func (b *roomBounds) implies(cb *clauseBuf, a encode.Lit, j, v int, holds bool) {
 	switch {
 	case v >= b.hi[j]:
 		if !holds {
-			cl = append(cl, []encode.Lit{-a})
+			cb.add(-a)
 		}
 	case v < b.lo[j]:
 		if holds {
-			cl = append(cl, []encode.Lit{-a})
+			cb.add(-a)
 		}
 	default:
 		l := b.le[j][v-b.lo[j]]
 		if !holds {
 			l = -l
 		}
-		cl = append(cl, []encode.Lit{-a, l})
+		cb.add(-a, l)
 	}
-	return cl
 }
 
 // order adds "bound <= v -> bound <= v+1".
-func (b *roomBounds) order(cl [][]encode.Lit) [][]encode.Lit {
+func (b *roomBounds) order(cb *clauseBuf) {
 	for j := range 4 {
 		for i := 0; i+1 < len(b.le[j]); i++ {
-			cl = append(cl, []encode.Lit{-b.le[j][i], b.le[j][i+1]})
+			cb.add(-b.le[j][i], b.le[j][i+1])
 		}
 	}
-	return cl
 }
 
 // pattern adds z -> every bound equals rect's.
-func (b *roomBounds) pattern(cl [][]encode.Lit, z encode.Lit, rect shikaku.Rect) [][]encode.Lit {
+func (b *roomBounds) pattern(cb *clauseBuf, z encode.Lit, rect shikaku.Rect) {
 	for j, v := range rectBounds(rect) {
-		cl = b.implies(cl, z, j, v, true)
-		cl = b.implies(cl, z, j, v-1, false)
+		b.implies(cb, z, j, v, true)
+		b.implies(cb, z, j, v-1, false)
 	}
-	return cl
 }
 
 // cell adds w -> top <= r <= bottom and left <= c <= right.
-func (b *roomBounds) cell(cl [][]encode.Lit, w encode.Lit, r, c int) [][]encode.Lit {
-	cl = b.implies(cl, w, 0, r, true)
-	cl = b.implies(cl, w, 1, r-1, false)
-	cl = b.implies(cl, w, 2, c, true)
-	return b.implies(cl, w, 3, c-1, false)
+func (b *roomBounds) cell(cb *clauseBuf, w encode.Lit, r, c int) {
+	b.implies(cb, w, 0, r, true)
+	b.implies(cb, w, 1, r-1, false)
+	b.implies(cb, w, 2, c, true)
+	b.implies(cb, w, 3, c-1, false)
+}
+
+// clauseBuf collects clauses in one slice, each ended by 0, so that the
+// engine gets them after its variables are sized.
+type clauseBuf struct{ lits []encode.Lit }
+
+// add ends a clause: the literals given, after any appended to lits.
+func (cb *clauseBuf) add(lits ...encode.Lit) {
+	cb.lits = append(append(cb.lits, lits...), 0)
+}
+
+func (cb *clauseBuf) feed(s *cdcl.Solver) {
+	start := 0
+	for i, l := range cb.lits {
+		if l == 0 {
+			s.AddClause(cb.lits[start:i])
+			start = i + 1
+		}
+	}
 }
