@@ -64,6 +64,9 @@ type Report struct {
 	Rounds int `json:"rounds"`
 	// Left is how many primary variables probing left open (Hard only).
 	Left int `json:"left"`
+	// Bound is set when the grader stopped early (UptoGrader): Grade is
+	// then only a lower bound.
+	Bound bool `json:"bound,omitempty"`
 }
 
 // A Grader grades puzzles of one kind. The generators call it on every
@@ -75,4 +78,22 @@ type Report struct {
 // explanation's difficulty summary to a Grade.
 type Grader interface {
 	Grade(p puzzle.Puzzle) (Report, error)
+}
+
+// UptoGrader is a Grader that can stop early: GradeUpto grades exactly
+// when the grade is at most upto, and otherwise may return a report with
+// Bound set whose Grade is only a lower bound above upto. Generators
+// that want a grade use it to reject puzzles sooner.
+type UptoGrader interface {
+	Grader
+	GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error)
+}
+
+// GradeUpto grades p with g, stopping early where g can (UptoGrader) once
+// the grade is known to exceed upto; Any or Hard grade in full.
+func GradeUpto(g Grader, p puzzle.Puzzle, upto Grade) (Report, error) {
+	if ug, ok := g.(UptoGrader); ok && (upto == Easy || upto == Medium) {
+		return ug.GradeUpto(p, upto)
+	}
+	return g.Grade(p)
 }

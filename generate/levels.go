@@ -45,6 +45,10 @@ type Levels struct {
 	S       *cdcl.Solver
 	Primary []encode.Lit // the primary variables (positive literals)
 	Rule    Rule         // nil: the clauses say everything
+	// Upto, when Easy or Medium, stops as soon as the grade is known to
+	// be harder than Upto: the report then has Bound set and Grade one
+	// above Upto (a generator that wants Upto needs no more).
+	Upto Grade
 
 	val     []int8   // by variable: value under the current probe
 	seen    []uint32 // by literal index: round in which a probe implied it
@@ -67,6 +71,10 @@ func (lv *Levels) Run() (Report, error) {
 	lv.report.Propagated = len(lv.Primary) - open
 	if open == 0 {
 		lv.report.Grade = Easy
+		return lv.report, nil
+	}
+	if lv.Upto == Easy {
+		lv.report.Grade, lv.report.Bound = Medium, true
 		return lv.report, nil
 	}
 	var failed []encode.Lit
@@ -101,6 +109,10 @@ func (lv *Levels) Run() (Report, error) {
 			return lv.report, ErrNoSolution
 		}
 		open = lv.open()
+		if open > 0 && lv.Upto == Medium {
+			lv.report.Grade, lv.report.Bound = Hard, true
+			return lv.report, nil
+		}
 	}
 	switch {
 	case open > 0:

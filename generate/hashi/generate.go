@@ -145,7 +145,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			continue
 		}
 		res.Stats.Unique++
-		rep, err := opt.Grader.Grade(l.puzzle())
+		rep, err := grade(opt, l, opt.Difficulty)
 		if err != nil {
 			return nil, fmt.Errorf("generate hashi: grading: %w", err)
 		}
@@ -232,7 +232,7 @@ func climb(ctx context.Context, ss *session, r *rng.Rand, opt Options, cur gener
 			l.bridges[e] -= d
 			continue
 		}
-		next, err := opt.Grader.Grade(l.puzzle())
+		next, err := grade(opt, l, generate.Any)
 		if err != nil {
 			return cur, fmt.Errorf("generate hashi: grading: %w", err)
 		}
@@ -243,6 +243,22 @@ func climb(ctx context.Context, ss *session, r *rng.Rand, opt Options, cur gener
 		l.bridges[e] -= d
 	}
 	return cur, nil
+}
+
+// grade grades the layout's puzzle with opt.Grader, stopping early past
+// upto where it can; the engine grader takes the layout as it is.
+func grade(opt Options, l *layout, upto generate.Grade) (generate.Report, error) {
+	if _, ok := opt.Grader.(Grader); !ok {
+		return generate.GradeUpto(opt.Grader, l.puzzle(), upto)
+	}
+	ss, lv := graderLevels(l, l.clue)
+	if ss == nil {
+		return generate.Report{}, generate.ErrNoSolution
+	}
+	if upto == generate.Easy || upto == generate.Medium {
+		lv.Upto = upto
+	}
+	return lv.Run()
 }
 
 // harder compares two reports by how hard their puzzles are.

@@ -29,7 +29,11 @@ import (
 type Grader struct{}
 
 // Grade grades p (a *hashi.Puzzle).
-func (Grader) Grade(pz puzzle.Puzzle) (generate.Report, error) {
+func (g Grader) Grade(pz puzzle.Puzzle) (generate.Report, error) { return g.GradeUpto(pz, generate.Any) }
+
+// GradeUpto grades p, stopping once its grade is known to exceed upto
+// (generate.UptoGrader).
+func (Grader) GradeUpto(pz puzzle.Puzzle, upto generate.Grade) (generate.Report, error) {
 	p, ok := pz.(*hashi.Puzzle)
 	if !ok {
 		return generate.Report{}, fmt.Errorf("hashi grader: not a Hashi puzzle: %T", pz)
@@ -41,23 +45,20 @@ func (Grader) Grade(pz puzzle.Puzzle) (generate.Report, error) {
 	if err != nil {
 		return generate.Report{}, err
 	}
-	return gradeLayout(l, func(i int) int { return p.Islands[i].Clue })
-}
-
-// gradeLayout grades the layout l with the given clues, on a formula of
-// its own: the session's order, crossing and forcing clauses, and each
-// clue as Tamura's order encoding of the island's sum (encode/hashi's
-// default), which propagates the same bounds as the session's totalizer
-// with the clue assumed, without its auxiliary variables.
-func gradeLayout(l *layout, clue func(i int) int) (generate.Report, error) {
-	ss, lv := graderLevels(l, clue)
+	ss, lv := graderLevels(l, func(i int) int { return p.Islands[i].Clue })
 	if ss == nil {
 		return generate.Report{}, generate.ErrNoSolution
 	}
+	lv.Upto = upto
 	return lv.Run()
 }
 
-// graderLevels builds the grader's engine (nil: a clue out of range).
+// graderLevels builds the grader's engine on a formula of its own: the
+// session's order, crossing and forcing clauses, and each clue as
+// Tamura's order encoding of the island's sum (encode/hashi's default),
+// which propagates the same bounds as the session's totalizer with the
+// clue assumed, without its auxiliary variables (nil: a clue out of
+// range).
 func graderLevels(l *layout, clue func(i int) int) (*session, *generate.Levels) {
 	ss := &session{l: l, s: cdcl.New(cdcl.Options{}), next: 1}
 	ss.pending = make([]encode.Lit, 0, 200*len(l.islands))
@@ -214,4 +215,4 @@ func (c *connectivity) rule(value func(encode.Lit) int8) ([]encode.Lit, bool) {
 	return c.forced, false
 }
 
-var _ generate.Grader = Grader{}
+var _ generate.UptoGrader = Grader{}

@@ -120,7 +120,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		}
 		res.Stats.Unique++
 		p, sol := pt.puzzle(clue)
-		rep, err := opt.Grader.Grade(p)
+		rep, err := generate.GradeUpto(opt.Grader, p, opt.Difficulty)
 		if err != nil {
 			return nil, fmt.Errorf("generate shikaku: grading: %w", err)
 		}

@@ -42,7 +42,11 @@ import (
 type Grader struct{}
 
 // Grade grades p (a *shikaku.Puzzle with known clues).
-func (Grader) Grade(pz puzzle.Puzzle) (generate.Report, error) {
+func (g Grader) Grade(pz puzzle.Puzzle) (generate.Report, error) { return g.GradeUpto(pz, generate.Any) }
+
+// GradeUpto grades p, stopping once its grade is known to exceed upto
+// (generate.UptoGrader).
+func (Grader) GradeUpto(pz puzzle.Puzzle, upto generate.Grade) (generate.Report, error) {
 	p, ok := pz.(*shikaku.Puzzle)
 	if !ok {
 		return generate.Report{}, fmt.Errorf("shikaku grader: not a Shikaku puzzle: %T", pz)
@@ -51,8 +55,11 @@ func (Grader) Grade(pz puzzle.Puzzle) (generate.Report, error) {
 	if err != nil {
 		return generate.Report{}, err
 	}
+	lv.Upto = upto
 	return lv.Run()
 }
+
+var _ generate.UptoGrader = Grader{}
 
 // levels builds the grader's engine for p; the primary variables are the
 // patterns, Patterns(p)[k][j] being Primary[offset of k + j].
