@@ -42,7 +42,9 @@ import (
 type Grader struct{}
 
 // Grade grades p (a *shikaku.Puzzle with known clues).
-func (g Grader) Grade(pz puzzle.Puzzle) (generate.Report, error) { return g.GradeUpto(pz, generate.Any) }
+func (g Grader) Grade(pz puzzle.Puzzle) (generate.Report, error) {
+	return g.GradeUpto(pz, generate.Any)
+}
 
 // GradeUpto grades p, stopping once its grade is known to exceed upto
 // (generate.UptoGrader).
