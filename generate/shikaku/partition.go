@@ -115,7 +115,7 @@ func (pt *partition) pick(rnd *rng.Rand, r, c, lo, hi, mw, mh int) (shikaku.Rect
 	// rectangles of a class are its positions y0 in [ya, yb].
 	visit := func(fn func(x0, wd, hg, ya, yb int) bool) {
 		for x0 := c; x0 >= xl; x0-- {
-			t, b := r, r
+			t, b := 0, pt.h-1
 			for x := x0; x <= c; x++ {
 				t, b = max(t, top[x-xl]), min(b, bot[x-xl])
 			}
