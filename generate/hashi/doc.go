@@ -20,13 +20,16 @@
 //
 // The session (session.go) holds the rules on the layout's candidate
 // edges (pairs of islands that see each other): M order literals
-// x_e>=k per edge (the primary variables), the crossing clauses, the
-// Tarjan bridges of the candidate graph forced, and per island a
-// totalizer whose outputs c_i>=v count its bridges in unary. Clues are
-// not clauses but assumptions (c_i>=v and ¬c_i>=v+1), so any clues can be
-// posed without rebuilding anything. The intended solution is blocked by
-// a clause guarded by a fresh literal g, assumed while that solution is
-// the current one. A model is a second solution once its bridges connect
+// x_e>=k per edge (the primary variables), the crossing clauses and the
+// Tarjan bridges of the candidate graph forced. A clue "island i has v
+// bridges" is Tamura's order encoding of the sum (encode/hashi's default
+// clauses) with every clause guarded by a selector literal s_iv, made the
+// first time a clue asks for it; the clues are the assumptions s_iv, so
+// any clues can be posed without rebuilding anything (a totalizer per
+// island, whose outputs the clues would bound, measured half again as
+// slow: twice the clauses for clues mostly asked once). The intended
+// solution is blocked by a clause guarded by a fresh literal g, assumed
+// while that solution is the current one. A model is a second solution once its bridges connect
 // all islands; otherwise the cut "some candidate edge leaving this
 // component is used" is added for each component (it holds for every
 // connected solution under any clues, so cuts stay) and the engine is

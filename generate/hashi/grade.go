@@ -66,7 +66,7 @@ func graderLevels(l *layout, clue func(i int) int) (*session, *generate.Levels) 
 	ss.pending = make([]encode.Lit, 0, 200*len(l.islands))
 	ss.rules()
 	for i := range l.islands {
-		if !ss.orderClue(i, clue(i)) {
+		if !ss.orderClue(i, clue(i), 0) {
 			return nil, nil
 		}
 	}
@@ -82,8 +82,9 @@ func graderLevels(l *layout, clue func(i int) int) (*session, *generate.Levels) 
 // every tuple v of values (0..M per edge) summing to k+1, the clause
 // OR_j ¬(x_j >= v_j) over v_j > 0 (no sum above k); for every tuple u
 // summing to k-1, OR_j (x_j >= u_j+1) over u_j < M (no sum below k).
-// False when k is out of range.
-func (ss *session) orderClue(i, k int) bool {
+// A guard g other than 0 adds ¬g to every clause. False when k is out of
+// range.
+func (ss *session) orderClue(i, k int, g encode.Lit) bool {
 	inc := ss.l.inc[i]
 	if k < 1 || k > ss.l.m*len(inc) {
 		return false
@@ -96,6 +97,9 @@ func (ss *session) orderClue(i, k int) bool {
 				return
 			}
 			ss.cl = ss.cl[:0]
+			if g != 0 {
+				ss.cl = append(ss.cl, -g)
+			}
 			for t, e := range inc {
 				if upper && val[t] > 0 {
 					ss.cl = append(ss.cl, -ss.x[e][val[t]-1])

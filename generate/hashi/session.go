@@ -17,10 +17,10 @@ import (
 //	order      x_e>=k+1 -> x_e>=k
 //	crossing   ¬x_h>=1 ∨ ¬x_v>=1 for crossing candidate edges
 //	forcing    x_e>=1 for every bridge (Tarjan) of the candidate graph
-//	count      a totalizer per island over its edges' order literals:
-//	           outputs c_i>=1 .. c_i>=D (D = M times its edges), both
-//	           directions, so that c_i>=v is "at least v bridges"
-//	clue v     the assumptions c_i>=v and ¬c_i>=v+1
+//	clue v     Tamura's order encoding of "island i has v bridges"
+//	           (the clauses of encode/hashi's default), each clause
+//	           guarded by a selector s_iv, made when a clue first asks
+//	           for it and then assumed
 //	blocking   ¬g ∨ (some edge differs from the intended solution), one
 //	           per intended solution, g assumed while it is the current one
 //	cuts       "some candidate edge leaving C is used" for each component
@@ -34,7 +34,7 @@ type session struct {
 	l     *layout
 	s     *cdcl.Solver
 	x     [][]encode.Lit // x[e][k-1] is x_e>=k
-	count [][]encode.Lit // count[i][v-1] is c_i>=v
+	sel   [][]encode.Lit // sel[i][v]: "island i has v bridges" holds (0: not made yet)
 	guard encode.Lit     // the current blocking clause's guard (0: none)
 	next  encode.Lit     // the next free variable
 	cl    []encode.Lit   // clause buffer
@@ -49,16 +49,26 @@ func newSession(l *layout) *session {
 	ss := &session{l: l, s: cdcl.New(cdcl.Options{}), next: 1}
 	ss.pending = make([]encode.Lit, 0, 400*len(l.islands))
 	ss.rules()
-	ss.count = make([][]encode.Lit, len(l.islands))
+	ss.sel = make([][]encode.Lit, len(l.islands))
 	for i := range l.islands {
-		var units [][]encode.Lit
-		for _, e := range l.inc[i] {
-			units = append(units, ss.x[e])
-		}
-		ss.count[i] = ss.sum(units)
+		ss.sel[i] = make([]encode.Lit, l.m*len(l.inc[i])+1)
+		ss.selector(i, l.clue(i))
 	}
 	ss.flush()
 	return ss
+}
+
+// selector is the literal that switches on "island i has v bridges",
+// made with its clauses (Tamura's order encoding of the sum, each clause
+// guarded by it) the first time a clue asks for it.
+func (ss *session) selector(i, v int) encode.Lit {
+	if s := ss.sel[i][v]; s != 0 {
+		return s
+	}
+	s := ss.newVar()
+	ss.sel[i][v] = s
+	ss.orderClue(i, v, s)
+	return s
 }
 
 // rules makes the order literals and adds the order, crossing and
@@ -117,58 +127,11 @@ func (ss *session) addClause(c []encode.Lit) {
 	ss.s.AddClause(c)
 }
 
-// sum is a totalizer: the unary sum of unary numbers (each a sorted
-// slice of "at least k" literals), with clauses in both directions.
-func (ss *session) sum(units [][]encode.Lit) []encode.Lit {
-	switch len(units) {
-	case 0:
-		return nil
-	case 1:
-		return units[0]
-	}
-	a, b := ss.sum(units[:len(units)/2]), ss.sum(units[len(units)/2:])
-	out := make([]encode.Lit, len(a)+len(b))
-	for k := range out {
-		out[k] = ss.newVar()
-	}
-	for i := 0; i <= len(a); i++ {
-		for j := 0; j <= len(b); j++ {
-			// a>=i ∧ b>=j -> out>=i+j
-			if i+j > 0 {
-				ss.cl = ss.cl[:0]
-				if i > 0 {
-					ss.cl = append(ss.cl, -a[i-1])
-				}
-				if j > 0 {
-					ss.cl = append(ss.cl, -b[j-1])
-				}
-				ss.addClause(append(ss.cl, out[i+j-1]))
-			}
-			// out>=i+j+1 -> a>=i+1 ∨ b>=j+1
-			if i+j < len(out) {
-				ss.cl = ss.cl[:0]
-				if i < len(a) {
-					ss.cl = append(ss.cl, a[i])
-				}
-				if j < len(b) {
-					ss.cl = append(ss.cl, b[j])
-				}
-				ss.addClause(append(ss.cl, -out[i+j]))
-			}
-		}
-	}
-	return out
-}
-
 // assumptions are the clues of the intended solution and the guard of
 // its blocking clause.
 func (ss *session) assumptions(dst []encode.Lit) []encode.Lit {
-	for i, c := range ss.count {
-		v := ss.l.clue(i)
-		dst = append(dst, c[v-1])
-		if v < len(c) {
-			dst = append(dst, -c[v])
-		}
+	for i := range ss.sel {
+		dst = append(dst, ss.selector(i, ss.l.clue(i)))
 	}
 	if ss.guard != 0 {
 		dst = append(dst, ss.guard)
