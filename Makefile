@@ -76,6 +76,25 @@ clean:
 bench-sets:
 	$(MAKE) -C benchmarks sets GO=$(GO)
 
+# explain-check explains the first EXPLAIN_N puzzles of the first
+# EXPLAIN_FILES files of every directory under SHARED (hashi, shikaku,
+# zebra in the path) and checks every step with fresh gophersat solves
+# (internal/explaincheck). The project's tests do not need these sets:
+# they check the bundled examples.
+SHARED        ?= ../shared/data
+EXPLAIN_N     ?= 3
+EXPLAIN_FILES ?= 3
+.PHONY: explain-check
+explain-check:
+	$(GO) run ./internal/explaincheck/cmd/explaincheck -n $(EXPLAIN_N) -files $(EXPLAIN_FILES) $(SHARED)
+
+# explain-bench only measures: the first EXPLAIN_N puzzles of the first
+# EXPLAIN_FILES files of each directory under SHARED, wall and CPU time of
+# each whole explanation in process.
+.PHONY: explain-bench
+explain-bench:
+	$(GO) run ./internal/explaincheck/cmd/explaincheck -check=false -n $(EXPLAIN_N) -files $(EXPLAIN_FILES) $(SHARED)
+
 # --- whole-process timing (benchmarks/cmd/benchcli; see docs/performance.md) ---
 # bench-cli builds puzzlesat (also with -tags urfave_cli_no_docs, while the
 # CLI is on urfave/cli v2) and an empty Go program with the same toolchain,

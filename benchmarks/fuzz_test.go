@@ -12,7 +12,7 @@ import (
 // ParseShard.
 func FuzzReadCSV(f *testing.F) {
 	header := strings.Join(Columns, ",") + "\n"
-	f.Add(header + "0,1,,x,,fake,,gophersat,1,SAT,ok,yes,1,0,1,1,0,0,0,10.000000,0.100000,0.050000,100,\n")
+	f.Add(header + "0,1,,x,,fake,,gophersat,1,SAT,ok,yes,,1,0,1,1,0,0,0,10.000000,0.100000,0.050000,100,\n")
 	f.Add(header + `1,2,set,"a,b",3x3,dimacs,card=binomial model=channel,"/opt/s",3,ERROR,,,0,0,0,0,0,-1,-1,0.000000,0.000000,0.000000,-1,"bad ""x"""` + "\n")
 	f.Add("job,of\n1,2\n")
 	f.Add("")

@@ -332,7 +332,7 @@ func TestCSVRoundTrip(t *testing.T) {
 
 func TestReadCSVErrors(t *testing.T) {
 	header := strings.Join(Columns, ",") + "\n"
-	good := "0,1,,x,,fake,,gophersat,1,SAT,ok,yes,1,0,1,1,0,0,0,10.000000,0.100000,0.050000,100,\n"
+	good := "0,1,,x,,fake,,gophersat,1,SAT,ok,yes,,1,0,1,1,0,0,0,10.000000,0.100000,0.050000,100,\n"
 	tests := []struct{ name, in, want string }{
 		{"empty", "", "empty CSV"},
 		{"missing column", "job,of\n", `missing column "set"`},
@@ -345,6 +345,7 @@ func TestReadCSVErrors(t *testing.T) {
 		{"job out of range", header + strings.Replace(good, "0,1,,x,", "5,1,,x,", 1), "out of range"},
 		{"bad options", header + strings.Replace(good, "fake,,", "fake,card,", 1), "column options"},
 		{"short row", header + "0,1,,x\n", "line 2: 4 fields"},
+		{"bad certified", header + strings.Replace(good, ",yes,,", ",yes,maybe,", 1), "column certified: unknown value"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -356,6 +357,11 @@ func TestReadCSVErrors(t *testing.T) {
 	}
 	if recs, err := ReadCSV(strings.NewReader(header + good)); err != nil || len(recs) != 1 {
 		t.Fatalf("good row: %v %v", recs, err)
+	}
+	// Files written before the certified column existed still read.
+	old := strings.Replace(header, ",certified,", ",", 1) + strings.Replace(good, ",yes,,", ",yes,", 1)
+	if recs, err := ReadCSV(strings.NewReader(old)); err != nil || len(recs) != 1 || recs[0].Certified != "" {
+		t.Fatalf("CSV without the certified column: %v %v", recs, err)
 	}
 }
 

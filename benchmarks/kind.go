@@ -136,6 +136,9 @@ type Outcome struct {
 	Rounds                           int     // refinement rounds that added cuts
 	Conflicts, Decisions             int64   // summed over every solve; -1 unknown
 	SolveSeconds                     float64 // time inside the solver, summed
+	// Certified: the run's UNSAT answer (or the final one of its
+	// uniqueness proof) came with a checked DRAT proof.
+	Certified bool
 }
 
 // FormulaSize fills the size fields of o from f.
@@ -161,6 +164,7 @@ func (o *Outcome) Outcome(r *puzzle.Result) {
 		o.Status = solver.Unknown
 	}
 	o.Unique = UniquenessOf(r.Unique)
+	o.Certified = r.Stats.Certified
 	o.Rounds = r.Stats.Rounds
 	o.Conflicts = max(r.Stats.Conflicts, -1)
 	o.Decisions = max(r.Stats.Decisions, -1)
@@ -171,6 +175,7 @@ func (o *Outcome) Outcome(r *puzzle.Result) {
 func (o *Outcome) Summary(s solver.Summary) {
 	o.Status = s.Status()
 	o.Unique = UniquenessOf(s.Unique())
+	o.Certified = s.Certificate != nil
 	o.Rounds = s.Rounds
 	// Backends that do not count report -1 per solve, which the loop sums.
 	o.Conflicts = max(s.Stats.Conflicts, -1)

@@ -88,6 +88,7 @@ func (dimacsKind) Run(ctx context.Context, in Input, s solver.Solver) (Outcome, 
 		return o, err
 	}
 	o.Status = res.Status
+	o.Certified = res.Certificate != nil
 	o.Conflicts, o.Decisions, o.SolveSeconds = res.Stats.Conflicts, res.Stats.Decisions, res.Stats.Wall.Seconds()
 	if res.Status == solver.Sat {
 		if msg := checkClauses(f, n, res.Model); msg != "" {

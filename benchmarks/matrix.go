@@ -27,6 +27,9 @@ type Sweep struct {
 	Repeat  int           // runs per (instance, options, solver); < 1 means 1
 	// Unique makes every run prove uniqueness (look for a second solution).
 	Unique bool
+	// Certify checks every UNSAT answer (and the final one of a
+	// uniqueness proof) with a DRAT proof (solver.Certified).
+	Certify bool
 	// ByPath reports each PATH argument as a set of its own: the records
 	// name it, and summary groups and plot lines are split by it.
 	ByPath bool
@@ -72,6 +75,7 @@ type Job struct {
 	Solver   string  `json:"solver"`
 	Repeat   int     `json:"repeat"` // 1-based
 	Unique   bool    `json:"unique,omitempty"`
+	Certify  bool    `json:"certify,omitempty"`
 	ByClass  bool    `json:"by_class,omitempty"`
 	// Timeout in seconds (0: none).
 	Timeout float64 `json:"timeout"`

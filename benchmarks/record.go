@@ -44,6 +44,10 @@ type Record struct {
 	Solve    float64    `json:"solve_s"`   // inside the solver
 	MaxRSSKB int64      `json:"maxrss_kb"` // peak resident memory of the worker and its children; -1 unknown
 	Error    string     `json:"error"`     // why the run failed, or which rule a wrong solution broke
+
+	// Certified is "yes" when the run's UNSAT answer (or the final one of
+	// its uniqueness proof) was checked with a DRAT proof (--certify).
+	Certified string `json:"certified"`
 }
 
 // Solved reports whether the run counts as solved: a SAT or UNSAT answer
@@ -58,7 +62,7 @@ func (r *Record) Wrong() bool { return r.Check == CheckFail }
 
 // Columns is the header of results.csv.
 var Columns = []string{
-	"job", "of", "set", "instance", "class", "kind", "options", "solver", "repeat", "status", "check", "unique",
+	"job", "of", "set", "instance", "class", "kind", "options", "solver", "repeat", "status", "check", "unique", "certified",
 	"vars", "aux_vars", "clauses", "literals", "rounds", "conflicts", "decisions",
 	"timeout_s", "wall_s", "solve_s", "maxrss_kb", "error",
 }
@@ -87,7 +91,7 @@ func (r *Record) normalize() {
 func (r *Record) row() []string {
 	return []string{
 		strconv.Itoa(r.Job), strconv.Itoa(r.Of), r.Set, r.Instance, r.Class, r.Kind, r.Options, r.Solver,
-		strconv.Itoa(r.Repeat), r.Status, string(r.Check), string(r.Unique),
+		strconv.Itoa(r.Repeat), r.Status, string(r.Check), string(r.Unique), r.Certified,
 		strconv.Itoa(r.Vars), strconv.Itoa(r.AuxVars), strconv.Itoa(r.Clauses), strconv.Itoa(r.Literals),
 		strconv.Itoa(r.Rounds), strconv.FormatInt(r.Conflict, 10), strconv.FormatInt(r.Decision, 10),
 		fmtSec(r.Timeout), fmtSec(r.Wall), fmtSec(r.Solve), strconv.FormatInt(r.MaxRSSKB, 10), r.Error,
@@ -176,7 +180,7 @@ func newCSVReader(r io.Reader) (*csvReader, error) {
 		col[strings.TrimSpace(h)] = i
 	}
 	for _, c := range Columns {
-		if _, ok := col[c]; !ok {
+		if _, ok := col[c]; !ok && !optionalColumns[c] {
 			return nil, fmt.Errorf("line 1: missing column %q (is this a puzzlesat bench results.csv?)", c)
 		}
 	}
@@ -206,7 +210,7 @@ func (c *csvReader) decode(row []string, line int) (Record, error) {
 	rec := Record{
 		Job: p.int("job"), Of: p.int("of"), Set: p.str("set"), Instance: p.str("instance"), Class: p.str("class"), Kind: p.str("kind"),
 		Options: p.str("options"), Solver: p.str("solver"), Repeat: p.int("repeat"),
-		Status: p.str("status"), Check: Check(p.str("check")), Unique: Uniqueness(p.str("unique")),
+		Status: p.str("status"), Check: Check(p.str("check")), Unique: Uniqueness(p.str("unique")), Certified: p.opt("certified"),
 		Vars: p.int("vars"), AuxVars: p.int("aux_vars"), Clauses: p.int("clauses"), Literals: p.int("literals"),
 		Rounds: p.int("rounds"), Conflict: p.int64("conflicts"), Decision: p.int64("decisions"),
 		Timeout: p.float("timeout_s"), Wall: p.float("wall_s"), Solve: p.float("solve_s"),
@@ -238,6 +242,9 @@ func (rec *Record) validate(line int) error {
 	default:
 		return fmt.Errorf("line %d, column unique: unknown verdict %q", line, rec.Unique)
 	}
+	if rec.Certified != "" && rec.Certified != "yes" {
+		return fmt.Errorf("line %d, column certified: unknown value %q (want yes or nothing)", line, rec.Certified)
+	}
 	if rec.Job < 0 || rec.Of < 1 || rec.Job >= rec.Of {
 		return fmt.Errorf("line %d: job %d of %d out of range", line, rec.Job, rec.Of)
 	}
@@ -258,6 +265,14 @@ type fieldParser struct {
 }
 
 func (p *fieldParser) str(name string) string { return p.row[p.col[name]] }
+
+// opt is an optional column's value ("" when the file has no such column).
+func (p *fieldParser) opt(name string) string {
+	if i, ok := p.col[name]; ok {
+		return p.row[i]
+	}
+	return ""
+}
 
 func (p *fieldParser) fail(name, v string, err error) {
 	if p.err == nil {
@@ -293,3 +308,7 @@ func (p *fieldParser) float(name string) float64 {
 	}
 	return f
 }
+
+// optionalColumns may be missing from results.csv files written before
+// they existed.
+var optionalColumns = map[string]bool{"certified": true}

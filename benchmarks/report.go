@@ -164,6 +164,9 @@ type Report struct {
 	solvers          []string
 	timeouts         []string
 	uniq, sets, clss bool
+	// certified counts runs with a certified UNSAT answer (--certify),
+	// provable the runs that answered UNSAT or proved uniqueness.
+	certified, provable int
 }
 
 // Disagreement is an instance that some run found satisfiable (with a
@@ -269,6 +272,8 @@ func (b *reportBuilder) add(r Record) {
 		rep.timeouts = append(rep.timeouts, t)
 	}
 	rep.uniq = rep.uniq || r.Unique != UniqueUnknown
+	rep.certified += btoi(r.Certified == "yes")
+	rep.provable += btoi(r.Status == StatusUnsat || r.Unique == UniqueYes)
 	rep.sets = rep.sets || r.Set != ""
 	rep.clss = rep.clss || r.Class != ""
 	b.block = append(b.block, r)
@@ -611,6 +616,7 @@ func (rep *Report) WriteMarkdown(w io.Writer) error {
 			fmtS(st.PAR2Sum), fmtS(st.PAR2Mean), fmtS(st.Median), fmtS(st.Mean), fmtS(st.Max),
 			fmtN(math.Round(st.Vars*10)/10), fmtN(math.Round(st.AuxVars*10)/10), fmtN(math.Round(st.Clauses*10)/10), fmtN(math.Round(st.Rounds*10)/10), mem)
 	}
+	b.WriteString(certifiedNote(rep.certified, rep.provable))
 	b.WriteString("\n![cactus plot: instances solved against time](cactus.svg)\n")
 	rep.writeLists(&b)
 	_, err := io.WriteString(w, b.String())

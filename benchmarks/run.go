@@ -72,6 +72,9 @@ func ExecuteContext(parent context.Context, j Job) (rec Record, abandoned bool) 
 	if err != nil {
 		return errorRecord(j, err), false
 	}
+	if j.Certify {
+		s = solver.Certified(s, solver.CertifyOptions{})
+	}
 	data, err := ReadInstanceFile(j.Path, k)
 	if err != nil {
 		return errorRecord(j, err), false
@@ -131,8 +134,10 @@ func ExecuteContext(parent context.Context, j Job) (rec Record, abandoned bool) 
 		rec.Conflict, rec.Decision = -1, -1
 		rec.Status = StatusError
 		rec.Error = res.err.Error()
+		certifyFailure(&rec, res.err)
 		return rec, false
 	}
+	rec.Certified = certifiedColumn(o.Certified)
 	if j.Unique && o.Status == solver.Sat {
 		rec.Unique = o.Unique
 	}

@@ -113,6 +113,7 @@ func Encoded(ctx context.Context, k puzzle.Kind, item puzzle.Item, e *puzzle.Enc
 	})
 	r.Stats.Total = time.Since(start)
 	r.Stats.Solves, r.Stats.Rounds, r.Stats.Cuts = sum.Solves, sum.Rounds, sum.Cuts
+	r.Stats.Certified = sum.Certificate != nil // with a solver.Certified backend
 	r.Stats.Conflicts, r.Stats.Decisions = sum.Stats.Conflicts, sum.Stats.Decisions
 	r.Stats.Solve = sum.Stats.Wall
 	if err != nil {

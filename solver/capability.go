@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"io"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 )
@@ -42,4 +43,35 @@ type AssumingSession interface {
 func NativeCards(s Solver) bool {
 	c, ok := s.(CardSolver)
 	return ok && c.NativeCards()
+}
+
+// ProofSolver is implemented by backends whose sessions can back an
+// Unsat answer with a DRAT proof (they implement ProofSession). Like
+// NativeCards, the answer depends on the configured backend: an External
+// writes proofs only when its profile says how (cadical, kissat,
+// picosat, cryptominisat5; not minisat).
+type ProofSolver interface {
+	Solver
+	// WritesProofs reports whether sessions of this backend can prove
+	// their Unsat answers.
+	WritesProofs() bool
+}
+
+// ProofSession is implemented by sessions of proof-writing backends.
+type ProofSession interface {
+	Session
+	// SolveProof solves the formula as it is now, like Solve. When the
+	// answer is Unsat it calls check with the CNF the proof refutes (the
+	// session's formula, with native cardinality constraints lowered to
+	// clauses as the solver got them) and the proof as DRAT (text or
+	// binary), before the proof's temporary file is removed; check's
+	// error is returned as is, with the Result. check is not called for
+	// other answers.
+	SolveProof(ctx context.Context, check func(cnf *encode.Formula, proof io.Reader) error) (Result, error)
+}
+
+// WritesProofs reports whether s can prove its Unsat answers.
+func WritesProofs(s Solver) bool {
+	p, ok := s.(ProofSolver)
+	return ok && p.WritesProofs()
 }

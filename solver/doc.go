@@ -198,4 +198,42 @@
 // and cuts, the number of solver calls, and the summed statistics (a
 // counter stays -1 while no solve reported it). Status() and Unique()
 // turn that into SAT/UNSAT/UNKNOWN and "unique / not unique / unknown".
+//
+// # Certified answers
+//
+// An Unsat answer ("no solution", "the solution is unique") rests on
+// trusting the solver, unless it comes with a proof that an independent
+// checker accepts. Certified(s, opt) wraps any backend so that every
+// Unsat answer of its sessions carries a checked DRAT proof
+// (Result.Certificate, Summary.Certificate for the solve loop) or comes
+// with a *CertifyError — never an uncertified Unsat:
+//
+//   - a backend that writes proofs (ProofSolver; its sessions are
+//     ProofSessions) proves its own answer in the same solve: the solver
+//     writes the proof to a temporary file (always removed, also on a
+//     timeout) and the drat package checks it against the CNF the solver
+//     got;
+//   - the others' Unsat answers are re-proved by Certify with the first
+//     backend of CertifyOptions.Provers (DefaultProvers: the in-process
+//     engine CDCL, then cadical when it is installed) whose proof checks;
+//     a prover that finds a model instead shows the first answer wrong
+//     (CertifyError.Wrong). A certification that the context cuts short
+//     makes the answer Unknown, as for any solve cut short.
+//
+// Which solvers write proofs, as the Debian packages here do (docs/solvers.md):
+//
+//	backend         proof arguments (after the input file)  format
+//	cdcl            (in-process: a temporary file)           DRAT (binary)
+//	cadical         PROOF                                    DRAT (binary)
+//	kissat          PROOF                                    DRAT (binary; from its documentation)
+//	picosat         -R PROOF                                 RUP: DRAT lemmas, no deletions
+//	cryptominisat5  PROOF                                    FRAT, read as DRAT (ids and hints dropped)
+//	minisat, glucose, lingeling, gophersat: none (re-proved)
+//
+// In proof mode the input is always a temporary file. The certificate
+// covers the CNF: native cardinality constraints are lowered to
+// totalizer clauses first (before the solve for a proof-writing
+// backend, before the second solve for the others), refinement cuts and
+// blocking clauses are part of the formula. That the cuts are valid (Refine) and that the encoding means
+// the puzzle are not certified: they rest on the encoders' tests.
 package solver

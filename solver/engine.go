@@ -54,11 +54,15 @@ type cdclSession struct {
 	nvars  int // f.NumVars() when they were lowered
 	last   cdcl.Stats
 	core   []encode.Lit
+	proof  *sessionProof // SolveProof's proof file (engine_proof.go)
 }
 
-// Close releases the engine (a later Solve would build a new one).
+// Close releases the engine (a later Solve would build a new one) and
+// removes SolveProof's proof file.
 func (c *cdclSession) Close() error {
 	c.s = nil
+	c.proof.remove()
+	c.proof = nil
 	return nil
 }
 

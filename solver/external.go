@@ -58,6 +58,12 @@ type Profile struct {
 	// StatsZero: counters the solver leaves out of its statistics are 0
 	// (cadical prints only non-zero ones), not unreported.
 	StatsZero bool
+	// ProofArgs, when set, are the arguments that make the solver write a
+	// proof of an Unsat answer to the file path; they follow the input,
+	// which is then a temporary file (see proof.go).
+	ProofArgs func(path string) []string
+	// ProofFormat is the format of that proof.
+	ProofFormat ProofFormat
 }
 
 // Profiles are the known solver families, in the order `puzzlesat solvers`
@@ -67,16 +73,16 @@ var Profiles = []Profile{
 		TimeLimit: func(s int) []string { return []string{"-cpu-lim=" + strconv.Itoa(s)} }},
 	{Name: "cadical", Binary: "cadical", Package: "cadical", Input: Stdin, StatsZero: true,
 		TimeLimit:   func(s int) []string { return []string{"-t", strconv.Itoa(s)} },
-		VersionArgs: []string{"--version"}},
+		VersionArgs: []string{"--version"}, ProofArgs: proofPath, ProofFormat: DRAT},
 	{Name: "kissat", Binary: "kissat", Input: Stdin, StatsZero: true,
 		TimeLimit:   func(s int) []string { return []string{"--time=" + strconv.Itoa(s)} },
-		VersionArgs: []string{"--version"}},
+		VersionArgs: []string{"--version"}, ProofArgs: proofPath, ProofFormat: DRAT},
 	{Name: "picosat", Binary: "picosat", Package: "picosat", Input: Stdin,
 		TimeLimit:   func(s int) []string { return []string{"-L", strconv.Itoa(s)} },
-		VersionArgs: []string{"--version"}},
+		VersionArgs: []string{"--version"}, ProofArgs: func(p string) []string { return []string{"-R", p} }, ProofFormat: DRAT},
 	{Name: "cryptominisat5", Binary: "cryptominisat5", Package: "cryptominisat", Input: Stdin, UnknownExit: []int{15},
 		TimeLimit:   func(s int) []string { return []string{"--maxtime=" + strconv.Itoa(s)} },
-		VersionArgs: []string{"--version"}},
+		VersionArgs: []string{"--version"}, ProofArgs: proofPath, ProofFormat: FRAT},
 	{Name: "glucose", Binary: "glucose", Input: Stdin, Args: []string{"-model"},
 		TimeLimit: func(s int) []string { return []string{"-cpu-lim=" + strconv.Itoa(s)} }},
 	{Name: "lingeling", Binary: "lingeling", Input: Stdin,
@@ -185,11 +191,22 @@ func (e *Error) Error() string {
 func (e *Error) Unwrap() error { return e.Err }
 
 func (s *externalSession) Solve(ctx context.Context) (Result, error) {
-	e := s.e
-	g := s.f
-	if !e.native {
-		g = s.f.Lowered(e.CardEncoding)
+	return s.solve(ctx, s.cnf(), "")
+}
+
+// cnf is the formula as the solver gets it: native cardinality
+// constraints lowered to clauses (kept for the gophersat worker).
+func (s *externalSession) cnf() *encode.Formula {
+	if s.e.native {
+		return s.f
 	}
+	return s.f.Lowered(s.e.CardEncoding)
+}
+
+// solve runs the solver on g; with a proof path it asks the solver to
+// write its proof there (the input is then a temporary file).
+func (s *externalSession) solve(ctx context.Context, g *encode.Formula, proof string) (Result, error) {
+	e := s.e
 	spec := procSpec{name: e.Name(), path: e.Path, grace: e.Grace, env: e.env}
 	// Room for the model ("v" lines: at most 12 bytes a variable) and
 	// the solver's chatter.
@@ -207,7 +224,7 @@ func (s *externalSession) Solve(ctx context.Context) (Result, error) {
 	}
 	write := func(w io.Writer) error { return writeDIMACS(w, g, e.native) }
 	var resultPath string
-	if e.Profile.Input == File || e.Profile.ResultFile {
+	if e.Profile.Input == File || e.Profile.ResultFile || proof != "" {
 		in, err := os.CreateTemp(e.TempDir, "puzzlesat-*.cnf")
 		if err != nil {
 			return Result{}, &Error{Solver: e.Name(), Msg: "cannot write its input", Err: err}
@@ -222,6 +239,9 @@ func (s *externalSession) Solve(ctx context.Context) (Result, error) {
 			return Result{}, &Error{Solver: e.Name(), Msg: "cannot write its input", Err: err}
 		}
 		spec.args = append(spec.args, in.Name())
+		if proof != "" {
+			spec.args = append(spec.args, e.Profile.ProofArgs(proof)...)
+		}
 	} else {
 		spec.stdin = write
 	}

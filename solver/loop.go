@@ -28,6 +28,9 @@ type Summary struct {
 	// Stats are summed over all solves; a counter is -1 when no solve
 	// reported it (counters that only some solves reported are partial sums).
 	Stats Stats
+	// Certificate is the checked proof of the final Unsat answer (no
+	// solution, or no further one) when the backend is Certified.
+	Certificate *Certificate
 }
 
 // Status is the puzzle-level status: Sat when a solution was found, Unsat
@@ -82,6 +85,7 @@ func Enumerate(ctx context.Context, s Solver, p Problem, limit int, fn func(m en
 		switch res.Status {
 		case Unsat:
 			sum.Complete = true
+			sum.Certificate = res.Certificate
 			return sum, nil
 		case Unknown:
 			sum.TimedOut = true

@@ -42,6 +42,9 @@ type Result struct {
 	Status Status
 	Model  encode.Model
 	Stats  Stats
+	// Certificate is the checked proof of an Unsat answer, from a
+	// Certified backend (nil otherwise).
+	Certificate *Certificate
 }
 
 // Solver is a SAT backend.

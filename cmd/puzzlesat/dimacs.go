@@ -30,6 +30,7 @@ func init() {
 			dimacsSolveCommand(),
 			dimacsCheckCommand(),
 			dimacsStatsCommand(),
+			dimacsCheckProofCommand(),
 		},
 	})
 }
@@ -45,11 +46,19 @@ format: "s SATISFIABLE" with the model as "v ... 0" lines, "s UNSATISFIABLE"
 or "s UNKNOWN", then "c" lines with the statistics the solver reported.
 Every model is checked against every clause before it is printed.
 
+With --certify an UNSATISFIABLE answer is printed only with a DRAT proof
+that the built-in checker accepts, from the solver itself when it writes
+proofs (cdcl, cadical, kissat, picosat, cryptominisat5), else from the
+built-in engine cdcl solving the formula again (cadical when that fails);
+a "c certified: ..." line describes the proof. A proof that fails, or a
+second solve that finds a model, is an error; a second solve cut short
+by the timeout or a stop signal makes the answer UNKNOWN.
+
 Exit status: 10 satisfiable, 20 unsatisfiable, 0 unknown (timeout, or
 Ctrl-C, SIGTERM and the other stop signals: the solver is killed with
 every process it started), 1 error (bad input, solver failure, wrong
-model), 2 usage error (unknown solver, bad flag).`,
-		Flags: append(solverFlags(),
+model, failed certificate), 2 usage error (unknown solver, bad flag).`,
+		Flags: append(solverFlags(), certifyFlag(),
 			&cli.BoolFlag{Name: "strict", Usage: "header mismatches and a missing header are errors"},
 			&cli.BoolFlag{Name: "worker", Hidden: true, Usage: "internal: serve as the gophersat worker process"},
 		),
@@ -76,7 +85,7 @@ model), 2 usage error (unknown solver, bad flag).`,
 			// kills the solver's process tree: the answer is then UNKNOWN.
 			ctx, cancel := solveContext(c)
 			defer cancel()
-			res, err := solver.Solve(ctx, s, f)
+			res, err := solver.Solve(ctx, certifying(c, s), f)
 			if err != nil {
 				return cli.Exit(err.Error(), exitError)
 			}
@@ -84,6 +93,9 @@ model), 2 usage error (unknown solver, bad flag).`,
 			fmt.Fprintf(w, "c puzzlesat dimacs solve: %s, %d variables, %d clauses, solver %s\n",
 				displayName(path), f.NumVars(), info.Clauses, s.Name())
 			if err := solver.WriteCompetition(w, res, f.NumVars()); err != nil {
+				return err
+			}
+			if err := writeCertificate(w, res.Certificate); err != nil {
 				return err
 			}
 			noteInterrupt(c)

@@ -84,6 +84,7 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 		&cli.IntFlag{Name: "count", Usage: "look for up to `N` solutions and say how many there are"},
 		&cli.BoolFlag{Name: "stats", Usage: "text: a line of figures per puzzle; on stderr, a summary by size class"},
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "solve `N` puzzles at once (output stays in input order)"},
+		certifyFlag(),
 	)
 	if _, ok := k.(puzzle.Asker); ok {
 		flags = append(flags, &cli.StringSliceFlag{Name: "ask", Usage: "answer where `VALUE` is and what goes with it (repeatable)"})
@@ -135,7 +136,7 @@ func solveBatch(c *cli.Context, k puzzle.Kind) (*solve.Batch, error) {
 	return &solve.Batch{
 		Kind: k, Inputs: c.Args().Slice(), InputFormat: c.String("input-format"), Index: c.Int("index"),
 		Jobs: c.Int("jobs"), Format: format, Stats: c.Bool("stats"),
-		Options: solve.Options{Solver: s, Encode: enc, Unique: c.Bool("unique"), Count: c.Int("count"),
+		Options: solve.Options{Solver: certifying(c, s), Encode: enc, Unique: c.Bool("unique"), Count: c.Int("count"),
 			Timeout: c.Duration("timeout"), Ask: askFlag(c)},
 		Stdin: c.App.Reader, Out: c.App.Writer, Err: c.App.ErrWriter,
 	}, nil

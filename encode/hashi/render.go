@@ -100,28 +100,18 @@ type JSONOutput struct {
 	Stats   JSONStats `json:"stats"`
 }
 
-// JSONStats are the "stats" of the JSON output.
+// JSONStats are the "stats" of the JSON output: the fields every kind
+// has (puzzle.JSONStats), M and the tree flag (which the top-level fields
+// of the documented format leave out: the JSON input reads them from
+// here, so the output reads back), the options and the encoding's figures.
 type JSONStats struct {
-	Solver string `json:"solver"`
-	// MaxBridges and Tree are the puzzle's M and tree flag, which the
-	// top-level fields of the documented format leave out: the JSON
-	// input reads them from here, so the output reads back.
-	MaxBridges   int     `json:"max_bridges"`
-	Tree         bool    `json:"tree"`
-	Card         string  `json:"card"`
-	Connectivity string  `json:"connectivity"`
-	Vars         int     `json:"vars"`
-	Clauses      int     `json:"clauses"`
-	Edges        int     `json:"edges"`
-	Forced       int     `json:"forced"`
-	Solves       int     `json:"solves"`
-	Rounds       int     `json:"rounds"`
-	Cuts         int     `json:"cuts"`
-	Conflicts    int64   `json:"conflicts"`
-	Solutions    int     `json:"solutions"`
-	Complete     bool    `json:"complete"`
-	TimeMS       float64 `json:"time_ms"`
-	Certified    bool    `json:"certified,omitempty"`
+	puzzle.JSONStats
+	MaxBridges   int    `json:"max_bridges"`
+	Tree         bool   `json:"tree"`
+	Card         string `json:"card"`
+	Connectivity string `json:"connectivity"`
+	Edges        int    `json:"edges"`
+	Forced       int    `json:"forced"`
 	// Second is the second solution's bridges when --unique found one.
 	Second []Bridge `json:"second,omitempty"`
 	// Reason says why the puzzle has no solution when the encoder found
@@ -140,35 +130,18 @@ func jsonOutput(r *puzzle.Result) *JSONOutput {
 	if s, ok := r.First().(*Solution); ok && s.Bridges != nil {
 		o.Bridges = s.Bridges
 	}
-	if len(r.Solutions) > 1 && r.Unique == puzzle.UniqueNo {
-		o.Stats.Second = r.Solutions[1].(*Solution).Bridges
-	}
 	st := &o.Stats
-	st.Solver = r.Stats.Solver
+	st.JSONStats = puzzle.NewJSONStats(r)
+	if len(r.Solutions) > 1 && r.Unique == puzzle.UniqueNo {
+		st.Second = r.Solutions[1].(*Solution).Bridges
+	}
 	st.MaxBridges, st.Tree = p.MaxBridges, p.Tree
 	if e := r.Encoding; e != nil {
 		st.Card, st.Connectivity = e.Settings["card"], e.Settings["connectivity"]
-		st.Edges, _ = statOf(e, "edges").(int)
-		st.Forced, _ = statOf(e, "forced").(int)
+		st.Edges, st.Forced = puzzle.StatInt(e, "edges"), puzzle.StatInt(e, "forced")
 		st.Reason = e.Note
 	}
-	st.Vars, st.Clauses = r.Stats.Vars, r.Stats.Clauses
-	st.Solves, st.Rounds, st.Cuts = r.Stats.Solves, r.Stats.Rounds, r.Stats.Cuts
-	st.Conflicts = r.Stats.Conflicts
-	st.Solutions = r.Count
-	st.Complete = r.Complete
-	st.TimeMS = r.Stats.TimeMS()
-	st.Certified = r.Stats.Certified
 	return o
-}
-
-func statOf(e *puzzle.Encoding, name string) any {
-	for _, s := range e.Stats {
-		if s.Name == name {
-			return s.Value
-		}
-	}
-	return nil
 }
 
 // clueText is an island's clue as a number, or "?" when unknown.

@@ -8,7 +8,8 @@ import (
 
 // StatusLine is r's status as the text output says it: "solved",
 // "solved, unique", "solved, not unique", "solved, 3 solution(s)",
-// "unsatisfiable", "unknown".
+// "unsatisfiable", "unknown"; ", certified" when the final UNSAT answer
+// (no solution, or no further one) was checked with a DRAT proof.
 func StatusLine(r *Result) string {
 	s := r.Status.String()
 	if r.Unique.Known() || (r.UniqueAsked && r.Status == Solved) {
@@ -19,6 +20,9 @@ func StatusLine(r *Result) string {
 	}
 	if r.TimedOut && r.Status == Solved && (r.UniqueAsked || r.Counting) {
 		s += " (timed out; there may be more)"
+	}
+	if r.Stats.Certified {
+		s += ", certified"
 	}
 	return s
 }
@@ -75,4 +79,38 @@ func WriteErrorJSON(w io.Writer, kind string, r *Result) error {
 		msg = r.Err.Error()
 	}
 	return WriteJSONLine(w, ErrorRecord{Puzzle: kind, Name: r.Item.Info.Name, Status: Failed, Error: msg})
+}
+
+// JSONStats are the "stats" fields every kind's JSON output has; a kind's
+// own stats embed them and add its options and figures.
+type JSONStats struct {
+	Solver    string  `json:"solver"`
+	Vars      int     `json:"vars"`
+	Clauses   int     `json:"clauses"`
+	Solves    int     `json:"solves"`
+	Rounds    int     `json:"rounds"`
+	Cuts      int     `json:"cuts"`
+	Conflicts int64   `json:"conflicts"`
+	Solutions int     `json:"solutions"`
+	Complete  bool    `json:"complete"`
+	TimeMS    float64 `json:"time_ms"`
+	Certified bool    `json:"certified,omitempty"`
+}
+
+// NewJSONStats fills the shared stats from r.
+func NewJSONStats(r *Result) JSONStats {
+	st := r.Stats
+	return JSONStats{Solver: st.Solver, Vars: st.Vars, Clauses: st.Clauses, Solves: st.Solves, Rounds: st.Rounds,
+		Cuts: st.Cuts, Conflicts: st.Conflicts, Solutions: r.Count, Complete: r.Complete, TimeMS: st.TimeMS(), Certified: st.Certified}
+}
+
+// StatInt is the integer figure name of e's Stats, or 0.
+func StatInt(e *Encoding, name string) int {
+	for _, s := range e.Stats {
+		if s.Name == name {
+			v, _ := s.Value.(int)
+			return v
+		}
+	}
+	return 0
 }

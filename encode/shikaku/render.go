@@ -161,29 +161,19 @@ func (r JSONRoom) MarshalJSON() ([]byte, error) {
 	return json.Marshal(room{r.Row, r.Col, r.Width, r.Height, jsonNumber(r.Clue), r.ClueRow, r.ClueCol})
 }
 
-// JSONStats are the "stats" of the JSON output: the solver, the options,
-// the formula's size, the cheap encoding figures (rooms, patterns = Alt,
-// fix0 = rooms with one pattern, cov0 = cells with one covering pattern),
-// the solve loop's counters and the time in milliseconds.
+// JSONStats are the "stats" of the JSON output: the fields every kind
+// has (puzzle.JSONStats), the options, and the cheap encoding figures
+// (rooms, patterns = Alt, fix0 = rooms with one pattern, cov0 = cells
+// with one covering pattern).
 type JSONStats struct {
-	Solver    string  `json:"solver"`
-	Model     string  `json:"model"`
-	AMO       string  `json:"amo"`
-	Card      string  `json:"card"`
-	Vars      int     `json:"vars"`
-	Clauses   int     `json:"clauses"`
-	Rooms     int     `json:"rooms"`
-	Patterns  int     `json:"patterns"`
-	Fix0      int     `json:"fix0"`
-	Cov0      int     `json:"cov0"`
-	Solves    int     `json:"solves"`
-	Rounds    int     `json:"rounds"`
-	Cuts      int     `json:"cuts"`
-	Conflicts int64   `json:"conflicts"`
-	Solutions int     `json:"solutions"`
-	Complete  bool    `json:"complete"`
-	TimeMS    float64 `json:"time_ms"`
-	Certified bool    `json:"certified,omitempty"`
+	puzzle.JSONStats
+	Model    string `json:"model"`
+	AMO      string `json:"amo"`
+	Card     string `json:"card"`
+	Rooms    int    `json:"rooms"`
+	Patterns int    `json:"patterns"`
+	Fix0     int    `json:"fix0"`
+	Cov0     int    `json:"cov0"`
 	// Second is the second solution's rooms when --unique found one.
 	Second []JSONRoom `json:"second,omitempty"`
 	// Reason says why the puzzle has no solution when the encoder found
@@ -202,32 +192,17 @@ func jsonOutput(r *puzzle.Result) *JSONOutput {
 	if s, ok := r.First().(*Solution); ok && r.Status == puzzle.Solved {
 		o.Rooms = jsonRooms(p, s)
 	}
-	if len(r.Solutions) > 1 && r.Unique == puzzle.UniqueNo {
-		o.Stats.Second = jsonRooms(p, r.Solutions[1].(*Solution))
-	}
 	st := &o.Stats
-	st.Solver = r.Stats.Solver
+	st.JSONStats = puzzle.NewJSONStats(r)
+	if len(r.Solutions) > 1 && r.Unique == puzzle.UniqueNo {
+		st.Second = jsonRooms(p, r.Solutions[1].(*Solution))
+	}
 	st.Rooms = len(p.Clues)
 	if e := r.Encoding; e != nil {
 		st.Model, st.AMO, st.Card = e.Settings["model"], e.Settings["amo"], e.Settings["card"]
-		for _, s := range e.Stats {
-			switch v, _ := s.Value.(int); s.Name {
-			case "patterns":
-				st.Patterns = v
-			case "fix0":
-				st.Fix0 = v
-			case "cov0":
-				st.Cov0 = v
-			}
-		}
+		st.Patterns, st.Fix0, st.Cov0 = puzzle.StatInt(e, "patterns"), puzzle.StatInt(e, "fix0"), puzzle.StatInt(e, "cov0")
 		st.Reason = e.Note
 	}
-	st.Vars, st.Clauses = r.Stats.Vars, r.Stats.Clauses
-	st.Solves, st.Rounds, st.Cuts = r.Stats.Solves, r.Stats.Rounds, r.Stats.Cuts
-	st.Conflicts = r.Stats.Conflicts
-	st.Solutions, st.Complete = r.Count, r.Complete
-	st.TimeMS = r.Stats.TimeMS()
-	st.Certified = r.Stats.Certified
 	return o
 }
 

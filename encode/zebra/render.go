@@ -30,20 +30,11 @@ type JSONOutput struct {
 	Stats     *JSONStats     `json:"stats,omitempty"`
 }
 
-// JSONStats are the "stats" of the JSON output.
+// JSONStats are the "stats" of the JSON output: the fields every kind
+// has (puzzle.JSONStats) and the at-most-one encoding.
 type JSONStats struct {
-	Solver    string  `json:"solver"`
-	AMO       string  `json:"amo"`
-	Vars      int     `json:"vars"`
-	Clauses   int     `json:"clauses"`
-	Solves    int     `json:"solves"`
-	Rounds    int     `json:"rounds"`
-	Cuts      int     `json:"cuts"`
-	Conflicts int64   `json:"conflicts"`
-	Solutions int     `json:"solutions"`
-	Complete  bool    `json:"complete"`
-	TimeMS    float64 `json:"time_ms"`
-	Certified bool    `json:"certified,omitempty"`
+	puzzle.JSONStats
+	AMO string `json:"amo"`
 }
 
 func jsonOutput(r *puzzle.Result) *JSONOutput {
@@ -68,9 +59,7 @@ func jsonOutput(r *puzzle.Result) *JSONOutput {
 		}
 	}
 	o.Answer = answers(p, r)
-	st := r.Stats
-	o.Stats = &JSONStats{Solver: st.Solver, Vars: st.Vars, Clauses: st.Clauses, Solves: st.Solves, Rounds: st.Rounds,
-		Cuts: st.Cuts, Conflicts: st.Conflicts, Solutions: r.Count, Complete: r.Complete, TimeMS: st.TimeMS(), Certified: st.Certified}
+	o.Stats = &JSONStats{JSONStats: puzzle.NewJSONStats(r)}
 	if r.Encoding != nil {
 		o.Stats.AMO = r.Encoding.Settings["amo"]
 	}

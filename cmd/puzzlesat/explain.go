@@ -1,0 +1,116 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlesat/puzzlesat/encode/kinds"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/solver"
+)
+
+// `puzzlesat explain KIND`: step-by-step explanations, hints (--from
+// STATE --steps 1) and diagnoses, one command per kind from the contract.
+func init() {
+	var cmds []*cli.Command
+	for _, k := range kinds.All() {
+		cmds = append(cmds, explainCommand(k))
+	}
+	topCommands = append(topCommands, &cli.Command{
+		Name:        "explain",
+		Usage:       "explain puzzles step by step, give hints, diagnose puzzles without one solution",
+		Subcommands: cmds,
+	})
+}
+
+func explainCommand(k puzzle.Kind) *cli.Command {
+	flags := append(kindFlags(k),
+		&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(explain.Formats(k))},
+		&cli.IntFlag{Name: "steps", Usage: "stop after `N` steps (0: all); --from STATE --steps 1 is a hint"},
+		&cli.StringFlag{Name: "from", Usage: "continue from the facts in `FACTS.json` (a JSON array of facts, {\"facts\":[...]} or an explanation)"},
+		&cli.StringFlag{Name: "solver", Value: "cdcl", Usage: "backend: cdcl (incremental, the fast one), gophersat, or an external solver (one fresh solve per question: slow)"},
+		&cli.DurationFlag{Name: "timeout", Usage: "stop explaining a puzzle after this long (the steps found so far are printed, status stuck), e.g. 10s"},
+	)
+	if contains(explain.Formats(k), "svg") {
+		flags = append(flags, &cli.IntFlag{Name: "step", Value: -1, Usage: "svg: draw the state after step `N` (0: the puzzle; default: the last step)"})
+	}
+	return &cli.Command{
+		Name:      k.Name(),
+		Usage:     "explain " + k.Title() + " step by step",
+		ArgsUsage: "FILE|-",
+		Description: "Explains each puzzle of FILE (-: standard input) as a sequence of steps: each derives facts from a\n" +
+			"minimal set of clues and earlier facts, with the puzzle's rules always on, the steps with the fewest\n" +
+			"clues first. A puzzle without solution gets a minimal set of conflicting clues; a puzzle with several\n" +
+			"solutions gets two of them and where they differ. See docs/explain.md.\n" +
+			"Exit status: 0 explained, 1 error, 2 usage, 3 some puzzle has no solution, 4 stopped by --timeout.",
+		Flags:  flags,
+		Action: func(c *cli.Context) error { return runExplain(c, k) },
+	}
+}
+
+// runExplain reads the flags into an explain.Job and runs it.
+func runExplain(c *cli.Context, k puzzle.Kind) error {
+	if err := needArgs(c, 1, 1); err != nil {
+		return err
+	}
+	enc, err := explainOptions(c, k)
+	if err != nil {
+		return err
+	}
+	if c.Int("steps") < 0 {
+		return cli.Exit(fmt.Sprintf("--steps %d: want 0 (all) or more", c.Int("steps")), exitUsage)
+	}
+	if d := c.Duration("timeout"); d < 0 {
+		return cli.Exit(fmt.Sprintf("--timeout %v: must not be negative (0: no limit)", d), exitUsage)
+	}
+	s, err := solver.Lookup(c.String("solver"))
+	if err != nil {
+		return cli.Exit(err.Error(), exitUsage)
+	}
+	step := -1
+	if c.IsSet("step") {
+		if c.String("format") != "svg" {
+			return cli.Exit("--step: only with --format svg", exitUsage)
+		}
+		if step = c.Int("step"); step < 0 {
+			return cli.Exit(fmt.Sprintf("--step %d: want 0 (the puzzle) or a step number", step), exitUsage)
+		}
+	}
+	ctx, stop := signalContext(c)
+	defer stop()
+	out := newBufferedWriter(c.App.Writer)
+	job := &explain.Job{Kind: k, Input: c.Args().First(), InputFormat: c.String("input-format"), Index: c.Int("index"),
+		Format: c.String("format"), Step: step, From: c.String("from"),
+		Options: explain.Options{Encode: enc, Solver: s, Steps: c.Int("steps"), Timeout: c.Duration("timeout")},
+		Stdin:   c.App.Reader, Out: out, Err: c.App.ErrWriter}
+	code, err := job.Run(ctx)
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		return usage(err)
+	}
+	if code != exitOK {
+		return cli.Exit("", code)
+	}
+	return nil
+}
+
+// explainOptions reads the kind's option flags the user set (the others
+// take explain's defaults, which may differ from solve's).
+func explainOptions(c *cli.Context, k puzzle.Kind) (puzzle.Options, error) {
+	all, err := encodeOptions(c, k)
+	if err != nil {
+		return all, err
+	}
+	set := map[string]string{}
+	for name, v := range all.Settings {
+		if c.IsSet(name) {
+			set[name] = v
+		}
+	}
+	return puzzle.Options{Settings: set}, nil
+}

@@ -1,0 +1,108 @@
+package explain
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+// MaxFacts bounds the facts a --from file may hold.
+const MaxFacts = 100_000
+
+// ReadFacts reads a player's facts (the --from file): a JSON array of
+// facts in the kind's F shape, an object {"facts":[F...]}, or an
+// explanation's JSON output (every fact its steps derived, and the facts
+// it started from are not in it: cut its "steps" to continue from a
+// step). Errors are positioned (*srcpos.Error). Whether each fact belongs
+// to the puzzle is checked when the explanation starts.
+func ReadFacts(data []byte) ([]json.RawMessage, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	var v any
+	d := json.NewDecoder(bytes.NewReader(data))
+	if err := d.Decode(&v); err != nil {
+		return nil, jsonError(data, d, err)
+	}
+	end := int(d.InputOffset())
+	if rest := bytes.TrimSpace(data[end:]); len(rest) > 0 {
+		return nil, at(data, end+bytes.Index(data[end:], rest[:1]), "want one JSON value (an array of facts, {\"facts\":[...]} or one explanation)")
+	}
+	data = data[:end]
+	var facts []json.RawMessage
+	switch v.(type) {
+	case []any:
+		if err := json.Unmarshal(data, &facts); err != nil {
+			return nil, at(data, 0, "%v", err)
+		}
+	case map[string]any:
+		var obj struct {
+			Facts *[]json.RawMessage `json:"facts"`
+			Steps *[]struct {
+				Facts []json.RawMessage `json:"facts"`
+			} `json:"steps"`
+		}
+		if err := json.Unmarshal(data, &obj); err != nil {
+			return nil, at(data, 0, "%v", err)
+		}
+		switch {
+		case obj.Facts != nil:
+			facts = *obj.Facts
+		case obj.Steps != nil:
+			for _, s := range *obj.Steps {
+				facts = append(facts, s.Facts...)
+			}
+		default:
+			return nil, at(data, 0, `want "facts":[...] or an explanation with "steps"`)
+		}
+	default:
+		return nil, at(data, 0, "want an array of facts, {\"facts\":[...]} or an explanation")
+	}
+	if len(facts) > MaxFacts {
+		return nil, at(data, 0, "%d facts: at most %d", len(facts), MaxFacts)
+	}
+	return facts, nil
+}
+
+// jsonError positions a decoding error.
+func jsonError(data []byte, d *json.Decoder, err error) error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	off := int(d.InputOffset())
+	switch {
+	case errors.As(err, &se):
+		off = int(se.Offset) - 1 // Offset is just after the offending byte
+	case errors.As(err, &te):
+		off = int(te.Offset)
+	}
+	return at(data, off, "%v", err)
+}
+
+// at is a positioned error at byte offset off of data.
+func at(data []byte, off int, format string, args ...any) error {
+	off = min(max(off, 0), len(data))
+	line := 1 + bytes.Count(data[:off], []byte("\n"))
+	start := bytes.LastIndexByte(data[:off], '\n') + 1
+	end := bytes.IndexByte(data[off:], '\n')
+	if end < 0 {
+		end = len(data)
+	} else {
+		end += off
+	}
+	e := srcpos.Errorf(line, off-start+1, "", format, args...)
+	e.Source = string(data[start:end])
+	return e
+}
+
+// fromError names the --from file in an error.
+func fromError(name string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var se *srcpos.Error
+	if errors.As(err, &se) {
+		return srcpos.WithFile(err, name)
+	}
+	return fmt.Errorf("%s: %w", name, err)
+}

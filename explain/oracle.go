@@ -1,0 +1,127 @@
+package explain
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solver"
+)
+
+// oracle answers "is the formula satisfiable under these assumptions?" on
+// one growing formula. With a backend whose sessions solve under
+// assumptions (solver.AssumingSession) it is one incremental session and
+// the core after an UNSAT answer is the backend's; with any other backend
+// every call is a fresh solve of the formula plus one unit clause per
+// assumption, and the core is every assumption. Models that break a rule
+// the formula leaves out (Hashi's lazy connectivity) are refined away
+// inside solve: the cuts go to addRule, which hands them to every formula
+// and propagator of the explanation.
+type oracle struct {
+	s       solver.Solver
+	f       *encode.Formula
+	sess    solver.Session
+	as      solver.AssumingSession
+	refine  func(encode.Model) [][]encode.Lit
+	addRule func(c []encode.Lit)
+	onModel func(m encode.Model)
+
+	model encode.Model
+	core  []encode.Lit
+
+	calls int
+	cuts  int
+	wall  time.Duration
+}
+
+func newOracle(s solver.Solver, f *encode.Formula) (*oracle, error) {
+	o := &oracle{s: s, f: f}
+	sess, err := s.Open(f)
+	if err != nil {
+		return nil, err
+	}
+	if as, ok := sess.(solver.AssumingSession); ok {
+		o.sess, o.as = sess, as
+	} else {
+		sess.Close()
+	}
+	return o, nil
+}
+
+func (o *oracle) close() {
+	if o.sess != nil {
+		o.sess.Close()
+	}
+}
+
+// solve solves under the assumptions. After Sat, o.model is a model that
+// every refinement accepts; after Unsat, o.core is a subset of the
+// assumptions that is unsatisfiable with the formula.
+func (o *oracle) solve(ctx context.Context, assumptions []encode.Lit) (solver.Status, error) {
+	for {
+		start := time.Now()
+		res, core, err := o.once(ctx, assumptions)
+		o.calls++
+		o.wall += time.Since(start)
+		if err != nil {
+			return solver.Unknown, err
+		}
+		switch res.Status {
+		case solver.Unsat:
+			o.core, o.model = core, nil
+			return solver.Unsat, nil
+		case solver.Unknown:
+			if ctx.Err() != nil {
+				return solver.Unknown, ctx.Err()
+			}
+			return solver.Unknown, fmt.Errorf("explain: solver %s answered unknown", o.s.Name())
+		}
+		if o.refine != nil {
+			if cuts := o.refine(res.Model); len(cuts) > 0 {
+				o.cuts += len(cuts)
+				for _, c := range cuts {
+					o.addRule(c)
+				}
+				continue
+			}
+		}
+		o.model, o.core = res.Model, nil
+		if o.onModel != nil {
+			o.onModel(res.Model)
+		}
+		return solver.Sat, nil
+	}
+}
+
+func (o *oracle) once(ctx context.Context, assumptions []encode.Lit) (solver.Result, []encode.Lit, error) {
+	if o.as != nil {
+		res, err := o.as.SolveAssuming(ctx, assumptions)
+		if err != nil || res.Status != solver.Unsat {
+			return res, nil, err
+		}
+		return res, append([]encode.Lit(nil), o.as.Core()...), nil
+	}
+	g := copyFormula(o.f)
+	for _, l := range assumptions {
+		g.Add(l)
+	}
+	res, err := solver.Solve(ctx, o.s, g)
+	if err != nil || res.Status != solver.Unsat {
+		return res, nil, err
+	}
+	return res, append([]encode.Lit(nil), assumptions...), nil
+}
+
+// copyFormula is a copy of f's clauses (names are not needed).
+func copyFormula(f *encode.Formula) *encode.Formula {
+	g := encode.NewFormula()
+	f.Each(0, g.AddClause)
+	for _, c := range f.Cards() {
+		g.AddAtLeast(c.Lits, c.K)
+	}
+	for g.NumVars() < f.NumVars() {
+		g.New("")
+	}
+	return g
+}

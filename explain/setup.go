@@ -1,0 +1,333 @@
+package explain
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/solver"
+)
+
+// explainer holds one puzzle's explanation in the making.
+//
+// Two SAT sessions and two propagators work on the rules: "a" also holds
+// every known fact as a unit clause (the questions that find steps all
+// take every known fact), "b" holds the rules only and takes premises as
+// assumptions (the questions that shrink a step's premises to a minimal
+// set take a few facts). Selectors of clues not taken are left free:
+// the clauses they guard can always be switched off, so a free selector
+// is as good as a false one.
+type explainer struct {
+	ctx  context.Context
+	kind puzzle.Kind
+	item puzzle.Item
+	opt  Options
+	enc  *puzzle.Encoding
+	ad   adapter
+
+	rules  *encode.Formula // the encoding (native constraints lowered): b's formula
+	fa     *encode.Formula // a's formula: the rules plus the known facts
+	a, b   *oracle
+	pa, pb *prop
+
+	sels     []encode.Lit // sels[i]: clue i's selector
+	clueOf   []int32      // by variable: the clue it selects, or -1
+	isFact   []bool       // by variable
+	guarded  [][]int32    // guarded[i]: ids (in rules) of the clauses clue i guards
+	near     [][]int32    // near[i]: the clues whose regions overlap clue i's
+	regionOf [][]int32    // by variable: the clues whose region holds it
+
+	known  []int8  // by fact variable: 1 / -1 known value, 0 unknown
+	target []int8  // by fact variable: its value in every solution, 0 when it differs
+	factOf []int32 // by variable: the fact that made it known, or -1
+	facts  []*Fact // the player's facts, then every step's
+	from   []Fact
+	steps  []Step
+	pool   pool
+	probes probeCache
+	sol    []encode.Lit // the fact literals of the first solution
+	bank   bank
+
+	props int // propagation queries
+}
+
+func newExplainer(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*explainer, error) {
+	eo := opt.Encode
+	eo.Explain = true
+	settings := map[string]string{}
+	for n, v := range eo.Settings {
+		settings[n] = v
+	}
+	eo.Settings = settings
+	enc, err := k.Encode(item.Puzzle, eo)
+	if err != nil {
+		return nil, err
+	}
+	x := &explainer{ctx: ctx, kind: k, item: item, opt: opt, enc: enc}
+	x.ad = adapterFor(item.Puzzle, enc)
+	x.rules = enc.Formula.Lowered(encode.Totalizer)
+	x.fa = copyFormula(x.rules)
+	s := opt.Solver
+	if s == nil {
+		s = Default()
+	}
+	if x.a, err = newOracle(s, x.fa); err != nil {
+		return nil, err
+	}
+	if x.b, err = newOracle(s, x.rules); err != nil {
+		x.a.close()
+		return nil, err
+	}
+	if enc.Refine != nil {
+		for _, o := range []*oracle{x.a, x.b} {
+			o.refine, o.addRule = enc.Refine, x.addRule
+		}
+	}
+	x.pa, x.pb = newProp(x.fa), newProp(x.rules)
+	x.index()
+	x.a.onModel, x.b.onModel = x.bank.add, x.bank.add
+	return x, nil
+}
+
+func (x *explainer) close() {
+	x.a.close()
+	x.b.close()
+}
+
+// Default is the backend explanations use when none is given.
+func Default() solver.Solver { return solver.CDCL{} }
+
+// index finds the selectors, the fact variables, the clauses each clue
+// guards and the clues near each other.
+func (x *explainer) index() {
+	n := x.rules.NumVars()
+	x.clueOf = make([]int32, n+1)
+	for i := range x.clueOf {
+		x.clueOf[i] = -1
+	}
+	for i, c := range x.enc.Clues {
+		x.sels = append(x.sels, c.Selector)
+		x.clueOf[c.Selector.Var()] = int32(i)
+	}
+	x.isFact = make([]bool, n+1)
+	for _, v := range x.enc.Facts {
+		x.isFact[v.Var()] = true
+	}
+	x.known = make([]int8, n+1)
+	x.target = make([]int8, n+1)
+	x.factOf = make([]int32, n+1)
+	for i := range x.factOf {
+		x.factOf[i] = -1
+	}
+	x.guarded = make([][]int32, len(x.sels))
+	occ := make([][]int32, n+1) // by variable: the unguarded clauses it is in
+	for id := 0; id < x.rules.NumClauses(); id++ {
+		c := x.rules.Clause(id)
+		guard := int32(-1)
+		for _, l := range c {
+			if l < 0 && x.clueOf[-l] >= 0 {
+				guard = x.clueOf[-l]
+				break
+			}
+		}
+		if guard >= 0 {
+			x.guarded[guard] = append(x.guarded[guard], int32(id))
+			continue
+		}
+		for _, l := range c {
+			occ[l.Var()] = append(occ[l.Var()], int32(id))
+		}
+	}
+	x.near = x.nearClues(occ)
+	x.pool.init(n, x)
+	x.bank.init(n, x)
+}
+
+// nearClues finds, for each clue, the clues whose regions overlap its
+// own. A clue's region is the fact variables of its clauses (an
+// auxiliary variable there stands for the fact variables of the rule
+// clauses it is in: a Shikaku pattern for its cells), and the fact
+// variables one rule clause away from those (a zebra value's other
+// houses, a Hashi edge's crossing edges). Steps with two clues are looked
+// for among near clues only.
+func (x *explainer) nearClues(occ [][]int32) [][]int32 {
+	n := len(occ) - 1
+	mark := make([]int32, n+1) // mark[v] = clue+1 when v is in its region
+	var region [][]int32
+	for i := range x.sels {
+		var r []int32
+		add := func(v int) {
+			if x.isFact[v] && mark[v] != int32(i)+1 {
+				mark[v] = int32(i) + 1
+				r = append(r, int32(v))
+			}
+		}
+		for _, id := range x.guarded[i] {
+			for _, l := range x.rules.Clause(int(id)) {
+				v := l.Var()
+				if x.clueOf[v] >= 0 {
+					continue
+				}
+				add(v)
+				if !x.isFact[v] {
+					for _, cid := range occ[v] {
+						for _, m := range x.rules.Clause(int(cid)) {
+							add(m.Var())
+						}
+					}
+				}
+			}
+		}
+		for _, v := range r[:len(r):len(r)] {
+			for _, cid := range occ[v] {
+				if c := x.rules.Clause(int(cid)); len(c) <= maxHopClause {
+					for _, m := range c {
+						add(m.Var())
+					}
+				}
+			}
+		}
+		region = append(region, r)
+	}
+	cluesOf := make([][]int32, n+1)
+	for i, r := range region {
+		for _, v := range r {
+			cluesOf[v] = append(cluesOf[v], int32(i))
+		}
+	}
+	x.regionOf = cluesOf
+	near := make([][]int32, len(x.sels))
+	seen := make([]int32, len(x.sels))
+	for i, r := range region {
+		for _, v := range r {
+			for _, j := range cluesOf[v] {
+				if int(j) != i && seen[j] != int32(i)+1 {
+					seen[j] = int32(i) + 1
+					near[i] = append(near[i], j)
+				}
+			}
+		}
+		sortInt32(near[i])
+	}
+	return near
+}
+
+// maxHopClause bounds the rule clauses a region grows through: long
+// clauses (a whole row of a zebra category) join everything.
+const maxHopClause = 64
+
+func sortInt32(xs []int32) {
+	for i := 1; i < len(xs); i++ {
+		for j := i; j > 0 && xs[j] < xs[j-1]; j-- {
+			xs[j], xs[j-1] = xs[j-1], xs[j]
+		}
+	}
+}
+
+// addRule adds a clause that holds in every solution of the rules (a
+// refinement cut) everywhere.
+func (x *explainer) addRule(c []encode.Lit) {
+	x.rules.AddClause(c)
+	x.fa.AddClause(c)
+	x.pa.undo(0)
+	x.pa.addClause(c)
+	x.pb.undo(0)
+	x.pb.addClause(c)
+	x.probes.reset()
+}
+
+// learn makes a literal known: a unit clause in a, an assertion in pa,
+// and models that contradict it leave the pool.
+func (x *explainer) learn(l encode.Lit, fact int) {
+	v := l.Var()
+	if l > 0 {
+		x.known[v] = 1
+	} else {
+		x.known[v] = -1
+	}
+	x.factOf[v] = int32(fact)
+	x.fa.Add(l)
+	x.pa.assert(l)
+	x.pool.learn(l)
+}
+
+// inRegion reports whether fact variable v is in the region of one of
+// the clues.
+func (x *explainer) inRegion(clues []int, v int) bool {
+	for _, c := range x.regionOf[v] {
+		if containsInt(clues, int(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// clueIndex is the clue whose selector is l, or -1.
+func (x *explainer) clueIndex(l encode.Lit) int32 {
+	if l <= 0 || int(l) >= len(x.clueOf) {
+		return -1
+	}
+	return x.clueOf[l]
+}
+
+// isKnown reports whether l is a known fact.
+func (x *explainer) isKnown(l encode.Lit) bool {
+	v := l.Var()
+	return x.known[v] != 0 && (x.known[v] > 0) == (l > 0)
+}
+
+// unknownTargets lists the literals every solution makes true that are not
+// known yet, in variable order.
+func (x *explainer) unknownTargets() []encode.Lit {
+	var out []encode.Lit
+	for _, v := range x.enc.Facts {
+		w := v.Var()
+		if x.target[w] == 0 || x.known[w] != 0 {
+			continue
+		}
+		l := encode.Lit(w)
+		if x.target[w] < 0 {
+			l = -l
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// check stops the work when the context is done.
+func (x *explainer) check() error {
+	if err := x.ctx.Err(); err != nil {
+		return err
+	}
+	return nil
+}
+
+// fillStats fills ex.Stats.
+func (x *explainer) fillStats(ex *Explanation, start time.Time) {
+	st := &ex.Stats
+	st.Solver = x.a.s.Name()
+	st.Vars = x.enc.Formula.NumVars()
+	st.Clauses = x.enc.Formula.NumClauses() + len(x.enc.Formula.Cards())
+	for v := range x.target {
+		if x.target[v] != 0 {
+			st.Facts++
+			if x.known[v] == 0 {
+				st.Left++
+			}
+		}
+	}
+	st.SATCalls = x.a.calls + x.b.calls
+	st.Cuts = x.a.cuts + x.b.cuts
+	st.Propagations = x.props
+	st.TimeMS = ms(time.Since(start))
+	st.SolveMS = ms(x.a.wall + x.b.wall)
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// errf is an internal inconsistency: a wrong answer somewhere.
+func errf(format string, args ...any) error {
+	return fmt.Errorf("explain: internal error: "+format, args...)
+}

@@ -1,0 +1,163 @@
+// Command explaincheck explains a sample of the puzzles of a directory
+// tree and checks every step with package explaincheck (fresh gophersat
+// solves): `make explain-check SHARED=DIR` runs it on the shared
+// reference sets without making the project's tests depend on them.
+//
+//	explaincheck [-n N] [-files F] [-timeout D] [-check=false] DIR...
+//
+// Files are read by their directory name (hashi, shikaku, zebra
+// anywhere in the path) and extension (.txt, .has, .jsonl, .json); the
+// first N puzzles of each of the first F files of each directory are
+// explained (CLLV's Hashi set is 1,440 files of one puzzle). The exit
+// status is 1 when any explanation fails its check. With -check=false it
+// only measures: per file, the median and largest time of a whole
+// explanation in process (wall clock and CPU), with the figures of the
+// explanations (steps, largest step).
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode/kinds"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/internal/explaincheck"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+var check bool
+
+func main() {
+	n := flag.Int("n", 3, "puzzles per file")
+	files := flag.Int("files", 3, "files per directory")
+	timeout := flag.Duration("timeout", 60*time.Second, "limit per explanation")
+	flag.BoolVar(&check, "check", true, "check every step (false: only measure)")
+	flag.Parse()
+	failed := 0
+	for _, dir := range flag.Args() {
+		seen := map[string]int{}
+		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || kindOf(path) == nil {
+				return err
+			}
+			if seen[filepath.Dir(path)]++; seen[filepath.Dir(path)] > *files {
+				return nil
+			}
+			failed += checkFile(path, *n, *timeout)
+			return nil
+		})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
+	if failed > 0 {
+		fmt.Printf("%d explanation(s) failed\n", failed)
+		os.Exit(1)
+	}
+}
+
+// kindOf is the kind a file holds, from its path, or nil.
+func kindOf(path string) puzzle.Kind {
+	switch filepath.Ext(path) {
+	case ".txt", ".has", ".jsonl", ".json", ".grid":
+	default:
+		return nil
+	}
+	for _, part := range strings.Split(filepath.ToSlash(path), "/") {
+		if k, err := kinds.Lookup(part); err == nil {
+			return k
+		}
+	}
+	return nil
+}
+
+// checkFile explains and checks the first n puzzles of a file; it
+// returns the number of failures.
+func checkFile(path string, n int, timeout time.Duration) int {
+	k := kindOf(path)
+	if k == nil {
+		return 0
+	}
+	ctx := context.Background()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Println(err)
+		return 1
+	}
+	items, err := puzzle.Read(k, puzzle.Source{Name: path, Data: data, Count: solve.Counter(ctx, k, nil, puzzle.Options{})}, "")
+	if err != nil {
+		fmt.Println(err)
+		return 1
+	}
+	failed := 0
+	var times []time.Duration
+	var cpus []float64
+	byClass := map[string][]time.Duration{}
+	var classes []string
+	statuses := map[explain.Status]int{}
+	steps, largest, clues := 0, 0, 0
+	for _, it := range items[:min(n, len(items))] {
+		if it.Err != nil {
+			continue
+		}
+		start, c0 := time.Now(), cpuTime()
+		ex, err := explain.Run(ctx, k, it, explain.Options{Timeout: timeout})
+		times = append(times, time.Since(start))
+		cpus = append(cpus, cpuTime()-c0)
+		if _, ok := byClass[it.Info.Class]; !ok {
+			classes = append(classes, it.Info.Class)
+		}
+		byClass[it.Info.Class] = append(byClass[it.Info.Class], times[len(times)-1])
+		if err != nil {
+			fmt.Printf("FAIL %s: %v\n", it.Info.Name, err)
+			failed++
+			continue
+		}
+		statuses[ex.Status]++
+		steps += ex.Difficulty.Steps
+		largest, clues = max(largest, ex.Difficulty.Largest), max(clues, ex.Difficulty.MaxClues)
+		if !check {
+			continue
+		}
+		var rec bytes.Buffer
+		explain.WriteJSON(&rec, ex)
+		c, err := explaincheck.New(ctx, k, it)
+		if err == nil {
+			err = c.Check(rec.Bytes(), nil)
+		}
+		if err != nil {
+			fmt.Printf("FAIL %s: %v\n", it.Info.Name, err)
+			failed++
+		}
+	}
+	if len(times) == 0 {
+		return failed
+	}
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	sort.Float64s(cpus)
+	what := "explained and checked"
+	if !check {
+		what = "explained"
+	}
+	fmt.Printf("%s: %d %s, %v, wall median %v max %v, cpu median %.3fs max %.3fs, %.0f steps on average, largest step %d premises, at most %d clues, %d failed\n",
+		path, len(times), what, statuses, times[len(times)/2].Round(time.Millisecond), times[len(times)-1].Round(time.Millisecond),
+		cpus[len(cpus)/2], cpus[len(cpus)-1], float64(steps)/float64(len(times)), largest, clues, failed)
+	if len(classes) > 1 {
+		for _, c := range classes {
+			ts := byClass[c]
+			sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
+			fmt.Printf("  %s: %d, wall median %v max %v\n", c, len(ts), ts[len(ts)/2].Round(time.Millisecond), ts[len(ts)-1].Round(time.Millisecond))
+		}
+	}
+	return failed
+}
