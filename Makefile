@@ -125,3 +125,11 @@ bench-cli:
 	$(GO) build -tags urfave_cli_no_docs -o bin/puzzlesat-nodocs ./cmd/puzzlesat
 	$(GO) build -o bin/empty ./benchmarks/cmd/empty
 	$(GO) run ./benchmarks/cmd/benchcli -puzzlesat bin/puzzlesat,bin/puzzlesat-nodocs -empty bin/empty $(BENCH_CLI_FLAGS)
+
+# --- generators against Tatham's (benchmarks/generate-grid.sh; see docs/generate.md) ---
+# bench-generate builds puzzlesat and times `generate hashi|shikaku`
+# against sgt-bridges and sgt-rect (apt-get install sgt-puzzles),
+# interleaved, whole processes.
+.PHONY: bench-generate
+bench-generate: build
+	ROUNDS=$${ROUNDS:-5} N=$${N:-10} benchmarks/generate-grid.sh $(BIN)

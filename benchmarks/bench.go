@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/internal/progress"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -141,7 +142,7 @@ func (c *Config) progress(j *journal) (sink func(Record) error, stop func()) {
 	if todo <= 0 {
 		return j.append, func() {}
 	}
-	bar := newProgressLine(c.Progress, todo)
+	bar := progress.New(c.Progress, "bench", todo)
 	return func(r Record) error {
 		err := j.append(r)
 		bar.Add()

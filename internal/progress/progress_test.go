@@ -1,4 +1,4 @@
-package benchmarks
+package progress
 
 import (
 	"strings"
@@ -6,12 +6,10 @@ import (
 	"time"
 )
 
-func TestProgressLine(t *testing.T) {
+func TestLine(t *testing.T) {
 	var b strings.Builder
 	clock := time.Unix(0, 0)
-	p := &progressLine{w: &b, total: 4, now: func() time.Time { return clock }, rateBy: 100 * time.Millisecond}
-	p.start = clock
-	p.draw()
+	p := newLine(&b, "bench", 4, func() time.Time { return clock })
 	clock = clock.Add(2 * time.Second)
 	p.Add() // drawn: the throttle has passed
 	clock = clock.Add(10 * time.Millisecond)

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# generate-grid.sh: whole-process comparison of `puzzlesat generate hashi|
+# shikaku` with Simon Tatham's own generators (Debian sgt-puzzles:
+# sgt-bridges, sgt-rect), run interleaved, ROUNDS rounds of one process
+# each per case, N puzzles per process. It prints, per case, the median
+# CPU time (user + system) and wall time per puzzle of each side and the
+# ratio of CPU times. CPU time is the figure to compare on a machine
+# other work loads; wall time is what a user waits for.
+#
+# Levels: Tatham's hard Bridges level (d2) is medium by puzzlesat's
+# grades, his easy and medium levels easy (docs/generate.md); his
+# Rectangles generator has no levels, so the Shikaku rows ask for any.
+#
+#   make bench-generate                  # ROUNDS=5 N=10
+#   ROUNDS=3 N=10 benchmarks/generate-grid.sh bin/puzzlesat
+set -euo pipefail
+PZ=${1:-bin/puzzlesat}
+ROUNDS=${ROUNDS:-5}
+N=${N:-10}
+PATH=$PATH:/usr/games
+for b in sgt-bridges sgt-rect; do
+	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
+done
+[ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
+
+# Cases: name | Tatham's command | puzzlesat's command.
+cases=(
+	"hashi 15x15 d2 / medium|sgt-bridges --generate $N 15x15i30e10m2d2|$PZ generate hashi --size 15x15 --difficulty medium --count $N --quiet"
+	"hashi 25x25 d2 / medium|sgt-bridges --generate $N 25x25i30e10m2d2|$PZ generate hashi --size 25x25 --difficulty medium --count $N --quiet"
+	"hashi 40x40 d2 / medium|sgt-bridges --generate $N 40x40i30e10m2d2|$PZ generate hashi --size 40x40 --difficulty medium --count $N --quiet"
+	"hashi 15x15 d0 / easy|sgt-bridges --generate $N 15x15i30e10m2d0|$PZ generate hashi --size 15x15 --difficulty easy --count $N --quiet"
+	"hashi 40x40 d0 / easy|sgt-bridges --generate $N 40x40i30e10m2d0|$PZ generate hashi --size 40x40 --difficulty easy --count $N --quiet"
+	"hashi 15x15 - / hard|true|$PZ generate hashi --size 15x15 --difficulty hard --count $N --quiet"
+	"shikaku 45x31 - / any|sgt-rect --generate $N 45x31|$PZ generate shikaku --size 45x31 --count $N --quiet"
+	"shikaku 13x13 - / any|sgt-rect --generate $N 13x13|$PZ generate shikaku --size 13x13 --count $N --quiet"
+	"floor: one process|true|$PZ --version"
+)
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# measure FILE CMD...: appends "cpu_ms wall_ms" of one run to FILE
+# (bash's time: millisecond resolution, the child's user + system time).
+measure() {
+	local f=$1
+	shift
+	local TIMEFORMAT='%3U %3S %3R'
+	{ time "$@" >/dev/null; } 2>"$tmp/t"
+	awk '{printf "%.3f %.3f\n", ($1+$2)*1000, $3*1000}' "$tmp/t" >>"$f"
+}
+for r in $(seq "$ROUNDS"); do
+	for i in "${!cases[@]}"; do
+		IFS='|' read -r _ tat ours <<<"${cases[$i]}"
+		# shellcheck disable=SC2086
+		measure "$tmp/$i.tatham" $tat
+		# shellcheck disable=SC2086
+		measure "$tmp/$i.ours" $ours
+	done
+done
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); $ROUNDS rounds, $N puzzles per process; ms per puzzle (whole process / $N)"
+echo
+echo "| case (Tatham / puzzlesat) | Tatham CPU | puzzlesat CPU | ratio | Tatham wall | puzzlesat wall |"
+echo "|---|---|---|---|---|---|"
+for i in "${!cases[@]}"; do
+	IFS='|' read -r name tat _ <<<"${cases[$i]}"
+	div=$N
+	[[ $name == floor* ]] && div=1
+	tc=$(cut -d' ' -f1 "$tmp/$i.tatham" | median)
+	oc=$(cut -d' ' -f1 "$tmp/$i.ours" | median)
+	tw=$(cut -d' ' -f2 "$tmp/$i.tatham" | median)
+	ow=$(cut -d' ' -f2 "$tmp/$i.ours" | median)
+	if [[ $tat == true ]]; then
+		echo "$name | - | $(awk -v x="$oc" -v n=$div 'BEGIN{printf "%.2f", x/n}') | - | - | $(awk -v x="$ow" -v n=$div 'BEGIN{printf "%.2f", x/n}') |" | sed 's/^/| /'
+		continue
+	fi
+	awk -v name="$name" -v tc="$tc" -v oc="$oc" -v tw="$tw" -v ow="$ow" -v n=$div 'BEGIN {
+		printf "| %s | %.2f | %.2f | %.2f | %.2f | %.2f |\n", name, tc/n, oc/n, (tc > 0 ? oc/tc : 0), tw/n, ow/n }'
+done

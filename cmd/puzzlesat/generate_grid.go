@@ -1,0 +1,144 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
+
+	"github.com/puzzlesat/puzzlesat/encode/hashi"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/encode/shikaku"
+	"github.com/puzzlesat/puzzlesat/generate"
+	genhashi "github.com/puzzlesat/puzzlesat/generate/hashi"
+	genshikaku "github.com/puzzlesat/puzzlesat/generate/shikaku"
+)
+
+// The generate commands of the grid puzzles: flags into an options
+// struct, one generate.Batch run.
+func init() {
+	generateCommands = append(generateCommands,
+		&cli.Command{
+			Name:  "hashi",
+			Usage: "generate Hashi (Bridges) puzzles with exactly one solution, proved by SAT, graded",
+			Description: "A random connected solution grown as Tatham's generator grows it, then one incremental SAT session\n" +
+				"proves it the only one, changing a bridge where a second solution differs until none does.\n" +
+				"Grades: easy (propagation from the clues solves it), medium (one round of case analysis), hard (more).\n" +
+				"Tatham's easy and medium levels are easy here, his hard level easy or medium. See docs/generate.md.",
+			Flags: append(gridFlags("tatham (game IDs), grid (M=2 only), json, puzzlink (M=2 only), janko or cllv (one puzzle per file)"),
+				&cli.IntFlag{Name: "islands", Usage: "exactly `N` islands (instead of --density)"},
+				&cli.IntFlag{Name: "density", Usage: "islands asked for, in `PERCENT` of the cells (Tatham's i; default 30; growth stops earlier when stuck, as Tatham's does)"},
+				&cli.IntFlag{Name: "max-bridges", Value: 2, Usage: "at most `M` bridges join two islands (1..4)"},
+			),
+			Action: generateHashi,
+		},
+		&cli.Command{
+			Name:  "shikaku",
+			Usage: "generate Shikaku (Rectangles) puzzles with exactly one solution, proved by SAT, graded",
+			Description: "A random partition into rectangles made as Tatham's generator makes it, a clue in each, then one\n" +
+				"incremental SAT session proves the partition the only one, moving a clue where a second one differs.\n" +
+				"Grades: easy (propagation from the clues solves it), medium (one round of case analysis), hard (more;\n" +
+				"random partitions hardly ever need it). See docs/generate.md.",
+			Flags: append(gridFlags("tatham (game IDs), grid (text grids), json, puzzlink or janko"),
+				&cli.IntFlag{Name: "min-area", Value: 2, Usage: "smallest room `AREA` (1 allows rooms of one cell)"},
+				&cli.IntFlag{Name: "max-area", Usage: "largest room `AREA` (default: Tatham's W*H/6)"},
+			),
+			Action: generateShikaku,
+		})
+}
+
+// gridFlags are the flags both grid generators take.
+func gridFlags(formats string) []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "size", Value: "7x7", Usage: "grid `WxH` (or N for NxN)"},
+		&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "easy, medium, hard or any"},
+		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed; the puzzles use the seeds S, S+1, ... (the same seed gives the same puzzle everywhere)"},
+		&cli.IntFlag{Name: "count", Value: 1, Usage: "number of puzzles"},
+		&cli.StringFlag{Name: "format", Value: "tatham", Usage: formats},
+		&cli.StringFlag{Name: "out", Usage: "write each puzzle to its own file `DIR`/KIND-WxH-SEED.txt (.json) and print the paths"},
+		&cli.BoolFlag{Name: "stats", Usage: "print each puzzle's grade and figures and a summary to standard error"},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress line"},
+	}
+}
+
+func generateHashi(c *cli.Context) error {
+	if err := needArgs(c, 0, 0); err != nil {
+		return err
+	}
+	w, h, g, err := sizeAndGrade(c)
+	if err != nil {
+		return err
+	}
+	opt := genhashi.Options{Width: w, Height: h, Islands: c.Int("islands"), Density: c.Int("density"),
+		MaxBridges: c.Int("max-bridges"), Difficulty: g}
+	if c.IsSet("islands") && opt.Islands == 0 || c.IsSet("density") && opt.Density == 0 {
+		return cli.Exit("--islands and --density must be positive", exitUsage)
+	}
+	if err := opt.Validate(); err != nil {
+		return cli.Exit(err.Error(), exitUsage)
+	}
+	return runBatch(c, hashi.Kind, genhashi.Make(opt), strings.ToLower(c.String("format")))
+}
+
+func generateShikaku(c *cli.Context) error {
+	if err := needArgs(c, 0, 0); err != nil {
+		return err
+	}
+	w, h, g, err := sizeAndGrade(c)
+	if err != nil {
+		return err
+	}
+	opt := genshikaku.Options{Width: w, Height: h, MinArea: c.Int("min-area"), MaxArea: c.Int("max-area"), Difficulty: g}
+	if c.IsSet("max-area") && opt.MaxArea < 1 || opt.MinArea < 1 {
+		return cli.Exit("--min-area and --max-area must be at least 1", exitUsage)
+	}
+	if err := opt.Validate(); err != nil {
+		return cli.Exit(err.Error(), exitUsage)
+	}
+	format := strings.ToLower(c.String("format"))
+	if format == "grid" {
+		format = "text" // Shikaku's text grid
+	}
+	return runBatch(c, shikaku.Kind, genshikaku.Make(opt), format)
+}
+
+// sizeAndGrade reads --size and --difficulty.
+func sizeAndGrade(c *cli.Context) (w, h int, g generate.Grade, err error) {
+	s := strings.ToLower(strings.TrimSpace(c.String("size")))
+	ws, hs, square := strings.Cut(s, "x")
+	if !square {
+		hs = ws
+	}
+	w, err1 := strconv.Atoi(ws)
+	h, err2 := strconv.Atoi(hs)
+	if err1 != nil || err2 != nil || w < 1 || h < 1 {
+		return 0, 0, 0, cli.Exit(fmt.Sprintf("--size %q: want WxH, e.g. 15x15 (or 15)", c.String("size")), exitUsage)
+	}
+	if g, err = generate.ParseGrade(c.String("difficulty")); err != nil {
+		return 0, 0, 0, cli.Exit("--difficulty: "+err.Error(), exitUsage)
+	}
+	return w, h, g, nil
+}
+
+// runBatch generates and writes the puzzles: a progress line on a
+// terminal, figures with --stats.
+func runBatch(c *cli.Context, k puzzle.Kind, make generate.Maker, format string) error {
+	b := &generate.Batch{Kind: k, Make: make, Seed: c.Uint64("seed"), Count: c.Int("count"),
+		Format: format, Out: c.String("out"), W: c.App.Writer}
+	if c.Bool("stats") {
+		b.Stats = c.App.ErrWriter
+	}
+	if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
+		b.Progress = os.Stderr
+	}
+	err := b.Run(c.Context)
+	var ue *puzzle.UsageError
+	if errors.As(err, &ue) {
+		return cli.Exit(ue.Msg, exitUsage)
+	}
+	return err
+}

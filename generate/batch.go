@@ -1,0 +1,163 @@
+package generate
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/internal/progress"
+)
+
+// Generated is one puzzle a generator made.
+type Generated struct {
+	ID      string // "hashi-15x15-7": kind, size, seed
+	Puzzle  puzzle.Puzzle
+	Report  Report
+	Figures string // the generator's own figures, one line, for --stats
+	Elapsed time.Duration
+}
+
+// Maker makes the puzzle of one seed.
+type Maker func(ctx context.Context, seed uint64) (*Generated, error)
+
+// Batch is one run of the generate command: Count puzzles from the seeds
+// Seed, Seed+1, ..., each written in Format, to W or to a file of its
+// own in Out.
+type Batch struct {
+	Kind   puzzle.Kind
+	Make   Maker
+	Seed   uint64
+	Count  int
+	Format string
+	// Out, when set, is a directory: each puzzle goes to Out/ID.EXT
+	// (.json for JSON, .txt otherwise) and its path to W.
+	Out string
+	W   io.Writer
+	// Stats, when set, gets a line per puzzle (grade, the grader's and
+	// the generator's figures, time) and a summary.
+	Stats io.Writer
+	// Progress, when set (a terminal), shows a progress line.
+	Progress io.Writer
+
+	sep string // between two puzzles on W
+}
+
+// Run generates and writes the puzzles. A wrong format or count is a
+// *puzzle.UsageError.
+func (b *Batch) Run(ctx context.Context) error {
+	if b.Count < 1 {
+		return &puzzle.UsageError{Msg: fmt.Sprintf("--count must be at least 1, not %d", b.Count)}
+	}
+	var names []string
+	for _, f := range b.Kind.Formats() {
+		if f.Write != nil {
+			names = append(names, f.Name)
+		}
+	}
+	if !slices.Contains(names, b.Format) {
+		return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want %s)", b.Format, enum.Or(names))}
+	}
+	if b.Out != "" {
+		if err := os.MkdirAll(b.Out, 0o755); err != nil {
+			return err
+		}
+	}
+	var bar *progress.Line
+	if b.Progress != nil && b.Count > 1 {
+		bar = progress.New(b.Progress, "generate", b.Count)
+		defer bar.Finish()
+	}
+	var times []time.Duration
+	grades := map[Grade]int{}
+	for i := range b.Count {
+		g, err := b.Make(ctx, b.Seed+uint64(i))
+		if err != nil {
+			return err
+		}
+		if i == 0 && b.Out == "" && b.Count > 1 {
+			if b.sep, err = b.separator(g.Puzzle); err != nil {
+				return err
+			}
+		}
+		if i > 0 && b.Out == "" {
+			if _, err := io.WriteString(b.W, b.sep); err != nil {
+				return err
+			}
+		}
+		if err := b.write(g); err != nil {
+			if i == 0 {
+				// The format cannot express the puzzles asked for (Hashi's
+				// grids and puzz.link URLs have M = 2): a usage mistake.
+				return &puzzle.UsageError{Msg: fmt.Sprintf("--format %s: %v", b.Format, err)}
+			}
+			return err
+		}
+		times = append(times, g.Elapsed)
+		grades[g.Report.Grade]++
+		if b.Stats != nil {
+			r := g.Report
+			fmt.Fprintf(b.Stats, "%s: %s (propagation fixes %d of %d, %d probes, %d failed in %d rounds, %d left); %s; %v\n",
+				g.ID, r.Grade, r.Propagated, r.Primary, r.Probes, r.Failed, r.Rounds, r.Left, g.Figures, g.Elapsed.Round(time.Microsecond))
+		}
+		if bar != nil {
+			bar.Add()
+		}
+	}
+	if b.Stats != nil {
+		slices.Sort(times)
+		var gs []string
+		for _, g := range Grades() {
+			gs = append(gs, fmt.Sprintf("%s %d", g, grades[g]))
+		}
+		fmt.Fprintf(b.Stats, "%d puzzles: %s; median %v, max %v per puzzle\n", len(times), strings.Join(gs, ", "),
+			times[len(times)/2].Round(time.Microsecond), times[len(times)-1].Round(time.Microsecond))
+	}
+	return nil
+}
+
+// separator is what goes between two puzzles written to one stream so
+// that the format reads them back as two (nothing for one-line formats,
+// a blank line for grids), found by trying; an error when the format
+// holds one puzzle per file.
+func (b *Batch) separator(p puzzle.Puzzle) (string, error) {
+	var one bytes.Buffer
+	if err := puzzle.Write(b.Kind, &one, p, b.Format); err != nil {
+		return "", &puzzle.UsageError{Msg: fmt.Sprintf("--format %s: %v", b.Format, err)}
+	}
+	for _, sep := range []string{"", "\n"} {
+		two := slices.Concat(one.Bytes(), []byte(sep), one.Bytes())
+		items, err := puzzle.Read(b.Kind, puzzle.Source{Name: "check", Data: two}, b.Format)
+		if err == nil && len(items) == 2 {
+			return sep, nil
+		}
+	}
+	return "", &puzzle.UsageError{Msg: fmt.Sprintf("a %s %s file holds one puzzle: give --out DIR for a file per puzzle, or --count 1", b.Kind.Name(), b.Format)}
+}
+
+func (b *Batch) write(g *Generated) error {
+	if b.Out == "" {
+		return puzzle.Write(b.Kind, b.W, g.Puzzle, b.Format)
+	}
+	var buf bytes.Buffer
+	if err := puzzle.Write(b.Kind, &buf, g.Puzzle, b.Format); err != nil {
+		return err
+	}
+	ext := ".txt"
+	if b.Format == "json" {
+		ext = ".json"
+	}
+	path := filepath.Join(b.Out, g.ID+ext)
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(b.W, path)
+	return err
+}

@@ -1,0 +1,46 @@
+// Package generate holds what the grid puzzle generators (generate/hashi,
+// generate/shikaku) share: grades, the Grader interface, the engine's
+// grading levels, and the batch that the generate command runs.
+//
+// The generators live above the solver layer: they build a puzzle from a
+// random solution and prove with SAT, in one incremental engine session
+// (solver/cdcl), that no other solution has its clues. A puzzle leaves a
+// generator only after that proof, and after the intended solution passed
+// the kind's independent rule checker.
+//
+// # Grades
+//
+// A Grader grades a unique puzzle easy, medium or hard. The default is
+// the engine grader of each kind, built on Levels: the rules and the
+// clues as clauses in a fresh engine (plus, for Hashi, connectivity as a
+// propagation rule), and
+//
+//	easy     propagation from the clues fixes the whole solution
+//	medium   one round of failed-literal probing does: every case
+//	         analysis needed ("if this were so, a rule would break")
+//	         works from the clues and propagation directly
+//	hard     two rounds or more (case analyses that rest on others), or
+//	         probing does not finish: a solver must search
+//
+// Probing goes in synchronous rounds (every literal of a round is probed
+// against the same facts), so the grade does not depend on the order of
+// the probes. Report carries the figures behind a grade: how many primary
+// variables propagation fixes, probes, failed probes, rounds, and what is
+// left.
+//
+// The explanations of package explain (steps, premise sets, costs) are the
+// intended grader in the end: a Grader that explains the puzzle and maps
+// its difficulty summary to a Grade drops in through the generators'
+// Options.Grader, with no other change.
+//
+// # Determinism
+//
+// The same options and seed give the same puzzle, byte for byte, on every
+// platform: the random numbers come from internal/rng (a PCG with bounded
+// draws written out), nothing iterates over a map, no floating-point
+// value decides anything in the generators, and the engine is
+// deterministic (its only floating-point arithmetic, VSIDS activities, is
+// additions and multiplications that Go never fuses). A batch of Count
+// puzzles uses the seeds Seed, Seed+1, ..., so puzzle i of a run is the
+// puzzle of seed Seed+i alone. The generators' golden files pin this.
+package generate

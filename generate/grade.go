@@ -1,0 +1,99 @@
+package generate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+)
+
+// Grade is how much reasoning a puzzle's solution needs.
+type Grade int
+
+// The grades, from easiest. Any asks for no grade in particular.
+const (
+	Any    Grade = iota
+	Easy         // propagation from the clues solves it
+	Medium       // one round of failed-literal probing does
+	Hard         // case analyses resting on case analyses, or search
+)
+
+func (g Grade) String() string {
+	switch g {
+	case Easy:
+		return "easy"
+	case Medium:
+		return "medium"
+	case Hard:
+		return "hard"
+	}
+	return "any"
+}
+
+// Grades lists the grades a puzzle can get, easiest first.
+func Grades() []Grade { return []Grade{Easy, Medium, Hard} }
+
+// ParseGrade reads "easy", "medium", "hard" or "any" ("" is any).
+func ParseGrade(s string) (Grade, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "any":
+		return Any, nil
+	case "easy":
+		return Easy, nil
+	case "medium":
+		return Medium, nil
+	case "hard":
+		return Hard, nil
+	}
+	return Any, fmt.Errorf("unknown difficulty %q (want easy, medium, hard or any)", s)
+}
+
+// Report is a grader's verdict on one puzzle with the figures behind it.
+type Report struct {
+	Grade Grade `json:"grade"`
+	// Primary is the number of primary variables (the solution's
+	// variables: Hashi's bridge order literals, Shikaku's rectangles).
+	Primary int `json:"primary"`
+	// Propagated is how many of them propagation alone fixes.
+	Propagated int `json:"propagated"`
+	// Probes counts failed-literal probes, Failed the probes that failed
+	// (each fixed a variable), Rounds the probing rounds that proved
+	// something (the depth of case analysis; see Levels).
+	Probes int `json:"probes"`
+	Failed int `json:"failed"`
+	Rounds int `json:"rounds"`
+	// Left is how many primary variables probing left open (Hard only).
+	Left int `json:"left"`
+	// Bound is set when the grader stopped early (UptoGrader): Grade is
+	// then only a lower bound.
+	Bound bool `json:"bound,omitempty"`
+}
+
+// A Grader grades puzzles of one kind. The generators call it on every
+// puzzle they have proved unique; a grader may assume uniqueness.
+//
+// The generators' default is the engine grader of each kind
+// (propagation, probing, search: see Levels). A grader built on the
+// explanations of package explain is a drop-in replacement: it maps an
+// explanation's difficulty summary to a Grade.
+type Grader interface {
+	Grade(p puzzle.Puzzle) (Report, error)
+}
+
+// UptoGrader is a Grader that can stop early: GradeUpto grades exactly
+// when the grade is at most upto, and otherwise may return a report with
+// Bound set whose Grade is only a lower bound above upto. Generators
+// that want a grade use it to reject puzzles sooner.
+type UptoGrader interface {
+	Grader
+	GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error)
+}
+
+// GradeUpto grades p with g, stopping early where g can (UptoGrader) once
+// the grade is known to exceed upto; Any or Hard grade in full.
+func GradeUpto(g Grader, p puzzle.Puzzle, upto Grade) (Report, error) {
+	if ug, ok := g.(UptoGrader); ok && (upto == Easy || upto == Medium) {
+		return ug.GradeUpto(p, upto)
+	}
+	return g.Grade(p)
+}

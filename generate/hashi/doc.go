@@ -1,0 +1,80 @@
+// Package hashi generates Hashi (Bridges) puzzles with exactly one
+// solution, proved by SAT, and grades them.
+//
+// # Construction
+//
+// A puzzle starts from a random solution grown as Simon Tatham's Bridges
+// generator grows one (bridges.c, new_game_desc): a first island on a
+// random cell; then, repeatedly, a random island and direction, and
+// either a bridge to the island seen that way (closing a loop, with
+// probability Expansion%, default 10) or a new island somewhere along the
+// free run (at its far end with probability Expansion%), never beside
+// another island, joined by 1..M bridges. Growth stops at the islands
+// asked for (Density% of the cells, Tatham's i, default 30) or after 50
+// failed attempts in a row, as Tatham's does; a layout without an island
+// on every border is thrown away. So the layouts, and the island counts,
+// are distributed like Tatham's. The clues are the intended solution's
+// bridge counts.
+//
+// # Uniqueness, in one engine session per layout
+//
+// The session (session.go) holds the rules on the layout's candidate
+// edges (pairs of islands that see each other): M order literals
+// x_e>=k per edge (the primary variables), the crossing clauses and the
+// Tarjan bridges of the candidate graph forced. A clue "island i has v
+// bridges" is Tamura's order encoding of the sum (encode/hashi's default
+// clauses) with every clause guarded by a selector literal s_iv, made the
+// first time a clue asks for it; the clues are the assumptions s_iv, so
+// any clues can be posed without rebuilding anything (a totalizer per
+// island, whose outputs the clues would bound, measured half again as
+// slow: twice the clauses for clues mostly asked once). The intended
+// solution is blocked by a clause guarded by a fresh literal g, assumed
+// while that solution is the current one. A model is a second solution once its bridges connect
+// all islands; otherwise the cut "some candidate edge leaving this
+// component is used" is added for each component (it holds for every
+// connected solution under any clues, so cuts stay) and the engine is
+// asked again.
+//
+// When a second solution exists, the intended solution changes by one
+// bridge on an edge where the two differ (toward the other's count first,
+// keeping at most M bridges, no crossing, at least one bridge per island
+// and connectivity): both ends' clues change, so the second solution no
+// longer fits them. The old blocking clause is retired (unit ¬g), the new
+// solution blocked, and the engine asked again under the new clues; what
+// it learnt stays valid, since every clause it holds is a consequence of
+// the rules alone. About 2 to 4 changes make a 15x15 layout unique;
+// after 8 + islands/4 changes the layout is dropped. An UNSAT answer
+// under the final clues and guard is the proof of uniqueness; the tests
+// confirm it with the independent solve loop (package solve: encode/hashi's
+// encoding, gophersat and the cdcl backend, every solution checked by
+// hashi.Check) and by brute force on tiny grids.
+//
+// # Grades
+//
+// Grader (grade.go) grades on a formula of its own (order literals,
+// crossings, Tamura's order encoding of each clue's sum) in a fresh
+// engine, with connectivity as a propagation rule (generate.Levels): the
+// edges not excluded must connect the islands, and an edge whose
+// exclusion would disconnect them is used. Easy: that propagation solves
+// the puzzle; medium: one round of failed-literal probing does; hard:
+// more. On Tatham's own puzzles every easy (d0) and medium (d1) one is
+// easy here (unit propagation of the sums is stronger than his first two
+// solver stages), and his hard ones (d2) are easy (25-35%) or medium,
+// never hard: his hardest stage, like one probing round, tries one bridge
+// at a time. So Tatham's hard corresponds to medium here, and hard here
+// is beyond what his solver can generate.
+//
+// Options.Difficulty selects a grade. Easy and medium come from sampling
+// layouts (about half of all unique 15x15 puzzles are each). Hard puzzles
+// are rare in random layouts (none in 200 at 15x15, 2% at 25x25), so a
+// unique puzzle that is not hard is climbed: one bridge changes at
+// random, the change stays when the puzzle stays unique (the same
+// session, new assumptions) and its report is no easier (lexicographically:
+// variables probing leaves open, rounds, failed probes, fewer fixed by
+// propagation); up to 400 changes per layout.
+//
+// # Limits
+//
+// Tatham's Tree variant (no loops) is not generated. Grid and puzz.link
+// output needs M = 2 (their formats cannot say otherwise).
+package hashi

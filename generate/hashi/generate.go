@@ -1,0 +1,359 @@
+package hashi
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode/hashi"
+	"github.com/puzzlesat/puzzlesat/generate"
+	"github.com/puzzlesat/puzzlesat/graph"
+	"github.com/puzzlesat/puzzlesat/internal/rng"
+)
+
+// Options say what to generate.
+type Options struct {
+	Width, Height int
+	// Islands, when set, asks for exactly this many islands (they need
+	// not reach every border). Otherwise Density is the share of cells
+	// asked for, in percent (Tatham's "i"; default 30); as in Tatham's
+	// generator, growth stops when 50 attempts in a row place nothing, so
+	// fewer islands are usual, and there is an island on every border.
+	Islands int
+	Density int
+	// MaxBridges is M, 1..4 (default 2).
+	MaxBridges int
+	// Expansion is the chance in percent that a new island goes to the
+	// far end of its free run and that a bridge joins two islands already
+	// placed (Tatham's "e"; default 10).
+	Expansion int
+	// Difficulty keeps only puzzles of this grade (Any: every grade).
+	Difficulty generate.Grade
+	// Seed names the puzzle: the same options and seed give the same
+	// puzzle on every platform.
+	Seed uint64
+	// Grader grades the unique puzzles (nil: Grader{}, the engine).
+	Grader generate.Grader
+	// MaxLayouts bounds the layouts tried for one puzzle (0: 10,000).
+	MaxLayouts int
+}
+
+// Defaults.
+const (
+	DefaultDensity    = 30
+	DefaultMaxBridges = 2
+	DefaultExpansion  = 10
+	defaultMaxLayouts = 10_000
+	// MaxSide bounds the width and height.
+	MaxSide = 1000
+)
+
+// Validate checks the options and fills in defaults.
+func (o *Options) Validate() error {
+	if o.Width < 3 || o.Height < 3 || o.Width > MaxSide || o.Height > MaxSide {
+		return fmt.Errorf("the size must be 3x3 to %dx%d, not %dx%d", MaxSide, MaxSide, o.Width, o.Height)
+	}
+	if o.MaxBridges == 0 {
+		o.MaxBridges = DefaultMaxBridges
+	}
+	if o.MaxBridges < 1 || o.MaxBridges > 4 {
+		return fmt.Errorf("--max-bridges must be 1..4, not %d", o.MaxBridges)
+	}
+	if o.Islands != 0 && o.Density != 0 {
+		return errors.New("give --islands or --density, not both")
+	}
+	if o.Density == 0 && o.Islands == 0 {
+		o.Density = DefaultDensity
+	}
+	if o.Islands == 0 && (o.Density < 1 || o.Density > 100) {
+		return fmt.Errorf("--density must be 1..100 (percent of the cells), not %d", o.Density)
+	}
+	// No two islands are neighbours, so at most about half the cells.
+	if most := (o.Width*o.Height + 1) / 2; o.Islands != 0 && (o.Islands < 2 || o.Islands > most) {
+		return fmt.Errorf("--islands must be 2..%d on a %dx%d grid, not %d", most, o.Width, o.Height, o.Islands)
+	}
+	if o.Expansion == 0 {
+		o.Expansion = DefaultExpansion
+	}
+	if o.Expansion < 0 || o.Expansion > 100 {
+		return fmt.Errorf("the expansion must be 0..100 percent, not %d", o.Expansion)
+	}
+	if o.MaxLayouts == 0 {
+		o.MaxLayouts = defaultMaxLayouts
+	}
+	if o.Grader == nil {
+		o.Grader = Grader{}
+	}
+	return nil
+}
+
+// Result is one generated puzzle.
+type Result struct {
+	Puzzle   *hashi.Puzzle
+	Solution *hashi.Solution // the unique solution
+	Seed     uint64
+	Report   generate.Report // the grader's report
+	Stats    Stats
+}
+
+// Stats count the work behind one puzzle.
+type Stats struct {
+	Layouts int // random layouts grown
+	Unique  int // of which made unique
+	Repairs int // changes to intended solutions after a second solution
+	Climbs  int // changes tried to move a puzzle toward the grade asked
+	Calls   int // engine calls
+	Cuts    int // connectivity cuts
+	Elapsed time.Duration
+}
+
+// ID is a name for the puzzle: hashi-WxH-SEED.
+func (r *Result) ID() string {
+	return "hashi-" + strconv.Itoa(r.Puzzle.Width) + "x" + strconv.Itoa(r.Puzzle.Height) + "-" + strconv.FormatUint(r.Seed, 10)
+}
+
+// Generate makes one puzzle from opt.Seed (see the package doc).
+func Generate(ctx context.Context, opt Options) (*Result, error) {
+	if err := opt.Validate(); err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	r := rng.New(opt.Seed)
+	want, exact := max(opt.Density*opt.Width*opt.Height/100, 3), false
+	if opt.Islands > 0 {
+		want, exact = opt.Islands, true
+	}
+	res := &Result{Seed: opt.Seed}
+	for res.Stats.Layouts < opt.MaxLayouts {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		res.Stats.Layouts++
+		l, ok := grow(r, opt.Width, opt.Height, opt.MaxBridges, want, opt.Expansion, exact)
+		if !ok {
+			continue
+		}
+		ss := newSession(l)
+		unique, err := makeUnique(ctx, ss, r, &res.Stats)
+		if err != nil {
+			return nil, err
+		}
+		if !unique {
+			continue
+		}
+		res.Stats.Unique++
+		rep, err := grade(opt, l, opt.Difficulty)
+		if err != nil {
+			return nil, fmt.Errorf("generate hashi: grading: %w", err)
+		}
+		if opt.Difficulty == generate.Hard && rep.Grade != generate.Hard {
+			if rep, err = climb(ctx, ss, r, opt, rep, &res.Stats); err != nil {
+				return nil, err
+			}
+		}
+		if opt.Difficulty != generate.Any && rep.Grade != opt.Difficulty {
+			continue
+		}
+		p, sol := l.puzzle(), l.solution()
+		if err := hashi.Check(p, sol); err != nil {
+			return nil, fmt.Errorf("generate hashi: the intended solution breaks the rules (a bug): %w", err)
+		}
+		res.Puzzle, res.Solution, res.Report = p, sol, rep
+		res.Stats.Elapsed = time.Since(start)
+		return res, nil
+	}
+	return nil, fmt.Errorf("generate hashi: no %s puzzle after %d layouts (seed %d)", opt.Difficulty, res.Stats.Layouts, opt.Seed)
+}
+
+// makeUnique changes the layout's intended solution until no other
+// solution has its clues, in one engine session: block the intended
+// solution, ask for another; when there is one, change the intended
+// solution on an edge where the two differ (so that the other one's
+// clues no longer match) and ask again under the new clues. It gives up
+// (false) after a number of changes that grows with the islands.
+func makeUnique(ctx context.Context, ss *session, r *rng.Rand, st *Stats) (bool, error) {
+	l := ss.l
+	calls, cuts := ss.calls, ss.cuts
+	defer func() { st.Calls += ss.calls - calls; st.Cuts += ss.cuts - cuts }()
+	limit := 8 + len(l.islands)/4
+	for range limit {
+		ss.block()
+		other, ok := ss.second(ctx)
+		if !ok {
+			return false, ctx.Err()
+		}
+		if other == nil {
+			return true, nil
+		}
+		if !repair(l, other, r) {
+			return false, nil
+		}
+		st.Repairs++
+	}
+	return false, nil
+}
+
+// climbSteps bounds the changes climb tries on one layout.
+const climbSteps = 400
+
+// climb moves a unique puzzle toward the grade opt.Difficulty: it
+// changes one bridge of the intended solution by one (at random, keeping
+// it valid), keeps the change when the puzzle stays unique (checked in
+// the layout's session, under the new clues) and its grade report moves
+// toward the target or stays (harder: more variables left open by
+// probing, more rounds, more failed probes, fewer variables fixed by
+// propagation; easier: the reverse), and undoes it otherwise. It stops at
+// the target grade or after climbSteps changes.
+func climb(ctx context.Context, ss *session, r *rng.Rand, opt Options, cur generate.Report, st *Stats) (generate.Report, error) {
+	l := ss.l
+	calls, cuts := ss.calls, ss.cuts
+	defer func() { st.Calls += ss.calls - calls; st.Cuts += ss.cuts - cuts }()
+	up := opt.Difficulty > cur.Grade
+	for range climbSteps {
+		if cur.Grade == opt.Difficulty {
+			break
+		}
+		e := r.IntN(len(l.edges))
+		d := 1 - 2*r.IntN(2)
+		if (d > 0 && !l.canAdd(e)) || (d < 0 && !l.canRemove(e)) {
+			continue
+		}
+		st.Climbs++
+		l.bridges[e] += d
+		ss.block()
+		other, ok := ss.second(ctx)
+		if !ok {
+			return cur, ctx.Err()
+		}
+		if other != nil {
+			l.bridges[e] -= d
+			continue
+		}
+		next, err := grade(opt, l, generate.Any)
+		if err != nil {
+			return cur, fmt.Errorf("generate hashi: grading: %w", err)
+		}
+		if c := harder(next, cur); (up && c >= 0) || (!up && c <= 0) {
+			cur = next
+			continue
+		}
+		l.bridges[e] -= d
+	}
+	return cur, nil
+}
+
+// grade grades the layout's puzzle with opt.Grader, stopping early past
+// upto where it can; the engine grader takes the layout as it is.
+func grade(opt Options, l *layout, upto generate.Grade) (generate.Report, error) {
+	if _, ok := opt.Grader.(Grader); !ok {
+		return generate.GradeUpto(opt.Grader, l.puzzle(), upto)
+	}
+	ss, lv := graderLevels(l, l.clue)
+	if ss == nil {
+		return generate.Report{}, generate.ErrNoSolution
+	}
+	if upto == generate.Easy || upto == generate.Medium {
+		lv.Upto = upto
+	}
+	return lv.Run()
+}
+
+// harder compares two reports by how hard their puzzles are.
+func harder(a, b generate.Report) int {
+	if c := cmp.Compare(a.Left, b.Left); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Rounds, b.Rounds); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Failed, b.Failed); c != 0 {
+		return c
+	}
+	return cmp.Compare(b.Propagated, a.Propagated)
+}
+
+// repair changes the intended multiplicity of one edge where other
+// differs, by one, keeping the intended solution valid: at most M
+// bridges, no crossing, every island at least one bridge, connected.
+// Both islands of the edge then have clues other does not meet. The
+// edges are tried in a random order, each direction toward other first.
+func repair(l *layout, other []int, r *rng.Rand) bool {
+	var diff []int
+	for e, k := range l.bridges {
+		if other[e] != k {
+			diff = append(diff, e)
+		}
+	}
+	r.Shuffle(len(diff), func(i, j int) { diff[i], diff[j] = diff[j], diff[i] })
+	for _, e := range diff {
+		up := other[e] > l.bridges[e]
+		for range 2 {
+			if up && l.canAdd(e) {
+				l.bridges[e]++
+				return true
+			}
+			if !up && l.canRemove(e) {
+				l.bridges[e]--
+				return true
+			}
+			up = !up
+		}
+	}
+	return false
+}
+
+// canAdd reports whether edge e can take one more bridge.
+func (l *layout) canAdd(e int) bool {
+	if l.bridges[e] >= l.m {
+		return false
+	}
+	if l.bridges[e] > 0 {
+		return true
+	}
+	for _, c := range l.cross {
+		if (c[0] == e && l.bridges[c[1]] > 0) || (c[1] == e && l.bridges[c[0]] > 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// canRemove reports whether edge e can lose a bridge.
+func (l *layout) canRemove(e int) bool {
+	switch k := l.bridges[e]; {
+	case k == 0:
+		return false
+	case k > 1:
+		return true
+	}
+	ed := l.edges[e]
+	if l.clue(ed.a) == 1 || l.clue(ed.b) == 1 {
+		return false
+	}
+	d := graph.NewDSU(len(l.islands))
+	for f, k := range l.bridges {
+		if k > 0 && f != e {
+			d.Union(l.edges[f].a, l.edges[f].b)
+		}
+	}
+	return d.Sets() == 1
+}
+
+// Make is the generate.Maker of opt (the seed is the Maker's).
+func Make(opt Options) generate.Maker {
+	return func(ctx context.Context, seed uint64) (*generate.Generated, error) {
+		o := opt
+		o.Seed = seed
+		r, err := Generate(ctx, o)
+		if err != nil {
+			return nil, err
+		}
+		st := r.Stats
+		return &generate.Generated{ID: r.ID(), Puzzle: r.Puzzle, Report: r.Report, Elapsed: st.Elapsed,
+			Figures: fmt.Sprintf("%d islands, %d layouts (%d unique), %d repairs, %d climbs, %d engine calls, %d cuts",
+				len(r.Puzzle.Islands), st.Layouts, st.Unique, st.Repairs, st.Climbs, st.Calls, st.Cuts)}, nil
+	}
+}

@@ -1,0 +1,308 @@
+package hashi
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/puzzlesat/puzzlesat/encode/hashi"
+	"github.com/puzzlesat/puzzlesat/internal/rng"
+)
+
+// layout is a puzzle under construction: islands on a grid, the
+// candidate edges between islands that see each other, and the intended
+// solution as a multiplicity per candidate edge.
+type layout struct {
+	w, h, m int
+	islands []cell // in creation order until finish sorts them row-major
+	at      []int  // by cell: island index or -1
+	line    []int8 // by cell: 0 water, 1 a horizontal bridge, 2 a vertical one
+	built   []bridge
+
+	// after finish:
+	edges   []edge  // candidate edges, in the order of hashi.Encode
+	bridges []int   // intended multiplicity of each candidate edge
+	inc     [][]int // candidate edges at each island
+	cross   [][2]int
+}
+
+type cell struct{ r, c int }
+
+// bridge is a bridge placed while growing: islands a, b, multiplicity k.
+type bridge struct{ a, b, k int }
+
+// edge is a candidate edge between islands a and b (a upper or left).
+type edge struct {
+	a, b       int
+	horizontal bool
+}
+
+// directions: right, left, down, up.
+var dirs = [4]cell{{0, 1}, {0, -1}, {1, 0}, {-1, 0}}
+
+// maxBadTries is how many failed extensions in a row end the growth, as
+// in Tatham's generator (MAX_NEWISLAND_TRIES).
+const maxBadTries = 50
+
+// grow builds a random connected solution the way Tatham's Bridges does:
+// a first island anywhere; then, repeatedly, a random island and
+// direction, and either a bridge to the island seen that way (loops, with
+// probability expansion%) or a new island somewhere along the free run
+// (at its far end with probability expansion%), never next to another
+// island, joined by 1..M bridges. It stops at want islands or after
+// maxBadTries failed attempts in a row. exact asks for want islands or
+// nothing (false); otherwise the result has an island on every border
+// of the grid, as Tatham's has, or grow reports false.
+func grow(r *rng.Rand, w, h, m, want, expansion int, exact bool) (*layout, bool) {
+	l := &layout{w: w, h: h, m: m, at: make([]int, w*h), line: make([]int8, w*h)}
+	for i := range l.at {
+		l.at[i] = -1
+	}
+	l.add(cell{r.IntN(h), r.IntN(w)})
+	for bad := 0; len(l.islands) < want && bad <= maxBadTries; {
+		switch l.extend(r, expansion) {
+		case grown:
+			bad = 0
+		case failed:
+			bad++
+		}
+	}
+	if len(l.islands) < 2 || (exact && len(l.islands) < want) || (!exact && !l.bordered()) {
+		return nil, false
+	}
+	l.finish()
+	return l, true
+}
+
+func (l *layout) in(c cell) bool { return c.r >= 0 && c.r < l.h && c.c >= 0 && c.c < l.w }
+
+func (l *layout) idx(c cell) int { return c.r*l.w + c.c }
+
+func (l *layout) add(c cell) int {
+	l.at[l.idx(c)] = len(l.islands)
+	l.islands = append(l.islands, c)
+	return len(l.islands) - 1
+}
+
+func (l *layout) island(c cell) bool { return l.in(c) && l.at[l.idx(c)] >= 0 }
+
+// The outcomes of an extension.
+const (
+	failed = iota // nothing placed
+	grown         // a new island
+	looped        // a bridge between two islands already placed
+)
+
+// extend tries one extension from a random island in a random direction.
+func (l *layout) extend(r *rng.Rand, expansion int) int {
+	i := r.IntN(len(l.islands))
+	from := l.islands[i]
+	var ds [4]cell
+	nd := 0
+	for _, d := range dirs {
+		if l.in(cell{from.r + d.r, from.c + d.c}) {
+			ds[nd] = d
+			nd++
+		}
+	}
+	d := ds[r.IntN(nd)]
+	next := cell{from.r + d.r, from.c + d.c}
+	if l.line[l.idx(next)] != 0 || l.island(next) {
+		return failed
+	}
+	// Walk to the first island, line or border: new islands may go at
+	// steps 2..far, and the island met (if any) may be joined.
+	far, join := 0, -1
+	for s := 1; ; s++ {
+		c := cell{from.r + s*d.r, from.c + s*d.c}
+		if !l.in(c) {
+			far = s - 1
+			break
+		}
+		if k := l.at[l.idx(c)]; k >= 0 {
+			far, join = s-2, k
+			break
+		}
+		if l.line[l.idx(c)] != 0 {
+			far = s - 1
+			break
+		}
+	}
+	if join >= 0 && r.Percent(expansion) {
+		l.join(i, join, 1+r.IntN(l.m))
+		return looped
+	}
+	if far < 2 {
+		return failed
+	}
+	s := 2 + r.IntN(far-1)
+	if r.Percent(expansion) {
+		s = far
+	}
+	c := cell{from.r + s*d.r, from.c + s*d.c}
+	// Not next to an island across the direction of the bridge.
+	side := cell{d.c, d.r}
+	if l.island(cell{c.r + side.r, c.c + side.c}) || l.island(cell{c.r - side.r, c.c - side.c}) {
+		return failed
+	}
+	j := l.add(c)
+	l.join(i, j, 1+r.IntN(l.m))
+	return grown
+}
+
+// join draws k bridges between islands i and j (in line, water between).
+func (l *layout) join(i, j, k int) {
+	a, b := l.islands[i], l.islands[j]
+	var mark int8 = 1
+	if a.c == b.c {
+		mark = 2
+	}
+	dr, dc := sign(b.r-a.r), sign(b.c-a.c)
+	for c := (cell{a.r + dr, a.c + dc}); c != b; c = (cell{c.r + dr, c.c + dc}) {
+		l.line[l.idx(c)] = mark
+	}
+	l.built = append(l.built, bridge{i, j, k})
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// bordered reports whether every border of the grid has an island.
+func (l *layout) bordered() bool {
+	var top, bottom, left, right bool
+	for _, c := range l.islands {
+		top = top || c.r == 0
+		bottom = bottom || c.r == l.h-1
+		left = left || c.c == 0
+		right = right || c.c == l.w-1
+	}
+	return top && bottom && left && right
+}
+
+// finish numbers the islands row-major (as hashi.Puzzle does), finds the
+// candidate edges (in hashi.Encode's order: rows, then columns), their
+// crossings, and the intended multiplicity of each.
+func (l *layout) finish() {
+	old := l.islands
+	l.islands = l.islands[:0:0]
+	renum := make([]int, len(old))
+	for i := range l.at {
+		if k := l.at[i]; k >= 0 {
+			renum[k] = len(l.islands)
+			l.at[i] = len(l.islands)
+			l.islands = append(l.islands, cell{i / l.w, i % l.w})
+		}
+	}
+	n := len(l.islands)
+	l.inc = make([][]int, n)
+	l.edges = l.edges[:0]
+	addEdge := func(a, b int, horizontal bool) {
+		l.inc[a] = append(l.inc[a], len(l.edges))
+		l.inc[b] = append(l.inc[b], len(l.edges))
+		l.edges = append(l.edges, edge{a, b, horizontal})
+	}
+	for i := 0; i+1 < n; i++ {
+		if l.islands[i].r == l.islands[i+1].r {
+			addEdge(i, i+1, true)
+		}
+	}
+	for c := 0; c < l.w; c++ {
+		prev := -1
+		for r := 0; r < l.h; r++ {
+			if k := l.at[r*l.w+c]; k >= 0 {
+				if prev >= 0 {
+					addEdge(prev, k, false)
+				}
+				prev = k
+			}
+		}
+	}
+	l.bridges = make([]int, len(l.edges))
+	for _, b := range l.built {
+		l.bridges[l.edgeOf(renum[b.a], renum[b.b])] = b.k
+	}
+	l.built = nil
+	l.cross = l.crossings()
+}
+
+// edgeOf is the candidate edge between islands a and b (-1: none).
+func (l *layout) edgeOf(a, b int) int {
+	for _, e := range l.inc[a] {
+		if ed := l.edges[e]; (ed.a == a && ed.b == b) || (ed.a == b && ed.b == a) {
+			return e
+		}
+	}
+	return -1
+}
+
+// crossings lists the pairs (horizontal, vertical) of candidate edges
+// that cross.
+func (l *layout) crossings() [][2]int {
+	hAt := make([]int32, l.w*l.h)
+	for i := range hAt {
+		hAt[i] = -1
+	}
+	for id, ed := range l.edges {
+		if ed.horizontal {
+			a, b := l.islands[ed.a], l.islands[ed.b]
+			for c := a.c + 1; c < b.c; c++ {
+				hAt[a.r*l.w+c] = int32(id)
+			}
+		}
+	}
+	var out [][2]int
+	for id, ed := range l.edges {
+		if !ed.horizontal {
+			a, b := l.islands[ed.a], l.islands[ed.b]
+			for r := a.r + 1; r < b.r; r++ {
+				if h := hAt[r*l.w+a.c]; h >= 0 {
+					out = append(out, [2]int{int(h), id})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// clue is island i's clue under the intended solution.
+func (l *layout) clue(i int) int {
+	s := 0
+	for _, e := range l.inc[i] {
+		s += l.bridges[e]
+	}
+	return s
+}
+
+// puzzle is the layout as a Hashi puzzle with the intended solution's
+// clues.
+func (l *layout) puzzle() *hashi.Puzzle {
+	p := &hashi.Puzzle{Width: l.w, Height: l.h, MaxBridges: l.m, Islands: make([]hashi.Island, len(l.islands))}
+	for i, c := range l.islands {
+		p.Islands[i] = hashi.Island{Row: c.r, Col: c.c, Clue: l.clue(i)}
+	}
+	return p
+}
+
+// solution is the intended solution.
+func (l *layout) solution() *hashi.Solution {
+	s := &hashi.Solution{}
+	for e, k := range l.bridges {
+		if k > 0 {
+			a, b := l.islands[l.edges[e].a], l.islands[l.edges[e].b]
+			s.Bridges = append(s.Bridges, hashi.Bridge{From: [2]int{a.r, a.c}, To: [2]int{b.r, b.c}, Count: k})
+		}
+	}
+	slices.SortFunc(s.Bridges, func(x, y hashi.Bridge) int {
+		if c := cmp.Compare(x.From[0]*1<<20+x.From[1], y.From[0]*1<<20+y.From[1]); c != 0 {
+			return c
+		}
+		return cmp.Compare(x.To[0]*1<<20+x.To[1], y.To[0]*1<<20+y.To[1])
+	})
+	return s
+}
