@@ -515,6 +515,41 @@ func TestGenerateZebra(t *testing.T) {
 	}
 }
 
+// TestGenerateGrids generates a Hashi and a Shikaku puzzle twice from one
+// seed: the same text both times, which the solve loop finds unique.
+func TestGenerateGrids(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	for _, body := range []map[string]any{
+		{"kind": "hashi", "size": "9x8", "seed": 5, "max-bridges": 3, "difficulty": "medium"},
+		{"kind": "shikaku", "size": "8", "seed": 5},
+	} {
+		var g1, g2 generateJSON
+		if st := post(t, ts.URL+"/api/generate", body, &g1); st != 200 {
+			t.Fatalf("%v: status %d", body, st)
+		}
+		post(t, ts.URL+"/api/generate", body, &g2)
+		if g1.Puzzle != g2.Puzzle || g1.Seed != 5 {
+			t.Errorf("%v: %q then %q", body, g1.Puzzle, g2.Puzzle)
+		}
+		if body["difficulty"] != nil && g1.Grade != "medium" {
+			t.Errorf("%v: graded %s", body, g1.Grade)
+		}
+		k, _ := kinds.Lookup(body["kind"].(string))
+		items, err := puzzle.Read(k, puzzle.Source{Name: "gen", Data: []byte(g1.Puzzle)}, "tatham")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := solve.One(context.Background(), k, items[0], solve.Options{Solver: solver.CDCL{}, Unique: true})
+		if err != nil || r.Unique != puzzle.UniqueYes {
+			t.Errorf("%v: %q: unique %v, %v", body, g1.Puzzle, r.Unique, err)
+		}
+	}
+	var e errorJSON
+	if st := post(t, ts.URL+"/api/generate", map[string]any{"kind": "hashi", "size": "100x100"}, &e); st != 400 || !strings.Contains(e.Error, "from 2 to 60") {
+		t.Errorf("100x100: status %d, %q", st, e.Error)
+	}
+}
+
 // TestShutdownFinishesOrCancels stops a server while a long count runs:
 // Serve returns, and the request is answered (cancelled: an incomplete
 // count) rather than cut off.

@@ -583,3 +583,22 @@ func TestPageHintAndExplain(t *testing.T) {
 	}
 	p.waitJS(`document.getElementById('step-next').disabled && document.getElementById('step-note').textContent.includes('whole solution')`)
 }
+
+// TestPageGenerates makes a Hashi and a Shikaku puzzle on the page: each
+// lands in the input, is read, and solves uniquely.
+func TestPageGenerates(t *testing.T) {
+	p := newPage(t, 1280, 900)
+	p.do(chromedp.Click(chromedp.CSS("#generate-box summary")))
+	for _, kind := range []string{"hashi", "shikaku"} {
+		p.do(chromedp.SetValue(chromedp.ID("gen-kind"), kind))
+		eval[chromedp.Void](p, `document.getElementById('gen-kind').dispatchEvent(new Event('change'))`)
+		p.do(chromedp.SetValue(chromedp.ID("gen-size"), "10x10"), chromedp.SetValue(chromedp.ID("gen-seed"), "3"), chromedp.Click(chromedp.ID("gen-go")))
+		p.waitJS(`document.getElementById('gen-info').textContent.startsWith('Seed 3') && document.getElementById('input-info').textContent.includes('` + map[string]string{"hashi": "Hashi", "shikaku": "Shikaku"}[kind] + ` (tatham): 10x10')`)
+		p.do(chromedp.Click(chromedp.ID("solve")))
+		p.waitJS(`document.getElementById('status').textContent.startsWith('Solved') && document.getElementById('status').textContent.includes('unique')`)
+		if s := p.text("status"); strings.Contains(s, "not unique") {
+			t.Errorf("%s: generated puzzle %q", kind, s)
+		}
+	}
+	p.screenshot("generated")
+}

@@ -4,14 +4,22 @@ import (
 	"bytes"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/encode/kinds"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/encode/zebra/gen"
+	"github.com/puzzlesat/puzzlesat/generate"
+	genhashi "github.com/puzzlesat/puzzlesat/generate/hashi"
+	genshikaku "github.com/puzzlesat/puzzlesat/generate/shikaku"
 )
 
 // generators are the kinds the server generates.
 var generators = map[string]func(rq *request) (*generateJSON, error){
-	"zebra": generateZebra,
+	"hashi":   generateHashi,
+	"shikaku": generateShikaku,
+	"zebra":   generateZebra,
 }
 
 func generates(kind string) bool { return generators[kind] != nil }
@@ -20,6 +28,11 @@ func generates(kind string) bool { return generators[kind] != nil }
 // categories: the generator cannot be interrupted, so a request must not
 // start work far beyond its time limit.
 const MaxGenerateSize = 8
+
+// MaxGenerateSide bounds a generated Hashi's or Shikaku's width and
+// height. Their generators stop with the request's context; the bound
+// keeps the answer a puzzle a page can show.
+const MaxGenerateSide = 60
 
 // generateJSON is the answer of a JSON POST /api/generate.
 type generateJSON struct {
@@ -37,13 +50,14 @@ func (s *Server) handleGenerate(w http.ResponseWriter, rq *request) error {
 	kind := rq.str("kind", "")
 	g := generators[kind]
 	if g == nil {
-		return badRequest("kind %q: the server generates zebra puzzles", kind)
+		return badRequest("kind %q: the server generates hashi, shikaku and zebra puzzles", kind)
 	}
 	if err := s.slot(rq); err != nil {
 		return err
 	}
-	// The generators take no context: the work runs to its end, in its
-	// slot, while the answer gives up at the time limit.
+	// The zebra generator takes no context: the work runs to its end, in
+	// its slot, while the answer gives up at the time limit. The grid
+	// generators stop with the request's context.
 	type answer struct {
 		out *generateJSON
 		err error
@@ -107,4 +121,86 @@ func generateZebra(rq *request) (*generateJSON, error) {
 		return nil, err
 	}
 	return &generateJSON{Kind: "zebra", Puzzle: b.String(), Seed: r.Seed, Grade: r.Grade.String()}, nil
+}
+
+// gridOptions reads the flags both grid generators take: size (WxH or N),
+// difficulty, seed.
+func gridOptions(rq *request) (w, h int, g generate.Grade, seed uint64, err error) {
+	size := rq.str("size", "7x7")
+	ws, hs, ok := strings.Cut(strings.ToLower(size), "x")
+	if !ok {
+		hs = ws
+	}
+	w, errW := strconv.Atoi(ws)
+	h, errH := strconv.Atoi(hs)
+	if errW != nil || errH != nil || w < 2 || h < 2 || w > MaxGenerateSide || h > MaxGenerateSide {
+		return 0, 0, 0, 0, badRequest("size %s: want WxH (or N), from 2 to %d", size, MaxGenerateSide)
+	}
+	if g, err = generate.ParseGrade(rq.str("difficulty", "")); err != nil {
+		return 0, 0, 0, 0, badRequest("difficulty: %v", err)
+	}
+	if seed, err = strconv.ParseUint(rq.str("seed", "1"), 10, 64); err != nil {
+		return 0, 0, 0, 0, badRequest("seed %s: want a whole number", rq.params["seed"])
+	}
+	return w, h, g, seed, nil
+}
+
+// gridAnswer writes a generated grid puzzle as a Tatham game ID (what
+// `generate hashi|shikaku` writes by default).
+func gridAnswer(kind string, p puzzle.Puzzle, seed uint64, grade generate.Grade) (*generateJSON, error) {
+	k, err := kinds.Lookup(kind)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	if err := puzzle.Write(k, &b, p, "tatham"); err != nil {
+		return nil, err
+	}
+	return &generateJSON{Kind: kind, Puzzle: b.String(), Seed: seed, Grade: grade.String()}, nil
+}
+
+// generateHashi is `puzzlesat generate hashi` with size, difficulty,
+// seed and max-bridges.
+func generateHashi(rq *request) (*generateJSON, error) {
+	w, h, g, seed, err := gridOptions(rq)
+	if err != nil {
+		return nil, err
+	}
+	m, err := rq.int("max-bridges", 2, 1, 4)
+	if err != nil {
+		return nil, err
+	}
+	if err := rq.unused(); err != nil {
+		return nil, err
+	}
+	opt := genhashi.Options{Width: w, Height: h, MaxBridges: m, Difficulty: g, Seed: seed}
+	if err := opt.Validate(); err != nil {
+		return nil, badRequest("%v", err)
+	}
+	r, err := genhashi.Generate(rq.ctx, opt)
+	if err != nil {
+		return nil, err
+	}
+	return gridAnswer("hashi", r.Puzzle, r.Seed, r.Report.Grade)
+}
+
+// generateShikaku is `puzzlesat generate shikaku` with size, difficulty
+// and seed.
+func generateShikaku(rq *request) (*generateJSON, error) {
+	w, h, g, seed, err := gridOptions(rq)
+	if err != nil {
+		return nil, err
+	}
+	if err := rq.unused(); err != nil {
+		return nil, err
+	}
+	opt := genshikaku.Options{Width: w, Height: h, Difficulty: g, Seed: seed}
+	if err := opt.Validate(); err != nil {
+		return nil, badRequest("%v", err)
+	}
+	r, err := genshikaku.Generate(rq.ctx, opt)
+	if err != nil {
+		return nil, err
+	}
+	return gridAnswer("shikaku", r.Puzzle, r.Seed, r.Report.Grade)
 }

@@ -1133,21 +1133,29 @@
     for (const k of S.meta.kinds.filter((x) => x.generate)) {
       const o = document.createElement('option');
       o.value = k.name;
-      o.textContent = kindTitle(k.name);
+      o.textContent = k.label;
       sel.append(o);
     }
     $('generate-box').hidden = sel.options.length === 0;
+    genFields();
+  }
+
+  // genFields shows the fields of the kind chosen.
+  function genFields() {
+    const kind = $('gen-kind').value;
+    for (const el of $('generate-box').querySelectorAll('[data-for]')) el.hidden = !el.dataset.for.split(' ').includes(kind);
   }
 
   async function generate() {
-    const body = {
-      kind: $('gen-kind').value, houses: Number($('gen-houses').value), categories: Number($('gen-categories').value),
-      difficulty: $('gen-difficulty').value, seed: $('gen-seed').value || '1',
-    };
+    const kind = $('gen-kind').value;
+    const body = { kind, difficulty: $('gen-difficulty').value, seed: $('gen-seed').value || '1' };
+    if (kind === 'zebra') Object.assign(body, { houses: Number($('gen-houses').value), categories: Number($('gen-categories').value) });
+    else body.size = $('gen-size').value;
+    if (kind === 'hashi') body['max-bridges'] = Number($('gen-m').value);
     $('gen-info').textContent = 'Generating…';
     try {
       const r = await api('/api/generate', body);
-      $('gen-info').textContent = `Seed ${r.seed}, grade ${r.grade}, ${fmt(r.ms)} ms.`;
+      $('gen-info').textContent = `Seed ${r.seed}, graded ${r.grade}, ${fmt(r.ms)} ms.`;
       $('puzzle').value = r.puzzle;
       $('example').value = '';
       $('kind').value = r.kind;
@@ -1232,6 +1240,7 @@
     $('lab-run').addEventListener('click', labRun);
     $('lab-dimacs').addEventListener('click', labDIMACS);
     $('gen-go').addEventListener('click', generate);
+    $('gen-kind').addEventListener('change', genFields);
     $('gen-random').addEventListener('click', () => {
       $('gen-seed').value = String(Math.floor(Math.random() * 1e6));
     });
