@@ -216,6 +216,14 @@ func TestKindIsDetected(t *testing.T) {
 			t.Errorf("%.40q: status %d, kind %q, want %s", text, st, out.Input.Kind, kind)
 		}
 	}
+	// ZebraLogic's English, read with the solutions counted; it comes with
+	// its reference solution, which the solve matches.
+	var out solveJSON
+	zl := readFile(t, "testdata/zebralogic-6x6.jsonl")
+	if st := post(t, ts.URL+"/api/solve", map[string]any{"puzzle": zl}, &out); st != 200 || out.Input.Kind != "zebra" || out.Input.Format != "zebralogic" ||
+		!strings.Contains(string(out.Result), `"matches_reference":true`) {
+		t.Errorf("ZebraLogic: status %d, %+v, %.300s", st, out.Input, out.Result)
+	}
 	// A zebra puzzle with a mistake deep inside: the error is the zebra
 	// reader's, which got furthest.
 	var e errorJSON

@@ -1001,11 +1001,16 @@
     if (explaining) {
       const ex = S.explanation;
       const n = ex.steps.length;
-      $('step-count').textContent = S.step === 0 ? `before step 1 of ${n}` : `step ${S.step} of ${n}`;
       $('step-prev').disabled = S.step === 0;
       $('step-next').disabled = S.step >= n;
-      $('step-text').textContent = S.step === 0 ? 'The puzzle as given.' : ex.steps[S.step - 1].text;
-      if (S.step >= n) $('step-note').textContent = explainEnd(ex);
+      if (n === 0) {
+        $('step-count').textContent = 'no step';
+        $('step-text').textContent = explainEnd(ex);
+      } else {
+        $('step-count').textContent = S.step === 0 ? `before step 1 of ${n}` : `step ${S.step} of ${n}`;
+        $('step-text').textContent = S.step === 0 ? 'The puzzle as given.' : ex.steps[S.step - 1].text;
+        if (S.step >= n) $('step-note').textContent = explainEnd(ex);
+      }
     } else if (hinting) {
       const ex = S.hint;
       $('step-count').textContent = 'Hint';
@@ -1022,7 +1027,7 @@
       case 'not unique':
         return 'Nothing more follows: the puzzle has several solutions.' + (ex.suggest ? ` One more clue makes it unique: ${ex.suggest.text}` : '');
       case 'unsatisfiable':
-        return ex.conflict ? ex.conflict.text : 'The puzzle has no solution.';
+        return 'The puzzle has no solution. ' + (ex.conflict ? ex.conflict.text : '');
       default:
         return 'The explanation stopped at the time limit.';
     }
