@@ -186,6 +186,9 @@ func parseNative(data []byte) (*Puzzle, error) {
 				return nil, srcpos.Errorf(ps.line, rest[0].col, rest[0].text, "the number of positions must be an integer from 1 to %d", MaxPositions)
 			}
 			if houses > 0 || len(ps.p.Positions.Values) > 0 {
+				if len(clues) > 0 {
+					return nil, srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "a second puzzle starts here (the first on line %d): the native format holds one puzzle; for several, use JSON (generate zebra --format json) or one file each (generate zebra --out DIR)", housesLine)
+				}
 				return nil, srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "positions declared twice (first on line %d)", housesLine)
 			}
 			if len(clues) > 0 {

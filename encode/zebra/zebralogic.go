@@ -291,6 +291,10 @@ func (st *zlState) finish(lex zlLexicon, judge Judge) (*Puzzle, error) {
 		for _, sub := range cp.any {
 			c.Any = append(c.Any, clueOf(sub, assign))
 		}
+		if cp.inclusive && c.Args[1].Cat != c.Args[2].Cat {
+			x, a, b := c.Args[0], c.Args[1], c.Args[2]
+			c = Clue{Kind: AnyOf, Any: []Clue{{Kind: Same, Args: []Ref{x, a}}, {Kind: Same, Args: []Ref{x, b}}}}
+		}
 		return c
 	}
 	build := func(assign map[string]Ref) *Puzzle {
@@ -453,10 +457,11 @@ type zlMention struct {
 }
 
 type zlClueParse struct {
-	kind     Kind
-	k        int
-	mentions []zlMention
-	any      []*zlClueParse // AnyOf: the statements
+	kind      Kind
+	inclusive bool // see zlTemplate
+	k         int
+	mentions  []zlMention
+	any       []*zlClueParse // AnyOf: the statements
 }
 
 // each calls fn on every mention of the clue, statements of an AnyOf
@@ -571,6 +576,10 @@ type zlPart struct {
 type zlTemplate struct {
 	kind  Kind
 	parts []zlPart
+	// inclusive: "X is either A or B" without "but not both", read as
+	// EitherOr when A and B share a category (they can never both hold)
+	// and as (X is A) or (X is B) otherwise.
+	inclusive bool
 }
 
 // The clue grammar: sentence templates composed from relation phrases.
@@ -605,6 +614,8 @@ func buildZLTemplates() []zlTemplate {
 	for _, tail := range []string{", but not both", " but not both"} {
 		add(EitherOr, np, lit(" is either "), np, lit(" or "), np, lit(tail))
 	}
+	add(EitherOr, np, lit(" is either "), np, lit(" or "), np)
+	ts[len(ts)-1].inclusive = true
 	for _, cop := range copulas {
 		for _, rel := range []struct {
 			k      Kind
@@ -624,6 +635,12 @@ func buildZLTemplates() []zlTemplate {
 		add(At, np, lit(cop+"in the "), zlPart{slot: 2}, lit(" house"))
 		add(NotAt, np, lit(cop+"not in the "), zlPart{slot: 2}, lit(" house"))
 	}
+	// A house named by its attribute: "the red house is the second house".
+	add(At, np, lit(" is the "), zlPart{slot: 2}, lit(" house"))
+	add(NotAt, np, lit(" is not the "), zlPart{slot: 2}, lit(" house"))
+	add(Middle, np, lit(" is the middle house"))
+	add(Odd, np, lit(" is an odd-numbered house"))
+	add(Even, np, lit(" is an even-numbered house"))
 	add(NextTo, np, lit(" and "), np, lit(" are next to each other"))
 	add(NextTo, np, lit(" and "), np, lit(" live next to each other"))
 	add(NotNextTo, np, lit(" and "), np, lit(" are not next to each other"))
@@ -636,6 +653,7 @@ func buildZLTemplates() []zlTemplate {
 	add(AtEnd, np, lit(" is at an end"))
 	add(NotAtEnd, np, lit(" is not at one of the ends"))
 	add(NotAtEnd, np, lit(" is not at an end"))
+	add(NotAtEnd, np, lit(" is at neither end"))
 	add(Middle, np, lit(" is in the middle house"))
 	add(Middle, np, lit(" is in the middle"))
 	add(NotSame, np, lit(" is not "), np)
@@ -790,7 +808,7 @@ func (zl *zlParser) parseDepth(text string, depth int) (*zlClueParse, error) {
 	var best *choice
 	for _, t := range zlTemplates {
 		for _, m := range matchTemplate(t, s) {
-			cp := &zlClueParse{kind: t.kind}
+			cp := &zlClueParse{kind: t.kind, inclusive: t.inclusive}
 			score, suffix, ok := 0, 0, true
 			for _, sl := range m.slots {
 				// the best candidate inside the slot
