@@ -24,12 +24,16 @@ type counterModel struct {
 	active int     // how many of them are still active
 }
 
-// checkBudget bounds the conflicts of one removal check in the first pass;
-// a clue whose check runs out is tried again after all others, with
-// retryBudget (see pruner). Checks of puzzles up to 12x12 stay far below.
+// checkBudget bounds the conflicts of one removal check in the first
+// pass; a clue whose check runs out is tried again after all others, in
+// rounds with budgets doubling up to retryBudget, while the retries have
+// spent less than retryTotal in all (see pruner.retry). The checks of puzzles up to 12x12 take at most about 500
+// conflicts (seeds 1..20); those of 20x20 puzzles take up to tens of
+// thousands, as many for minisat and cadical as for this solver.
 const (
-	checkBudget = 3000
-	retryBudget = 12000
+	checkBudget = 1000
+	retryBudget = 8000
+	retryTotal  = 60000
 )
 
 // pruner removes clues from a pool whose solution is unique, keeping it
@@ -51,11 +55,11 @@ const (
 //     clues have been decided, the checker is rebuilt from the active
 //     clues, the needed ones without a selector;
 //   - a conflict budget: a check that runs out of checkBudget conflicts is
-//     put off to a second pass with retryBudget. A clue whose check runs
-//     out twice is kept and counted in unproven (the puzzle is then unique
-//     but perhaps not minimal). Up to 12x12 this never happens in the tests'
-//     thousands of puzzles; it bounds the rare hard checks of 15x15 and
-//     20x20 puzzles.
+//     put off to rounds of retries (retry). A clue still undecided after
+//     them is kept and counted in unproven: the puzzle is then unique but
+//     perhaps not minimal. Up to 12x12 this does not happen (no check
+//     comes near the budget); it bounds the hard checks of 15x15 to 20x20
+//     puzzles.
 type pruner struct {
 	p      *zebra.Puzzle // the puzzle without clues
 	pos    [][]int
@@ -323,18 +327,45 @@ func (pr *pruner) run(order []int) {
 			pr.report()
 		}
 	}
-	if len(later) > 0 {
+	pr.retry(later)
+}
+
+// retry decides the clues whose checks ran out of conflicts, in rounds on
+// a fresh solver with a budget that doubles each round: a clue that was
+// hard early is often easy once more clues are decided. When the rounds
+// have spent retryTotal conflicts, or the budget passed retryBudget, the
+// clues left are kept unproved.
+func (pr *pruner) retry(later []int) {
+	_, start := pr.stats()
+	for budget := int64(checkBudget); len(later) > 0; budget *= 2 {
+		if _, spent := pr.stats(); budget > retryBudget || spent-start >= retryTotal {
+			break
+		}
 		pr.rebuild()
-	}
-	for _, i := range later {
-		if pr.state[i] == undecided {
-			if _, ok := pr.tryRemove([]int{i}, retryBudget); !ok {
-				pr.unproven++
-				pr.markKept(i)
+		var next []int
+		for _, i := range later {
+			if pr.state[i] != undecided {
+				continue
+			}
+			_, spent := pr.stats()
+			if spent-start >= retryTotal {
+				next = append(next, i)
+				continue
+			}
+			if _, ok := pr.tryRemove([]int{i}, budget); !ok {
+				next = append(next, i)
 			}
 			pr.report()
 		}
+		later = next
 	}
+	for _, i := range later {
+		if pr.state[i] == undecided {
+			pr.unproven++
+			pr.markKept(i)
+		}
+	}
+	pr.report()
 }
 
 func (pr *pruner) report() {
