@@ -264,15 +264,22 @@ func (pr *pruner) remove(i int) {
 }
 
 // maybeRebuild replaces the checker when learnt clauses make up half of
-// what the solver holds, or a quarter of the clues undecided at the last
-// build have been decided since.
+// what the solver holds, or when a quarter of the clues undecided at the
+// last build have been decided since and the checks have been costly
+// enough (rebuildConflicts) for a rebuild to pay: small puzzles, whose
+// checks take a few conflicts, are never rebuilt.
 func (pr *pruner) maybeRebuild() {
 	s := pr.ch.en.s
-	if len(s.clauses)-pr.baseClauses < pr.baseClauses && 4*pr.sinceRebuild < pr.undecidedAtBuild {
+	learnt := len(s.clauses) - pr.baseClauses
+	if learnt < pr.baseClauses && (4*pr.sinceRebuild < pr.undecidedAtBuild || s.Conflicts < rebuildConflicts) {
 		return
 	}
 	pr.rebuild()
 }
+
+// rebuildConflicts is the work since the last build that makes a rebuild
+// for decided clues worth its cost (encoding the puzzle again).
+const rebuildConflicts = 2000
 
 func (pr *pruner) rebuild() {
 	s := pr.ch.en.s
