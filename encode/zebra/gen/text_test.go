@@ -437,3 +437,49 @@ Smoke.phrase: the person who smokes {}
 	// The house with the slate roof is the first house.
 	// Ben is the person who smokes Prince.
 }
+
+// FuzzParseCategories: any input gives themes or an error, never a panic;
+// the themes' phrases hold the value placeholder once, and a puzzle
+// generated from them renders without leftovers.
+func FuzzParseCategories(f *testing.F) {
+	for _, name := range []string{"cats_classic.txt", "cats_user.txt", "cats_phrased.txt"} {
+		data, err := os.ReadFile("testdata/" + name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte("houses: 2\nA: x, y\nA.phrase: the {} one\nA.house: the {} house\n"))
+	f.Add([]byte("houses: 2\nA: x, y\n.phrase: {}\nA.noun:\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ts, err := ParseCategories(data)
+		if err != nil {
+			return
+		}
+		for _, th := range ts {
+			if strings.Count(th.Phrase, "{v}") != 1 || th.House != "" && strings.Count(th.House, "{v}") != 1 {
+				t.Fatalf("%q: phrase %q house %q", th.Name, th.Phrase, th.House)
+			}
+		}
+		n := len(ts[0].Values)
+		if n < 2 || n > 6 || len(ts) > 4 {
+			return
+		}
+		r, err := Generate(Options{Houses: n, Categories: len(ts), Seed: 1, Source: ts})
+		if err != nil {
+			return
+		}
+		for _, th := range ts {
+			for _, v := range th.Values {
+				if strings.Contains(v, "{") {
+					return // a value that looks like a placeholder renders as itself
+				}
+			}
+		}
+		for _, c := range r.Puzzle.Clues {
+			if s := Sentence(r.Themes, n, c); strings.Contains(s, "{v}") {
+				t.Fatalf("unfilled: %q", s)
+			}
+		}
+	})
+}
