@@ -118,11 +118,12 @@ func (ch *checker) uniqueWithout(c zebra.Clue, active []bool, budget int64) ([][
 	return alt, res
 }
 
-// forbid emits, for every placement of c's operands that makes c true, a
-// clause that rules that placement out; together they say "c is false".
-// (AnyOf: each statement is false.) Placements no grid has (two values of
-// one category in one house) are skipped. A clue of k operands gives at
-// most N^k clauses of k literals.
+// forbid emits clauses that together say "c is false" (AnyOf: each
+// statement is false): for every placement of c's operands but the last
+// (placements no grid has, two values of one category in one house,
+// skipped), one clause "these operands are not all there, or the last is
+// at a position that makes c false". A clue of k operands gives at most
+// N^(k-1) clauses of at most k-1+N literals.
 func forbid(g grid, c zebra.Clue, emit func([]encode.Lit)) {
 	if c.Kind == zebra.AnyOf {
 		for _, s := range c.Any {
@@ -141,20 +142,37 @@ func forbid(g grid, c zebra.Clue, emit func([]encode.Lit)) {
 	for i := range used {
 		used[i] = make([]bool, g.N)
 	}
+	k := len(c.Args)
+	var prefix []encode.Lit
 	var rec func(j int)
 	rec = func(j int) {
-		if j == len(c.Args) {
-			if holds(c, pos, g.N) {
-				cl := make([]encode.Lit, 0, len(c.Args))
-				for _, r := range c.Args {
-					cl = append(cl, -g.x(r, pos[r.Cat][r.Val]))
+		r := c.Args[j]
+		if j == k-1 {
+			cl := append([]encode.Lit(nil), prefix...)
+			if h := pos[r.Cat][r.Val]; h >= 0 { // the same value twice
+				if holds(c, pos, g.N) {
+					emit(cl)
 				}
+				return
+			}
+			feasible := 0
+			for h := 0; h < g.N; h++ {
+				if used[r.Cat][h] {
+					continue
+				}
+				feasible++
+				pos[r.Cat][r.Val] = h
+				if !holds(c, pos, g.N) {
+					cl = append(cl, g.x(r, h))
+				}
+			}
+			pos[r.Cat][r.Val] = -1
+			if len(cl)-len(prefix) < feasible { // else c is false here whatever the last operand does
 				emit(cl)
 			}
 			return
 		}
-		r := c.Args[j]
-		if pos[r.Cat][r.Val] >= 0 { // the same value twice
+		if pos[r.Cat][r.Val] >= 0 {
 			rec(j + 1)
 			return
 		}
@@ -163,7 +181,9 @@ func forbid(g grid, c zebra.Clue, emit func([]encode.Lit)) {
 				continue
 			}
 			pos[r.Cat][r.Val], used[r.Cat][h] = h, true
+			prefix = append(prefix, -g.x(r, h))
 			rec(j + 1)
+			prefix = prefix[:len(prefix)-1]
 			pos[r.Cat][r.Val], used[r.Cat][h] = -1, false
 		}
 	}
