@@ -73,7 +73,7 @@
 // or decided clues outgrow the live formula; and each check has a conflict
 // budget (1000 conflicts; the clues that run out are retried after the
 // others, in rounds on a fresh solver with budgets 1000, 2000, 4000, 8000,
-// at most 60000 conflicts in all), so that the very hard checks of
+// at most 40000 conflicts in all), so that the very hard checks of
 // puzzles above 12x12 cannot take minutes. These change the time, not the answers, except that
 // a clue whose check runs out twice is kept unproved (Result.Unproven,
 // "unproven_clues" in JSON, a comment line in the native format): the

@@ -33,7 +33,7 @@ type counterModel struct {
 const (
 	checkBudget = 1000
 	retryBudget = 8000
-	retryTotal  = 60000
+	retryTotal  = 40000
 )
 
 // pruner removes clues from a pool whose solution is unique, keeping it
