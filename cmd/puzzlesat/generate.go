@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,9 +13,11 @@ import (
 	"time"
 
 	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
 
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
 	"github.com/puzzlesat/puzzlesat/encode/zebra/gen"
+	"github.com/puzzlesat/puzzlesat/internal/progress"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -23,10 +26,13 @@ func init() {
 		Name:  "zebra",
 		Usage: "generate zebra puzzles with a unique solution and a minimal set of clues",
 		Description: "A random solution from the seed, a pool of true clues, clue removal while the solution stays unique.\n" +
-			"Every puzzle is graded easy (unit propagation solves it), medium (failed-literal probing does) or hard (search).",
+			"Every puzzle is graded easy (unit propagation solves it), medium (failed-literal probing does) or hard (search).\n\n" +
+			"Sizes: the built-in word lists have 13 categories (a name and 12 more) of 12 values, so up to 12 houses\n" +
+			"and 13 categories; with --categories-file, up to 20 houses and 20 categories. A file's categories may say\n" +
+			"how their values read in the English clues (Pet.phrase: the person who owns the {}); see docs/generate.md.",
 		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "houses", Aliases: []string{"n"}, Value: 5, Usage: "number of houses (2..20; a categories file gives the default)"},
-			&cli.IntFlag{Name: "categories", Aliases: []string{"m"}, Value: 5, Usage: "number of categories besides the houses (1..20)"},
+			&cli.IntFlag{Name: "houses", Aliases: []string{"n"}, Value: 5, Usage: "number of houses: 2..12 with the built-in word lists, 2..20 with --categories-file (its size is the default)"},
+			&cli.IntFlag{Name: "categories", Aliases: []string{"m"}, Value: 5, Usage: "number of categories besides the houses: 1..13 built in, 1..20 with --categories-file"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed; puzzles use the seeds S, S+1, ..."},
 			&cli.IntFlag{Name: "count", Value: 1, Usage: "number of puzzles"},
 			&cli.StringFlag{Name: "clue-types", Usage: "comma-separated clue types (" + kindList() + "), or 'all' or 'zebralogic' (default: all; zebralogic = the types ZebraLogic's own puzzles use)"},
@@ -34,10 +40,10 @@ func init() {
 			&cli.StringFlag{Name: "format", Value: "native", Usage: "native, json or zebralogic (JSONL: puzzle text and solution)"},
 			&cli.BoolFlag{Name: "derive", Usage: "append LogikGen's derived redundant clues (transitive constraint generation); --difficulty then uses the grade with them"},
 			&cli.StringFlag{Name: "derive-variant", Value: "indirect", Usage: "direct or indirect (LogikGen's variants of the derivation rules)"},
-			&cli.StringFlag{Name: "categories-file", Usage: "take categories and values from this native-format file (categories only, no clues)"},
+			&cli.StringFlag{Name: "categories-file", Usage: "take categories and values from this native-format `FILE` (declarations only, no clues; lines such as 'Pet.phrase: the person who owns the {}' say how values read)"},
 			&cli.BoolFlag{Name: "stats", Usage: "print per-puzzle statistics and the median and max time per puzzle to standard error"},
 			&cli.StringFlag{Name: "out", Usage: "write each puzzle to its own file `DIR`/gen-NxM-SEED.txt (.json, .jsonl) instead of standard output (a native-format file holds one puzzle)"},
-			&cli.IntFlag{Name: "max-tries", Value: 200, Usage: "with --difficulty: seeds to try per puzzle"},
+			&cli.IntFlag{Name: "max-tries", Value: 200, Usage: "with --difficulty: seeds to try per puzzle before giving up"},
 		},
 		Action: generateZebra,
 	})
@@ -91,21 +97,16 @@ func generateZebra(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
-		p, err := zebra.ParseBytes(data)
+		themes, err := gen.ParseCategories(data)
 		if err != nil {
-			return srcpos.WithFile(err, path)
+			return cli.Exit(srcpos.WithFile(srcpos.WithSource(err, data), path), exitUsage)
 		}
-		if len(p.Clues) > 0 {
-			return usage("%s: a categories file must not contain clues (line %d)", path, p.Clues[0].Line)
-		}
-		for _, cat := range p.Categories {
-			opt.Source = append(opt.Source, gen.ThemeFor(cat.Name, cat.Values))
-		}
+		opt.Source = themes
 		if !c.IsSet("houses") {
-			opt.Houses = p.N()
+			opt.Houses = len(themes[0].Values)
 		}
 		if !c.IsSet("categories") {
-			opt.Categories = len(p.Categories)
+			opt.Categories = len(themes)
 		}
 	}
 	if c.IsSet("max-tries") && c.Int("max-tries") < 1 {
@@ -136,11 +137,27 @@ func generateZebra(c *cli.Context) error {
 				times[len(times)/2].Round(time.Microsecond), times[len(times)-1].Round(time.Microsecond))
 		}
 	}()
-	return gen.GenerateAll(opt, c.Int("count"), func(r *gen.Result) error {
+	var bar *zebraProgress
+	if term.IsTerminal(int(os.Stderr.Fd())) {
+		bar = newZebraProgress(errw, c.Int("count"))
+		opt.Progress = bar.update
+		defer bar.finish()
+	}
+	err = gen.GenerateAll(opt, c.Int("count"), func(r *gen.Result) error {
 		defer func() { i++ }()
+		if bar != nil {
+			bar.done++
+		}
 		if stats {
+			if bar != nil {
+				bar.bar.Clear()
+			}
 			times = append(times, r.Stats.Elapsed)
-			fmt.Fprintf(errw, "%s: %d clues (+%d derived), pool %d, %d checks, %d seeds, grade %s/%s, %v\n", r.ID(), r.Clues, len(r.Derived),
+			unproven := ""
+			if r.Unproven > 0 {
+				unproven = fmt.Sprintf(" (%d not proved needed)", r.Unproven)
+			}
+			fmt.Fprintf(errw, "%s: %d clues%s (+%d derived), pool %d, %d checks, %d seeds, grade %s/%s, %v\n", r.ID(), r.Clues, unproven, len(r.Derived),
 				r.Stats.Pool, r.Stats.Checks, r.Stats.Tries, r.Grade, r.GradeDerived, r.Stats.Elapsed.Round(time.Microsecond))
 		}
 		if outDir != "" {
@@ -161,7 +178,41 @@ func generateZebra(c *cli.Context) error {
 		}
 		return writeGenerated(w, r, format)
 	})
+	var ng *gen.NoGradeError
+	if errors.As(err, &ng) {
+		return fmt.Errorf("no %s puzzle among the %d seeds %d..%d: raise --max-tries (now %d), or try another size or other --clue-types (hard puzzles are rare below 8 houses)",
+			ng.Grade, ng.Tries, ng.First, ng.Last, ng.Tries)
+	}
+	return err
 }
+
+// zebraProgress is the progress line of a generation on a terminal: the
+// puzzle, its seed, the stage and the clues decided.
+type zebraProgress struct {
+	bar   *progress.Status
+	count int // puzzles asked for
+	done  int // puzzles written
+}
+
+func newZebraProgress(w io.Writer, count int) *zebraProgress {
+	return &zebraProgress{bar: progress.NewStatus(w, "generate"), count: count}
+}
+
+func (z *zebraProgress) update(p gen.Progress) {
+	desc := fmt.Sprintf("seed %d: %s", p.Seed, p.Stage)
+	if z.count > 1 {
+		desc = fmt.Sprintf("puzzle %d/%d, %s", z.done+1, z.count, desc)
+	}
+	switch {
+	case p.Total > 0:
+		desc += fmt.Sprintf(" %d/%d", p.Done, p.Total)
+	case p.Done > 0:
+		desc += fmt.Sprintf(" %d", p.Done)
+	}
+	z.bar.Describe(desc)
+}
+
+func (z *zebraProgress) finish() { z.bar.Finish() }
 
 func writeGenerated(w io.Writer, r *gen.Result, format string) error {
 	switch format {

@@ -90,7 +90,7 @@
 //	           {"type": "gap", "args": ["x", "y"], "k": 1},
 //	           {"type": "anyof", "any": [{...}, {...}]}]}
 //
-// type is a Kind's name (Kind.String; "lessthan" is accepted), args are
+// type is a ClueKind's name (ClueKind.String; "lessthan" is accepted), args are
 // value names ("Category.value" when ambiguous), k is the 1-based position
 // of at/notat or the number of positions in between of gap. "positions"
 // is optional.

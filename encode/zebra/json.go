@@ -26,7 +26,7 @@ type CategoryJSON struct {
 	Values []string `json:"values"`
 }
 
-// ClueJSON is a clue in the JSON form: type is a Kind's name, args the
+// ClueJSON is a clue in the JSON form: type is a ClueKind's name, args the
 // operands ("value" or "Category.value"), k the 1-based position of
 // at/notat or the number of positions in between of gap, any the
 // statements of anyof.

@@ -226,6 +226,9 @@ func (ps *parser) housesDecl(line string, toks []token) error {
 		return srcpos.Errorf(ps.line, rest[0].col, rest[0].text, "the number of positions must be an integer from 1 to %d", MaxPositions)
 	}
 	if ps.houses > 0 || len(ps.p.Positions.Values) > 0 {
+		if len(ps.clues) > 0 {
+			return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "a second puzzle starts here (the first on line %d): the native format holds one puzzle; for several, use JSON (generate zebra --format json) or one file each (generate zebra --out DIR)", ps.housesLine)
+		}
 		return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "positions declared twice (first on line %d)", ps.housesLine)
 	}
 	if len(ps.clues) > 0 {

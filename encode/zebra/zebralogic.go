@@ -312,6 +312,10 @@ func (st *zlState) finish(lex zlLexicon, judge Judge) (*Puzzle, error) {
 		for _, sub := range cp.any {
 			c.Any = append(c.Any, clueOf(sub, assign))
 		}
+		if cp.inclusive && c.Args[1].Cat != c.Args[2].Cat {
+			x, a, b := c.Args[0], c.Args[1], c.Args[2]
+			c = Clue{Kind: AnyOf, Any: []Clue{{Kind: Same, Args: []Ref{x, a}}, {Kind: Same, Args: []Ref{x, b}}}}
+		}
 		return c
 	}
 	build := func(assign map[string]Ref) *Puzzle {
@@ -487,10 +491,11 @@ type zlMention struct {
 }
 
 type zlClueParse struct {
-	kind     ClueKind
-	k        int
-	mentions []zlMention
-	any      []*zlClueParse // AnyOf: the statements
+	kind      ClueKind
+	inclusive bool // see zlTemplate
+	k         int
+	mentions  []zlMention
+	any       []*zlClueParse // AnyOf: the statements
 }
 
 // each calls fn on every mention of the clue, statements of an AnyOf
@@ -605,6 +610,10 @@ type zlPart struct {
 type zlTemplate struct {
 	kind  ClueKind
 	parts []zlPart
+	// inclusive: "X is either A or B" without "but not both", read as
+	// EitherOr when A and B share a category (they can never both hold)
+	// and as (X is A) or (X is B) otherwise.
+	inclusive bool
 }
 
 // The clue grammar: sentence templates composed from relation phrases.
@@ -648,6 +657,8 @@ func buildZLTemplates() []zlTemplate {
 	for _, tail := range []string{", but not both", " but not both"} {
 		add(EitherOr, np, lit(" is either "), np, lit(" or "), np, lit(tail))
 	}
+	add(EitherOr, np, lit(" is either "), np, lit(" or "), np)
+	ts[len(ts)-1].inclusive = true
 	for _, cop := range copulas {
 		for _, rel := range []struct {
 			k      ClueKind
@@ -667,6 +678,12 @@ func buildZLTemplates() []zlTemplate {
 		add(At, np, lit(cop+"in the "), zlPart{slot: 2}, lit(" house"))
 		add(NotAt, np, lit(cop+"not in the "), zlPart{slot: 2}, lit(" house"))
 	}
+	// A house named by its attribute: "the red house is the second house".
+	add(At, np, lit(" is the "), zlPart{slot: 2}, lit(" house"))
+	add(NotAt, np, lit(" is not the "), zlPart{slot: 2}, lit(" house"))
+	add(Middle, np, lit(" is the middle house"))
+	add(Odd, np, lit(" is an odd-numbered house"))
+	add(Even, np, lit(" is an even-numbered house"))
 	add(NextTo, np, lit(" and "), np, lit(" are next to each other"))
 	add(NextTo, np, lit(" and "), np, lit(" live next to each other"))
 	add(NotNextTo, np, lit(" and "), np, lit(" are not next to each other"))
@@ -679,6 +696,7 @@ func buildZLTemplates() []zlTemplate {
 	add(AtEnd, np, lit(" is at an end"))
 	add(NotAtEnd, np, lit(" is not at one of the ends"))
 	add(NotAtEnd, np, lit(" is not at an end"))
+	add(NotAtEnd, np, lit(" is at neither end"))
 	add(Middle, np, lit(" is in the middle house"))
 	add(Middle, np, lit(" is in the middle"))
 	add(NotSame, np, lit(" is not "), np)
@@ -885,7 +903,7 @@ type zlChoice struct {
 // mention each; nil when a slot has none, names a second value outright,
 // or the position is out of range.
 func (zl *zlParser) fill(t zlTemplate, m zlMatch, s string, cands []zlCandidate) *zlChoice {
-	c := &zlChoice{cp: &zlClueParse{kind: t.kind}}
+	c := &zlChoice{cp: &zlClueParse{kind: t.kind, inclusive: t.inclusive}}
 	for _, sl := range m.slots {
 		bc := bestCandidate(cands, sl)
 		if bc == nil || secondValue(cands, sl, bc) {

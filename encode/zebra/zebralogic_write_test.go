@@ -29,6 +29,18 @@ func TestZebraLogicGeneratorForms(t *testing.T) {
 		{"Arnold lives in an even-numbered house.", "arnold at even"},
 		{"Eric is either the Swede or the person who loves green, but not both.", "eric either swede or green"},
 		{"Eric is either the Swede or the Brit but not both.", "eric either swede or brit"},
+		// Without "but not both": exclusive when the two options share a
+		// category (they never both hold), inclusive otherwise.
+		{"Eric is either the Swede or the Brit.", "eric either swede or brit"},
+		{"Eric is either the Swede or the person who loves green.", "(eric = swede) or (eric = green)"},
+		// A house named by its attribute.
+		{"The red house is the second house.", "red at 2"},
+		{"The red house is not the fifth house.", "red not at 5"},
+		{"The red house is the middle house.", "red in middle"},
+		{"The red house is an odd-numbered house.", "red at odd"},
+		{"The blue house is an even-numbered house.", "blue at even"},
+		{"The red house is directly left of the blue house.", "red directly left of blue"},
+		{"Eric is at neither end.", "eric not at end"},
 		{"At least one of the following is true: Eric is the Swede; or Alice is in the second house.", "(eric = swede) or (alice at 2)"},
 		{"At least one of the following is true: eric lives somewhere between alice and red; or the dane lives in an odd-numbered house; or peter and bob are not next to each other.",
 			"(eric between alice and red) or (dane at odd) or (peter not next to bob)"},
@@ -55,7 +67,6 @@ func TestZebraLogicGeneratorForms(t *testing.T) {
 		"Eric is in the 3th house.",
 		// A second value in one noun phrase was read as the first alone
 		// ("Eric is the Swede or the Brit" as eric = swede): refused now.
-		"Eric is either the Swede or the Brit.",
 		"Eric is the Swede or the Brit.",
 		"Eric is the Swede and the person who likes red.",
 		"Eric is not Alice or Bob.",

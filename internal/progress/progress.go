@@ -85,3 +85,53 @@ func roundDur(d time.Duration) string {
 	}
 	return d.Round(time.Second).String()
 }
+
+// Status is a progress line for work whose length is unknown: a label, a
+// description the caller updates (the stage, a count) and the time since
+// the start, redrawn in place at most every 100 ms.
+//
+//	generate seed 3: removing clues 41/96 [2.4s]
+type Status struct {
+	w      io.Writer
+	label  string
+	desc   string
+	start  time.Time
+	drawn  time.Time
+	width  int
+	now    func() time.Time
+	rateBy time.Duration
+}
+
+// NewStatus starts a status line labelled label; nothing is drawn until the
+// first Describe.
+func NewStatus(w io.Writer, label string) *Status {
+	return newStatus(w, label, time.Now)
+}
+
+func newStatus(w io.Writer, label string, now func() time.Time) *Status {
+	return &Status{w: w, label: label, now: now, start: now(), rateBy: 100 * time.Millisecond}
+}
+
+// Describe sets the description and redraws when the throttle allows it.
+func (s *Status) Describe(desc string) {
+	s.desc = desc
+	if t := s.now(); s.width == 0 || t.Sub(s.drawn) >= s.rateBy {
+		s.drawn = t
+		line := fmt.Sprintf("%s %s [%s]", s.label, s.desc, roundDur(t.Sub(s.start)))
+		pad := max(0, s.width-len(line))
+		fmt.Fprintf(s.w, "\r%s%s", line, strings.Repeat(" ", pad))
+		s.width = len(line)
+	}
+}
+
+// Clear erases the line, so that other output can be written; the next
+// Describe draws it again.
+func (s *Status) Clear() {
+	if s.width > 0 {
+		fmt.Fprintf(s.w, "\r%s\r", strings.Repeat(" ", s.width))
+		s.width = 0
+	}
+}
+
+// Finish erases the line.
+func (s *Status) Finish() { s.Clear() }

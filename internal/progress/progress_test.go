@@ -36,3 +36,33 @@ func TestLine(t *testing.T) {
 		}
 	}
 }
+
+func TestStatus(t *testing.T) {
+	var b strings.Builder
+	clock := time.Unix(0, 0)
+	s := newStatus(&b, "generate", func() time.Time { return clock })
+	clock = clock.Add(time.Second)
+	s.Describe("seed 1: sampling") // first: drawn
+	clock = clock.Add(10 * time.Millisecond)
+	s.Describe("seed 1: removing 3/9") // throttled
+	s.Clear()
+	s.Describe("seed 2: x") // drawn again after a clear
+	s.Finish()
+	frames := strings.Split(b.String(), "\r")[1:]
+	want := []string{
+		"generate seed 1: sampling [1s]",
+		strings.Repeat(" ", 30),
+		"",
+		"generate seed 2: x [1s]",
+		strings.Repeat(" ", 23),
+		"",
+	}
+	if len(frames) != len(want) {
+		t.Fatalf("frames %q, want %q", frames, want)
+	}
+	for i := range want {
+		if frames[i] != want[i] {
+			t.Errorf("frame %d = %q, want %q", i, frames[i], want[i])
+		}
+	}
+}

@@ -13,12 +13,13 @@
 //  1. Categories: the Name theme and M-1 other built-in themes (see
 //     Themes: 13 categories of 12 values, each with an English phrase such
 //     as "the person who keeps {v}"), N random values of each; or a user's
-//     categories (Options.Source).
+//     categories (Options.Source, from ParseCategories or ThemeFor).
 //  2. The solution: a random permutation of each category's values over
 //     the N houses.
 //  3. The pool: M·N random clues that are true in the solution, drawn
 //     uniformly over the enabled clue types (zebra.ClueKind; AnyOf joins one
-//     true statement with one drawn on a random other grid). While the
+//     true statement with one drawn on a random other grid, both plain and
+//     positive, neither implying the other: see anyOfKinds and entangled). While the
 //     pool does not determine the solution, the SAT check returns another
 //     solution, and a new true clue that this counter-model violates is
 //     added (drawn at random, or when 20000 draws fail, found by trying
@@ -26,14 +27,19 @@
 //     none exists, as for NextTo and Same alone, which cannot tell a grid
 //     from its mirror image, Generate fails). The pool then has a unique
 //     solution.
-//  4. Removal: the pool is shuffled; clues are removed in batches of
-//     |pool|/4, then /8, ... down to 8 clues (smaller batches
-//     mostly fail and cost more checks than they save), a batch staying removed only if
-//     the solution is still unique; then one clue at a time. The result is
+//  4. Removal: the pool is shuffled, AnyOf clues first (above 12 houses
+//     all compound clues first and plain ones last: see removalOrder), so
+//     that plainer clues are the ones kept where there is a choice; clues
+//     are removed in batches of |pool|/4,
+//     then /8, ... down to 8 clues (smaller batches mostly fail and cost
+//     more checks than they save), a batch staying removed only if the
+//     solution is still unique; then one clue at a time. The result is
 //     minimal: a clue kept in the one-at-a-time pass was needed by a
 //     superset of the final clues, so it is needed by the final clues too
 //     (fewer clues never have fewer solutions). The tests re-check this
-//     with gophersat by dropping every clue of generated puzzles.
+//     with gophersat by dropping every clue of generated puzzles. Above
+//     12x12 a check may run out of its conflict budget; such a clue is kept
+//     and counted in Result.Unproven (see below).
 //
 // # Uniqueness checks
 //
@@ -53,6 +59,28 @@
 // The tests compare the incremental answers with fresh gophersat solves,
 // and the solver with gophersat on random 3-CNF.
 //
+// The one-at-a-time removal of clue c asks a stronger question: is there a
+// grid that satisfies the other active clues and violates c (c's negation,
+// one clause per placement of c's values that makes c true, under a
+// selector of its own)? Any other solution must violate c, so this is the
+// same question, and it prunes the search far more than the blocking
+// clause. Around the checks (prune.go): every grid a check returns, every
+// grid the pool's growth ruled out and every grid one swap of two values
+// away from the solution is kept with the clues it violates, and a clue
+// that is the only active clue one of them violates is needed without a
+// SAT call; the solver tries the closest such grid first (phase saving);
+// it is rebuilt, needed clues without selectors, when its learnt clauses
+// or decided clues outgrow the live formula; and each check has a conflict
+// budget (1000 conflicts; the clues that run out are retried after the
+// others, in rounds on a fresh solver with budgets 1000, 2000, 4000, 8000,
+// at most 40000 conflicts in all), so that the very hard checks of
+// puzzles above 12x12 cannot take minutes. These change the time, not the answers, except that
+// a clue whose check runs out twice is kept unproved (Result.Unproven,
+// "unproven_clues" in JSON, a comment line in the native format): the
+// puzzle is unique, but perhaps not minimal. The hard checks of 20x20
+// puzzles take thousands of conflicts for minisat and cadical too; this
+// solver does about a third of their conflicts per second.
+//
 // # Grades
 //
 // A puzzle is graded on its CNF encoding, starting from no assignment:
@@ -66,6 +94,24 @@
 //
 // Options.Difficulty keeps only puzzles of one grade: the seeds Seed,
 // Seed+1, ... are tried in turn (Result.Seed tells which one it was).
+//
+// # English
+//
+// Sentence renders a clue in ZebraLogic's style with each category's
+// Theme: Phrase names the person with a value ("the person who keeps
+// {v}", "the {v} drinker", "{v}" for names), House names the house for a
+// category of houses ("the {v} house"), so that a clue about houses alone
+// says "The purple house is the middle house". "X is at neither end";
+// "somewhere to the left of" or "directly left of", never a bare "left
+// of"; "X is either A or B, but not both", without "but not both" when A
+// and B share a category. ThemeFor phrases a user's category by its name
+// (built-in themes when the values are theirs, known names such as Job,
+// Person, Smoke, Age, else "the person whose {noun} is {v}");
+// ParseCategories reads a categories file whose lines "Category.phrase:",
+// ".house:", ".intro:" and ".noun:" override that. The zebra package's
+// ZebraLogic importer reads every sentence back to the same clue (tested
+// over seeds, sizes, clue types and categories files, with a list of
+// forbidden patterns: text_test.go).
 //
 // # Derived clues (LogikGen's transitive constraint generation)
 //

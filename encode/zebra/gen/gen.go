@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
 )
 
@@ -33,6 +32,44 @@ type Options struct {
 	// example read from a user's file): the first Categories categories
 	// are used with their first Houses values. nil means Themes.
 	Source []Theme
+	// Progress, when not nil, is called as the work on a puzzle goes on
+	// (from the goroutine that called Generate; often, so keep it cheap).
+	Progress func(Progress)
+}
+
+// Progress tells how far Generate is with a puzzle.
+type Progress struct {
+	Seed  uint64 // the seed being tried
+	Stage Stage
+	// Done and Total count the pool's clues: drawn so far (StagePool,
+	// Total 0), or decided (kept or removed) of all (StageRemoval).
+	Done, Total int
+}
+
+// Stage is a step of the generation of one puzzle.
+type Stage int
+
+// The stages, in order.
+const (
+	StagePool    Stage = iota // drawing clues until the solution is unique
+	StageRemoval              // removing clues down to a minimal set
+	StageGrade                // grading
+)
+
+func (s Stage) String() string {
+	return [...]string{"drawing clues", "removing clues", "grading"}[s]
+}
+
+// NoGradeError is Generate's error when no seed tried gave a puzzle of
+// the requested grade.
+type NoGradeError struct {
+	Grade       Grade
+	Tries       int    // seeds tried (Options.MaxTries)
+	First, Last uint64 // the seeds tried
+}
+
+func (e *NoGradeError) Error() string {
+	return fmt.Sprintf("gen: no %s puzzle among the %d seeds %d..%d (allow more seeds, or try another size or other clue types)", e.Grade, e.Tries, e.First, e.Last)
 }
 
 // DefaultKinds are the clue types enabled by default: every type.
@@ -57,6 +94,10 @@ type Result struct {
 	// last in Puzzle.Clues).
 	Clues   int
 	Derived []zebra.Clue
+	// Unproven counts the clues kept because their removal check ran out
+	// of its conflict budget (see the package doc): 0 means the clues are
+	// proved minimal.
+	Unproven int
 	// Grade is the reasoning the puzzle needs; GradeDerived the reasoning
 	// it needs when LogikGen's derived clues may be added as it goes.
 	Grade, GradeDerived Grade
@@ -128,7 +169,7 @@ func Generate(opt Options) (*Result, error) {
 			return r, nil
 		}
 	}
-	return nil, fmt.Errorf("gen: no %s puzzle among %d seeds from %d (try more seeds, another size or other clue types)", opt.Difficulty, tries, opt.Seed)
+	return nil, &NoGradeError{Grade: opt.Difficulty, Tries: tries, First: opt.Seed, Last: opt.Seed + uint64(tries) - 1}
 }
 
 // GenerateAll makes count puzzles and passes each to fn, in order. The
@@ -210,6 +251,11 @@ func generateOne(opt Options, seed uint64) (*Result, error) {
 	if len(kinds) == 0 {
 		return nil, fmt.Errorf("gen: none of the enabled clue types can say anything with %d houses and %d categories", n, m)
 	}
+	progress := func(st Stage, done, total int) {
+		if opt.Progress != nil {
+			opt.Progress(Progress{Seed: seed, Stage: st, Done: done, Total: total})
+		}
+	}
 
 	// Categories and values.
 	themes := pickThemes(rng, opt, n, m)
@@ -232,13 +278,48 @@ func generateOne(opt Options, seed uint64) (*Result, error) {
 		return nil, err
 	}
 	cs := &clueSampler{rng: rng, pos: pos, n: n, m: m, kinds: kinds, seen: map[string]bool{}}
+	pool, alts, err := growPool(r, ch, cs, progress)
+	if err != nil {
+		return nil, err
+	}
 
-	// Initial pool: M*N random clues.
+	// Removal: shuffled order; batches of shrinking size, then one by one.
+	order := rng.Perm(len(pool))
+	pr := newPruner(p, pos, pool, ch, alts)
+	pr.progress = func(done int) { progress(StageRemoval, done, len(pool)) }
+	pr.run(removalOrder(order, pool, n))
+	r.Stats.Checks += pr.checks
+	r.Unproven = pr.unproven
+	// Keep the clues in the shuffled order (the pool order says which
+	// clues came from the counter-models, which a reader need not see).
+	for _, i := range order {
+		if pr.state[i] != removed {
+			p.Clues = append(p.Clues, pool[i])
+		}
+	}
+	r.Clues = len(p.Clues)
+	r.Stats.Propagations, r.Stats.Conflicts = pr.stats()
+
+	progress(StageGrade, 0, 0)
+	if err := grade(r, opt); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// growPool draws M·N random true clues, then, while the solution is not
+// unique, a true clue that the other solution violates.
+func growPool(r *Result, ch *checker, cs *clueSampler, progress func(Stage, int, int)) ([]zebra.Clue, [][][]int, error) {
 	var pool []zebra.Clue
-	for i := 0; i < m*n; i++ {
+	var alts [][][]int
+	add := func(c zebra.Clue) {
+		pool = append(pool, c)
+		ch.addClue(c)
+		progress(StagePool, len(pool), 0)
+	}
+	for i := 0; i < cs.m*cs.n; i++ {
 		if c, ok := cs.sample(nil); ok {
-			pool = append(pool, c)
-			ch.addClue(c)
+			add(c)
 		}
 	}
 	// Grow until unique: each new clue rules out the last counter-model.
@@ -250,76 +331,30 @@ func generateOne(opt Options, seed uint64) (*Result, error) {
 		}
 		c, ok := cs.sample(alt)
 		if !ok {
-			return nil, fmt.Errorf("gen: the enabled clue types cannot make a %dx%d puzzle unique (seed %d)", n, m, seed)
+			return nil, nil, fmt.Errorf("gen: the enabled clue types cannot make a %dx%d puzzle unique (seed %d)", cs.n, cs.m, r.Seed)
 		}
-		pool = append(pool, c)
-		ch.addClue(c)
+		alts = append(alts, alt)
+		add(c)
 	}
 	r.Stats.Pool = len(pool)
+	return pool, alts, nil
+}
 
-	// Removal: shuffled order; batches of shrinking size, then one by one.
-	order := rng.Perm(len(pool))
-	active := make([]bool, len(pool))
-	for i := range active {
-		active[i] = true
-	}
-	tryRemove := func(idx []int) bool {
-		for _, i := range idx {
-			active[i] = false
-		}
-		r.Stats.Checks++
-		if _, ok := ch.unique(active); ok {
-			for _, i := range idx {
-				ch.drop(i)
-			}
-			return true
-		}
-		for _, i := range idx {
-			active[i] = true
-		}
-		return false
-	}
-	for batch := len(pool) / 4; batch >= 8; batch /= 2 {
-		var chunk []int
-		for _, i := range order {
-			if !active[i] {
-				continue
-			}
-			chunk = append(chunk, i)
-			if len(chunk) == batch {
-				tryRemove(chunk)
-				chunk = chunk[:0]
-			}
-		}
-	}
-	for _, i := range order {
-		if active[i] {
-			tryRemove([]int{i})
-		}
-	}
-	// Keep the clues in the shuffled order (the pool order says which
-	// clues came from the counter-models, which a reader need not see).
-	for _, i := range order {
-		if active[i] {
-			p.Clues = append(p.Clues, pool[i])
-		}
-	}
-	r.Clues = len(p.Clues)
-	r.Stats.Propagations, r.Stats.Conflicts = ch.en.s.Propagations, ch.en.s.Conflicts
-
-	// Grades.
-	if r.Grade, err = GradePuzzle(p); err != nil {
-		return nil, err
+// grade sets r's grades and derived clues.
+func grade(r *Result, opt Options) error {
+	var err error
+	if r.Grade, err = GradePuzzle(r.Puzzle); err != nil {
+		return err
 	}
 	var derived []zebra.Clue
-	if r.GradeDerived, derived, err = GradeDerived(p, opt.Variant); err != nil {
-		return nil, err
+	if r.GradeDerived, derived, err = GradeDerived(r.Puzzle, opt.Variant); err != nil {
+		return err
 	}
 	r.Derived = derived
 	if opt.Derive {
-		p.Clues = append(p.Clues, derived...)
+		r.Puzzle.Clues = append(r.Puzzle.Clues, derived...)
 	}
-	return r, nil
+	return nil
 }
 
 // usableKinds drops kinds that say nothing at this size (AtEnd with two
@@ -403,71 +438,39 @@ func pickThemes(rng *rng, opt Options, n, m int) []Theme {
 	return out
 }
 
-// checker answers "is the solution unique under these clues?" with the
-// incremental CDCL solver on the project's encoding: every clue is guarded
-// by a selector literal, the solution is blocked on the primary variables
-// once, and each check assumes the selectors of the active clues true and
-// the others false.
-type checker struct {
-	g   grid
-	en  *encoding
-	sel []encode.Lit
-}
-
-func newChecker(p *zebra.Puzzle, pos [][]int) (*checker, error) {
-	en, err := newEncoding(skeleton(p))
-	if err != nil {
-		return nil, err
-	}
-	g := grid{M: len(p.Categories), N: p.N()}
-	ch := &checker{g: g, en: en}
-	// Block the solution: some value is not where the solution puts it.
-	var block []encode.Lit
-	for c := 0; c < g.M; c++ {
-		for v := 0; v < g.N; v++ {
-			block = append(block, -g.x(zebra.Ref{Cat: c, Val: v}, pos[c][v]))
+// removalOrder is the order in which removal tries the clues: the shuffled
+// order with the AnyOf clues first, so that a plainer clue stays where an
+// AnyOf could do its work. Above 12 houses (only with a user's
+// categories), every compound clue (AnyOf, EitherOr, Between,
+// BetweenOrdered) goes first, then the weak ones (negations, parity, ends,
+// gaps), and the plain ones (is, at, left/right of, next to, middle) last:
+// puzzles of plain clues are much easier for the solver, which makes the
+// last, hardest checks of large puzzles several times faster. (Up to 12
+// houses this order would halve the share of hard puzzles, so it is not
+// used there.)
+func removalOrder(order []int, pool []zebra.Clue, n int) []int {
+	rank := func(k zebra.ClueKind) int {
+		if k == zebra.AnyOf {
+			return 0
 		}
-	}
-	en.add(block...)
-	return ch, nil
-}
-
-// addClue adds a candidate clue with a fresh selector.
-func (ch *checker) addClue(c zebra.Clue) {
-	s := ch.en.e.Formula.Aux("gen.select")
-	ch.sel = append(ch.sel, s)
-	ch.en.addClue(c, s)
-}
-
-// drop removes clue i for good.
-func (ch *checker) drop(i int) { ch.en.add(-ch.sel[i]) }
-
-// unique reports whether the solution is the only one under the active
-// clues (nil: all). When not, it returns another solution as pos[c][v].
-func (ch *checker) unique(active []bool) ([][]int, bool) {
-	as := make([]encode.Lit, len(ch.sel))
-	for i, s := range ch.sel {
-		if active == nil || active[i] {
-			as[i] = s
-		} else {
-			as[i] = -s
+		if n <= 12 {
+			return 2
 		}
+		switch k {
+		case zebra.EitherOr, zebra.Between, zebra.BetweenOrdered:
+			return 0
+		case zebra.NotSame, zebra.NotAt, zebra.NotNextTo, zebra.NotAtEnd, zebra.Odd, zebra.Even, zebra.AtEnd, zebra.Gap:
+			return 1
+		}
+		return 2
 	}
-	s := ch.en.s
-	if s.solve(as, -1) == lFalse {
-		return nil, true
-	}
-	alt := make([][]int, ch.g.M)
-	for c := range alt {
-		alt[c] = make([]int, ch.g.N)
-		for v := 0; v < ch.g.N; v++ {
-			alt[c][v] = -1
-			for h := 0; h < ch.g.N; h++ {
-				if s.modelValue(ch.g.x(zebra.Ref{Cat: c, Val: v}, h)) {
-					alt[c][v] = h
-				}
+	out := make([]int, 0, len(order))
+	for r := 0; r <= 2; r++ {
+		for _, i := range order {
+			if rank(pool[i].Kind) == r {
+				out = append(out, i)
 			}
 		}
 	}
-	return alt, false
+	return out
 }

@@ -212,7 +212,8 @@ func TestSource(t *testing.T) {
 	if got := r.Themes[1].NounPhrase("saw"); got != "the person whose tool is saw" {
 		t.Errorf("default phrase %q", got)
 	}
-	if got := r.Themes[0].NounPhrase("ant"); got != "the person who keeps ant" {
+	// Not the built-in "the person who keeps {v}", which wants plurals.
+	if got := r.Themes[0].NounPhrase("ant"); got != "the person who owns the ant" {
 		t.Errorf("theme phrase %q", got)
 	}
 }
@@ -461,6 +462,43 @@ func TestEitherOrOptionsOutsideXsCategory(t *testing.T) {
 				if c.Kind == zebra.EitherOr && (c.Args[1].Cat == c.Args[0].Cat || c.Args[2].Cat == c.Args[0].Cat) {
 					t.Errorf("%s: %v offers a value of X's category", r.ID(), c)
 				}
+			}
+		}
+	}
+}
+
+// TestForbid: the clauses of forbid hold in a grid exactly when the clue
+// does not, for random clues of every kind on random grids.
+func TestForbid(t *testing.T) {
+	n, m := 5, 3
+	g := grid{M: m, N: n}
+	rng := newRNG(77)
+	for trial := 0; trial < 300; trial++ {
+		pos := [][]int{rng.Perm(n), rng.Perm(n), rng.Perm(n)}
+		cs := &clueSampler{rng: rng, pos: pos, n: n, m: m, kinds: DefaultKinds(), seen: map[string]bool{}}
+		c, ok := cs.sample(nil)
+		if !ok {
+			t.Fatal("no clue")
+		}
+		var cls [][]encode.Lit
+		forbid(g, c, func(cl []encode.Lit) { cls = append(cls, cl) })
+		for s := 0; s < 20; s++ {
+			alt := [][]int{rng.Perm(n), rng.Perm(n), rng.Perm(n)}
+			val := func(l encode.Lit) bool {
+				v := int(l.Var()) - 1
+				cat, val, h := v/(n*n), v/n%n, v%n
+				return (alt[cat][val] == h) == (l > 0)
+			}
+			sat := true
+			for _, cl := range cls {
+				some := false
+				for _, l := range cl {
+					some = some || val(l)
+				}
+				sat = sat && some
+			}
+			if sat == holds(c, alt, n) {
+				t.Fatalf("clue %v on %v: forbid clauses %v, clue holds %v", c, alt, sat, holds(c, alt, n))
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -251,32 +252,102 @@ func (cs *clueSampler) build(k zebra.ClueKind, pos [][]int) (zebra.Clue, bool) {
 		}
 		c.Args = []zebra.Ref{x, a, b}
 	case zebra.AnyOf:
-		// One true statement and one drawn on a random other solution.
-		var simple []zebra.ClueKind
-		for _, k := range cs.kinds {
-			if k != zebra.AnyOf {
-				simple = append(simple, k)
-			}
-		}
-		if len(simple) == 0 {
-			simple = []zebra.ClueKind{zebra.At, zebra.Same, zebra.NextTo}
-		}
-		s1, ok := cs.build(simple[rng.IntN(len(simple))], pos)
-		if !ok || !holds(s1, pos, n) {
-			return c, false
-		}
-		fake := make([][]int, m)
-		for i := range fake {
-			fake[i] = rng.Perm(n)
-		}
-		s2, ok := cs.build(simple[rng.IntN(len(simple))], fake)
-		if !ok || !holds(s2, fake, n) || clueKey(s1) == clueKey(s2) {
-			return c, false
-		}
-		c.Any = []zebra.Clue{s1, s2}
-		if rng.IntN(2) == 0 {
-			c.Any[0], c.Any[1] = s2, s1
-		}
+		return cs.anyOf(pos)
 	}
 	return c, holds(c, pos, n)
+}
+
+// anyOfKinds are the kinds an AnyOf statement may have: plain, positive
+// statements of one or two values. Negations, three values and nested
+// either/or make sentences such as "at least one of the following is
+// true: X is either A or B, but not both; or ..." that few readers parse.
+var anyOfKinds = []zebra.ClueKind{zebra.Same, zebra.At, zebra.LeftOf, zebra.RightOf, zebra.DirectlyLeft, zebra.DirectlyRight,
+	zebra.NextTo, zebra.Gap, zebra.AtEnd, zebra.Middle, zebra.Odd, zebra.Even}
+
+// anyOf draws an AnyOf clue: one statement true in pos and one drawn on a
+// random other solution, of the enabled kinds among anyOfKinds (At, Same
+// and NextTo when none is enabled), neither implying the other and not
+// always true together (see entangled).
+func (cs *clueSampler) anyOf(pos [][]int) (zebra.Clue, bool) {
+	rng, n, m := cs.rng, cs.n, cs.m
+	c := zebra.Clue{Kind: zebra.AnyOf}
+	var simple []zebra.ClueKind
+	for _, k := range cs.kinds {
+		if slices.Contains(anyOfKinds, k) {
+			simple = append(simple, k)
+		}
+	}
+	if len(simple) == 0 {
+		simple = []zebra.ClueKind{zebra.At, zebra.Same, zebra.NextTo}
+	}
+	s1, ok := cs.build(simple[rng.IntN(len(simple))], pos)
+	if !ok || !holds(s1, pos, n) {
+		return c, false
+	}
+	fake := make([][]int, m)
+	for i := range fake {
+		fake[i] = rng.Perm(n)
+	}
+	s2, ok := cs.build(simple[rng.IntN(len(simple))], fake)
+	if !ok || !holds(s2, fake, n) || clueKey(s1) == clueKey(s2) || entangled(s1, s2, pos, fake, m, n) {
+		return c, false
+	}
+	c.Any = []zebra.Clue{s1, s2}
+	if rng.IntN(2) == 0 {
+		c.Any[0], c.Any[1] = s2, s1
+	}
+	return c, true
+}
+
+// entangled reports whether "a or b" is a disjunction only in name: a
+// implies b or b implies a ("Laura is in the second house; or Laura is in
+// an even-numbered house" says only the latter), or one of them always
+// holds. It tries every placement of the values a and b mention (one
+// value per house in each category); pos and fake, where a and b hold,
+// are tried first, and the search stops once a placement with a alone,
+// one with b alone and one with neither are found.
+func entangled(a, b zebra.Clue, pos, fake [][]int, m, n int) bool {
+	var onlyA, onlyB, neither bool
+	see := func(p [][]int) bool {
+		ha, hb := holds(a, p, n), holds(b, p, n)
+		onlyA = onlyA || ha && !hb
+		onlyB = onlyB || hb && !ha
+		neither = neither || !ha && !hb
+		return onlyA && onlyB && neither
+	}
+	if see(pos) || see(fake) {
+		return false
+	}
+	var refs []zebra.Ref
+	for _, r := range append(append([]zebra.Ref(nil), a.Args...), b.Args...) {
+		if !slices.Contains(refs, r) {
+			refs = append(refs, r)
+		}
+	}
+	p := make([][]int, m)
+	used := make([][]bool, m)
+	for i := range p {
+		p[i] = make([]int, n)
+		used[i] = make([]bool, n)
+	}
+	var rec func(j int) bool
+	rec = func(j int) bool {
+		if j == len(refs) {
+			return see(p)
+		}
+		r := refs[j]
+		for h := 0; h < n; h++ {
+			if used[r.Cat][h] {
+				continue
+			}
+			p[r.Cat][r.Val], used[r.Cat][h] = h, true
+			done := rec(j + 1)
+			used[r.Cat][h] = false
+			if done {
+				return true
+			}
+		}
+		return false
+	}
+	return !rec(0)
 }

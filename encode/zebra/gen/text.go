@@ -49,68 +49,138 @@ func capitalize(s string) string {
 // Sentence renders clue c in ZebraLogic's style of English, with the
 // category-specific phrases of themes (index by category), n houses:
 // "The person who keeps dogs is directly left of the coffee drinker."
+// A value of a category of houses (Color) names the house where the clue
+// is about houses alone: "The purple house is the middle house", "The red
+// house is directly left of the green house".
 func Sentence(themes []Theme, n int, c zebra.Clue) string {
-	return capitalize(statement(themes, n, c)) + "."
+	return capitalize(sentences{themes, n}.statement(c)) + "."
 }
 
-func statement(themes []Theme, n int, c zebra.Clue) string {
-	np := func(i int) string {
-		r := c.Args[i]
-		return themes[r.Cat].NounPhrase(themes[r.Cat].Values[r.Val])
+// sentences renders clues with the phrases of themes, n houses.
+type sentences struct {
+	themes []Theme
+	n      int
+}
+
+// person names the person who has value r.
+func (s sentences) person(r zebra.Ref) string {
+	t := &s.themes[r.Cat]
+	return t.NounPhrase(t.Values[r.Val])
+}
+
+// house names the house that has value r, "" for a category of people.
+func (s sentences) house(r zebra.Ref) string {
+	t := &s.themes[r.Cat]
+	return t.HousePhrase(t.Values[r.Val])
+}
+
+// names are the operands of c: houses when every operand has a house
+// phrase, else persons.
+func (s sentences) names(c zebra.Clue) (np []string, houses bool) {
+	houses = true
+	for _, r := range c.Args {
+		houses = houses && s.house(r) != ""
 	}
+	for _, r := range c.Args {
+		if houses {
+			np = append(np, s.house(r))
+		} else {
+			np = append(np, s.person(r))
+		}
+	}
+	return np, houses
+}
+
+// isName reports whether r's phrase is the bare value (a person's name).
+func (s sentences) isName(r zebra.Ref) bool { return s.themes[r.Cat].Phrase == "{v}" }
+
+func (s sentences) statement(c zebra.Clue) string {
+	np, houses := s.names(c)
 	switch c.Kind {
-	case zebra.Same:
-		return np(0) + " is " + np(1)
-	case zebra.NotSame:
-		return np(0) + " is not " + np(1)
-	case zebra.At:
-		return np(0) + " is in the " + ordinal(c.K) + " house"
-	case zebra.NotAt:
-		return np(0) + " is not in the " + ordinal(c.K) + " house"
+	case zebra.Same, zebra.NotSame:
+		if s.isName(c.Args[1]) && !s.isName(c.Args[0]) { // "Ben is the nurse"
+			np[0], np[1] = np[1], np[0]
+		}
+		if c.Kind == zebra.NotSame {
+			return np[0] + " is not " + np[1]
+		}
+		return np[0] + " is " + np[1]
+	case zebra.At, zebra.NotAt, zebra.Middle, zebra.Odd, zebra.Even:
+		return s.where(c, np[0], houses)
 	case zebra.LeftOf:
-		return np(0) + " is somewhere to the left of " + np(1)
+		return np[0] + " is somewhere to the left of " + np[1]
 	case zebra.RightOf:
-		return np(0) + " is somewhere to the right of " + np(1)
+		return np[0] + " is somewhere to the right of " + np[1]
 	case zebra.DirectlyLeft:
-		return np(0) + " is directly left of " + np(1)
+		return np[0] + " is directly left of " + np[1]
 	case zebra.DirectlyRight:
-		return np(0) + " is directly right of " + np(1)
+		return np[0] + " is directly right of " + np[1]
 	case zebra.NextTo:
-		return np(0) + " and " + np(1) + " are next to each other"
+		return np[0] + " and " + np[1] + " are next to each other"
 	case zebra.NotNextTo:
-		return np(0) + " and " + np(1) + " are not next to each other"
+		return np[0] + " and " + np[1] + " are not next to each other"
 	case zebra.Gap:
 		if c.K == 1 {
-			return "there is one house between " + np(0) + " and " + np(1)
+			return "there is one house between " + np[0] + " and " + np[1]
 		}
-		return "there are " + number(c.K) + " houses between " + np(0) + " and " + np(1)
+		return "there are " + number(c.K) + " houses between " + np[0] + " and " + np[1]
 	case zebra.Between:
-		return np(0) + " lives somewhere between " + np(1) + " and " + np(2)
+		return np[0] + " is somewhere between " + np[1] + " and " + np[2]
 	case zebra.BetweenOrdered:
-		return np(0) + " is somewhere to the right of " + np(1) + " and somewhere to the left of " + np(2)
+		return np[0] + " is somewhere to the right of " + np[1] + " and somewhere to the left of " + np[2]
 	case zebra.AtEnd:
-		return np(0) + " is at one of the ends"
+		return np[0] + " is at one of the ends"
 	case zebra.NotAtEnd:
-		return np(0) + " is not at one of the ends"
-	case zebra.Middle:
-		if n%2 == 1 {
-			return np(0) + " is in the middle house"
-		}
-		return np(0) + " is in the middle"
-	case zebra.Odd:
-		return np(0) + " lives in an odd-numbered house"
-	case zebra.Even:
-		return np(0) + " lives in an even-numbered house"
+		return np[0] + " is at neither end"
 	case zebra.EitherOr:
-		return np(0) + " is either " + np(1) + " or " + np(2) + ", but not both"
+		if c.Args[1].Cat == c.Args[2].Cat {
+			// Two values of one category are never in one house: the
+			// "or" cannot be inclusive, and "but not both" would hint
+			// that it could.
+			return np[0] + " is either " + np[1] + " or " + np[2]
+		}
+		return np[0] + " is either " + np[1] + " or " + np[2] + ", but not both"
 	case zebra.AnyOf:
 		parts := make([]string, len(c.Any))
-		for i, s := range c.Any {
-			parts[i] = statement(themes, n, s)
+		for i, sub := range c.Any {
+			parts[i] = s.statement(sub)
 		}
 		return "at least one of the following is true: " + strings.Join(parts, "; or ")
 	}
 	return c.Kind.String()
+}
+
+// where renders the clues about one value's house number: "Bob is in the
+// second house", "The red house is the second house".
+func (s sentences) where(c zebra.Clue, x string, house bool) string {
+	switch c.Kind {
+	case zebra.At:
+		if house {
+			return x + " is the " + ordinal(c.K) + " house"
+		}
+		return x + " is in the " + ordinal(c.K) + " house"
+	case zebra.NotAt:
+		if house {
+			return x + " is not the " + ordinal(c.K) + " house"
+		}
+		return x + " is not in the " + ordinal(c.K) + " house"
+	case zebra.Middle:
+		switch {
+		case s.n%2 == 0:
+			return x + " is in the middle" // one of the two middle houses
+		case house:
+			return x + " is the middle house"
+		}
+		return x + " is in the middle house"
+	}
+	parity := "an odd-numbered house"
+	if c.Kind == zebra.Even {
+		parity = "an even-numbered house"
+	}
+	if house {
+		return x + " is " + parity
+	}
+	return x + " is in " + parity
 }
 
 // PuzzleText is the ZebraLogic "puzzle" text of r: the houses, one line
@@ -146,6 +216,7 @@ type ZebraLogicRecord struct {
 	Grade        string             `json:"grade"`
 	GradeDerived string             `json:"grade_derived"`
 	Derived      int                `json:"derived_clues"`
+	Unproven     int                `json:"unproven_clues,omitempty"`
 }
 
 // ZebraLogicSolution is ZebraLogic's solution schema.
@@ -191,6 +262,7 @@ func (r *Result) WriteZebraLogic(w io.Writer) error {
 		Grade:        r.Grade.String(),
 		GradeDerived: r.GradeDerived.String(),
 		Derived:      len(r.Derived),
+		Unproven:     r.Unproven,
 	}
 	return writeJSONLine(w, rec)
 }
@@ -207,6 +279,8 @@ type JSONRecord struct {
 	Derived      int                `json:"derived_clues"`
 	Grade        string             `json:"grade"`
 	GradeDerived string             `json:"grade_derived"`
+	// Unproven counts clues kept unproved (Result.Unproven); omitted when 0.
+	Unproven int `json:"unproven_clues,omitempty"`
 }
 
 // WriteJSON writes r as one line of JSON.
@@ -214,6 +288,7 @@ func (r *Result) WriteJSON(w io.Writer) error {
 	rec := JSONRecord{
 		ID: r.ID(), Seed: r.Seed, Puzzle: r.Puzzle, Solution: r.Solution(),
 		Clues: r.Clues, Derived: len(r.Derived), Grade: r.Grade.String(), GradeDerived: r.GradeDerived.String(),
+		Unproven: r.Unproven,
 	}
 	for _, c := range r.Puzzle.Clues {
 		rec.Sentences = append(rec.Sentences, Sentence(r.Themes, r.Puzzle.N(), c))
@@ -233,6 +308,9 @@ func (r *Result) WriteNative(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "# %s: %d houses, %d %s, seed %d\n", r.ID(), p.N(), len(p.Categories), cats, r.Seed)
 	fmt.Fprintf(&b, "# grade: %s; with derived clues: %s (%d derived)\n", r.Grade, r.GradeDerived, len(r.Derived))
+	if r.Unproven > 0 {
+		fmt.Fprintf(&b, "# unique, but not proved minimal: %d clues kept whose removal check ran out of its conflict budget\n", r.Unproven)
+	}
 	q := *p
 	q.Clues = p.Clues[:r.Clues]
 	if err := q.WriteNative(&b); err != nil {
