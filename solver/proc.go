@@ -150,6 +150,11 @@ type procResult struct {
 // When ctx ends first, the whole tree gets SIGTERM, then SIGKILL after the
 // grace period; runProcess returns only when the tree is gone. Descendants
 // left behind by a solver that exited normally are terminated the same way.
+//
+// The steps are startRun (pipes, process, tracker, the goroutines that
+// feed and drain it), procRun.await (the solver's end or ctx's, and the
+// tree's end), procRun.drain (input writer and output readers done) and
+// procResult.setExit (the exit status).
 func runProcess(ctx context.Context, spec procSpec) (*procResult, error) {
 	if spec.grace <= 0 {
 		spec.grace = DefaultGrace
@@ -165,155 +170,219 @@ func runProcess(ctx context.Context, spec procSpec) (*procResult, error) {
 	}
 	ctx, stopAll := context.WithCancel(ctx)
 	defer stopAll()
+	run, err := startRun(spec, stopAll)
+	if err != nil {
+		return nil, err
+	}
+	defer run.unregister()
+	res := &procResult{}
+	waitErr := run.await(ctx, spec.grace, res)
+	run.drain(spec.grace)
+	res.stdout, res.stderr = run.stdout.buf.Bytes(), run.stderr.buf.Bytes()
+	switch {
+	case run.stdout.over.Load():
+		res.overflow = "stdout"
+	case run.stderr.over.Load():
+		res.overflow = "stderr"
+	}
+	if err := res.setExit(waitErr); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// procRun is a started solver process: its tracker, our ends of its
+// pipes, and the goroutines that feed and drain it.
+type procRun struct {
+	tr             *tracker
+	start          time.Time
+	outR, errR     *os.File      // read by the output readers
+	inW            *os.File      // written by the input writer (nil: no input)
+	stdout, stderr *cappedBuffer // what the readers captured
+	readers        sync.WaitGroup
+	writerDone     chan struct{} // closed when the input writer is done
+	waitDone       chan error    // cmd.Wait's result
+}
+
+// solverPipes are the pipes of one solver process. The child gets outW,
+// errW and inR; we keep outR, errR and inW. They are *os.File values of
+// our own: exec then starts no copying goroutines, and cmd.Wait returns
+// as soon as the solver exits even if a stray descendant still holds the
+// write ends.
+type solverPipes struct {
+	outR, outW, errR, errW *os.File
+	inR, inW               *os.File // nil when the solver gets no input
+}
+
+// openPipes opens the output pipes, and the input pipe when input is set.
+// On error nothing stays open.
+func openPipes(input bool) (*solverPipes, error) {
+	p := &solverPipes{}
+	var err error
+	if p.outR, p.outW, err = os.Pipe(); err == nil {
+		if p.errR, p.errW, err = os.Pipe(); err == nil && input {
+			p.inR, p.inW, err = os.Pipe()
+		}
+	}
+	if err != nil {
+		closeFiles(p.outR, p.outW, p.errR, p.errW)
+		return nil, err
+	}
+	return p, nil
+}
+
+// closeFiles closes the files that are not nil.
+func closeFiles(files ...*os.File) {
+	for _, f := range files {
+		if f != nil {
+			f.Close()
+		}
+	}
+}
+
+// startRun starts spec's binary with the run's mark (runEnv) in its
+// environment, registers its tracker for KillAll, and starts the
+// goroutines that copy its output into bounded buffers (stopAll is called
+// when one overflows), write its input, and wait for it.
+func startRun(spec procSpec, stopAll func()) (*procRun, error) {
 	cmd := exec.Command(spec.path, spec.args...)
 	cmd.SysProcAttr = sysProcAttr()
 	marker := fmt.Sprintf("%s=%d.%d", runEnv, os.Getpid(), runSeq.Add(1))
 	cmd.Env = append(append(os.Environ(), marker), spec.env...)
-	// Our own pipes (*os.File values): exec then starts no copying
-	// goroutines, and cmd.Wait returns as soon as the solver exits even if
-	// a stray descendant still holds the write ends.
-	outR, outW, err := os.Pipe()
+	p, err := openPipes(spec.stdin != nil)
 	if err != nil {
 		return nil, err
 	}
-	errR, errW, err := os.Pipe()
-	if err != nil {
-		outR.Close()
-		outW.Close()
-		return nil, err
+	if p.inR != nil {
+		cmd.Stdin = p.inR
 	}
-	var inR, inW *os.File
-	if spec.stdin != nil {
-		if inR, inW, err = os.Pipe(); err != nil {
-			outR.Close()
-			outW.Close()
-			errR.Close()
-			errW.Close()
-			return nil, err
-		}
-		cmd.Stdin = inR
-	}
-	cmd.Stdout, cmd.Stderr = outW, errW
+	cmd.Stdout, cmd.Stderr = p.outW, p.errW
 	start := time.Now()
 	err = cmd.Start()
-	outW.Close()
-	errW.Close()
-	if inR != nil {
-		inR.Close()
-	}
+	closeFiles(p.outW, p.errW, p.inR) // the child's ends
 	if err != nil {
-		outR.Close()
-		errR.Close()
-		if inW != nil {
-			inW.Close()
-		}
+		closeFiles(p.outR, p.errR, p.inW)
 		return nil, err
 	}
-	pid := cmd.Process.Pid
-	tr := newTracker(pid)
-	tr.marker = marker
+	run := &procRun{
+		tr:         newTracker(cmd.Process.Pid),
+		start:      start,
+		outR:       p.outR,
+		errR:       p.errR,
+		inW:        p.inW,
+		stdout:     &cappedBuffer{max: spec.maxStdout, onOver: stopAll},
+		stderr:     &cappedBuffer{max: spec.maxStderr, onOver: stopAll},
+		writerDone: make(chan struct{}),
+		waitDone:   make(chan error, 1),
+	}
+	run.tr.marker = marker
 	liveMu.Lock()
-	liveRuns[tr] = true
+	liveRuns[run.tr] = true
 	liveMu.Unlock()
-	defer func() {
-		liveMu.Lock()
-		delete(liveRuns, tr)
-		liveMu.Unlock()
-	}()
 
-	stdout := &cappedBuffer{max: spec.maxStdout, onOver: stopAll}
-	stderr := &cappedBuffer{max: spec.maxStderr, onOver: stopAll}
-	var readers sync.WaitGroup
-	readers.Add(2)
-	go func() { defer readers.Done(); io.Copy(stdout, outR) }()
-	go func() { defer readers.Done(); io.Copy(stderr, errR) }()
-	writerDone := make(chan struct{})
-	if inW != nil {
+	run.readers.Add(2)
+	go func() { defer run.readers.Done(); io.Copy(run.stdout, run.outR) }()
+	go func() { defer run.readers.Done(); io.Copy(run.stderr, run.errR) }()
+	if run.inW != nil {
 		go func() {
-			defer close(writerDone)
+			defer close(run.writerDone)
 			// A solver may exit (or be killed) before reading all of its
 			// input: the write error is then expected and irrelevant.
-			bw := &errWriter{w: inW}
-			spec.stdin(bw)
-			inW.Close()
+			spec.stdin(&errWriter{w: run.inW})
+			run.inW.Close()
 		}()
 	} else {
-		close(writerDone)
+		close(run.writerDone)
 	}
-
-	waitDone := make(chan error, 1)
 	go func() {
 		err := cmd.Wait()
-		tr.rootDone.Store(true)
-		waitDone <- err
+		run.tr.rootDone.Store(true)
+		run.waitDone <- err
 	}()
+	return run, nil
+}
+
+// unregister removes the run from the runs KillAll knows.
+func (run *procRun) unregister() {
+	liveMu.Lock()
+	delete(liveRuns, run.tr)
+	liveMu.Unlock()
+}
+
+// await polls the process table for the solver's descendants until the
+// solver exits or ctx ends, and returns cmd.Wait's result. When ctx ends
+// first (and the solver has not exited at the same moment: its answer is
+// preferred), the tree is terminated and res.killed is set; otherwise the
+// orphans the solver left behind (a wrapper's helpers) get the same
+// treatment. res.wall is the time until the solver's end, or until the
+// tree's end when it was killed.
+func (run *procRun) await(ctx context.Context, grace time.Duration, res *procResult) (waitErr error) {
 	trackStop := make(chan struct{})
 	trackDone := make(chan struct{})
-	go func() { defer close(trackDone); tr.poll(trackStop) }()
-
-	res := &procResult{}
-	var waitErr error
-	select {
-	case waitErr = <-waitDone:
-	case <-ctx.Done():
-		// The solver may have finished at the same moment: prefer its answer.
-		select {
-		case waitErr = <-waitDone:
-		default:
-			res.killed = true
-			close(trackStop)
-			<-trackDone
-			tr.terminate(spec.grace, waitDone, &waitErr)
-		}
-	}
-	if !res.killed {
+	go func() { defer close(trackDone); run.tr.poll(trackStop) }()
+	stopTracking := func() {
 		close(trackStop)
 		<-trackDone
-		res.wall = time.Since(start)
-		// Orphans the solver left behind (a wrapper's helpers): same treatment.
-		tr.terminate(spec.grace, nil, nil)
-	} else {
-		res.wall = time.Since(start)
 	}
-	if inW != nil {
-		inW.Close() // unblocks the input writer if nobody reads any more
+	select {
+	case waitErr = <-run.waitDone:
+	case <-ctx.Done():
+		select {
+		case waitErr = <-run.waitDone:
+		default:
+			res.killed = true
+			stopTracking()
+			run.tr.terminate(grace, run.waitDone, &waitErr)
+			res.wall = time.Since(run.start)
+			return waitErr
+		}
 	}
-	// The writer reads the caller's formula: it must be done before the
-	// caller may change the formula again.
-	<-writerDone
-	// Every process we know of is gone; an escaped one could still hold
-	// the pipes, so bound the wait for EOF.
+	stopTracking()
+	res.wall = time.Since(run.start)
+	run.tr.terminate(grace, nil, nil)
+	return waitErr
+}
+
+// drain ends the input writer and the output readers, once every process
+// of the tree is gone. The writer reads the caller's formula: it must be
+// done before the caller may change the formula again. An escaped process
+// could still hold the output pipes, so the wait for their end is bounded
+// (twice grace); then they are closed.
+func (run *procRun) drain(grace time.Duration) {
+	if run.inW != nil {
+		run.inW.Close() // unblocks the input writer if nobody reads any more
+	}
+	<-run.writerDone
 	readDone := make(chan struct{})
-	go func() { readers.Wait(); close(readDone) }()
+	go func() { run.readers.Wait(); close(readDone) }()
 	select {
 	case <-readDone:
-	case <-time.After(2 * spec.grace):
-		outR.Close()
-		errR.Close()
+	case <-time.After(2 * grace):
+		run.outR.Close()
+		run.errR.Close()
 		<-readDone
 	}
-	outR.Close()
-	errR.Close()
-	res.stdout, res.stderr = stdout.buf.Bytes(), stderr.buf.Bytes()
-	switch {
-	case stdout.over.Load():
-		res.overflow = "stdout"
-	case stderr.over.Load():
-		res.overflow = "stderr"
+	run.outR.Close()
+	run.errR.Close()
+}
+
+// setExit sets the exit code (and the signal that killed the process)
+// from cmd.Wait's result; an error other than an exit status is returned.
+func (r *procResult) setExit(waitErr error) error {
+	r.exitCode = 0
+	if waitErr == nil {
+		return nil
 	}
-	res.exitCode = 0
-	if waitErr != nil {
-		var ee *exec.ExitError
-		if !errors.As(waitErr, &ee) {
-			return nil, waitErr
-		}
-		res.exitCode = ee.ExitCode()
-		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-			res.exitCode = -1
-			res.signal = ws.Signal()
-		}
+	var ee *exec.ExitError
+	if !errors.As(waitErr, &ee) {
+		return waitErr
 	}
-	return res, nil
+	r.exitCode = ee.ExitCode()
+	if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		r.exitCode = -1
+		r.signal = ws.Signal()
+	}
+	return nil
 }
 
 // cappedBuffer keeps the first max bytes written to it and drops the
