@@ -207,54 +207,11 @@ func (s *externalSession) cnf() *encode.Formula {
 // write its proof there (the input is then a temporary file).
 func (s *externalSession) solve(ctx context.Context, g *encode.Formula, proof string) (Result, error) {
 	e := s.e
-	spec := procSpec{name: e.Name(), path: e.Path, grace: e.Grace, env: e.env}
-	// Room for the model ("v" lines: at most 12 bytes a variable) and
-	// the solver's chatter.
-	spec.maxStdout, spec.maxStderr = DefaultMaxOutput+12*g.NumVars(), maxStderr
-	if e.maxOutput > 0 {
-		spec.maxStdout, spec.maxStderr = e.maxOutput, e.maxOutput
-	}
-	spec.args = append(spec.args, e.Profile.Args...)
-	if dl, ok := ctx.Deadline(); ok && e.Profile.TimeLimit != nil {
-		sec := int(math.Ceil(time.Until(dl).Seconds()))
-		if sec < 1 {
-			sec = 1
-		}
-		spec.args = append(spec.args, e.Profile.TimeLimit(sec)...)
-	}
-	write := func(w io.Writer) error { return writeDIMACS(w, g, e.native) }
-	var resultPath string
-	if e.Profile.Input == File || e.Profile.ResultFile || proof != "" {
-		in, err := os.CreateTemp(e.TempDir, "puzzlesat-*.cnf")
-		if err != nil {
-			return Result{}, &Error{Solver: e.Name(), Msg: "cannot write its input", Err: err}
-		}
-		trackTemp(in.Name())
-		defer untrackTemp(in.Name())
-		err = write(in)
-		if cerr := in.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			return Result{}, &Error{Solver: e.Name(), Msg: "cannot write its input", Err: err}
-		}
-		spec.args = append(spec.args, in.Name())
-		if proof != "" {
-			spec.args = append(spec.args, e.Profile.ProofArgs(proof)...)
-		}
-	} else {
-		spec.stdin = write
-	}
-	if e.Profile.ResultFile {
-		rf, err := os.CreateTemp(e.TempDir, "puzzlesat-*.result")
-		if err != nil {
-			return Result{}, &Error{Solver: e.Name(), Msg: "cannot create its result file", Err: err}
-		}
-		resultPath = rf.Name()
-		trackTemp(resultPath)
-		rf.Close()
-		defer untrackTemp(resultPath)
-		spec.args = append(spec.args, resultPath)
+	spec := e.procSpec(ctx, g)
+	resultPath, removeFiles, err := e.attachInput(&spec, g, proof)
+	defer removeFiles()
+	if err != nil {
+		return Result{}, err
 	}
 	pr, err := runProcess(ctx, spec)
 	if err != nil {
@@ -282,26 +239,107 @@ func (s *externalSession) solve(ctx context.Context, g *encode.Formula, proof st
 	if pr.exitCode < 0 {
 		return fail(fmt.Sprintf("crashed (killed by signal %v)", pr.signal), nil)
 	}
-	var out *dimacs.Output
-	if e.Profile.ResultFile {
-		b, rerr := os.ReadFile(resultPath)
-		if rerr != nil {
-			return fail("no result file", rerr)
-		}
-		if len(bytes.TrimSpace(b)) == 0 {
-			return fail(fmt.Sprintf("exited with status %d and wrote an empty result file", pr.exitCode), nil)
-		}
-		out, err = dimacs.ParseMinisatResult(bytes.NewReader(b))
-		if err != nil {
-			return fail("unreadable result file", fmt.Errorf("%w (file %q)", outputError(err, "result file"), clip(string(b), 200)))
-		}
-	} else {
-		out, err = dimacs.ParseOutput(bytes.NewReader(pr.stdout))
-		if err != nil {
-			return fail("unreadable output", outputError(err, "output"))
-		}
+	out, msg, err := e.readAnswer(pr, resultPath)
+	if msg != "" {
+		return fail(msg, err)
 	}
 	return s.interpret(g, out, pr.exitCode, stats, fail)
+}
+
+// procSpec is how to run the solver on g: the profile's arguments and
+// time-limit arguments (the remaining time of ctx, rounded up to whole
+// seconds), and bounds on the output that leave room for g's model.
+func (e *External) procSpec(ctx context.Context, g *encode.Formula) procSpec {
+	spec := procSpec{name: e.Name(), path: e.Path, grace: e.Grace, env: e.env}
+	// Room for the model ("v" lines: at most 12 bytes a variable) and
+	// the solver's chatter.
+	spec.maxStdout, spec.maxStderr = DefaultMaxOutput+12*g.NumVars(), maxStderr
+	if e.maxOutput > 0 {
+		spec.maxStdout, spec.maxStderr = e.maxOutput, e.maxOutput
+	}
+	spec.args = append(spec.args, e.Profile.Args...)
+	if dl, ok := ctx.Deadline(); ok && e.Profile.TimeLimit != nil {
+		sec := int(math.Ceil(time.Until(dl).Seconds()))
+		if sec < 1 {
+			sec = 1
+		}
+		spec.args = append(spec.args, e.Profile.TimeLimit(sec)...)
+	}
+	return spec
+}
+
+// attachInput gives spec its input: g as DIMACS on standard input, or in
+// a temporary file named by an argument (followed by the proof arguments
+// when proof is set), and the result file's name when the profile has
+// one. removeFiles removes the temporary files; it is set also when err
+// is not nil.
+func (e *External) attachInput(spec *procSpec, g *encode.Formula, proof string) (resultPath string, removeFiles func(), err error) {
+	var temps []string
+	removeFiles = func() {
+		for i := len(temps) - 1; i >= 0; i-- {
+			untrackTemp(temps[i])
+		}
+	}
+	write := func(w io.Writer) error { return writeDIMACS(w, g, e.native) }
+	if e.Profile.Input == File || e.Profile.ResultFile || proof != "" {
+		in, err := os.CreateTemp(e.TempDir, "puzzlesat-*.cnf")
+		if err != nil {
+			return "", removeFiles, &Error{Solver: e.Name(), Msg: "cannot write its input", Err: err}
+		}
+		trackTemp(in.Name())
+		temps = append(temps, in.Name())
+		err = write(in)
+		if cerr := in.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return "", removeFiles, &Error{Solver: e.Name(), Msg: "cannot write its input", Err: err}
+		}
+		spec.args = append(spec.args, in.Name())
+		if proof != "" {
+			spec.args = append(spec.args, e.Profile.ProofArgs(proof)...)
+		}
+	} else {
+		spec.stdin = write
+	}
+	if e.Profile.ResultFile {
+		rf, err := os.CreateTemp(e.TempDir, "puzzlesat-*.result")
+		if err != nil {
+			return "", removeFiles, &Error{Solver: e.Name(), Msg: "cannot create its result file", Err: err}
+		}
+		resultPath = rf.Name()
+		trackTemp(resultPath)
+		rf.Close()
+		temps = append(temps, resultPath)
+		spec.args = append(spec.args, resultPath)
+	}
+	return resultPath, removeFiles, nil
+}
+
+// readAnswer parses the answer of a solver that exited: its result file
+// (resultPath, when the profile has one) or its standard output. When
+// the answer cannot be read, msg says why (with the cause err) for the
+// *Error to return.
+func (e *External) readAnswer(pr *procResult, resultPath string) (out *dimacs.Output, msg string, err error) {
+	if !e.Profile.ResultFile {
+		out, err = dimacs.ParseOutput(bytes.NewReader(pr.stdout))
+		if err != nil {
+			return nil, "unreadable output", outputError(err, "output")
+		}
+		return out, "", nil
+	}
+	b, err := os.ReadFile(resultPath)
+	if err != nil {
+		return nil, "no result file", err
+	}
+	if len(bytes.TrimSpace(b)) == 0 {
+		return nil, fmt.Sprintf("exited with status %d and wrote an empty result file", pr.exitCode), nil
+	}
+	out, err = dimacs.ParseMinisatResult(bytes.NewReader(b))
+	if err != nil {
+		return nil, "unreadable result file", fmt.Errorf("%w (file %q)", outputError(err, "result file"), clip(string(b), 200))
+	}
+	return out, "", nil
 }
 
 // interpret turns a parsed answer into a Result, cross-checking the exit
