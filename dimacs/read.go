@@ -227,8 +227,10 @@ func isSpace(c byte) bool {
 }
 
 // run is the reader's loop. Its inner loop over literals is the hot path
-// of every DIMACS command (BenchmarkRead): it is kept in one piece, with
-// the per-clause and per-line work in endClause, beginClause and lineKind.
+// of every DIMACS command (BenchmarkRead): it is kept in one piece (the
+// digit scan, scanDigits, is inlined), with the per-clause work in
+// endClause and beginClause, and what stops the loop (a refill, a line
+// that is no clause) in notNumber.
 func (r *reader) run() error {
 	r.skipBOM()
 	bol := true // only blanks so far on this line
@@ -256,14 +258,7 @@ func (r *reader) run() error {
 				}
 				q := p
 				var v uint64
-				for p < end && p-q <= 10 {
-					d := buf[p] - '0'
-					if d > 9 {
-						break
-					}
-					v = v*10 + uint64(d)
-					p++
-				}
+				v, p = scanDigits(buf, p, end)
 				if p == q || (p < end && !isSpace(buf[p])) || v > maxVar || (neg && v == 0) {
 					r.p = start
 					return r.badNumber(start, q, p, v, neg)
@@ -306,21 +301,49 @@ func (r *reader) run() error {
 			}
 		}
 		r.p = p
-		if p >= end || (end-p < minAhead && !r.eof && (buf[p]-'0' <= 9 || buf[p] == '-')) {
-			if !r.fill() && r.p >= r.end {
-				if r.rerr != nil {
-					return r.rerr
-				}
-				return r.finish()
-			}
-			continue
-		}
-		if done, err := r.lineKind(buf[p], p, bol); done || err != nil {
+		next, done, err := r.notNumber(bol)
+		if done || err != nil {
 			return err
 		}
-		// commentLine and header consume their line break
-		bol = true
+		bol = next
 	}
+}
+
+// scanDigits reads the decimal digits at buf[p:end], at most 11 of them
+// (one more than the largest variable has), and returns their value and
+// the index after them. It is inlined into run's literal loop.
+func scanDigits(buf []byte, p, end int) (v uint64, next int) {
+	for q := p; p < end && p-q <= 10; p++ {
+		d := buf[p] - '0'
+		if d > 9 {
+			break
+		}
+		v = v*10 + uint64(d)
+	}
+	return v, p
+}
+
+// notNumber handles what stopped run's literal loop at r.p: the end of
+// the buffer (a refill, or the end of the input: done), a number too close
+// to the buffer's end to scan in place (a refill first), or a byte that
+// starts no number (lineKind). bol tells whether the line had only blanks
+// before r.p; notNumber returns it for the byte it leaves r.p at.
+func (r *reader) notNumber(bol bool) (bolNext, done bool, err error) {
+	buf, p, end := r.buf, r.p, r.end
+	if p >= end || (end-p < minAhead && !r.eof && (buf[p]-'0' <= 9 || buf[p] == '-')) {
+		if !r.fill() && r.p >= r.end {
+			if r.rerr != nil {
+				return bol, true, r.rerr
+			}
+			return bol, true, r.finish()
+		}
+		return bol, false, nil
+	}
+	if done, err := r.lineKind(buf[p], p, bol); done || err != nil {
+		return bol, true, err
+	}
+	// commentLine and header consume their line break
+	return true, false, nil
 }
 
 // skipBOM skips a UTF-8 byte order mark (left by some Windows editors).
