@@ -166,6 +166,28 @@ func literal(tok string, line, col int) (int, error) {
 	return int(v), nil
 }
 
+// modelLine reads the model literals on the rest of the line into
+// out.Values, and the line break. *ended records the model's terminating
+// 0, after which no value may come.
+func (l *lexer) modelLine(out *Output, ended *bool) error {
+	for !l.eol() {
+		t, tl, tc := l.token()
+		v, err := literal(t, tl, tc)
+		if err != nil {
+			return l.failErr(err)
+		}
+		if *ended {
+			return l.fail(tl, tc, t, "value after the model's terminating 0")
+		}
+		if v == 0 {
+			*ended = true
+			continue
+		}
+		out.Values = append(out.Values, v)
+	}
+	return nil
+}
+
 // statusWord reads the word of an s line. (A switch, not a map literal:
 // nothing to build at start-up.)
 func statusWord(w string) (Answer, bool) {
@@ -224,20 +246,8 @@ func parseOutput(r io.Reader) (*Output, error) {
 			if vLine == 0 {
 				vLine, vCol = line, col
 			}
-			for !l.eol() {
-				t, tl, tc := l.token()
-				v, err := literal(t, tl, tc)
-				if err != nil {
-					return nil, l.failErr(err)
-				}
-				if ended {
-					return nil, l.fail(tl, tc, t, "value after the model's terminating 0")
-				}
-				if v == 0 {
-					ended = true
-					continue
-				}
-				out.Values = append(out.Values, v)
+			if err := l.modelLine(out, &ended); err != nil {
+				return nil, err
 			}
 		default:
 			return nil, l.fail(line, col, tok, "unexpected line (want c, s or v lines)")
@@ -303,23 +313,14 @@ func parseMinisat(r io.Reader) (*Output, error) {
 			}
 			continue
 		}
-		t, tl, tc := l.token()
 		if out.Answer != AnswerSat {
+			t, tl, tc := l.token()
 			return nil, l.fail(tl, tc, t, "unexpected text after %s", w)
 		}
 		out.HasModel = true
-		v, err := literal(t, tl, tc)
-		if err != nil {
-			return nil, l.failErr(err)
+		if err := l.modelLine(out, &ended); err != nil {
+			return nil, err
 		}
-		if ended {
-			return nil, l.fail(tl, tc, t, "value after the model's terminating 0")
-		}
-		if v == 0 {
-			ended = true
-			continue
-		}
-		out.Values = append(out.Values, v)
 	}
 	if l.err != nil {
 		return nil, l.err
