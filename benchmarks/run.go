@@ -64,39 +64,14 @@ func Execute(j Job) (rec Record, abandoned bool) {
 func ExecuteContext(parent context.Context, j Job) (rec Record, abandoned bool) {
 	rec = baseRecord(j)
 	defer rec.normalize()
-	k, err := LookupKind(j.Kind)
-	if err != nil {
-		return errorRecord(j, err), false
-	}
-	s, err := solver.Lookup(j.Solver)
-	if err != nil {
-		return errorRecord(j, err), false
-	}
-	if j.Certify {
-		s = solver.Certified(s, solver.CertifyOptions{})
-	}
-	data, err := ReadInstanceFile(j.Path, k)
+	k, s, data, err := prepareJob(j)
 	if err != nil {
 		return errorRecord(j, err), false
 	}
 	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
-	type result struct {
-		o   Outcome
-		err error
-	}
-	ch := make(chan result, 1)
 	start := time.Now()
-	go func() {
-		defer func() {
-			if p := recover(); p != nil {
-				ch <- result{err: fmt.Errorf("panic: %v\n%s", p, debug.Stack())}
-			}
-		}()
-		in := Input{Path: j.Path, Data: data, Item: j.Item, Items: max(j.Items, 1), Options: j.Options, Unique: j.Unique, Prepared: j.Prepared}
-		o, err := k.Run(ctx, in, s)
-		ch <- result{o, err}
-	}()
+	ch := startJob(ctx, j, k, s, data)
 	var hard <-chan time.Time
 	if j.Timeout > 0 {
 		d := time.Duration(j.Timeout * float64(time.Second))
@@ -106,7 +81,7 @@ func ExecuteContext(parent context.Context, j Job) (rec Record, abandoned bool) 
 		defer hardT.Stop()
 		hard = hardT.C
 	}
-	var res result
+	var res jobResult
 	select {
 	case res = <-ch:
 	case <-hard:
@@ -127,15 +102,66 @@ func ExecuteContext(parent context.Context, j Job) (rec Record, abandoned bool) 
 		}
 	}
 	rec.Wall = time.Since(start).Seconds()
-	o := res.o
+	rec.setOutcome(j, res.o, res.err)
+	return rec, false
+}
+
+// prepareJob looks up j's kind and solver (wrapped to certify its answers
+// when j asks for it) and reads j's instance file.
+func prepareJob(j Job) (Kind, solver.Solver, []byte, error) {
+	k, err := LookupKind(j.Kind)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	s, err := solver.Lookup(j.Solver)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if j.Certify {
+		s = solver.Certified(s, solver.CertifyOptions{})
+	}
+	data, err := ReadInstanceFile(j.Path, k)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return k, s, data, nil
+}
+
+// jobResult is what a kind's Run returned; a panic in it is an error.
+type jobResult struct {
+	o   Outcome
+	err error
+}
+
+// startJob runs kind k on j's instance data with solver s on a goroutine
+// of its own, and returns the channel its result comes on.
+func startJob(ctx context.Context, j Job, k Kind, s solver.Solver, data []byte) <-chan jobResult {
+	ch := make(chan jobResult, 1)
+	go func() {
+		defer func() {
+			if p := recover(); p != nil {
+				ch <- jobResult{err: fmt.Errorf("panic: %v\n%s", p, debug.Stack())}
+			}
+		}()
+		in := Input{Path: j.Path, Data: data, Item: j.Item, Items: max(j.Items, 1), Options: j.Options, Unique: j.Unique, Prepared: j.Prepared}
+		o, err := k.Run(ctx, in, s)
+		ch <- jobResult{o, err}
+	}()
+	return ch
+}
+
+// setOutcome records what a finished run of j gave: its sizes and
+// counters, and its status, or err as an ERROR. A SAT answer whose
+// solution nobody checked counts as a failed check.
+func (rec *Record) setOutcome(j Job, o Outcome, err error) {
 	rec.Vars, rec.AuxVars, rec.Clauses, rec.Literals = o.Vars, o.AuxVars, o.Clauses, o.Literals
 	rec.Rounds, rec.Conflict, rec.Decision, rec.Solve = o.Rounds, o.Conflicts, o.Decisions, o.SolveSeconds
-	if res.err != nil {
+	if err != nil {
 		rec.Conflict, rec.Decision = -1, -1
 		rec.Status = StatusError
-		rec.Error = res.err.Error()
-		certifyFailure(&rec, res.err)
-		return rec, false
+		rec.Error = err.Error()
+		certifyFailure(rec, err)
+		return
 	}
 	rec.Certified = certifiedColumn(o.Certified)
 	if j.Unique && o.Status == solver.Sat {
@@ -162,7 +188,6 @@ func ExecuteContext(parent context.Context, j Job) (rec Record, abandoned bool) 
 	default:
 		rec.Status = StatusUnknown
 	}
-	return rec, false
 }
 
 // ServeWorker is the worker side of the process protocol: it reads jobs
