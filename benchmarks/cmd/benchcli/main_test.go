@@ -83,7 +83,7 @@ func TestMedianRatios(t *testing.T) {
 	}
 	// Round by round: a slow round slows both alike.
 	r := ratios(ms(10, 40, 12), ms(5, 20, 4))
-	if got := medianF(r); got != 2 {
+	if got := median(r); got != 2 {
 		t.Errorf("median ratio = %v (%v)", got, r)
 	}
 }

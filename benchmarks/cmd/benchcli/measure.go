@@ -153,19 +153,9 @@ func runInProcess(k benchmarks.Kind, path string, data []byte) error {
 	return nil
 }
 
-func median(ds []time.Duration) time.Duration {
-	if len(ds) == 0 {
-		return 0
-	}
-	s := slices.Clone(ds)
-	slices.Sort(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
-}
-
-func medianF(xs []float64) float64 {
+// median is the middle value of xs, the mean of the two middle ones for
+// an even count, 0 for none.
+func median[T time.Duration | float64](xs []T) T {
 	if len(xs) == 0 {
 		return 0
 	}

@@ -53,8 +53,8 @@ func (p *planned) rowStats(row, prog string, ts []*target, empty *target) rowSta
 	for _, t := range ts {
 		walls = append(walls, median(t.walls))
 		cpus = append(cpus, median(t.cpus))
-		xe = append(xe, medianF(ratios(t.walls, empty.walls)))
-		xc = append(xc, medianF(ratios(t.cpus, empty.cpus)))
+		xe = append(xe, median(ratios(t.walls, empty.walls)))
+		xc = append(xc, median(ratios(t.cpus, empty.cpus)))
 		if prog == progAnchor {
 			continue
 		}
@@ -62,18 +62,18 @@ func (p *planned) rowStats(row, prog string, ts []*target, empty *target) rowSta
 			switch {
 			case o.inst != t.inst:
 			case o.prog == progAnchor:
-				xa = append(xa, medianF(ratios(o.walls, t.walls)))
+				xa = append(xa, median(ratios(o.walls, t.walls)))
 			case o.prog == progInProc:
 				inprocs = append(inprocs, median(o.walls))
-				xi = append(xi, medianF(ratios(t.walls, o.walls)))
+				xi = append(xi, median(ratios(t.walls, o.walls)))
 			}
 		}
 	}
 	s.wall, s.cpu = median(walls), median(cpus)
-	s.xEmpty, s.xCPU = medianF(xe), medianF(xc)
-	s.inproc, s.xInproc = median(inprocs), medianF(xi)
+	s.xEmpty, s.xCPU = median(xe), median(xc)
+	s.inproc, s.xInproc = median(inprocs), median(xi)
 	if len(xa) > 0 {
-		s.anchorMed, s.anchorWorst = medianF(xa), xa[0]
+		s.anchorMed, s.anchorWorst = median(xa), xa[0]
 		for _, x := range xa {
 			s.anchorWorst = min(s.anchorWorst, x)
 		}
