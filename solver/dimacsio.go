@@ -40,17 +40,11 @@ func writeDIMACS(w io.Writer, f *encode.Formula, withCards bool) error {
 			}
 		}
 	}
-	buf := make([]int, 0, 16)
 	var err error
 	f.Each(0, func(c []encode.Lit) {
-		if err != nil {
-			return
+		if err == nil {
+			err = dimacs.WriteClause(dw, c)
 		}
-		buf = buf[:0]
-		for _, l := range c {
-			buf = append(buf, int(l))
-		}
-		err = dw.Clause(buf)
 	})
 	if err != nil {
 		return err
