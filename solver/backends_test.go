@@ -133,13 +133,7 @@ func TestIncrementalSoundness(t *testing.T) {
 	incremental, satThenUnsat := 0, 0 // solves on a reused solver after SAT
 	for i := 0; i < 1000; i++ {
 		n := 1 + r.IntN(9)
-		f := encode.NewFormula()
-		for f.NumVars() < n {
-			f.New("x")
-		}
-		for j := r.IntN(2 * n); j > 0; j-- {
-			f.AddClause(randClause(r, n, 2+r.IntN(3)))
-		}
+		f := randFormula(r, n)
 		if r.IntN(4) == 0 { // some sessions start with native cards
 			k := 1 + r.IntN(3)
 			var lits []encode.Lit
@@ -277,10 +271,7 @@ func TestGophersatCardsRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := 0; i < 400; i++ {
 		n := 1 + r.IntN(6)
-		f := encode.NewFormula()
-		for f.NumVars() < n {
-			f.New("x")
-		}
+		f := varsFormula(n)
 		for j := r.IntN(3); j >= 0; j-- {
 			var lits []encode.Lit
 			for k := r.IntN(6); k >= 0; k-- {

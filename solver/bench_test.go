@@ -103,10 +103,7 @@ func benchSet(b *testing.B) []benchInstance {
 // clauses of 3 distinct variables.
 func random3SAT(n int, ratio float64, seed uint64) *encode.Formula {
 	r := rand.New(rand.NewPCG(seed, uint64(n)))
-	f := encode.NewFormula()
-	for f.NumVars() < n {
-		f.New("x")
-	}
+	f := varsFormula(n)
 	m := int(ratio*float64(n) + 0.5)
 	for i := 0; i < m; i++ {
 		var c []encode.Lit

@@ -229,12 +229,7 @@ func TestCertifyNoProver(t *testing.T) {
 // TestCertifyTimeout: a prover that runs out of time is an error, and
 // its files are gone.
 func TestCertifyTimeout(t *testing.T) {
-	p := Generic
-	p.ProofArgs = proofPath
-	e := NewExternal(p, fake(t, "hang.sh"))
-	e.TempDir = t.TempDir()
-	e.Grace = 100 * time.Millisecond
-	t.Setenv("PUZZLESAT_TEST_PIDS", e.TempDir+"-pids")
+	e := hangingProver(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	_, err := Certify(ctx, "gophersat", pigeonhole(3), CertifyOptions{Provers: []Solver{e}})
@@ -248,12 +243,7 @@ func TestCertifyTimeout(t *testing.T) {
 // TestCertifiedCutShort: a certification that the deadline cuts short
 // makes the answer Unknown, not an error and not an uncertified Unsat.
 func TestCertifiedCutShort(t *testing.T) {
-	p := Generic
-	p.ProofArgs = proofPath
-	e := NewExternal(p, fake(t, "hang.sh"))
-	e.TempDir = t.TempDir()
-	e.Grace = 100 * time.Millisecond
-	t.Setenv("PUZZLESAT_TEST_PIDS", e.TempDir+"-pids")
+	e := hangingProver(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	res, err := Solve(ctx, Certified(Gophersat{}, CertifyOptions{Provers: []Solver{e}}), pigeonhole(3))
@@ -333,4 +323,16 @@ func TestTempFileRemoved(t *testing.T) {
 	}
 	remove()
 	emptyDir(t, dir)
+}
+
+// hangingProver is a backend that writes proofs (as far as its arguments
+// go) but never answers: hang.sh, with a short grace period.
+func hangingProver(t *testing.T) *External {
+	p := Generic
+	p.ProofArgs = proofPath
+	e := NewExternal(p, fake(t, "hang.sh"))
+	e.TempDir = t.TempDir()
+	e.Grace = 100 * time.Millisecond
+	t.Setenv("PUZZLESAT_TEST_PIDS", e.TempDir+"-pids")
+	return e
 }

@@ -80,13 +80,7 @@ func TestCDCLSessions(t *testing.T) {
 	sat, unsat, withCore := 0, 0, 0
 	for i := 0; i < 600; i++ {
 		n := 1 + r.IntN(9)
-		f := encode.NewFormula()
-		for f.NumVars() < n {
-			f.New("x")
-		}
-		for j := r.IntN(2 * n); j > 0; j-- {
-			f.AddClause(randClause(r, n, 2+r.IntN(3)))
-		}
+		f := randFormula(r, n)
 		sess, err := CDCL{}.Open(f)
 		if err != nil {
 			t.Fatal(err)
@@ -184,10 +178,7 @@ func TestCDCLCrossCheck(t *testing.T) {
 	}
 	var cases []tc
 	for i, n := range []int{50, 80, 120} {
-		f := encode.NewFormula()
-		for f.NumVars() < n {
-			f.New("x")
-		}
+		f := varsFormula(n)
 		for j := 0; j < n*426/100; j++ {
 			f.AddClause(randClause3(r, n))
 		}

@@ -96,6 +96,25 @@ func bruteCount(f *encode.Formula, primary []encode.Lit) int {
 	return len(seen)
 }
 
+// varsFormula is a formula of n variables (named x) and no clauses.
+func varsFormula(n int) *encode.Formula {
+	f := encode.NewFormula()
+	for f.NumVars() < n {
+		f.New("x")
+	}
+	return f
+}
+
+// randFormula is varsFormula(n) with up to 2n-1 random clauses of 1 to 4
+// literals (randClause).
+func randFormula(r *rand.Rand, n int) *encode.Formula {
+	f := varsFormula(n)
+	for j := r.IntN(2 * n); j > 0; j-- {
+		f.AddClause(randClause(r, n, 2+r.IntN(3)))
+	}
+	return f
+}
+
 // randClause is a clause of 1..maxLen literals over vars 1..n (repeats and
 // tautologies allowed: the backends must cope).
 func randClause(r *rand.Rand, n, maxLen int) []encode.Lit {
