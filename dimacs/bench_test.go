@@ -11,6 +11,8 @@ import (
 	"time"
 
 	gsolver "github.com/crillab/gophersat/solver"
+
+	"github.com/puzzlesat/puzzlesat/internal/cputime"
 )
 
 // go test -run '^$' -bench . ./dimacs                           # generated CNF (>= 100 MB)
@@ -147,13 +149,13 @@ func (w *countWriter) Write(p []byte) (int, error) {
 func loop(b *testing.B, size int64, fn func()) {
 	b.SetBytes(size)
 	b.ResetTimer()
-	c0 := cpuTime()
+	c0 := cputime.Self()
 	n := 0
 	for b.Loop() {
 		fn()
 		n++
 	}
-	if c := cpuTime() - c0; c > 0 && size > 0 {
+	if c := cputime.Self() - c0; c > 0 && size > 0 {
 		b.ReportMetric(float64(size)*float64(n)/1e6/(float64(c)/float64(time.Second)), "cpu-MB/s")
 	}
 }

@@ -15,6 +15,7 @@ import (
 	gs "github.com/crillab/gophersat/solver"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/internal/cputime"
 )
 
 var benchCNF = flag.String("cdclcnf", "testdata/bench/*.cnf.gz", "BenchmarkCNF: glob of the DIMACS files (.cnf or .cnf.gz) to solve")
@@ -102,9 +103,9 @@ func BenchmarkCNF(b *testing.B) {
 // returns reports it per operation as cpu-ms (less noisy than ns/op when
 // other work shares the machine).
 func reportCPU(b *testing.B) func() {
-	start := cpuTime()
+	start := cputime.Self()
 	return func() {
-		b.ReportMetric(float64((cpuTime()-start).Microseconds())/1000/float64(b.N), "cpu-ms")
+		b.ReportMetric(float64((cputime.Self()-start).Microseconds())/1000/float64(b.N), "cpu-ms")
 	}
 }
 

@@ -1,15 +1,13 @@
 //go:build unix
 
-package cdcl
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime is the CPU time (user + system) the process has used: on a
-// loaded machine a fairer measure of work than wall time.
-func cpuTime() time.Duration {
+func self() time.Duration {
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
 		return 0
