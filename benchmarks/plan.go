@@ -49,31 +49,61 @@ const headSize = 4096
 // and fails with a LimitError once the content passes limit bytes: a
 // small .gz that expands to gigabytes costs at most limit bytes.
 func readLimited(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
+	src, err := openSource(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	var r io.Reader = f
-	gz := strings.HasSuffix(strings.ToLower(path), ".gz")
-	if gz {
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+	defer src.Close()
+	if !src.gz() {
+		if st, err := src.f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > limit {
+			return nil, sizeLimit(path, limit, false)
 		}
-		defer zr.Close()
-		r = zr
-	} else if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > limit {
-		return nil, sizeLimit(path, limit, false)
 	}
-	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	data, err := io.ReadAll(io.LimitReader(src, limit+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if int64(len(data)) > limit {
-		return nil, sizeLimit(path, limit, gz)
+		return nil, sizeLimit(path, limit, src.gz())
 	}
 	return data, nil
+}
+
+// sourceFile is a file opened for reading: its content, decompressed when
+// the name ends in .gz.
+type sourceFile struct {
+	io.Reader
+	f  *os.File
+	zr *gzip.Reader // nil when the file is not compressed
+}
+
+// openSource opens path as a sourceFile.
+func openSource(path string) (*sourceFile, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	s := &sourceFile{Reader: f, f: f}
+	if strings.HasSuffix(strings.ToLower(path), ".gz") {
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			f.Close()
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		s.Reader, s.zr = zr, zr
+	}
+	return s, nil
+}
+
+// gz reports whether the file is decompressed.
+func (s *sourceFile) gz() bool { return s.zr != nil }
+
+// Close closes the decompressor and the file.
+func (s *sourceFile) Close() error {
+	if s.zr != nil {
+		s.zr.Close()
+	}
+	return s.f.Close()
 }
 
 func sizeLimit(path string, limit int64, gz bool) error {
@@ -108,21 +138,12 @@ func fileLimit(k Kind) int64 {
 
 // readHead reads up to n bytes of a file (decompressed when it ends in .gz).
 func readHead(path string, n int64) ([]byte, error) {
-	f, err := os.Open(path)
+	src, err := openSource(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(strings.ToLower(path), ".gz") {
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		defer zr.Close()
-		r = zr
-	}
-	head, err := io.ReadAll(io.LimitReader(r, n))
+	defer src.Close()
+	head, err := io.ReadAll(io.LimitReader(src, n))
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
