@@ -107,11 +107,11 @@ func TestHangKillsTree(t *testing.T) {
 	for _, s := range pids {
 		pid, _ := strconv.Atoi(s)
 		if !gone(pid) {
-			t.Errorf("process %d of the solver's tree still runs", pid)
+			t.Errorf("process %d of the solver's tree still runs: %s", pid, describeProc(pid))
 		}
 	}
 	for _, pid := range Descendants(pidSelf()) {
-		t.Errorf("process %d still runs", pid)
+		t.Errorf("process %d still runs: %s", pid, describeProc(pid))
 	}
 	emptyDir(t, e.TempDir)
 }
@@ -189,7 +189,7 @@ func TestLeftoverKilled(t *testing.T) {
 	for _, s := range strings.Fields(string(b)) {
 		pid, _ := strconv.Atoi(s)
 		if !gone(pid) {
-			t.Errorf("leftover process %d still runs", pid)
+			t.Errorf("leftover process %d still runs: %s", pid, describeProc(pid))
 			syscall.Kill(pid, syscall.SIGKILL)
 		}
 	}
@@ -219,7 +219,7 @@ func TestOutputBound(t *testing.T) {
 				t.Errorf("not a *solver.Error with a clipped quote: %v", err)
 			}
 			for _, pid := range Descendants(pidSelf()) {
-				t.Errorf("process %d still runs", pid)
+				t.Errorf("process %d still runs: %s", pid, describeProc(pid))
 			}
 			emptyDir(t, e.TempDir)
 		})

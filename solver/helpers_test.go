@@ -2,10 +2,13 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -185,4 +188,15 @@ func emptyDir(t *testing.T, dir string) {
 	for _, e := range es {
 		t.Errorf("temporary file left behind: %s", filepath.Join(dir, e.Name()))
 	}
+}
+
+// describeProc says what process pid is (state, parent, command line),
+// for a test failure about a process left behind.
+func describeProc(pid int) string {
+	st, ok := statOf(pid)
+	if !ok {
+		return "gone"
+	}
+	b, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline")
+	return fmt.Sprintf("state %c, parent %d (we are %d), %q", st.state, st.ppid, os.Getpid(), strings.ReplaceAll(strings.TrimRight(string(b), "\x00"), "\x00", " "))
 }

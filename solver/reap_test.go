@@ -164,6 +164,6 @@ func TestKillAll(t *testing.T) {
 		t.Fatal("Solve did not return after KillAll")
 	}
 	for _, pid := range Descendants(os.Getpid()) {
-		t.Errorf("process %d still runs", pid)
+		t.Errorf("process %d still runs: %s", pid, describeProc(pid))
 	}
 }
