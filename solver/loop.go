@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
@@ -133,14 +134,7 @@ func Blocking(m encode.Model, primary []encode.Lit) []encode.Lit {
 // cutsOff reports whether some clause of cuts is false under m.
 func cutsOff(m encode.Model, cuts [][]encode.Lit) bool {
 	for _, c := range cuts {
-		sat := false
-		for _, l := range c {
-			if m.Value(l) {
-				sat = true
-				break
-			}
-		}
-		if !sat {
+		if !slices.ContainsFunc(c, m.Value) {
 			return true
 		}
 	}
