@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/cputime"
 	"os"
 	"path/filepath"
 	"sort"
@@ -94,7 +95,7 @@ func BenchmarkSolve(b *testing.B) {
 				var times, cpus []time.Duration
 				for i := 0; i < b.N; i++ {
 					for _, p := range ps {
-						c0 := cpuTime()
+						c0 := cputime.Self()
 						t0 := time.Now()
 						res, err := solveWith(context.Background(), solver.Gophersat{}, p, opt, 1)
 						if err != nil {
@@ -104,7 +105,7 @@ func BenchmarkSolve(b *testing.B) {
 							b.Fatalf("%s: %v", p.Name, res.Status)
 						}
 						times = append(times, time.Since(t0))
-						cpus = append(cpus, cpuTime()-c0)
+						cpus = append(cpus, cputime.Self()-c0)
 					}
 				}
 				sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })

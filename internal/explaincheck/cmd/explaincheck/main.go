@@ -20,6 +20,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/cputime"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -110,10 +111,10 @@ func checkFile(path string, n int, timeout time.Duration) int {
 		if it.Err != nil {
 			continue
 		}
-		start, c0 := time.Now(), cpuTime()
+		start, c0 := time.Now(), cputime.Self()
 		ex, err := explain.Run(ctx, k, it, explain.Options{Timeout: timeout})
 		times = append(times, time.Since(start))
-		cpus = append(cpus, cpuTime()-c0)
+		cpus = append(cpus, (cputime.Self() - c0).Seconds())
 		if _, ok := byClass[it.Info.Class]; !ok {
 			classes = append(classes, it.Info.Class)
 		}
