@@ -114,17 +114,19 @@ explain-bench:
 	$(GO) run ./internal/explaincheck/cmd/explaincheck -check=false -n $(EXPLAIN_N) -files $(EXPLAIN_FILES) $(SHARED)
 
 # --- whole-process timing (benchmarks/cmd/benchcli; see docs/performance.md) ---
-# bench-cli builds puzzlesat (also with -tags urfave_cli_no_docs, while the
-# CLI is on urfave/cli v2) and an empty Go program with the same toolchain,
-# and times whole processes interleaved, as ratios to the empty program.
+# bench-cli builds puzzlesat and an empty Go program with the same
+# toolchain, and times whole processes interleaved, as ratios to the empty
+# program. BENCH_CLI_BEFORE: another puzzlesat binary (e.g. built from
+# main) timed in the same rounds, to compare before and after a change.
 # BENCH_CLI_FLAGS: e.g. -rounds 30, -all (every instance), -anchor (gringo|clasp).
 BENCH_CLI_FLAGS ?=
+BENCH_CLI_BEFORE ?=
+comma := ,
 .PHONY: bench-cli
 bench-cli:
 	$(GO) build -o bin/puzzlesat ./cmd/puzzlesat
-	$(GO) build -tags urfave_cli_no_docs -o bin/puzzlesat-nodocs ./cmd/puzzlesat
 	$(GO) build -o bin/empty ./benchmarks/cmd/empty
-	$(GO) run ./benchmarks/cmd/benchcli -puzzlesat bin/puzzlesat,bin/puzzlesat-nodocs -empty bin/empty $(BENCH_CLI_FLAGS)
+	$(GO) run ./benchmarks/cmd/benchcli -puzzlesat $(if $(BENCH_CLI_BEFORE),$(BENCH_CLI_BEFORE)$(comma))bin/puzzlesat -empty bin/empty $(BENCH_CLI_FLAGS)
 
 # --- generators against Tatham's (benchmarks/generate-grid.sh; see docs/generate.md) ---
 # bench-generate builds puzzlesat and times `generate hashi|shikaku`

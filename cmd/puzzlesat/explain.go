@@ -1,31 +1,20 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
-// `puzzlesat explain KIND`: step-by-step explanations, hints (--from
-// STATE --steps 1) and diagnoses, one command per kind from the contract.
-func init() {
-	var cmds []*cli.Command
-	for _, k := range kinds.All() {
-		cmds = append(cmds, explainCommand(k))
-	}
-	topCommands = append(topCommands, &cli.Command{
-		Name:        "explain",
-		Usage:       "explain puzzles step by step, give hints, diagnose puzzles without one solution",
-		Subcommands: cmds,
-	})
-}
-
+// explainCommand is `puzzlesat explain KIND`: step-by-step explanations,
+// hints (--from STATE --steps 1) and diagnoses, one command per kind from
+// the contract.
 func explainCommand(k puzzle.Kind) *cli.Command {
 	flags := append(kindFlags(k),
 		&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(explain.Formats(k))},
@@ -47,12 +36,12 @@ func explainCommand(k puzzle.Kind) *cli.Command {
 			"solutions gets two of them and where they differ. See docs/explain.md.\n" +
 			"Exit status: 0 explained, 1 error, 2 usage, 3 some puzzle has no solution, 4 stopped by --timeout.",
 		Flags:  flags,
-		Action: func(c *cli.Context) error { return runExplain(c, k) },
+		Action: func(ctx context.Context, c *cli.Command) error { return runExplain(ctx, c, k) },
 	}
 }
 
 // runExplain reads the flags into an explain.Job and runs it.
-func runExplain(c *cli.Context, k puzzle.Kind) error {
+func runExplain(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	if err := needArgs(c, 1, 1); err != nil {
 		return err
 	}
@@ -79,13 +68,13 @@ func runExplain(c *cli.Context, k puzzle.Kind) error {
 			return cli.Exit(fmt.Sprintf("--step %d: want 0 (the puzzle) or a step number", step), exitUsage)
 		}
 	}
-	ctx, stop := signalContext(c)
+	ctx, stop := context.WithCancel(ctx)
 	defer stop()
-	out := newBufferedWriter(c.App.Writer)
+	out := newBufferedWriter(c.Root().Writer)
 	job := &explain.Job{Kind: k, Input: c.Args().First(), InputFormat: c.String("input-format"), Index: c.Int("index"),
 		Format: c.String("format"), Step: step, From: c.String("from"),
 		Options: explain.Options{Encode: enc, Solver: s, Steps: c.Int("steps"), Timeout: c.Duration("timeout")},
-		Stdin:   c.App.Reader, Out: out, Err: c.App.ErrWriter}
+		Stdin:   c.Root().Reader, Out: out, Err: c.Root().ErrWriter}
 	code, err := job.Run(ctx)
 	if ferr := out.Flush(); err == nil {
 		err = ferr
@@ -101,7 +90,7 @@ func runExplain(c *cli.Context, k puzzle.Kind) error {
 
 // explainOptions reads the kind's option flags the user set (the others
 // take explain's defaults, which may differ from solve's).
-func explainOptions(c *cli.Context, k puzzle.Kind) (puzzle.Options, error) {
+func explainOptions(c *cli.Command, k puzzle.Kind) (puzzle.Options, error) {
 	all, err := encodeOptions(c, k)
 	if err != nil {
 		return all, err

@@ -10,7 +10,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -60,28 +60,22 @@ func withInterrupts(cmds []*cli.Command) {
 		if ownSignals[c.Name] {
 			continue
 		}
-		if c.Action != nil && !wrapped[c] {
-			wrapped[c] = true
+		if c.Action != nil {
 			c.Action = interruptible(c.Action)
 		}
-		withInterrupts(c.Subcommands)
+		withInterrupts(c.Commands)
 	}
 }
 
-// wrapped are the commands withInterrupts has wrapped (newApp may run
-// more than once in a process).
-var wrapped = map[*cli.Command]bool{}
-
-// interruptible runs action with c.Context cancelled by the first stop
+// interruptible runs action with a context cancelled by the first stop
 // signal. After a signal, an error that only says the context ended
 // becomes "interrupted" with exit code 4 (unknown), and an exit code the
 // command chose gets the reason as its message.
 func interruptible(action cli.ActionFunc) cli.ActionFunc {
-	return func(c *cli.Context) error {
-		in := watchSignals(c.Context)
+	return func(ctx context.Context, c *cli.Command) error {
+		in := watchSignals(ctx)
 		defer in.stop()
-		c.Context = in.ctx
-		err := action(c)
+		err := action(in.ctx, c)
 		sig := in.signal()
 		if sig == nil {
 			return err

@@ -4,6 +4,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -11,69 +12,85 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
+	"github.com/puzzlesat/puzzlesat/encode/kinds"
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
-// Each command file adds its commands to these lists in an init function,
-// so that puzzles and tools can be added without touching this file.
-var (
-	topCommands      []*cli.Command // puzzlesat X
-	solveCommands    []*cli.Command // puzzlesat solve X
-	encodeCommands   []*cli.Command // puzzlesat encode X
-	decodeCommands   []*cli.Command // puzzlesat decode X
-	generateCommands []*cli.Command // puzzlesat generate X
-)
-
-func newApp() *cli.App {
-	byName := func(cs []*cli.Command) []*cli.Command {
-		sort.Slice(cs, func(i, j int) bool { return cs[i].Name < cs[j].Name })
-		return cs
+// newApp builds the command tree. It is built in main, when the process
+// runs, not by package initialisers: a process pays only for the tree
+// it runs (see docs/performance.md), and each run gets fresh flags
+// (urfave/cli v3 keeps parsed values in them).
+func newApp() *cli.Command {
+	cmds := []*cli.Command{
+		{Name: "solve", Usage: "solve puzzles", Commands: kindCommands(solveCommand)},
+		{Name: "encode", Usage: "write a puzzle's CNF as DIMACS with named variables", Commands: kindCommands(encodeCommand)},
+		{Name: "decode", Usage: "decode an external solver's model for a puzzle", Commands: kindCommands(decodeCommand)},
+		{Name: "generate", Usage: "generate puzzles", Commands: generateCommands()},
+		{Name: "convert", Usage: "rewrite puzzles in another format", Commands: kindCommands(convertCommand)},
+		{Name: "explain", Usage: "explain puzzles step by step, give hints, diagnose puzzles without one solution", Commands: kindCommands(explainCommand)},
+		benchCommand(),
+		dimacsCommand(),
+		scoreCommand(),
+		serveCommand(),
+		solversCommand(),
 	}
-	cmds := append([]*cli.Command{
-		{Name: "solve", Usage: "solve puzzles", Subcommands: byName(solveCommands)},
-		{Name: "encode", Usage: "write a puzzle's CNF as DIMACS with named variables", Subcommands: byName(encodeCommands)},
-		{Name: "decode", Usage: "decode an external solver's model for a puzzle", Subcommands: byName(decodeCommands)},
-		{Name: "generate", Usage: "generate puzzles", Subcommands: byName(generateCommands)},
-	}, topCommands...)
+	byName(cmds)
 	usageExit(cmds)
 	withInterrupts(cmds)
-	return &cli.App{
+	return &cli.Command{
 		Name:     "puzzlesat",
 		Usage:    "compile logic puzzles to SAT and solve them",
 		Version:  version(),
-		Commands: byName(cmds),
-		CommandNotFound: func(c *cli.Context, name string) {
+		Commands: cmds,
+		CommandNotFound: func(_ context.Context, _ *cli.Command, name string) {
 			notFound = name
 		},
 		// Exit codes are ours (see exitError); urfave must not exit on its own.
-		ExitErrHandler: func(*cli.Context, error) {},
+		ExitErrHandler: func(context.Context, *cli.Command, error) {},
 		OnUsageError:   usageError,
 	}
+}
+
+// kindCommands makes a command per registered puzzle kind, sorted by name.
+func kindCommands(command func(puzzle.Kind) *cli.Command) []*cli.Command {
+	var cs []*cli.Command
+	for _, k := range kinds.All() {
+		cs = append(cs, command(k))
+	}
+	return byName(cs)
+}
+
+// byName sorts commands by name, for the help's lists.
+func byName(cs []*cli.Command) []*cli.Command {
+	sort.Slice(cs, func(i, j int) bool { return cs[i].Name < cs[j].Name })
+	return cs
 }
 
 // usageError makes a bad flag (unknown, or a value that does not parse)
 // exit with exitUsage, as the other usage errors do, instead of 1, with
 // the flag spelled --name and what its value should look like.
-func usageError(c *cli.Context, err error, _ bool) error {
+func usageError(_ context.Context, c *cli.Command, err error, _ bool) error {
+	name := "puzzlesat"
 	var flags []cli.Flag
-	var path []string
 	if c != nil {
-		if c.Command != nil && c.Command.Name != "" && c.Command.Name != "puzzlesat" {
-			flags = c.Command.Flags
-		} else if c.App != nil {
-			flags = c.App.Flags
-		}
-		for _, l := range c.Lineage() {
-			if l.Command != nil && l.Command.Name != "" && l.Command.Name != "puzzlesat" {
-				path = append([]string{l.Command.Name}, path...)
-			}
-		}
+		name = c.FullName()
+		flags = c.Flags
 	}
-	name := strings.Join(append([]string{"puzzlesat"}, path...), " ")
 	return cli.Exit(fmt.Sprintf("%s (see %s --help)", flagError(flags, err), name), exitUsage)
+}
+
+// commandName is the command's name as its errors start: its path
+// without "puzzlesat" ("solve hashi").
+func commandName(c *cli.Command) string {
+	p := c.Path()
+	if len(p) > 1 {
+		p = p[1:]
+	}
+	return strings.Join(p, " ")
 }
 
 // notFound is the unknown command name CommandNotFound saw.
@@ -99,13 +116,21 @@ func version() string {
 	return v
 }
 
-// usageExit sets usageError on every command that has no handler of its own.
+// usageExit sets usageError on every command that has no handler of its
+// own, and, as in the root, an unknown subcommand ("solve frob") is an
+// unknown command. A command without subcommands gets no "help"
+// subcommand, so that "solve hashi help" reads the file "help".
 func usageExit(cs []*cli.Command) {
 	for _, c := range cs {
 		if c.OnUsageError == nil {
 			c.OnUsageError = usageError
 		}
-		usageExit(c.Subcommands)
+		if len(c.Commands) == 0 {
+			c.HideHelpCommand = true
+		} else if c.CommandNotFound == nil {
+			c.CommandNotFound = func(_ context.Context, _ *cli.Command, name string) { notFound = name }
+		}
+		usageExit(c.Commands)
 	}
 }
 
@@ -121,7 +146,7 @@ func run(args []string) int {
 	_ = solver.EnableSubreaper()
 	app := newApp()
 	notFound = ""
-	err := app.Run(flagsFirst(app.Commands, args))
+	err := app.Run(context.Background(), args)
 	if notFound != "" {
 		fmt.Fprintf(os.Stderr, "puzzlesat: unknown command %q (see puzzlesat --help)\n", notFound)
 		return exitUsage
