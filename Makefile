@@ -20,8 +20,14 @@ BROWSER_DEBS = chromium
 
 all: build
 
+# The binary is built without cgo: linking net (for serve) with cgo makes
+# it dynamically linked, and loading libc costs every process about half
+# an empty Go program's start-up (docs/performance.md). Go's own DNS
+# resolver does the same job. Tests keep cgo (the race detector needs it).
+BUILD_ENV ?= CGO_ENABLED=0
+
 build:
-	$(GO) build -o $(BIN) ./cmd/puzzlesat
+	$(BUILD_ENV) $(GO) build -o $(BIN) ./cmd/puzzlesat
 
 # solvers installs the missing external solvers when run as root (as CI
 # does); otherwise it says how, and the solver tests fail with that message.
@@ -84,7 +90,7 @@ fuzz:
 	done
 
 install:
-	$(GO) install ./cmd/puzzlesat
+	$(BUILD_ENV) $(GO) install ./cmd/puzzlesat
 
 clean:
 	rm -rf bin
@@ -124,8 +130,8 @@ BENCH_CLI_BEFORE ?=
 comma := ,
 .PHONY: bench-cli
 bench-cli:
-	$(GO) build -o bin/puzzlesat ./cmd/puzzlesat
-	$(GO) build -o bin/empty ./benchmarks/cmd/empty
+	$(BUILD_ENV) $(GO) build -o bin/puzzlesat ./cmd/puzzlesat
+	$(BUILD_ENV) $(GO) build -o bin/empty ./benchmarks/cmd/empty
 	$(GO) run ./benchmarks/cmd/benchcli -puzzlesat $(if $(BENCH_CLI_BEFORE),$(BENCH_CLI_BEFORE)$(comma))bin/puzzlesat -empty bin/empty $(BENCH_CLI_FLAGS)
 
 # --- generators against Tatham's (benchmarks/generate-grid.sh; see docs/generate.md) ---

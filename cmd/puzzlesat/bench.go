@@ -16,7 +16,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/benchmarks"
 )
 
-func benchCommand() *cli.Command {
+func benchCommand([]string) *cli.Command {
 	flags := []cli.Flag{
 		&cli.StringSliceFlag{Name: "solver", Value: []string{"gophersat"}, Usage: "backends to compare, comma-separated: gophersat, cdcl, minisat, cadical, kissat, picosat, cryptominisat5, or paths to SAT-competition binaries"},
 		&cli.DurationFlag{Name: "timeout", Value: benchmarks.DefaultTimeout, Usage: "per run (0: no limit); unsolved runs count twice this in PAR-2"},
@@ -38,8 +38,6 @@ func benchCommand() *cli.Command {
 		flags = append(flags, &cli.StringSliceFlag{Name: a.Name, Usage: fmt.Sprintf("%s to compare, comma-separated (%s); only kinds that have the option use it", a.Usage, joinComma(a.Values))})
 	}
 	return &cli.Command{
-		Name:      "bench",
-		Usage:     "benchmark instances x encoding options x solvers",
 		ArgsUsage: "PATH...",
 		Description: "Runs every instance (puzzle files, DIMACS .cnf/.cnf.gz, or directories of them) with every\n" +
 			"combination of the given encoding options and solvers, each run in a fresh worker process,\n" +

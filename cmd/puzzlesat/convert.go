@@ -15,6 +15,8 @@ import (
 
 // convertCommand is `puzzlesat convert KIND --to FORMAT FILE|-`: flags
 // into convert.Options, one call into package convert.
+func convertUsage(k puzzle.Kind) string { return "rewrite " + k.Title() + " in another format" }
+
 func convertCommand(k puzzle.Kind) *cli.Command {
 	var readable, lines []string
 	for _, f := range k.Formats() {
@@ -24,8 +26,6 @@ func convertCommand(k puzzle.Kind) *cli.Command {
 		lines = append(lines, fmt.Sprintf("  %-10s %s", f.Name, f.Usage))
 	}
 	return &cli.Command{
-		Name:      k.Name(),
-		Usage:     "rewrite " + k.Title() + " in another format",
 		ArgsUsage: "FILE|-",
 		Description: "Reads every puzzle of FILE (-: standard input; the format is detected unless --input-format\n" +
 			"says it) and writes them in the --to format. Nothing is written when a puzzle cannot be read or the\n" +

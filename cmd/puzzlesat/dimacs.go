@@ -22,10 +22,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
-func dimacsCommand() *cli.Command {
+func dimacsCommand([]string) *cli.Command {
 	return &cli.Command{
-		Name:  "dimacs",
-		Usage: "solve, check and inspect DIMACS CNF files",
 		Commands: []*cli.Command{
 			dimacsSolveCommand(),
 			dimacsCheckCommand(),

@@ -15,6 +15,8 @@ import (
 // explainCommand is `puzzlesat explain KIND`: step-by-step explanations,
 // hints (--from STATE --steps 1) and diagnoses, one command per kind from
 // the contract.
+func explainUsage(k puzzle.Kind) string { return "explain " + k.Title() + " step by step" }
+
 func explainCommand(k puzzle.Kind) *cli.Command {
 	flags := append(kindFlags(k),
 		&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(explain.Formats(k))},
@@ -27,8 +29,6 @@ func explainCommand(k puzzle.Kind) *cli.Command {
 		flags = append(flags, &cli.IntFlag{Name: "step", Value: -1, Usage: "svg: draw the state after step `N` (0: the puzzle; default: the last step)"})
 	}
 	return &cli.Command{
-		Name:      k.Name(),
-		Usage:     "explain " + k.Title() + " step by step",
 		ArgsUsage: "FILE|-",
 		Description: "Explains each puzzle of FILE (-: standard input) as a sequence of steps: each derives facts from a\n" +
 			"minimal set of clues and earlier facts, with the puzzle's rules always on, the steps with the fewest\n" +

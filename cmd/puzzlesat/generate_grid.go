@@ -19,10 +19,10 @@ import (
 	genshikaku "github.com/puzzlesat/puzzlesat/generate/shikaku"
 )
 
-// generateCommands are the commands of `puzzlesat generate`. Those of
-// the grid puzzles: flags into an options struct, one generate.Batch run.
-func generateCommands() []*cli.Command {
-	return []*cli.Command{
+// generateCommand is `puzzlesat generate`. The commands of the grid
+// puzzles: flags into an options struct, one generate.Batch run.
+func generateCommand([]string) *cli.Command {
+	return &cli.Command{Commands: []*cli.Command{
 		{
 			Name:  "hashi",
 			Usage: "generate Hashi (Bridges) puzzles with exactly one solution, proved by SAT, graded",
@@ -51,7 +51,7 @@ func generateCommands() []*cli.Command {
 			Action: generateShikaku,
 		},
 		generateZebraCommand(),
-	}
+	}}
 }
 
 // gridFlags are the flags both grid generators take.

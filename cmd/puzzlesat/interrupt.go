@@ -34,9 +34,9 @@ var stopSignals = []os.Signal{
 // then: solvers killed, temporary files removed, exit 4.
 const forceStopAfter = 800 * time.Millisecond
 
-// ownSignals are the commands that handle signals themselves (bench and
+// ownSignals reports whether a command handles signals itself (bench and
 // its worker: a run is recorded, reports are written on interruption).
-var ownSignals = map[string]bool{"bench": true}
+func ownSignals(name string) bool { return name == "bench" }
 
 // interruption is the signal state of a running command.
 type interruption struct {
@@ -57,7 +57,7 @@ type interruptKey struct{}
 // first of stopSignals cancels.
 func withInterrupts(cmds []*cli.Command) {
 	for _, c := range cmds {
-		if ownSignals[c.Name] {
+		if ownSignals(c.Name) {
 			continue
 		}
 		if c.Action != nil {
@@ -186,15 +186,25 @@ func releaseSignals() {
 
 func signalName(sig os.Signal) string {
 	if s, ok := sig.(syscall.Signal); ok {
-		if name := unixSignalNames[s]; name != "" {
-			return name
+		// A switch, not a map: nothing to build at start-up.
+		switch s {
+		case syscall.SIGINT:
+			return "SIGINT"
+		case syscall.SIGTERM:
+			return "SIGTERM"
+		case syscall.SIGHUP:
+			return "SIGHUP"
+		case syscall.SIGQUIT:
+			return "SIGQUIT"
+		case syscall.SIGXCPU:
+			return "SIGXCPU"
+		case syscall.SIGUSR1:
+			return "SIGUSR1"
+		case syscall.SIGUSR2:
+			return "SIGUSR2"
+		case syscall.SIGALRM:
+			return "SIGALRM"
 		}
 	}
 	return sig.String()
-}
-
-var unixSignalNames = map[syscall.Signal]string{
-	syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM", syscall.SIGHUP: "SIGHUP",
-	syscall.SIGQUIT: "SIGQUIT", syscall.SIGXCPU: "SIGXCPU", syscall.SIGUSR1: "SIGUSR1",
-	syscall.SIGUSR2: "SIGUSR2", syscall.SIGALRM: "SIGALRM",
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 
@@ -20,25 +21,53 @@ import (
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
-// newApp builds the command tree. It is built in main, when the process
-// runs, not by package initialisers: a process pays only for the tree
-// it runs (see docs/performance.md), and each run gets fresh flags
-// (urfave/cli v3 keeps parsed values in them).
-func newApp() *cli.Command {
-	cmds := []*cli.Command{
-		{Name: "solve", Usage: "solve puzzles", Commands: kindCommands(solveCommand)},
-		{Name: "encode", Usage: "write a puzzle's CNF as DIMACS with named variables", Commands: kindCommands(encodeCommand)},
-		{Name: "decode", Usage: "decode an external solver's model for a puzzle", Commands: kindCommands(decodeCommand)},
-		{Name: "generate", Usage: "generate puzzles", Commands: generateCommands()},
-		{Name: "convert", Usage: "rewrite puzzles in another format", Commands: kindCommands(convertCommand)},
-		{Name: "explain", Usage: "explain puzzles step by step, give hints, diagnose puzzles without one solution", Commands: kindCommands(explainCommand)},
-		benchCommand(),
-		dimacsCommand(),
-		scoreCommand(),
-		serveCommand(),
-		solversCommand(),
+// family is a command of the root: its name and one-line usage, which
+// the help's list of commands shows, and how to build it.
+type family struct {
+	name, usage string
+	build       func(words []string) *cli.Command
+}
+
+// families are puzzlesat's commands. The puzzle families (solve, encode,
+// decode, convert, explain) have a subcommand per registered kind.
+func families() []family {
+	return []family{
+		{"bench", "benchmark instances x encoding options x solvers", benchCommand},
+		{"convert", "rewrite puzzles in another format", kindFamily(convertUsage, convertCommand)},
+		{"decode", "decode an external solver's model for a puzzle", kindFamily(decodeUsage, decodeCommand)},
+		{"dimacs", "solve, check and inspect DIMACS CNF files", dimacsCommand},
+		{"encode", "write a puzzle's CNF as DIMACS with named variables", kindFamily(encodeUsage, encodeCommand)},
+		{"explain", "explain puzzles step by step, give hints, diagnose puzzles without one solution", kindFamily(explainUsage, explainCommand)},
+		{"generate", "generate puzzles", generateCommand},
+		{"score", "score answers to puzzles", scoreCommand},
+		{"serve", "a local web page to solve, play and explore puzzles, and its JSON API", serveCommand},
+		{"solve", "solve puzzles", kindFamily(solveUsage, solveCommand)},
+		{"solvers", "list the SAT solvers --solver can use: gophersat and cdcl (built in) and the known ones found on PATH", solversCommand},
 	}
-	byName(cmds)
+}
+
+// newApp builds the command tree for the command line args. It is built
+// in main, when the process runs, not by package initialisers, and only
+// as far as args need it: a command that no word of args names is a stub
+// with its name and usage, enough for the help's list of commands (so
+// "puzzlesat solve hashi FILE" builds solve hashi's flags, not bench's,
+// and "puzzlesat --help" builds none; see docs/performance.md). A fresh
+// tree per run also means fresh flags (urfave/cli v3 keeps parsed values
+// in them).
+func newApp(args []string) *cli.Command {
+	var words []string
+	if len(args) > 1 {
+		words = args[1:]
+	}
+	var cmds []*cli.Command
+	for _, f := range families() {
+		c := stub()
+		if slices.Contains(words, f.name) {
+			c = f.build(words)
+		}
+		c.Name, c.Usage = f.name, f.usage
+		cmds = append(cmds, c)
+	}
 	usageExit(cmds)
 	withInterrupts(cmds)
 	return &cli.Command{
@@ -55,13 +84,26 @@ func newApp() *cli.Command {
 	}
 }
 
-// kindCommands makes a command per registered puzzle kind, sorted by name.
-func kindCommands(command func(puzzle.Kind) *cli.Command) []*cli.Command {
-	var cs []*cli.Command
-	for _, k := range kinds.All() {
-		cs = append(cs, command(k))
+// stub stands for a command that the command line does not name: its
+// name and usage only. It is never run: urfave/cli runs only commands
+// the arguments name (no prefixes, no default command).
+func stub() *cli.Command { return &cli.Command{} }
+
+// kindFamily builds a puzzle family: a subcommand per registered kind,
+// by name; as in newApp, a kind that no word names is a stub.
+func kindFamily(usage func(puzzle.Kind) string, build func(puzzle.Kind) *cli.Command) func([]string) *cli.Command {
+	return func(words []string) *cli.Command {
+		var cs []*cli.Command
+		for _, k := range kinds.All() {
+			c := stub()
+			if slices.Contains(words, k.Name()) {
+				c = build(k)
+			}
+			c.Name, c.Usage = k.Name(), usage(k)
+			cs = append(cs, c)
+		}
+		return &cli.Command{Commands: byName(cs)}
 	}
-	return byName(cs)
 }
 
 // byName sorts commands by name, for the help's lists.
@@ -144,7 +186,7 @@ func run(args []string) int {
 	// Orphaned helpers of solvers come back to this process, to be
 	// killed with their solver (see solver.EnableSubreaper; Linux only).
 	_ = solver.EnableSubreaper()
-	app := newApp()
+	app := newApp(args)
 	notFound = ""
 	err := app.Run(context.Background(), args)
 	if notFound != "" {

@@ -75,6 +75,8 @@ func encodeOptions(c *cli.Command, k puzzle.Kind) (puzzle.Options, error) {
 	return puzzle.Options{Settings: set}, nil
 }
 
+func solveUsage(k puzzle.Kind) string { return "solve " + k.Title() }
+
 func solveCommand(k puzzle.Kind) *cli.Command {
 	flags := append(kindFlags(k), solverFlags()...)
 	flags = append(flags,
@@ -89,8 +91,6 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 		flags = append(flags, &cli.StringSliceFlag{Name: "ask", Usage: "answer where `VALUE` is and what goes with it (repeatable)"})
 	}
 	return &cli.Command{
-		Name:      k.Name(),
-		Usage:     "solve " + k.Title(),
 		ArgsUsage: "FILE|DIR|-...",
 		Description: "Reads every puzzle of the files (directories: every file in them; -: standard input), solves each,\n" +
 			"checks every solution against the rules and prints one record per puzzle, in input order.\n" +
@@ -170,10 +170,12 @@ func runSolve(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	return nil
 }
 
+func encodeUsage(k puzzle.Kind) string {
+	return "write a " + k.Name() + " puzzle's CNF as DIMACS with named variables"
+}
+
 func encodeCommand(k puzzle.Kind) *cli.Command {
 	return &cli.Command{
-		Name:      k.Name(),
-		Usage:     "write a " + k.Name() + " puzzle's CNF as DIMACS with named variables",
 		ArgsUsage: "FILE|-",
 		Description: "Writes the encoding of one puzzle (--index N picks one from a file of several), with comment\n" +
 			"lines saying what it encodes and naming every variable. Native cardinality constraints are\n" +
@@ -226,10 +228,12 @@ func onePuzzle(ctx context.Context, c *cli.Command, k puzzle.Kind, want int) (pu
 	return it, enc, it.Err
 }
 
+func decodeUsage(k puzzle.Kind) string {
+	return "decode an external solver's answer for a " + k.Name() + " puzzle"
+}
+
 func decodeCommand(k puzzle.Kind) *cli.Command {
 	return &cli.Command{
-		Name:      k.Name(),
-		Usage:     "decode an external solver's answer for a " + k.Name() + " puzzle",
 		ArgsUsage: "FILE MODEL|-",
 		Description: "Rebuilds the encoding of FILE with the same options as `encode " + k.Name() + "`, reads MODEL (SAT-competition\n" +
 			"output with s/v lines, a minisat result file or a list of literals; -: standard input), checks it\n" +

@@ -12,10 +12,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/score"
 )
 
-func scoreCommand() *cli.Command {
+func scoreCommand([]string) *cli.Command {
 	return &cli.Command{
-		Name:  "score",
-		Usage: "score answers to puzzles",
 		Commands: []*cli.Command{{
 			Name:      "zebra",
 			Usage:     "score answers to ZebraLogic puzzles: puzzle and cell accuracy, by size and difficulty",

@@ -9,10 +9,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/serve"
 )
 
-func serveCommand() *cli.Command {
+func serveCommand([]string) *cli.Command {
 	return &cli.Command{
-		Name:  "serve",
-		Usage: "a local web page to solve, play and explore puzzles, and its JSON API",
 		Description: "Serves the page and the API (docs/serve.md) until Ctrl-C or SIGTERM: in-flight requests\n" +
 			"are finished, or cancelled after a short grace. Listens on loopback unless --addr says otherwise.",
 		Flags: []cli.Flag{

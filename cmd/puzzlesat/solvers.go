@@ -13,10 +13,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
-func solversCommand() *cli.Command {
+func solversCommand([]string) *cli.Command {
 	return &cli.Command{
-		Name:  "solvers",
-		Usage: "list the SAT solvers --solver can use: gophersat and cdcl (built in) and the known ones found on PATH",
 		Description: `Any other binary that speaks the SAT-competition protocol (DIMACS file
 argument; s/v lines; exit 10, 20 or 0) works too: --solver /path/to/bin.`,
 		Action: func(ctx context.Context, c *cli.Command) error {
