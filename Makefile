@@ -20,8 +20,18 @@ BROWSER_DEBS = chromium
 
 all: build
 
+# The binary is built without cgo: linking net (for serve) with cgo makes
+# it dynamically linked, and loading libc costs every process about half
+# an empty Go program's start-up (docs/performance.md). Go's own DNS
+# resolver does the same job. Tests keep cgo (the race detector needs it).
+# urfave_cli_no_template: urfave/cli renders its help directly instead of
+# through text/template (the same text, checked page by page; executing
+# the templates took about a tenth of the CPU time of `puzzlesat --help`).
+BUILD_ENV   ?= CGO_ENABLED=0
+BUILD_FLAGS ?= -tags urfave_cli_no_template
+
 build:
-	$(GO) build -o $(BIN) ./cmd/puzzlesat
+	$(BUILD_ENV) $(GO) build $(BUILD_FLAGS) -o $(BIN) ./cmd/puzzlesat
 
 # solvers installs the missing external solvers when run as root (as CI
 # does); otherwise it says how, and the solver tests fail with that message.
@@ -84,7 +94,7 @@ fuzz:
 	done
 
 install:
-	$(GO) install ./cmd/puzzlesat
+	$(BUILD_ENV) $(GO) install $(BUILD_FLAGS) ./cmd/puzzlesat
 
 clean:
 	rm -rf bin
@@ -114,17 +124,19 @@ explain-bench:
 	$(GO) run ./internal/explaincheck/cmd/explaincheck -check=false -n $(EXPLAIN_N) -files $(EXPLAIN_FILES) $(SHARED)
 
 # --- whole-process timing (benchmarks/cmd/benchcli; see docs/performance.md) ---
-# bench-cli builds puzzlesat (also with -tags urfave_cli_no_docs, while the
-# CLI is on urfave/cli v2) and an empty Go program with the same toolchain,
-# and times whole processes interleaved, as ratios to the empty program.
+# bench-cli builds puzzlesat and an empty Go program with the same
+# toolchain, and times whole processes interleaved, as ratios to the empty
+# program. BENCH_CLI_BEFORE: another puzzlesat binary (e.g. built from
+# main) timed in the same rounds, to compare before and after a change.
 # BENCH_CLI_FLAGS: e.g. -rounds 30, -all (every instance), -anchor (gringo|clasp).
 BENCH_CLI_FLAGS ?=
+BENCH_CLI_BEFORE ?=
+comma := ,
 .PHONY: bench-cli
 bench-cli:
-	$(GO) build -o bin/puzzlesat ./cmd/puzzlesat
-	$(GO) build -tags urfave_cli_no_docs -o bin/puzzlesat-nodocs ./cmd/puzzlesat
-	$(GO) build -o bin/empty ./benchmarks/cmd/empty
-	$(GO) run ./benchmarks/cmd/benchcli -puzzlesat bin/puzzlesat,bin/puzzlesat-nodocs -empty bin/empty $(BENCH_CLI_FLAGS)
+	$(BUILD_ENV) $(GO) build $(BUILD_FLAGS) -o bin/puzzlesat ./cmd/puzzlesat
+	$(BUILD_ENV) $(GO) build -o bin/empty ./benchmarks/cmd/empty
+	$(GO) run ./benchmarks/cmd/benchcli -puzzlesat $(if $(BENCH_CLI_BEFORE),$(BENCH_CLI_BEFORE)$(comma))bin/puzzlesat -empty bin/empty $(BENCH_CLI_FLAGS)
 
 # --- generators against Tatham's (benchmarks/generate-grid.sh; see docs/generate.md) ---
 # bench-generate builds puzzlesat and times `generate hashi|shikaku`

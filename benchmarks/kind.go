@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
@@ -183,30 +184,46 @@ func (o *Outcome) Summary(s solver.Summary) {
 	o.SolveSeconds = s.Stats.Wall.Seconds()
 }
 
-var kinds []Kind
+// The registry: DIMACS, then every puzzle kind of the contract, then
+// kinds added by Register. The built-in kinds are added on first use, not
+// by package initialisers, so that commands that never benchmark do not
+// pay for them at start-up (see docs/performance.md).
+var (
+	kindsOnce sync.Once
+	kindList  []Kind
+)
 
-// Register adds a kind. It panics on a duplicate name (a programming error).
+// kinds is the registry, built on first use.
+func kinds() []Kind {
+	kindsOnce.Do(func() {
+		kindList = append(append(kindList, dimacsKind{}), puzzleKinds()...)
+	})
+	return kindList
+}
+
+// Register adds a kind (before any use of the registry: from an init
+// function). It panics on a duplicate name (a programming error).
 func Register(k Kind) {
-	for _, o := range kinds {
+	for _, o := range kinds() {
 		if o.Name() == k.Name() {
 			panic("benchmarks: kind " + k.Name() + " registered twice")
 		}
 	}
-	kinds = append(kinds, k)
+	kindList = append(kindList, k)
 }
 
 // Kinds lists the registered kinds in registration order.
-func Kinds() []Kind { return append([]Kind(nil), kinds...) }
+func Kinds() []Kind { return append([]Kind(nil), kinds()...) }
 
 // LookupKind finds a kind by name.
 func LookupKind(name string) (Kind, error) {
-	for _, k := range kinds {
+	for _, k := range kinds() {
 		if k.Name() == name {
 			return k, nil
 		}
 	}
 	var names []string
-	for _, k := range kinds {
+	for _, k := range kinds() {
 		names = append(names, k.Name())
 	}
 	return nil, fmt.Errorf("unknown instance kind %q (known: %s)", name, strings.Join(names, ", "))
@@ -312,7 +329,7 @@ func detect(path string, head []byte, forced Kind) Kind {
 	if forced != nil {
 		return forced
 	}
-	for _, k := range kinds {
+	for _, k := range kinds() {
 		if k.Match(path, head) {
 			return k
 		}

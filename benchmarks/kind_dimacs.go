@@ -11,8 +11,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
-func init() { Register(dimacsKind{}) }
-
 // dimacsKind benchmarks DIMACS CNF files (.cnf, .dimacs, optionally
 // gzipped). It has no encoding options. Its checker evaluates every clause
 // of the file under the returned model. With --unique, solutions are

@@ -184,10 +184,13 @@ func itemLine(in Input) ([]byte, bool) {
 // contract (package kinds): one adapter, written once.
 type puzzleKind struct{ k puzzle.Kind }
 
-func init() {
+// puzzleKinds are the adapters of the registered puzzle kinds.
+func puzzleKinds() []Kind {
+	var ks []Kind
 	for _, k := range puzzlekinds.All() {
-		Register(puzzleKind{k})
+		ks = append(ks, puzzleKind{k})
 	}
+	return ks
 }
 
 func (p puzzleKind) Name() string { return p.k.Name() }

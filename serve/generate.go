@@ -15,14 +15,21 @@ import (
 	genshikaku "github.com/puzzlesat/puzzlesat/generate/shikaku"
 )
 
-// generators are the kinds the server generates.
-var generators = map[string]func(rq *request) (*generateJSON, error){
-	"hashi":   generateHashi,
-	"shikaku": generateShikaku,
-	"zebra":   generateZebra,
+// generator is the generator of a kind the server generates, else nil
+// (a switch, not a map: nothing to build at start-up).
+func generator(kind string) func(rq *request) (*generateJSON, error) {
+	switch kind {
+	case "hashi":
+		return generateHashi
+	case "shikaku":
+		return generateShikaku
+	case "zebra":
+		return generateZebra
+	}
+	return nil
 }
 
-func generates(kind string) bool { return generators[kind] != nil }
+func generates(kind string) bool { return generator(kind) != nil }
 
 // MaxGenerateSize bounds a generated zebra puzzle's houses and
 // categories: the generator cannot be interrupted, so a request must not
@@ -48,7 +55,7 @@ type generateJSON struct {
 func (s *Server) handleGenerate(w http.ResponseWriter, rq *request) error {
 	start := time.Now()
 	kind := rq.str("kind", "")
-	g := generators[kind]
+	g := generator(kind)
 	if g == nil {
 		return badRequest("kind %q: the server generates hashi, shikaku and zebra puzzles", kind)
 	}

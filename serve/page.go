@@ -27,10 +27,18 @@ type asset struct {
 	etag        string
 }
 
-var contentTypes = map[string]string{
-	".js":  "text/javascript; charset=utf-8",
-	".css": "text/css; charset=utf-8",
-	".svg": "image/svg+xml",
+// contentType is the Content-Type of an asset by its extension (a
+// switch, not a map: nothing to build at start-up).
+func contentType(ext string) string {
+	switch ext {
+	case ".js":
+		return "text/javascript; charset=utf-8"
+	case ".css":
+		return "text/css; charset=utf-8"
+	case ".svg":
+		return "image/svg+xml"
+	}
+	return ""
 }
 
 // loadAssets reads the static files of the page.
@@ -45,7 +53,7 @@ func loadAssets() (map[string]asset, error) {
 			return err
 		}
 		sum := sha256.Sum256(b)
-		out[path.Base(p)] = asset{body: b, contentType: contentTypes[path.Ext(p)], etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+		out[path.Base(p)] = asset{body: b, contentType: contentType(path.Ext(p)), etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
 		return nil
 	})
 	return out, err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -9,19 +10,15 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 	"golang.org/x/term"
 
 	"github.com/puzzlesat/puzzlesat/benchmarks"
 )
 
-func init() {
-	topCommands = append(topCommands, benchCommand())
-}
-
-func benchCommand() *cli.Command {
+func benchCommand([]string) *cli.Command {
 	flags := []cli.Flag{
-		&cli.StringSliceFlag{Name: "solver", Value: cli.NewStringSlice("gophersat"), Usage: "backends to compare, comma-separated: gophersat, cdcl, minisat, cadical, kissat, picosat, cryptominisat5, or paths to SAT-competition binaries"},
+		&cli.StringSliceFlag{Name: "solver", Value: []string{"gophersat"}, Usage: "backends to compare, comma-separated: gophersat, cdcl, minisat, cadical, kissat, picosat, cryptominisat5, or paths to SAT-competition binaries"},
 		&cli.DurationFlag{Name: "timeout", Value: benchmarks.DefaultTimeout, Usage: "per run (0: no limit); unsolved runs count twice this in PAR-2"},
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "parallel worker processes"},
 		&cli.IntFlag{Name: "repeat", Value: 1, Usage: "runs per instance, options and solver (the median time counts)"},
@@ -41,16 +38,14 @@ func benchCommand() *cli.Command {
 		flags = append(flags, &cli.StringSliceFlag{Name: a.Name, Usage: fmt.Sprintf("%s to compare, comma-separated (%s); only kinds that have the option use it", a.Usage, joinComma(a.Values))})
 	}
 	return &cli.Command{
-		Name:      "bench",
-		Usage:     "benchmark instances x encoding options x solvers",
 		ArgsUsage: "PATH...",
 		Description: "Runs every instance (puzzle files, DIMACS .cnf/.cnf.gz, or directories of them) with every\n" +
 			"combination of the given encoding options and solvers, each run in a fresh worker process,\n" +
 			"and reports per-run records (results.csv), a summary with PAR-2 (summary.md) and a cactus\n" +
 			"plot (cactus.svg). Exit status 1 when a run failed or a solution broke a rule. See docs/bench.md.",
-		Flags:  flags,
+		Flags:  local(flags),
 		Action: benchAction,
-		Subcommands: []*cli.Command{
+		Commands: []*cli.Command{
 			{
 				Name:      "merge",
 				Usage:     "combine the results of shards into one report",
@@ -65,13 +60,36 @@ func benchCommand() *cli.Command {
 				Name:   "run-one",
 				Usage:  "worker: run the job given as JSON on stdin, print its record as JSON",
 				Hidden: true,
-				Action: func(c *cli.Context) error {
-					_, err := benchmarks.ServeWorker(c.App.Reader, c.App.Writer)
+				Action: func(_ context.Context, c *cli.Command) error {
+					_, err := benchmarks.ServeWorker(c.Root().Reader, c.Root().Writer)
 					return err
 				},
 			},
 		},
 	}
+}
+
+// local marks flags as their command's own: urfave/cli v3 passes a
+// command's flags on to its subcommands unless they are Local, and
+// "bench merge" and "bench run-one" take none of bench's.
+func local(flags []cli.Flag) []cli.Flag {
+	for _, f := range flags {
+		switch f := f.(type) {
+		case *cli.BoolFlag:
+			f.Local = true
+		case *cli.StringFlag:
+			f.Local = true
+		case *cli.StringSliceFlag:
+			f.Local = true
+		case *cli.IntFlag:
+			f.Local = true
+		case *cli.DurationFlag:
+			f.Local = true
+		default:
+			panic(fmt.Sprintf("local: flag type %T", f))
+		}
+	}
+	return flags
 }
 
 func kindNames() string {
@@ -103,7 +121,7 @@ func sweepFlags() []string {
 	return names
 }
 
-func benchAction(c *cli.Context) error {
+func benchAction(ctx context.Context, c *cli.Command) error {
 	cfg, err := benchConfig(c)
 	if err != nil {
 		return err
@@ -113,7 +131,7 @@ func benchAction(c *cli.Context) error {
 		return err
 	}
 	cfg.Runner = &benchmarks.Process{Path: exe, Args: []string{os.Args[0], "bench", "run-one"}, Reuse: c.Bool("reuse-workers")}
-	cfg.Stdout = c.App.Writer
+	cfg.Stdout = c.Root().Writer
 	p, err := cfg.Plan()
 	if err != nil {
 		var le *benchmarks.LimitError
@@ -123,19 +141,19 @@ func benchAction(c *cli.Context) error {
 		return cli.Exit("bench: "+err.Error(), exitUsage)
 	}
 	for _, w := range p.Warnings {
-		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: bench: warning: %s\n", w)
+		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: bench: warning: %s\n", w)
 	}
 	if c.Bool("list") {
-		return benchmarks.WriteJobList(c.App.Writer, p.Jobs(cfg.Shard))
+		return benchmarks.WriteJobList(c.Root().Writer, p.Jobs(cfg.Shard))
 	}
 	if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
 		cfg.Progress = os.Stderr
 	}
-	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	rep, err := benchmarks.Bench(ctx, cfg)
 	if rep != nil && cfg.Out != "" {
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", cfg.Out, rep.Headline())
+		fmt.Fprintf(c.Root().Writer, "%s: %s\n", cfg.Out, rep.Headline())
 	}
 	if err != nil {
 		if ctx.Err() != nil {
@@ -148,7 +166,7 @@ func benchAction(c *cli.Context) error {
 
 // benchConfig reads the flags, or with `--resume DIR` alone the sweep
 // saved in DIR.
-func benchConfig(c *cli.Context) (*benchmarks.Config, error) {
+func benchConfig(c *cli.Command) (*benchmarks.Config, error) {
 	if c.Int("jobs") < 1 || c.Int("repeat") < 1 {
 		return nil, cli.Exit("bench: --jobs and --repeat must be at least 1", exitUsage)
 	}
@@ -192,7 +210,7 @@ func benchConfig(c *cli.Context) (*benchmarks.Config, error) {
 
 // resumeConfig continues the sweep saved in dir, from the directory it
 // was started in (so that relative instance paths name the same files).
-func resumeConfig(c *cli.Context, dir string) (*benchmarks.Config, error) {
+func resumeConfig(c *cli.Command, dir string) (*benchmarks.Config, error) {
 	for _, f := range sweepFlags() {
 		if c.IsSet(f) {
 			return nil, cli.Exit("bench: --resume DIR alone continues the sweep saved in DIR; --"+f+" would change it (give the whole sweep, its flags and paths, to start or continue it in DIR)", exitUsage)
@@ -221,7 +239,7 @@ func resumeConfig(c *cli.Context, dir string) (*benchmarks.Config, error) {
 	return &benchmarks.Config{Sweep: meta.Sweep, Shard: shard, Jobs: c.Int("jobs"), Out: abs, Resume: true, Command: meta.Command}, nil
 }
 
-func benchMergeAction(c *cli.Context) error {
+func benchMergeAction(_ context.Context, c *cli.Command) error {
 	if c.NArg() == 0 {
 		return cli.Exit("bench merge: no results given (see --help)", exitUsage)
 	}
@@ -235,14 +253,14 @@ func benchMergeAction(c *cli.Context) error {
 		return cli.Exit("bench "+msg, exitError)
 	}
 	if res.Duplicates > 0 {
-		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: bench merge: %d duplicate records ignored (the first of each job kept)\n", res.Duplicates)
+		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: bench merge: %d duplicate records ignored (the first of each job kept)\n", res.Duplicates)
 	}
 	if msg := benchmarks.ShardReport(res.Shards); msg != "" {
-		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: bench merge: partial report: %s", msg)
+		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: bench merge: partial report: %s", msg)
 	}
 	if out != "" {
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", out, res.Report.Headline())
-	} else if err := res.Report.WriteMarkdown(c.App.Writer); err != nil {
+		fmt.Fprintf(c.Root().Writer, "%s: %s\n", out, res.Report.Headline())
+	} else if err := res.Report.WriteMarkdown(c.Root().Writer); err != nil {
 		return err
 	}
 	if err := res.Report.Err(); err != nil {

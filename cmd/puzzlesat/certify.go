@@ -1,13 +1,14 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"time"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/puzzlesat/puzzlesat/dimacs"
 	"github.com/puzzlesat/puzzlesat/drat"
@@ -21,7 +22,7 @@ func certifyFlag() cli.Flag {
 }
 
 // certifying wraps s when --certify is set.
-func certifying(c *cli.Context, s solver.Solver) solver.Solver {
+func certifying(c *cli.Command, s solver.Solver) solver.Solver {
 	if c.Bool("certify") {
 		return solver.Certified(s, solver.CertifyOptions{})
 	}
@@ -78,7 +79,7 @@ Exit status: 0 verified, 1 not verified or bad input, 2 usage error.`,
 	}
 }
 
-func checkProofAction(c *cli.Context) error {
+func checkProofAction(ctx context.Context, c *cli.Command) error {
 	if err := needArgs(c, 2, 2); err != nil {
 		return err
 	}
@@ -97,7 +98,7 @@ func checkProofAction(c *cli.Context) error {
 		return cli.Exit(fmt.Sprintf("--format %q: want auto, text or binary", c.String("format")), exitUsage)
 	}
 	checker := drat.NewChecker(opt)
-	in, err := openCNF(c, cnfPath)
+	in, err := openCNF(ctx, c, cnfPath)
 	if err != nil {
 		return err
 	}
@@ -107,9 +108,9 @@ func checkProofAction(c *cli.Context) error {
 		return in.locate(err)
 	}
 	for _, w := range info.Warnings {
-		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: %s:%s\n", displayName(cnfPath), w)
+		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: %s:%s\n", displayName(cnfPath), w)
 	}
-	var proof io.Reader = c.App.Reader
+	var proof io.Reader = c.Root().Reader
 	if proofPath != "-" {
 		fh, err := os.Open(proofPath)
 		if err != nil {
@@ -120,7 +121,7 @@ func checkProofAction(c *cli.Context) error {
 	}
 	start := time.Now()
 	res, err := checker.Verify(proof)
-	w := c.App.Writer
+	w := c.Root().Writer
 	if err != nil {
 		fmt.Fprintln(w, "s NOT VERIFIED")
 		var pe *srcpos.Error

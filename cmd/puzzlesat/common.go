@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
@@ -37,7 +37,7 @@ func solverFlags() []cli.Flag {
 
 // openSolver returns the backend chosen by --solver (a usage error for an
 // unknown name or a negative --timeout).
-func openSolver(c *cli.Context) (solver.Solver, error) {
+func openSolver(c *cli.Command) (solver.Solver, error) {
 	if d := c.Duration("timeout"); d < 0 {
 		return nil, cli.Exit(fmt.Sprintf("--timeout %v: must not be negative (0: no limit)", d), exitUsage)
 	}
@@ -50,15 +50,15 @@ func openSolver(c *cli.Context) (solver.Solver, error) {
 
 // solveContext is a context carrying --timeout as a deadline (when set).
 // It ends too when the command gets a stop signal (Ctrl-C, SIGTERM,
-// SIGHUP...: c.Context is cancelled then, see interruptible), so that an
+// SIGHUP...: ctx is cancelled then, see interruptible), so that an
 // external solver or a gophersat worker is killed with its whole process
 // tree, its temporary files are removed, and the puzzle is reported
 // unknown.
-func solveContext(c *cli.Context) (context.Context, context.CancelFunc) {
+func solveContext(ctx context.Context, c *cli.Command) (context.Context, context.CancelFunc) {
 	if d := c.Duration("timeout"); d > 0 {
-		return context.WithTimeout(c.Context, d)
+		return context.WithTimeout(ctx, d)
 	}
-	return context.WithCancel(c.Context)
+	return context.WithCancel(ctx)
 }
 
 // maxInputBytes bounds what readInput reads: a puzzle file (with any
@@ -72,13 +72,13 @@ const maxInputBytes = solve.MaxInput
 // maxInputBytes of it; more is an error (exit 1) found before the memory
 // is spent: from the size of a regular file, or after maxInputBytes of a
 // stream.
-func readInput(c *cli.Context, path string) ([]byte, error) {
-	return readInputLimit(c, path, maxInputBytes)
+func readInput(ctx context.Context, c *cli.Command, path string) ([]byte, error) {
+	return readInputLimit(ctx, c, path, maxInputBytes)
 }
 
 // readInputLimit is readInput with another bound.
-func readInputLimit(c *cli.Context, path string, limit int64) ([]byte, error) {
-	data, _, err := solve.ReadInput(c.Context, path, c.App.Reader, limit)
+func readInputLimit(ctx context.Context, c *cli.Command, path string, limit int64) ([]byte, error) {
+	data, _, err := solve.ReadInput(ctx, path, c.Root().Reader, limit)
 	return data, err
 }
 
@@ -101,10 +101,10 @@ func sameFileAs(out string, inputs []string) string {
 
 // needArgs checks the positional argument count: at least least, at most
 // most (most < 0: no upper bound).
-func needArgs(c *cli.Context, least, most int) error {
+func needArgs(c *cli.Command, least, most int) error {
 	n := c.NArg()
 	if n < least || (most >= 0 && n > most) {
-		return cli.Exit(fmt.Sprintf("%s: wrong number of arguments (see --help)", c.Command.FullName()), exitUsage)
+		return cli.Exit(fmt.Sprintf("%s: wrong number of arguments (see --help)", commandName(c)), exitUsage)
 	}
 	return nil
 }
@@ -115,10 +115,10 @@ func needArgs(c *cli.Context, least, most int) error {
 // an output that is one of them (the same file, also through a symbolic
 // or hard link) is refused before anything is written, instead of
 // overwriting the input.
-func writeOutput(c *cli.Context, write func(w io.Writer) error, inputs ...string) error {
+func writeOutput(c *cli.Command, write func(w io.Writer) error, inputs ...string) error {
 	out := c.String("output")
 	if out == "" || out == "-" {
-		bw := bufio.NewWriter(c.App.Writer)
+		bw := bufio.NewWriter(c.Root().Writer)
 		if err := write(bw); err != nil {
 			return err
 		}
@@ -141,14 +141,6 @@ func writeOutput(c *cli.Context, write func(w io.Writer) error, inputs ...string
 		return err
 	}
 	return f.Close()
-}
-
-// signalContext is the command's context, cancelled by a stop signal
-// (Ctrl-C, SIGTERM, SIGHUP...: see interruptible), so that solves end as
-// unknown and external solvers or gophersat workers are killed with their
-// whole process tree instead of being orphaned.
-func signalContext(c *cli.Context) (context.Context, context.CancelFunc) {
-	return context.WithCancel(c.Context)
 }
 
 // newBufferedWriter buffers standard output; callers flush it.

@@ -1,27 +1,21 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/puzzlesat/puzzlesat/convert"
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
-// `puzzlesat convert KIND --to FORMAT FILE|-`: flags into
-// convert.Options, one call into package convert.
-func init() {
-	var subs []*cli.Command
-	for _, k := range kinds.All() {
-		subs = append(subs, convertCommand(k))
-	}
-	topCommands = append(topCommands, &cli.Command{Name: "convert", Usage: "rewrite puzzles in another format", Subcommands: subs})
-}
+// convertCommand is `puzzlesat convert KIND --to FORMAT FILE|-`: flags
+// into convert.Options, one call into package convert.
+func convertUsage(k puzzle.Kind) string { return "rewrite " + k.Title() + " in another format" }
 
 func convertCommand(k puzzle.Kind) *cli.Command {
 	var readable, lines []string
@@ -32,8 +26,6 @@ func convertCommand(k puzzle.Kind) *cli.Command {
 		lines = append(lines, fmt.Sprintf("  %-10s %s", f.Name, f.Usage))
 	}
 	return &cli.Command{
-		Name:      k.Name(),
-		Usage:     "rewrite " + k.Title() + " in another format",
 		ArgsUsage: "FILE|-",
 		Description: "Reads every puzzle of FILE (-: standard input; the format is detected unless --input-format\n" +
 			"says it) and writes them in the --to format. Nothing is written when a puzzle cannot be read or the\n" +
@@ -44,22 +36,22 @@ func convertCommand(k puzzle.Kind) *cli.Command {
 			&cli.IntFlag{Name: "index", Usage: "only the `N`-th puzzle of the file (1-based; 0: all)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (default: standard output)"},
 		},
-		Action: func(c *cli.Context) error { return runConvert(c, k) },
+		Action: func(ctx context.Context, c *cli.Command) error { return runConvert(ctx, c, k) },
 	}
 }
 
-func runConvert(c *cli.Context, k puzzle.Kind) error {
+func runConvert(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	if err := needArgs(c, 1, 1); err != nil {
 		return err
 	}
 	opt := convert.Options{From: c.String("input-format"), To: c.String("to"), Index: c.Int("index")}
-	data, name, err := solve.ReadInput(c.Context, c.Args().First(), c.App.Reader, solve.MaxInput)
+	data, name, err := solve.ReadInput(ctx, c.Args().First(), c.Root().Reader, solve.MaxInput)
 	if err != nil {
 		return err
 	}
 	// Readers that settle ambiguous text (ZebraLogic's English) count
 	// solutions with gophersat.
-	src := puzzle.Source{Name: name, Data: data, Count: solve.Counter(c.Context, k, nil, puzzle.Options{})}
+	src := puzzle.Source{Name: name, Data: data, Count: solve.Counter(ctx, k, nil, puzzle.Options{})}
 	out, err := convert.Convert(k, src, opt)
 	if err != nil {
 		return usage(err)

@@ -13,7 +13,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/puzzlesat/puzzlesat/dimacs"
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -22,17 +22,15 @@ import (
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
-func init() {
-	topCommands = append(topCommands, &cli.Command{
-		Name:  "dimacs",
-		Usage: "solve, check and inspect DIMACS CNF files",
-		Subcommands: []*cli.Command{
+func dimacsCommand([]string) *cli.Command {
+	return &cli.Command{
+		Commands: []*cli.Command{
 			dimacsSolveCommand(),
 			dimacsCheckCommand(),
 			dimacsStatsCommand(),
 			dimacsCheckProofCommand(),
 		},
-	})
+	}
 }
 
 func dimacsSolveCommand() *cli.Command {
@@ -62,19 +60,19 @@ model, failed certificate), 2 usage error (unknown solver, bad flag).`,
 			&cli.BoolFlag{Name: "strict", Usage: "header mismatches and a missing header are errors"},
 			&cli.BoolFlag{Name: "worker", Hidden: true, Usage: "internal: serve as the gophersat worker process"},
 		),
-		Action: func(c *cli.Context) error {
+		Action: func(ctx context.Context, c *cli.Command) error {
 			if err := needArgs(c, 1, 1); err != nil {
 				return err
 			}
 			if c.Bool("worker") {
 				releaseSignals() // its parent stops it with SIGTERM: die at once
-				return exitCode(solver.ServeWorker(c.App.Reader, c.App.Writer))
+				return exitCode(solver.ServeWorker(c.Root().Reader, c.Root().Writer))
 			}
 			path := c.Args().First()
-			dimacsSolveOnSignal(c)
-			f, info, err := readCNF(c, path, c.Bool("strict"))
+			dimacsSolveOnSignal(ctx, c)
+			f, info, err := readCNF(ctx, c, path, c.Bool("strict"))
 			if err != nil {
-				return unknownIfInterrupted(c, err)
+				return unknownIfInterrupted(ctx, c, err)
 			}
 			s, err := openSolver(c)
 			if err != nil {
@@ -83,13 +81,13 @@ model, failed certificate), 2 usage error (unknown solver, bad flag).`,
 			// A stop signal (Ctrl-C: external solvers run in their own
 			// process group, out of the terminal's reach) ends ctx, which
 			// kills the solver's process tree: the answer is then UNKNOWN.
-			ctx, cancel := solveContext(c)
+			ctx, cancel := solveContext(ctx, c)
 			defer cancel()
 			res, err := solver.Solve(ctx, certifying(c, s), f)
 			if err != nil {
 				return cli.Exit(err.Error(), exitError)
 			}
-			w := c.App.Writer
+			w := c.Root().Writer
 			fmt.Fprintf(w, "c puzzlesat dimacs solve: %s, %d variables, %d clauses, solver %s\n",
 				displayName(path), f.NumVars(), info.Clauses, s.Name())
 			if err := solver.WriteCompetition(w, res, f.NumVars()); err != nil {
@@ -98,7 +96,7 @@ model, failed certificate), 2 usage error (unknown solver, bad flag).`,
 			if err := writeCertificate(w, res.Certificate); err != nil {
 				return err
 			}
-			noteInterrupt(c)
+			noteInterrupt(ctx, c)
 			return exitCode(int(res.Status))
 		},
 	}
@@ -122,36 +120,36 @@ func displayName(path string) string {
 // dimacsSolveOnSignal makes a stop signal end `dimacs solve` as the
 // SAT competition expects of a solver that gives up: "s UNKNOWN", exit 0
 // (when the command does not stop by itself in time, see forceStopAfter).
-func dimacsSolveOnSignal(c *cli.Context) {
-	onForcedStop(c.Context, func() int {
-		fmt.Fprintln(c.App.Writer, "s UNKNOWN")
+func dimacsSolveOnSignal(ctx context.Context, c *cli.Command) {
+	onForcedStop(ctx, func() int {
+		fmt.Fprintln(c.Root().Writer, "s UNKNOWN")
 		return 0
 	})
 }
 
 // unknownIfInterrupted turns an input that a stop signal cut short into
 // the answer "s UNKNOWN" (exit 0); other errors stay.
-func unknownIfInterrupted(c *cli.Context, err error) error {
-	if interruptedBy(c.Context) == nil || !errors.Is(err, context.Canceled) {
+func unknownIfInterrupted(ctx context.Context, c *cli.Command, err error) error {
+	if interruptedBy(ctx) == nil || !errors.Is(err, context.Canceled) {
 		return err
 	}
-	fmt.Fprintln(c.App.Writer, "s UNKNOWN")
-	noteInterrupt(c)
+	fmt.Fprintln(c.Root().Writer, "s UNKNOWN")
+	noteInterrupt(ctx, c)
 	return nil
 }
 
 // noteInterrupt adds a comment line naming the stop signal, if any.
-func noteInterrupt(c *cli.Context) {
-	if sig := interruptedBy(c.Context); sig != nil {
-		fmt.Fprintf(c.App.Writer, "c interrupted by %s\n", signalName(sig))
+func noteInterrupt(ctx context.Context, c *cli.Command) {
+	if sig := interruptedBy(ctx); sig != nil {
+		fmt.Fprintf(c.Root().Writer, "c interrupted by %s\n", signalName(sig))
 	}
 }
 
 // readCNF reads a DIMACS file argument into a formula, printing the
 // reader's warnings to stderr. Errors are positioned with the file name
 // and the offending line.
-func readCNF(c *cli.Context, path string, strict bool) (*encode.Formula, dimacs.Info, error) {
-	in, err := openCNF(c, path)
+func readCNF(ctx context.Context, c *cli.Command, path string, strict bool) (*encode.Formula, dimacs.Info, error) {
+	in, err := openCNF(ctx, c, path)
 	if err != nil {
 		return nil, dimacs.Info{}, err
 	}
@@ -161,7 +159,7 @@ func readCNF(c *cli.Context, path string, strict bool) (*encode.Formula, dimacs.
 		return nil, info, in.locate(err)
 	}
 	for _, w := range info.Warnings {
-		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: %s:%s\n", displayName(path), w)
+		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: %s:%s\n", displayName(path), w)
 	}
 	return f, info, nil
 }
@@ -176,17 +174,17 @@ type cnfInput struct {
 	fh   *os.File
 }
 
-func openCNF(c *cli.Context, path string) (*cnfInput, error) {
+func openCNF(ctx context.Context, c *cli.Command, path string) (*cnfInput, error) {
 	in := &cnfInput{path: path}
 	if path == "-" || path == "" {
-		in.r = solve.ContextReader(c.Context, c.App.Reader)
+		in.r = solve.ContextReader(ctx, c.Root().Reader)
 		return in, nil
 	}
 	fh, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	in.fh, in.r = fh, solve.ContextReader(c.Context, fh)
+	in.fh, in.r = fh, solve.ContextReader(ctx, fh)
 	return in, nil
 }
 
@@ -216,11 +214,11 @@ The CNF is streamed; the model may have at most 256 MiB.
 Prints OK, or names the first violated clause. Exit status: 0 the model
 satisfies every clause, 1 a clause is violated or an input is bad (an
 UNSAT/UNKNOWN answer has no model to check), 2 usage error.`,
-		Action: func(c *cli.Context) error {
+		Action: func(ctx context.Context, c *cli.Command) error {
 			if err := needArgs(c, 2, 2); err != nil {
 				return err
 			}
-			return dimacsCheck(c, c.Args().Get(0), c.Args().Get(1))
+			return dimacsCheck(ctx, c, c.Args().Get(0), c.Args().Get(1))
 		},
 	}
 }
@@ -232,11 +230,11 @@ const maxModelBytes = 256 << 20
 // dimacsCheck reads the model (at most maxModelBytes), then streams the
 // CNF through a checker: the formula is never held in memory, only the
 // model (a byte per variable) and the first violated clause.
-func dimacsCheck(c *cli.Context, cnfPath, modelPath string) error {
+func dimacsCheck(ctx context.Context, c *cli.Command, cnfPath, modelPath string) error {
 	if cnfPath == "-" && modelPath == "-" {
 		return cli.Exit("dimacs check: only one of CNF and MODEL can be standard input", exitUsage)
 	}
-	data, err := readInputLimit(c, modelPath, maxModelBytes)
+	data, err := readInputLimit(ctx, c, modelPath, maxModelBytes)
 	if err != nil {
 		return err
 	}
@@ -263,7 +261,7 @@ func dimacsCheck(c *cli.Context, cnfPath, modelPath string) error {
 	if err != nil {
 		return cli.Exit(fmt.Sprintf("%s: %v", displayName(modelPath), err), exitError)
 	}
-	in, err := openCNF(c, cnfPath)
+	in, err := openCNF(ctx, c, cnfPath)
 	if err != nil {
 		return err
 	}
@@ -274,7 +272,7 @@ func dimacsCheck(c *cli.Context, cnfPath, modelPath string) error {
 		return in.locate(err)
 	}
 	for _, w := range info.Warnings {
-		fmt.Fprintf(c.App.ErrWriter, "puzzlesat: %s:%s\n", displayName(cnfPath), w)
+		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: %s:%s\n", displayName(cnfPath), w)
 	}
 	n := info.NumVars()
 	if top > n {
@@ -282,7 +280,7 @@ func dimacsCheck(c *cli.Context, cnfPath, modelPath string) error {
 		return cli.Exit(fmt.Sprintf("%s: %v", displayName(modelPath), err), exitError)
 	}
 	if chk.bad >= 0 {
-		fmt.Fprintf(c.App.Writer, "VIOLATED: clause %d of %d: %s\n", chk.bad+1, chk.n, clauseText(chk.badLits))
+		fmt.Fprintf(c.Root().Writer, "VIOLATED: clause %d of %d: %s\n", chk.bad+1, chk.n, clauseText(chk.badLits))
 		return cli.Exit("", exitError)
 	}
 	assigned := make([]bool, top+1)
@@ -293,11 +291,11 @@ func dimacsCheck(c *cli.Context, cnfPath, modelPath string) error {
 			k++
 		}
 	}
-	fmt.Fprintf(c.App.Writer, "OK: the model satisfies all %d clauses (%d variables", chk.n, n)
+	fmt.Fprintf(c.Root().Writer, "OK: the model satisfies all %d clauses (%d variables", chk.n, n)
 	if n > k {
-		fmt.Fprintf(c.App.Writer, ", %d of them not in the model, taken as false", n-k)
+		fmt.Fprintf(c.Root().Writer, ", %d of them not in the model, taken as false", n-k)
 	}
-	fmt.Fprintln(c.App.Writer, ")")
+	fmt.Fprintln(c.Root().Writer, ")")
 	return nil
 }
 
@@ -352,12 +350,12 @@ lenient reader (with --strict they are errors).`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "strict", Usage: "header mismatches and a missing header are errors"},
 		},
-		Action: func(c *cli.Context) error {
+		Action: func(ctx context.Context, c *cli.Command) error {
 			if err := needArgs(c, 1, 1); err != nil {
 				return err
 			}
 			path := c.Args().First()
-			in, err := openCNF(c, path)
+			in, err := openCNF(ctx, c, path)
 			if err != nil {
 				return err
 			}
@@ -367,7 +365,7 @@ lenient reader (with --strict they are errors).`,
 			if err != nil {
 				return in.locate(err)
 			}
-			st.print(c.App.Writer, displayName(path), info)
+			st.print(c.Root().Writer, displayName(path), info)
 			return nil
 		},
 	}

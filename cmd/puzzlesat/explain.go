@@ -1,30 +1,21 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
-// `puzzlesat explain KIND`: step-by-step explanations, hints (--from
-// STATE --steps 1) and diagnoses, one command per kind from the contract.
-func init() {
-	var cmds []*cli.Command
-	for _, k := range kinds.All() {
-		cmds = append(cmds, explainCommand(k))
-	}
-	topCommands = append(topCommands, &cli.Command{
-		Name:        "explain",
-		Usage:       "explain puzzles step by step, give hints, diagnose puzzles without one solution",
-		Subcommands: cmds,
-	})
-}
+// explainCommand is `puzzlesat explain KIND`: step-by-step explanations,
+// hints (--from STATE --steps 1) and diagnoses, one command per kind from
+// the contract.
+func explainUsage(k puzzle.Kind) string { return "explain " + k.Title() + " step by step" }
 
 func explainCommand(k puzzle.Kind) *cli.Command {
 	flags := append(kindFlags(k),
@@ -38,8 +29,6 @@ func explainCommand(k puzzle.Kind) *cli.Command {
 		flags = append(flags, &cli.IntFlag{Name: "step", Value: -1, Usage: "svg: draw the state after step `N` (0: the puzzle; default: the last step)"})
 	}
 	return &cli.Command{
-		Name:      k.Name(),
-		Usage:     "explain " + k.Title() + " step by step",
 		ArgsUsage: "FILE|-",
 		Description: "Explains each puzzle of FILE (-: standard input) as a sequence of steps: each derives facts from a\n" +
 			"minimal set of clues and earlier facts, with the puzzle's rules always on, the steps with the fewest\n" +
@@ -47,12 +36,12 @@ func explainCommand(k puzzle.Kind) *cli.Command {
 			"solutions gets two of them and where they differ. See docs/explain.md.\n" +
 			"Exit status: 0 explained, 1 error, 2 usage, 3 some puzzle has no solution, 4 stopped by --timeout.",
 		Flags:  flags,
-		Action: func(c *cli.Context) error { return runExplain(c, k) },
+		Action: func(ctx context.Context, c *cli.Command) error { return runExplain(ctx, c, k) },
 	}
 }
 
 // runExplain reads the flags into an explain.Job and runs it.
-func runExplain(c *cli.Context, k puzzle.Kind) error {
+func runExplain(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	if err := needArgs(c, 1, 1); err != nil {
 		return err
 	}
@@ -79,13 +68,13 @@ func runExplain(c *cli.Context, k puzzle.Kind) error {
 			return cli.Exit(fmt.Sprintf("--step %d: want 0 (the puzzle) or a step number", step), exitUsage)
 		}
 	}
-	ctx, stop := signalContext(c)
+	ctx, stop := context.WithCancel(ctx)
 	defer stop()
-	out := newBufferedWriter(c.App.Writer)
+	out := newBufferedWriter(c.Root().Writer)
 	job := &explain.Job{Kind: k, Input: c.Args().First(), InputFormat: c.String("input-format"), Index: c.Int("index"),
 		Format: c.String("format"), Step: step, From: c.String("from"),
 		Options: explain.Options{Encode: enc, Solver: s, Steps: c.Int("steps"), Timeout: c.Duration("timeout")},
-		Stdin:   c.App.Reader, Out: out, Err: c.App.ErrWriter}
+		Stdin:   c.Root().Reader, Out: out, Err: c.Root().ErrWriter}
 	code, err := job.Run(ctx)
 	if ferr := out.Flush(); err == nil {
 		err = ferr
@@ -101,7 +90,7 @@ func runExplain(c *cli.Context, k puzzle.Kind) error {
 
 // explainOptions reads the kind's option flags the user set (the others
 // take explain's defaults, which may differ from solve's).
-func explainOptions(c *cli.Context, k puzzle.Kind) (puzzle.Options, error) {
+func explainOptions(c *cli.Command, k puzzle.Kind) (puzzle.Options, error) {
 	all, err := encodeOptions(c, k)
 	if err != nil {
 		return all, err

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -12,7 +13,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 	"golang.org/x/term"
 
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
@@ -21,8 +22,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
-func init() {
-	generateCommands = append(generateCommands, &cli.Command{
+func generateZebraCommand() *cli.Command {
+	return &cli.Command{
 		Name:  "zebra",
 		Usage: "generate zebra puzzles with a unique solution and a minimal set of clues",
 		Description: "A random solution from the seed, a pool of true clues, clue removal while the solution stays unique.\n" +
@@ -46,7 +47,7 @@ func init() {
 			&cli.IntFlag{Name: "max-tries", Value: 200, Usage: "with --difficulty: seeds to try per puzzle before giving up"},
 		},
 		Action: generateZebra,
-	})
+	}
 }
 
 func kindList() string {
@@ -57,7 +58,7 @@ func kindList() string {
 	return strings.Join(ns, ", ")
 }
 
-func generateZebra(c *cli.Context) error {
+func generateZebra(ctx context.Context, c *cli.Command) error {
 	if err := needArgs(c, 0, 0); err != nil {
 		return err
 	}
@@ -93,7 +94,7 @@ func generateZebra(c *cli.Context) error {
 		}
 	}
 	if path := c.String("categories-file"); path != "" {
-		data, err := readInput(c, path)
+		data, err := readInput(ctx, c, path)
 		if err != nil {
 			return err
 		}
@@ -124,12 +125,12 @@ func generateZebra(c *cli.Context) error {
 			return err
 		}
 	}
-	w := bufio.NewWriter(c.App.Writer)
+	w := bufio.NewWriter(c.Root().Writer)
 	defer w.Flush()
 	i := 0
 	var times []time.Duration
 	stats := c.Bool("stats")
-	errw := c.App.ErrWriter
+	errw := c.Root().ErrWriter
 	defer func() {
 		if stats && len(times) > 0 {
 			slices.Sort(times)

@@ -1,13 +1,14 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 	"golang.org/x/term"
 
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
@@ -18,11 +19,11 @@ import (
 	genshikaku "github.com/puzzlesat/puzzlesat/generate/shikaku"
 )
 
-// The generate commands of the grid puzzles: flags into an options
-// struct, one generate.Batch run.
-func init() {
-	generateCommands = append(generateCommands,
-		&cli.Command{
+// generateCommand is `puzzlesat generate`. The commands of the grid
+// puzzles: flags into an options struct, one generate.Batch run.
+func generateCommand([]string) *cli.Command {
+	return &cli.Command{Commands: []*cli.Command{
+		{
 			Name:  "hashi",
 			Usage: "generate Hashi (Bridges) puzzles with exactly one solution, proved by SAT, graded",
 			Description: "A random connected solution grown as Tatham's generator grows it, then one incremental SAT session\n" +
@@ -36,7 +37,7 @@ func init() {
 			),
 			Action: generateHashi,
 		},
-		&cli.Command{
+		{
 			Name:  "shikaku",
 			Usage: "generate Shikaku (Rectangles) puzzles with exactly one solution, proved by SAT, graded",
 			Description: "A random partition into rectangles made as Tatham's generator makes it, a clue in each, then one\n" +
@@ -48,7 +49,9 @@ func init() {
 				&cli.IntFlag{Name: "max-area", Usage: "largest room `AREA` (default: Tatham's W*H/6)"},
 			),
 			Action: generateShikaku,
-		})
+		},
+		generateZebraCommand(),
+	}}
 }
 
 // gridFlags are the flags both grid generators take.
@@ -65,7 +68,7 @@ func gridFlags(formats string) []cli.Flag {
 	}
 }
 
-func generateHashi(c *cli.Context) error {
+func generateHashi(ctx context.Context, c *cli.Command) error {
 	if err := needArgs(c, 0, 0); err != nil {
 		return err
 	}
@@ -81,10 +84,10 @@ func generateHashi(c *cli.Context) error {
 	if err := opt.Validate(); err != nil {
 		return cli.Exit(err.Error(), exitUsage)
 	}
-	return runBatch(c, hashi.Kind, genhashi.Make(opt), strings.ToLower(c.String("format")))
+	return runBatch(ctx, c, hashi.Kind, genhashi.Make(opt), strings.ToLower(c.String("format")))
 }
 
-func generateShikaku(c *cli.Context) error {
+func generateShikaku(ctx context.Context, c *cli.Command) error {
 	if err := needArgs(c, 0, 0); err != nil {
 		return err
 	}
@@ -103,11 +106,11 @@ func generateShikaku(c *cli.Context) error {
 	if format == "grid" {
 		format = "text" // Shikaku's text grid
 	}
-	return runBatch(c, shikaku.Kind, genshikaku.Make(opt), format)
+	return runBatch(ctx, c, shikaku.Kind, genshikaku.Make(opt), format)
 }
 
 // sizeAndGrade reads --size and --difficulty.
-func sizeAndGrade(c *cli.Context) (w, h int, g generate.Grade, err error) {
+func sizeAndGrade(c *cli.Command) (w, h int, g generate.Grade, err error) {
 	s := strings.ToLower(strings.TrimSpace(c.String("size")))
 	ws, hs, square := strings.Cut(s, "x")
 	if !square {
@@ -126,16 +129,16 @@ func sizeAndGrade(c *cli.Context) (w, h int, g generate.Grade, err error) {
 
 // runBatch generates and writes the puzzles: a progress line on a
 // terminal, figures with --stats.
-func runBatch(c *cli.Context, k puzzle.Kind, make generate.Maker, format string) error {
+func runBatch(ctx context.Context, c *cli.Command, k puzzle.Kind, make generate.Maker, format string) error {
 	b := &generate.Batch{Kind: k, Make: make, Seed: c.Uint64("seed"), Count: c.Int("count"),
-		Format: format, Out: c.String("out"), W: c.App.Writer}
+		Format: format, Out: c.String("out"), W: c.Root().Writer}
 	if c.Bool("stats") {
-		b.Stats = c.App.ErrWriter
+		b.Stats = c.Root().ErrWriter
 	}
 	if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
 		b.Progress = os.Stderr
 	}
-	err := b.Run(c.Context)
+	err := b.Run(ctx)
 	var ue *puzzle.UsageError
 	if errors.As(err, &ue) {
 		return cli.Exit(ue.Msg, exitUsage)

@@ -10,7 +10,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -34,9 +34,9 @@ var stopSignals = []os.Signal{
 // then: solvers killed, temporary files removed, exit 4.
 const forceStopAfter = 800 * time.Millisecond
 
-// ownSignals are the commands that handle signals themselves (bench and
+// ownSignals reports whether a command handles signals itself (bench and
 // its worker: a run is recorded, reports are written on interruption).
-var ownSignals = map[string]bool{"bench": true}
+func ownSignals(name string) bool { return name == "bench" }
 
 // interruption is the signal state of a running command.
 type interruption struct {
@@ -57,31 +57,25 @@ type interruptKey struct{}
 // first of stopSignals cancels.
 func withInterrupts(cmds []*cli.Command) {
 	for _, c := range cmds {
-		if ownSignals[c.Name] {
+		if ownSignals(c.Name) {
 			continue
 		}
-		if c.Action != nil && !wrapped[c] {
-			wrapped[c] = true
+		if c.Action != nil {
 			c.Action = interruptible(c.Action)
 		}
-		withInterrupts(c.Subcommands)
+		withInterrupts(c.Commands)
 	}
 }
 
-// wrapped are the commands withInterrupts has wrapped (newApp may run
-// more than once in a process).
-var wrapped = map[*cli.Command]bool{}
-
-// interruptible runs action with c.Context cancelled by the first stop
+// interruptible runs action with a context cancelled by the first stop
 // signal. After a signal, an error that only says the context ended
 // becomes "interrupted" with exit code 4 (unknown), and an exit code the
 // command chose gets the reason as its message.
 func interruptible(action cli.ActionFunc) cli.ActionFunc {
-	return func(c *cli.Context) error {
-		in := watchSignals(c.Context)
+	return func(ctx context.Context, c *cli.Command) error {
+		in := watchSignals(ctx)
 		defer in.stop()
-		c.Context = in.ctx
-		err := action(c)
+		err := action(in.ctx, c)
 		sig := in.signal()
 		if sig == nil {
 			return err
@@ -192,15 +186,25 @@ func releaseSignals() {
 
 func signalName(sig os.Signal) string {
 	if s, ok := sig.(syscall.Signal); ok {
-		if name := unixSignalNames[s]; name != "" {
-			return name
+		// A switch, not a map: nothing to build at start-up.
+		switch s {
+		case syscall.SIGINT:
+			return "SIGINT"
+		case syscall.SIGTERM:
+			return "SIGTERM"
+		case syscall.SIGHUP:
+			return "SIGHUP"
+		case syscall.SIGQUIT:
+			return "SIGQUIT"
+		case syscall.SIGXCPU:
+			return "SIGXCPU"
+		case syscall.SIGUSR1:
+			return "SIGUSR1"
+		case syscall.SIGUSR2:
+			return "SIGUSR2"
+		case syscall.SIGALRM:
+			return "SIGALRM"
 		}
 	}
 	return sig.String()
-}
-
-var unixSignalNames = map[syscall.Signal]string{
-	syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM", syscall.SIGHUP: "SIGHUP",
-	syscall.SIGQUIT: "SIGQUIT", syscall.SIGXCPU: "SIGXCPU", syscall.SIGUSR1: "SIGUSR1",
-	syscall.SIGUSR2: "SIGUSR2", syscall.SIGALRM: "SIGALRM",
 }

@@ -1,31 +1,25 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/puzzlesat/puzzlesat/dimacs"
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
-// The puzzle commands are made from the kinds' contracts: every kind gets
-// solve, encode and decode with the same flags, its own encoding options
-// and formats added.
-func init() {
-	for _, k := range kinds.All() {
-		solveCommands = append(solveCommands, solveCommand(k))
-		encodeCommands = append(encodeCommands, encodeCommand(k))
-		decodeCommands = append(decodeCommands, decodeCommand(k))
-	}
-}
+// The puzzle commands are made from the kinds' contracts (newApp calls
+// solveCommand, encodeCommand and decodeCommand for every kind): every
+// kind gets solve, encode and decode with the same flags, its own
+// encoding options and formats added.
 
 // kindFlags are the input-format flag, the kind's encoding options and
 // --index: solve, encode and decode share them, so that decode rebuilds
@@ -42,7 +36,12 @@ func kindFlags(k puzzle.Kind) []cli.Flag {
 	}
 	for _, o := range k.Options() {
 		if onOff(o) {
-			fs = append(fs, &cli.BoolFlag{Name: o.Name, Value: o.Default == "on", Usage: o.Usage + " (--" + o.Name + "=false turns it off)"})
+			// The help shows no default for a bool flag: the usage says it.
+			state := " (off by default)"
+			if o.Default == "on" {
+				state = " (on by default; --" + o.Name + "=false turns it off)"
+			}
+			fs = append(fs, &cli.BoolFlag{Name: o.Name, Value: o.Default == "on", Usage: o.Usage + state})
 			continue
 		}
 		fs = append(fs, &cli.StringFlag{Name: o.Name, Value: o.Default, Usage: o.Usage + ": " + strings.Join(o.Values, ", ")})
@@ -57,7 +56,7 @@ func onOff(o puzzle.Option) bool {
 }
 
 // encodeOptions reads the kind's option flags.
-func encodeOptions(c *cli.Context, k puzzle.Kind) (puzzle.Options, error) {
+func encodeOptions(c *cli.Command, k puzzle.Kind) (puzzle.Options, error) {
 	set := map[string]string{}
 	for _, o := range k.Options() {
 		switch {
@@ -76,6 +75,8 @@ func encodeOptions(c *cli.Context, k puzzle.Kind) (puzzle.Options, error) {
 	return puzzle.Options{Settings: set}, nil
 }
 
+func solveUsage(k puzzle.Kind) string { return "solve " + k.Title() }
+
 func solveCommand(k puzzle.Kind) *cli.Command {
 	flags := append(kindFlags(k), solverFlags()...)
 	flags = append(flags,
@@ -90,15 +91,13 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 		flags = append(flags, &cli.StringSliceFlag{Name: "ask", Usage: "answer where `VALUE` is and what goes with it (repeatable)"})
 	}
 	return &cli.Command{
-		Name:      k.Name(),
-		Usage:     "solve " + k.Title(),
 		ArgsUsage: "FILE|DIR|-...",
 		Description: "Reads every puzzle of the files (directories: every file in them; -: standard input), solves each,\n" +
 			"checks every solution against the rules and prints one record per puzzle, in input order.\n" +
 			"Exit status: 0 all solved, 1 error, 2 usage, 3 some puzzle has no solution,\n" +
 			"4 some puzzle's status (or the answer to --unique/--count) is unknown (timeout, interrupt).",
 		Flags:  flags,
-		Action: func(c *cli.Context) error { return runSolve(c, k) },
+		Action: func(ctx context.Context, c *cli.Command) error { return runSolve(ctx, c, k) },
 	}
 }
 
@@ -111,9 +110,9 @@ func outputFormats(k puzzle.Kind) []string {
 }
 
 // solveBatch reads solve's flags into the library's batch.
-func solveBatch(c *cli.Context, k puzzle.Kind) (*solve.Batch, error) {
+func solveBatch(c *cli.Command, k puzzle.Kind) (*solve.Batch, error) {
 	if c.NArg() < 1 {
-		return nil, cli.Exit(fmt.Sprintf("%s: give at least one FILE, DIR or - (see --help)", c.Command.FullName()), exitUsage)
+		return nil, cli.Exit(fmt.Sprintf("%s: give at least one FILE, DIR or - (see --help)", commandName(c)), exitUsage)
 	}
 	enc, err := encodeOptions(c, k)
 	if err != nil {
@@ -138,25 +137,25 @@ func solveBatch(c *cli.Context, k puzzle.Kind) (*solve.Batch, error) {
 		Jobs: c.Int("jobs"), Format: format, Stats: c.Bool("stats"),
 		Options: solve.Options{Solver: certifying(c, s), Encode: enc, Unique: c.Bool("unique"), Count: c.Int("count"),
 			Timeout: c.Duration("timeout"), Ask: askFlag(c)},
-		Stdin: c.App.Reader, Out: c.App.Writer, Err: c.App.ErrWriter,
+		Stdin: c.Root().Reader, Out: c.Root().Writer, Err: c.Root().ErrWriter,
 	}, nil
 }
 
-func askFlag(c *cli.Context) []string {
+func askFlag(c *cli.Command) []string {
 	if !c.IsSet("ask") {
 		return nil
 	}
 	return c.StringSlice("ask")
 }
 
-func runSolve(c *cli.Context, k puzzle.Kind) error {
+func runSolve(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	b, err := solveBatch(c, k)
 	if err != nil {
 		return err
 	}
-	ctx, stop := signalContext(c)
+	ctx, stop := context.WithCancel(ctx)
 	defer stop()
-	out := newBufferedWriter(c.App.Writer)
+	out := newBufferedWriter(c.Root().Writer)
 	b.Out = out
 	sum, err := b.Run(ctx)
 	if ferr := out.Flush(); err == nil {
@@ -171,18 +170,20 @@ func runSolve(c *cli.Context, k puzzle.Kind) error {
 	return nil
 }
 
+func encodeUsage(k puzzle.Kind) string {
+	return "write a " + k.Name() + " puzzle's CNF as DIMACS with named variables"
+}
+
 func encodeCommand(k puzzle.Kind) *cli.Command {
 	return &cli.Command{
-		Name:      k.Name(),
-		Usage:     "write a " + k.Name() + " puzzle's CNF as DIMACS with named variables",
 		ArgsUsage: "FILE|-",
 		Description: "Writes the encoding of one puzzle (--index N picks one from a file of several), with comment\n" +
 			"lines saying what it encodes and naming every variable. Native cardinality constraints are\n" +
 			"lowered to a totalizer. Give a solver's answer to `puzzlesat decode " + k.Name() + "` with the same options.",
 		Flags: append(kindFlags(k),
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (default: standard output)"}),
-		Action: func(c *cli.Context) error {
-			item, enc, err := onePuzzle(c, k, 1)
+		Action: func(ctx context.Context, c *cli.Command) error {
+			item, enc, err := onePuzzle(ctx, c, k, 1)
 			if err != nil {
 				return err
 			}
@@ -198,7 +199,7 @@ func encodeCommand(k puzzle.Kind) *cli.Command {
 // onePuzzle reads the one puzzle a command works on: the file is
 // argument 0 of want arguments, --index picks a puzzle from a file of
 // several.
-func onePuzzle(c *cli.Context, k puzzle.Kind, want int) (puzzle.Item, puzzle.Options, error) {
+func onePuzzle(ctx context.Context, c *cli.Command, k puzzle.Kind, want int) (puzzle.Item, puzzle.Options, error) {
 	if err := needArgs(c, want, want); err != nil {
 		return puzzle.Item{}, puzzle.Options{}, err
 	}
@@ -206,7 +207,7 @@ func onePuzzle(c *cli.Context, k puzzle.Kind, want int) (puzzle.Item, puzzle.Opt
 	if err != nil {
 		return puzzle.Item{}, enc, err
 	}
-	data, name, err := solve.ReadInput(c.Context, c.Args().First(), c.App.Reader, solve.MaxInput)
+	data, name, err := solve.ReadInput(ctx, c.Args().First(), c.Root().Reader, solve.MaxInput)
 	if err != nil {
 		return puzzle.Item{}, enc, err
 	}
@@ -227,10 +228,12 @@ func onePuzzle(c *cli.Context, k puzzle.Kind, want int) (puzzle.Item, puzzle.Opt
 	return it, enc, it.Err
 }
 
+func decodeUsage(k puzzle.Kind) string {
+	return "decode an external solver's answer for a " + k.Name() + " puzzle"
+}
+
 func decodeCommand(k puzzle.Kind) *cli.Command {
 	return &cli.Command{
-		Name:      k.Name(),
-		Usage:     "decode an external solver's answer for a " + k.Name() + " puzzle",
 		ArgsUsage: "FILE MODEL|-",
 		Description: "Rebuilds the encoding of FILE with the same options as `encode " + k.Name() + "`, reads MODEL (SAT-competition\n" +
 			"output with s/v lines, a minisat result file or a list of literals; -: standard input), checks it\n" +
@@ -239,19 +242,19 @@ func decodeCommand(k puzzle.Kind) *cli.Command {
 			"append to the CNF are printed.",
 		Flags: append(kindFlags(k),
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(outputFormats(k))}),
-		Action: func(c *cli.Context) error { return runDecode(c, k) },
+		Action: func(ctx context.Context, c *cli.Command) error { return runDecode(ctx, c, k) },
 	}
 }
 
-func runDecode(c *cli.Context, k puzzle.Kind) error {
+func runDecode(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	if c.Args().Get(0) == "-" && c.Args().Get(1) == "-" {
 		return cli.Exit("only one of FILE and MODEL can be standard input", exitUsage)
 	}
-	item, enc, err := onePuzzle(c, k, 2)
+	item, enc, err := onePuzzle(ctx, c, k, 2)
 	if err != nil {
 		return err
 	}
-	raw, name, err := solve.ReadInput(c.Context, c.Args().Get(1), c.App.Reader, maxModelBytes)
+	raw, name, err := solve.ReadInput(ctx, c.Args().Get(1), c.Root().Reader, maxModelBytes)
 	if err != nil {
 		return err
 	}
@@ -269,7 +272,7 @@ func runDecode(c *cli.Context, k puzzle.Kind) error {
 	if len(d.Cuts) > 0 {
 		return printCuts(c, d)
 	}
-	if err := k.Render(c.App.Writer, d.Result, c.String("format")); err != nil {
+	if err := k.Render(c.Root().Writer, d.Result, c.String("format")); err != nil {
 		return usage(err)
 	}
 	switch d.Result.Status {
@@ -283,12 +286,12 @@ func runDecode(c *cli.Context, k puzzle.Kind) error {
 
 // printCuts prints the clauses a lazy encoding adds for a model that
 // breaks a rule, as DIMACS with their meaning in comments; exit 4.
-func printCuts(c *cli.Context, d *solve.Decoded) error {
+func printCuts(c *cli.Command, d *solve.Decoded) error {
 	n := len(d.Cuts)
-	fmt.Fprintf(c.App.ErrWriter, "%s: the model is not a solution yet: it breaks a rule the formula leaves out (%s).\n",
+	fmt.Fprintf(c.Root().ErrWriter, "%s: the model is not a solution yet: it breaks a rule the formula leaves out (%s).\n",
 		d.Result.Item.Info.Name, d.Result.Encoding.LazyRule)
-	fmt.Fprintf(c.App.ErrWriter, "append these %d clause(s) to the CNF (and add %d to its header's clause count), then solve again:\n", n, n)
-	w := c.App.Writer
+	fmt.Fprintf(c.Root().ErrWriter, "append these %d clause(s) to the CNF (and add %d to its header's clause count), then solve again:\n", n, n)
+	w := c.Root().Writer
 	for _, cut := range d.Cuts {
 		fmt.Fprintf(w, "c cut %s\n", d.Formula.ClauseString(cut))
 		for _, l := range cut {

@@ -1,21 +1,20 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"slices"
 	"strings"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/puzzlesat/puzzlesat/score"
 )
 
-func init() {
-	topCommands = append(topCommands, &cli.Command{
-		Name:  "score",
-		Usage: "score answers to puzzles",
-		Subcommands: []*cli.Command{{
+func scoreCommand([]string) *cli.Command {
+	return &cli.Command{
+		Commands: []*cli.Command{{
 			Name:      "zebra",
 			Usage:     "score answers to ZebraLogic puzzles: puzzle and cell accuracy, by size and difficulty",
 			ArgsUsage: "PUZZLES.jsonl ANSWERS.jsonl",
@@ -31,7 +30,7 @@ func init() {
 			},
 			Action: scoreZebra,
 		}},
-	})
+	}
 }
 
 // scoreZebraOptions are the flags and arguments of `score zebra`.
@@ -41,7 +40,7 @@ type scoreZebraOptions struct {
 	strict           bool
 }
 
-func scoreZebra(c *cli.Context) error {
+func scoreZebra(ctx context.Context, c *cli.Command) error {
 	if err := needArgs(c, 2, 2); err != nil {
 		return err
 	}
@@ -53,11 +52,11 @@ func scoreZebra(c *cli.Context) error {
 	if opt.puzzles == "-" && opt.answers == "-" {
 		return cli.Exit("only one of PUZZLES and ANSWERS can be - (standard input)", exitUsage)
 	}
-	puzzles, err := readInput(c, opt.puzzles)
+	puzzles, err := readInput(ctx, c, opt.puzzles)
 	if err != nil {
 		return err
 	}
-	answers, err := readInput(c, opt.answers)
+	answers, err := readInput(ctx, c, opt.answers)
 	if err != nil {
 		return err
 	}
@@ -66,7 +65,7 @@ func scoreZebra(c *cli.Context) error {
 		return err
 	}
 	for _, e := range rep.Unread {
-		fmt.Fprintln(c.App.ErrWriter, "puzzlesat:", e.Err.Pretty())
+		fmt.Fprintln(c.Root().ErrWriter, "puzzlesat:", e.Err.Pretty())
 	}
 	if err := writeOutput(c, func(w io.Writer) error { return rep.Write(w, opt.format) }, opt.puzzles, opt.answers); err != nil {
 		return err

@@ -1,17 +1,16 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/puzzlesat/puzzlesat/serve"
 )
 
-func init() {
-	topCommands = append(topCommands, &cli.Command{
-		Name:  "serve",
-		Usage: "a local web page to solve, play and explore puzzles, and its JSON API",
+func serveCommand([]string) *cli.Command {
+	return &cli.Command{
 		Description: "Serves the page and the API (docs/serve.md) until Ctrl-C or SIGTERM: in-flight requests\n" +
 			"are finished, or cancelled after a short grace. Listens on loopback unless --addr says otherwise.",
 		Flags: []cli.Flag{
@@ -20,7 +19,7 @@ func init() {
 			&cli.DurationFlag{Name: "timeout", Value: serve.DefaultTimeout, Usage: "time limit of each request; its solve is cancelled then"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "solves at once (0: one per CPU)"},
 		},
-		Action: func(c *cli.Context) error {
+		Action: func(ctx context.Context, c *cli.Command) error {
 			if err := needArgs(c, 0, 0); err != nil {
 				return err
 			}
@@ -28,8 +27,8 @@ func init() {
 				return cli.Exit(fmt.Sprintf("--timeout %v, --jobs %d: want a positive time limit and jobs >= 0", c.Duration("timeout"), c.Int("jobs")), exitUsage)
 			}
 			opt := serve.Options{Addr: c.String("addr"), Open: c.Bool("open"), Timeout: c.Duration("timeout"),
-				Jobs: c.Int("jobs"), Log: c.App.ErrWriter}
-			return serve.Run(c.Context, opt)
+				Jobs: c.Int("jobs"), Log: c.Root().ErrWriter}
+			return serve.Run(ctx, opt)
 		},
-	})
+	}
 }

@@ -1,28 +1,27 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os/exec"
 	"runtime/debug"
 	"strings"
 	"text/tabwriter"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
-func init() {
-	topCommands = append(topCommands, &cli.Command{
-		Name:  "solvers",
-		Usage: "list the SAT solvers --solver can use: gophersat and cdcl (built in) and the known ones found on PATH",
+func solversCommand([]string) *cli.Command {
+	return &cli.Command{
 		Description: `Any other binary that speaks the SAT-competition protocol (DIMACS file
 argument; s/v lines; exit 10, 20 or 0) works too: --solver /path/to/bin.`,
-		Action: func(c *cli.Context) error {
+		Action: func(ctx context.Context, c *cli.Command) error {
 			if err := needArgs(c, 0, 0); err != nil {
 				return err
 			}
-			tw := tabwriter.NewWriter(c.App.Writer, 0, 8, 2, ' ', 0)
+			tw := tabwriter.NewWriter(c.Root().Writer, 0, 8, 2, ' ', 0)
 			fmt.Fprintf(tw, "gophersat\tbuilt in\t%s\n", gophersatVersion())
 			fmt.Fprintf(tw, "cdcl\tbuilt in\t(puzzlesat's own engine, in-process: cancellable, incremental, assumptions, DRAT)\n")
 			var missing []string
@@ -40,11 +39,11 @@ argument; s/v lines; exit 10, 20 or 0) works too: --solver /path/to/bin.`,
 			}
 			tw.Flush()
 			if len(missing) > 0 {
-				fmt.Fprintf(c.App.Writer, "not found: %s\n", strings.Join(missing, ", "))
+				fmt.Fprintf(c.Root().Writer, "not found: %s\n", strings.Join(missing, ", "))
 			}
 			return nil
 		},
-	})
+	}
 }
 
 // gophersatVersion is the linked gophersat module's version.

@@ -267,9 +267,15 @@ func cells(toks []string, ps []pos) ([]int, map[int]pos, error) {
 	return out, at, nil
 }
 
-// reserved are the block keys that are not properties.
-var reserved = map[string]bool{"begin": true, "end": true, "size": true, "rows": true, "cols": true,
-	"problem": true, "solution": true, "moves": true}
+// reserved reports whether a block key is not a property (a switch, not
+// a map: nothing to build at start-up).
+func reserved(key string) bool {
+	switch key {
+	case "begin", "end", "size", "rows", "cols", "problem", "solution", "moves":
+		return true
+	}
+	return false
+}
 
 // block reads a begin ... end block.
 func (p *parser) block() (*Grid, error) {

@@ -37,7 +37,7 @@ func (g *Grid) Validate() error {
 		}
 	}
 	for _, p := range g.Props {
-		if !isKey(p.Key) || reserved[strings.ToLower(p.Key)] || strings.ContainsAny(p.Value, "\r\n") || strings.TrimSpace(p.Value) != p.Value {
+		if !isKey(p.Key) || reserved(strings.ToLower(p.Key)) || strings.ContainsAny(p.Value, "\r\n") || strings.TrimSpace(p.Value) != p.Value {
 			return fmt.Errorf("janko: property %q %q would not read back", p.Key, p.Value)
 		}
 	}

@@ -65,20 +65,39 @@ func (g *Grid) Equal(h *Grid) bool {
 	return true
 }
 
-// kindNames maps every accepted kind name to the name writers use.
-var kindNames = map[string]string{
-	"hashi":     "hashi",
-	"hashikake": "hashi",
-	"bridges":   "hashi",
-	"shikaku":   "shikaku",
-}
-
 // CanonicalKind is the name writers use for a kind name a reader accepts
 // (case-insensitive): "hashi" for hashi, hashikake and bridges, "shikaku"
 // for shikaku.
 func CanonicalKind(name string) (string, bool) {
-	k, ok := kindNames[strings.ToLower(name)]
-	return k, ok
+	// A switch, not a map: nothing to build at start-up.
+	switch strings.ToLower(name) {
+	case "hashi", "hashikake", "bridges":
+		return "hashi", true
+	case "shikaku":
+		return "shikaku", true
+	}
+	return "", false
+}
+
+// numberForm is a prefixed number of pzprjs' readNumber16: the number of
+// hex digits after the prefix ch and the base added (ok false: ch is no
+// prefix).
+func numberForm(ch byte) (digits, base int, ok bool) {
+	switch ch {
+	case '-':
+		return 2, 0, true
+	case '+':
+		return 3, 0, true
+	case '=':
+		return 3, 4096, true
+	case '@', '%':
+		return 3, 8192, true
+	case '*':
+		return 4, 12240, true
+	case '$':
+		return 5, 77776, true
+	}
+	return 0, 0, false
 }
 
 // Parse reads one URL (surrounding blanks are ignored). Errors are
@@ -328,13 +347,6 @@ func (p *urlParser) size(segs []seg, k int, what string, end int) (int, error) {
 	return v, nil
 }
 
-// numberForms are the prefixed numbers of pzprjs' readNumber16: the prefix,
-// the number of hex digits and the base added.
-var numberForms = map[byte]struct{ digits, base int }{
-	'-': {2, 0}, '+': {3, 0}, '=': {3, 4096}, '@': {3, 8192}, '%': {3, 8192},
-	'*': {4, 12240}, '$': {5, 77776},
-}
-
 // body decodes line[i:end] into n cells and the columns of their clues.
 func (p *urlParser) body(i, end, n int) ([]int, map[int]int, error) {
 	cells := make([]int, n)
@@ -363,16 +375,16 @@ func (p *urlParser) body(i, end, n int) ([]int, map[int]int, error) {
 			i++
 			continue
 		default:
-			form, ok := numberForms[ch]
+			digits, base, ok := numberForm(ch)
 			if !ok {
 				return nil, nil, p.errAt(i, charAt(p.line, i), "unexpected character in the body (want 0-9 or a-f a clue, -XX or +XXX a larger clue, '.' an unknown clue, g-z empty cells)")
 			}
-			v, ok := hexAt(p.line[:end], i+1, form.digits)
+			v, ok := hexAt(p.line[:end], i+1, digits)
 			if !ok {
-				return nil, nil, p.errAt(i, p.line[i:min(end, i+1+form.digits)], "want %d hex digits after '%c'", form.digits, ch)
+				return nil, nil, p.errAt(i, p.line[i:min(end, i+1+digits)], "want %d hex digits after '%c'", digits, ch)
 			}
-			cells[c] = form.base + v
-			i += form.digits
+			cells[c] = base + v
+			i += digits
 		}
 		c++
 		i++

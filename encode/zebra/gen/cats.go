@@ -3,10 +3,10 @@ package gen
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -36,7 +36,7 @@ func ParseCategories(data []byte) ([]Theme, error) {
 	lines := bytes.Split(data, []byte("\n"))
 	var sets []phraseLine
 	for i, ln := range lines {
-		m := phraseRE.FindSubmatchIndex(ln)
+		m := phraseRE.Re().FindSubmatchIndex(ln)
 		if m == nil {
 			continue
 		}
@@ -60,7 +60,7 @@ func ParseCategories(data []byte) ([]Theme, error) {
 
 // phraseRE matches "Name.key: text"; the native format has no dots in
 // category names, so no declaration looks like this.
-var phraseRE = regexp.MustCompile(`^\s*([^:#"]*?)\s*\.\s*([A-Za-z]+)\s*:(.*)$`)
+var phraseRE = &lazyre.Regexp{Expr: `^\s*([^:#"]*?)\s*\.\s*([A-Za-z]+)\s*:(.*)$`} // compiled on first use
 
 type phraseLine struct {
 	line, nameCol, keyCol, textCol int
