@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
 	"github.com/puzzlesat/puzzlesat/solver"
+	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
 // gsCount counts the solutions of p with gophersat (fresh solves, up to 2),
@@ -255,7 +256,7 @@ func TestHoldsAgreesWithEncodingAndChecker(t *testing.T) {
 			if got := zebra.Holds(&q, sol, c); got != want {
 				t.Fatalf("%s on %v: zebra.Holds %v, holds %v", q.ClueString(c), alt, got, want)
 			}
-			if got := en.s.solve(as, -1) == lTrue; got != want {
+			if got := en.s.Solve(context.Background(), as) == cdcl.Sat; got != want {
 				t.Fatalf("%s on %v: encoding %v, holds %v", q.ClueString(c), alt, got, want)
 			}
 		}

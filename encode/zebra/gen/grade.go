@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
 // Grade is the reasoning a puzzle's solution needs, measured on its CNF
@@ -53,7 +54,9 @@ func ParseGrade(s string) (Grade, error) {
 type reasoner struct {
 	g  grid
 	en *encoding
-	s  *sat
+	s  *cdcl.Solver
+	// scratch for Implied
+	buf []encode.Lit
 }
 
 func newReasoner(p *zebra.Puzzle) (*reasoner, error) {
@@ -68,12 +71,12 @@ func (r *reasoner) add(c zebra.Clue) { r.en.addClue(c, 0) }
 
 // contradiction reports whether the clauses are unsatisfiable by
 // propagation at level 0.
-func (r *reasoner) contradiction() bool { return r.s.unsat }
+func (r *reasoner) contradiction() bool { return !r.s.Okay() }
 
 // solved reports whether every primary variable is assigned.
 func (r *reasoner) solved() bool {
 	for v := 1; v <= r.g.numPrimary(); v++ {
-		if r.s.assigns[v] == lUndef {
+		if r.s.RootValue(encode.Lit(v)) == 0 {
 			return false
 		}
 	}
@@ -83,17 +86,17 @@ func (r *reasoner) solved() bool {
 // probe runs failed-literal probing on the primary variables to a fixpoint:
 // a literal whose assignment propagates to a conflict is fixed to false.
 func (r *reasoner) probe() {
-	for changed := true; changed && !r.s.unsat; {
+	for changed := true; changed && r.s.Okay(); {
 		changed = false
-		for v := 1; v <= r.g.numPrimary() && !r.s.unsat; v++ {
-			if r.s.assigns[v] != lUndef {
+		for v := 1; v <= r.g.numPrimary() && r.s.Okay(); v++ {
+			if r.s.RootValue(encode.Lit(v)) != 0 {
 				continue
 			}
 			for _, l := range []encode.Lit{encode.Lit(v), encode.Lit(-v)} {
-				failed := r.s.probe(l)
-				r.s.cancelUntil(0)
-				if failed {
-					r.s.add([]encode.Lit{-l})
+				var ok bool
+				r.buf, ok = r.s.Implied([]encode.Lit{l}, r.buf[:0])
+				if !ok {
+					r.s.AddClause([]encode.Lit{-l})
 					changed = true
 					break
 				}
@@ -114,7 +117,7 @@ func (r *reasoner) reason(g Grade) {
 func (r *reasoner) domain(x zebra.Ref) []bool {
 	d := make([]bool, r.g.N)
 	for h := range d {
-		d[h] = r.s.assigns[r.g.x(x, h)] != lFalse
+		d[h] = r.s.RootValue(r.g.x(x, h)) != -1
 	}
 	return d
 }

@@ -1,15 +1,12 @@
 package gen
 
 import (
-	"context"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
-	"github.com/puzzlesat/puzzlesat/solver"
 )
 
 func readPuzzle(t *testing.T, path string) *zebra.Puzzle {
@@ -235,73 +232,6 @@ func TestDeriveRules(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// TestSatMatchesGophersat: the generator's CDCL solver agrees with fresh
-// gophersat solves on random 3-CNF near the threshold, with assumptions
-// (given to gophersat as unit clauses), across incremental calls.
-func TestSatMatchesGophersat(t *testing.T) {
-	rng := rand.New(rand.NewPCG(7, 8))
-	for inst := 0; inst < 40; inst++ {
-		nv := 8 + rng.IntN(30)
-		nc := nv * 4
-		var clauses [][]encode.Lit
-		s := newSat(nv)
-		for i := 0; i < nc; i++ {
-			c := make([]encode.Lit, 3)
-			for j := range c {
-				c[j] = encode.Lit(1 + rng.IntN(nv))
-				if rng.IntN(2) == 0 {
-					c[j] = -c[j]
-				}
-			}
-			clauses = append(clauses, c)
-			s.add(c)
-		}
-		for call := 0; call < 8; call++ {
-			var as []encode.Lit
-			for k := 0; k < rng.IntN(5); k++ {
-				l := encode.Lit(1 + rng.IntN(nv))
-				if rng.IntN(2) == 0 {
-					l = -l
-				}
-				as = append(as, l)
-			}
-			got := s.solve(as, -1)
-			f := encode.NewFormula()
-			for _, c := range clauses {
-				f.AddClause(c)
-			}
-			for _, a := range as {
-				f.Add(a)
-			}
-			for f.NumVars() < nv {
-				f.Vars.New("pad")
-			}
-			res, err := solver.Solve(context.Background(), solver.Gophersat{}, f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if (got == lTrue) != (res.Status == solver.Sat) {
-				t.Fatalf("instance %d call %d: ours %d, gophersat %s", inst, call, got, res.Status)
-			}
-			if got == lTrue {
-				m := make(encode.Model, nv+1)
-				for v := 1; v <= nv; v++ {
-					m[v] = s.modelValue(encode.Lit(v))
-				}
-				if err := f.Check(m); err != nil {
-					t.Fatalf("our model is wrong: %v", err)
-				}
-			}
-			// Sometimes add a learnt-looking clause between calls.
-			if rng.IntN(3) == 0 {
-				c := []encode.Lit{encode.Lit(1 + rng.IntN(nv)), -encode.Lit(1 + rng.IntN(nv))}
-				clauses = append(clauses, c)
-				s.add(c)
-			}
-		}
 	}
 }
 
