@@ -1,4 +1,4 @@
-package gen
+package zebra
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/generate"
 )
 
 func readPuzzle(t *testing.T, path string) *zebra.Puzzle {
@@ -27,13 +28,13 @@ func readPuzzle(t *testing.T, path string) *zebra.Puzzle {
 func TestGrades(t *testing.T) {
 	for _, tc := range []struct {
 		file                string
-		grade, gradeDerived Grade
+		grade, gradeDerived generate.Grade
 		direct, indirect    int // derived clue counts at the derived grade
 	}{
-		{"easy_3x2.txt", Easy, Easy, 0, 0},
-		{"medium_3x1.txt", Medium, Medium, 0, 0},
-		{"hard_4x3.txt", Hard, Hard, -1, -1},
-		{"derive_6x4.txt", Hard, Medium, 2, 2},
+		{"easy_3x2.txt", generate.Easy, generate.Easy, 0, 0},
+		{"medium_3x1.txt", generate.Medium, generate.Medium, 0, 0},
+		{"hard_4x3.txt", generate.Hard, generate.Hard, -1, -1},
+		{"derive_6x4.txt", generate.Hard, generate.Medium, 2, 2},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p := readPuzzle(t, "testdata/"+tc.file)
@@ -237,7 +238,7 @@ func TestDeriveRules(t *testing.T) {
 
 // naiveGrade grades p with a deliberately simple propagation: scan every
 // clause until nothing changes (no watched literals, no solver code).
-func naiveGrade(t *testing.T, p *zebra.Puzzle) Grade {
+func naiveGrade(t *testing.T, p *zebra.Puzzle) generate.Grade {
 	e, err := zebra.Encode(p, zebra.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -295,7 +296,7 @@ func naiveGrade(t *testing.T, p *zebra.Puzzle) Grade {
 	}
 	val := up(make([]int8, nv+1))
 	if solved(val) {
-		return Easy
+		return generate.Easy
 	}
 	for changed := true; changed; {
 		changed = false
@@ -315,15 +316,15 @@ func naiveGrade(t *testing.T, p *zebra.Puzzle) Grade {
 		}
 	}
 	if solved(val) {
-		return Medium
+		return generate.Medium
 	}
-	return Hard
+	return generate.Hard
 }
 
 // TestGradeMatchesNaive: the grader (watched-literal solver) agrees with a
 // clause-scanning propagation on generated puzzles of every grade.
 func TestGradeMatchesNaive(t *testing.T) {
-	seen := map[Grade]int{}
+	seen := map[generate.Grade]int{}
 	ks := []zebra.ClueKind{zebra.EitherOr, zebra.LeftOf, zebra.NextTo, zebra.NotSame, zebra.NotAt}
 	for seed := uint64(1); seed <= 40; seed++ {
 		opt := Options{Houses: 4, Categories: 3, Seed: seed}
@@ -340,10 +341,10 @@ func TestGradeMatchesNaive(t *testing.T) {
 		}
 	}
 	p := readPuzzle(t, "testdata/hard_4x3.txt")
-	if g := naiveGrade(t, p); g != Hard {
+	if g := naiveGrade(t, p); g != generate.Hard {
 		t.Errorf("hard_4x3: naive grade %s", g)
 	}
-	if seen[Easy] == 0 || seen[Medium] == 0 {
+	if seen[generate.Easy] == 0 || seen[generate.Medium] == 0 {
 		t.Errorf("grades seen %v: want easy and medium", seen)
 	}
 }
