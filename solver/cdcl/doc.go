@@ -75,7 +75,9 @@
 //     skips the clause. A clause that becomes unit is the reason of its
 //     first literal.
 //   - Conflict analysis learns the first-UIP clause and shrinks it by
-//     recursive minimization (MiniSat). Its LBD (number of distinct
+//     recursive minimization (MiniSat; the verdict on each literal met
+//     is cached for the rest of the conflict, as in MiniSat's later
+//     versions). Its LBD (number of distinct
 //     decision levels, Glucose's "glue") is stored with it.
 //   - Decisions: VSIDS (activity bumped on every variable in a conflict's
 //     derivation, decayed by 0.95 per conflict) in a binary heap; phase

@@ -90,7 +90,7 @@ type Solver struct {
 	stamp   []uint32
 	stampN  uint32
 	buf     []lit // scratch: the clause being learnt or added
-	stack   []lit
+	frames  []frame
 	toClear []lit
 	bin     [2]lit
 
