@@ -77,11 +77,13 @@
 //   - Conflict analysis learns the first-UIP clause and shrinks it by
 //     recursive minimization (MiniSat; the verdict on each literal met
 //     is cached for the rest of the conflict, as in MiniSat's later
-//     versions). Its LBD (number of distinct
-//     decision levels, Glucose's "glue") is stored with it.
+//     versions). Its LBD (number of distinct decision levels, Glucose's
+//     "glue") is stored with it.
 //   - Decisions: VSIDS (activity bumped on every variable in a conflict's
 //     derivation, decayed by 0.95 per conflict) in a binary heap; phase
-//     saving; Luby restarts (unit 100 conflicts).
+//     saving, with SetPhase for a caller's guess (the zebra generator
+//     steers each check towards the nearest known counter-model); Luby
+//     restarts (unit 100 conflicts).
 //   - Learnt-clause deletion: after 2000 conflicts, then after intervals
 //     growing by 300, about half of the learnt clauses of three literals
 //     or more are deleted, highest LBD first, then least active. Clauses
