@@ -9,10 +9,10 @@ import (
 )
 
 // checker answers "is the solution unique under these clues?" with the
-// incremental engine (solver/cdcl) on the project's encoding: every clue is guarded
-// by a selector literal, the solution is blocked on the primary variables
-// once, and each check assumes the selectors of the active clues true and
-// the others false.
+// incremental engine (solver/cdcl) on the project's encoding: every clue
+// is guarded by a selector literal, the solution is blocked on the
+// primary variables once, and each check assumes the selectors of the
+// active clues true and the others false.
 type checker struct {
 	g   grid
 	en  *encoding
