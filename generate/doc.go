@@ -1,6 +1,8 @@
-// Package generate holds what the grid puzzle generators (generate/hashi,
-// generate/shikaku) share: grades, the Grader interface, the engine's
-// grading levels, and the batch that the generate command runs.
+// Package generate holds what the puzzle generators (generate/hashi,
+// generate/shikaku, generate/zebra) share: grades, the Grader interface,
+// the engine's grading levels, and the batch that the generate command
+// runs for the grid puzzles. (The zebra generator uses Grade; it grades
+// with its own fixpoint probing and keeps its own command loop.)
 //
 // The generators live above the solver layer: they build a puzzle from a
 // random solution and prove with SAT, in one incremental engine session

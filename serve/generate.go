@@ -9,10 +9,10 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
-	"github.com/puzzlesat/puzzlesat/encode/zebra/gen"
 	"github.com/puzzlesat/puzzlesat/generate"
 	genhashi "github.com/puzzlesat/puzzlesat/generate/hashi"
 	genshikaku "github.com/puzzlesat/puzzlesat/generate/shikaku"
+	genzebra "github.com/puzzlesat/puzzlesat/generate/zebra"
 )
 
 // generator is the generator of a kind the server generates, else nil
@@ -108,18 +108,18 @@ func generateZebra(rq *request) (*generateJSON, error) {
 	if err != nil {
 		return nil, badRequest("seed %s: want a whole number", rq.params["seed"])
 	}
-	grade, err := gen.ParseGrade(rq.str("difficulty", ""))
+	grade, err := generate.ParseGrade(rq.str("difficulty", ""))
 	if err != nil {
 		return nil, badRequest("difficulty: %v", err)
 	}
 	if err := rq.unused(); err != nil {
 		return nil, err
 	}
-	opt := gen.Options{Houses: houses, Categories: cats, Seed: seed, Difficulty: grade, MaxTries: 50}
+	opt := genzebra.Options{Houses: houses, Categories: cats, Seed: seed, Difficulty: grade, MaxTries: 50}
 	if err := opt.Validate(); err != nil {
 		return nil, badRequest("%v", err)
 	}
-	r, err := gen.Generate(opt)
+	r, err := genzebra.Generate(opt)
 	if err != nil {
 		return nil, err
 	}

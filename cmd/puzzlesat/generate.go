@@ -17,7 +17,8 @@ import (
 	"golang.org/x/term"
 
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
-	"github.com/puzzlesat/puzzlesat/encode/zebra/gen"
+	"github.com/puzzlesat/puzzlesat/generate"
+	genzebra "github.com/puzzlesat/puzzlesat/generate/zebra"
 	"github.com/puzzlesat/puzzlesat/internal/progress"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -69,21 +70,21 @@ func generateZebra(ctx context.Context, c *cli.Command) error {
 	default:
 		return usage("unknown --format %q (want native, json or zebralogic)", format)
 	}
-	opt := gen.Options{Houses: c.Int("houses"), Categories: c.Int("categories"), Seed: c.Uint64("seed"),
+	opt := genzebra.Options{Houses: c.Int("houses"), Categories: c.Int("categories"), Seed: c.Uint64("seed"),
 		Derive: c.Bool("derive"), MaxTries: c.Int("max-tries")}
 	var err error
-	if opt.Difficulty, err = gen.ParseGrade(c.String("difficulty")); err != nil {
+	if opt.Difficulty, err = generate.ParseGrade(c.String("difficulty")); err != nil {
 		return usage("--difficulty: %v", err)
 	}
-	if opt.Variant, err = gen.ParseVariant(c.String("derive-variant")); err != nil {
+	if opt.Variant, err = genzebra.ParseVariant(c.String("derive-variant")); err != nil {
 		return usage("--derive-variant: %v", err)
 	}
 	types := strings.ToLower(strings.TrimSpace(c.String("clue-types")))
 	switch {
 	case types == "zebralogic":
-		opt.Kinds = gen.ZebraLogicKinds()
+		opt.Kinds = genzebra.ZebraLogicKinds()
 	case types == "" || types == "all":
-		opt.Kinds = gen.DefaultKinds()
+		opt.Kinds = genzebra.DefaultKinds()
 	default:
 		for _, s := range strings.Split(types, ",") {
 			k, ok := zebra.ParseKind(strings.TrimSpace(s))
@@ -98,7 +99,7 @@ func generateZebra(ctx context.Context, c *cli.Command) error {
 		if err != nil {
 			return err
 		}
-		themes, err := gen.ParseCategories(data)
+		themes, err := genzebra.ParseCategories(data)
 		if err != nil {
 			return cli.Exit(srcpos.WithFile(srcpos.WithSource(err, data), path), exitUsage)
 		}
@@ -144,7 +145,7 @@ func generateZebra(ctx context.Context, c *cli.Command) error {
 		opt.Progress = bar.update
 		defer bar.finish()
 	}
-	err = gen.GenerateAll(opt, c.Int("count"), func(r *gen.Result) error {
+	err = genzebra.GenerateAll(opt, c.Int("count"), func(r *genzebra.Result) error {
 		defer func() { i++ }()
 		if bar != nil {
 			bar.done++
@@ -179,7 +180,7 @@ func generateZebra(ctx context.Context, c *cli.Command) error {
 		}
 		return writeGenerated(w, r, format)
 	})
-	var ng *gen.NoGradeError
+	var ng *genzebra.NoGradeError
 	if errors.As(err, &ng) {
 		return fmt.Errorf("no %s puzzle among the %d seeds %d..%d: raise --max-tries (now %d), or try another size or other --clue-types (hard puzzles are rare below 8 houses)",
 			ng.Grade, ng.Tries, ng.First, ng.Last, ng.Tries)
@@ -199,7 +200,7 @@ func newZebraProgress(w io.Writer, count int) *zebraProgress {
 	return &zebraProgress{bar: progress.NewStatus(w, "generate"), count: count}
 }
 
-func (z *zebraProgress) update(p gen.Progress) {
+func (z *zebraProgress) update(p genzebra.Progress) {
 	desc := fmt.Sprintf("seed %d: %s", p.Seed, p.Stage)
 	if z.count > 1 {
 		desc = fmt.Sprintf("puzzle %d/%d, %s", z.done+1, z.count, desc)
@@ -215,7 +216,7 @@ func (z *zebraProgress) update(p gen.Progress) {
 
 func (z *zebraProgress) finish() { z.bar.Finish() }
 
-func writeGenerated(w io.Writer, r *gen.Result, format string) error {
+func writeGenerated(w io.Writer, r *genzebra.Result, format string) error {
 	switch format {
 	case "native":
 		return r.WriteNative(w)

@@ -93,8 +93,9 @@ func (s *Solver) touchLearnt(c cref) {
 }
 
 // minimize removes the literals of out[1:] implied by the others
-// (MiniSat's recursive minimization). The seen marks of analyze are
-// cleared on the way out.
+// (recursive minimization, with MiniSat 2.2's later refinement: the
+// verdict on every literal met is cached for the rest of this conflict).
+// The marks of analyze are cleared on the way out.
 func (s *Solver) minimize(out []lit) []lit {
 	var abstract uint32
 	for _, q := range out[1:] {
@@ -116,33 +117,67 @@ func (s *Solver) minimize(out []lit) []lit {
 
 func (s *Solver) abstractLevel(v int32) uint32 { return 1 << (uint32(s.level[v]) & 31) }
 
-// redundant reports whether p (a false literal with a reason) is implied
-// by literals already in the clause, following reasons depth-first.
+// Marks in s.seen during minimization, by variable.
+const (
+	seenSource    = 1 // in the learnt clause (set by analyze)
+	seenRemovable = 2 // implied by literals of the clause
+	seenFailed    = 3 // not implied by them
+)
+
+// frame is a suspended step of redundant's depth-first search: the
+// literal whose reason is being scanned and the next index to look at.
+type frame struct {
+	i int
+	p lit
+}
+
+// redundant reports whether p (a false literal of the learnt clause,
+// with a reason) is implied by the clause's other literals: whether
+// every path back through the reasons from p ends in a clause literal or
+// a root literal. It is a depth-first search over the reasons; each
+// literal finished is marked removable or failed (all literals on the
+// path to a failure fail), so no literal is searched twice in one
+// conflict. A literal without a reason, or at a level no clause literal
+// has (the abstract levels), fails at once.
 func (s *Solver) redundant(p lit, abstract uint32) bool {
-	s.stack = append(s.stack[:0], p)
-	top := len(s.toClear)
-	for len(s.stack) > 0 {
-		q := s.stack[len(s.stack)-1]
-		s.stack = s.stack[:len(s.stack)-1]
-		c := s.reasonLits(s.reason[q.v()], q^1)
-		for _, l := range c[1:] {
+	stack := s.frames[:0]
+	c := s.reasonLits(s.reason[p.v()], p^1)
+	for i := 1; ; i++ {
+		if i < len(c) {
+			l := c[i]
 			v := l.v()
-			if s.seen[v] != 0 || s.level[v] == 0 {
+			if s.level[v] == 0 || s.seen[v] == seenSource || s.seen[v] == seenRemovable {
 				continue
 			}
-			if s.reason[v] != noReason && s.abstractLevel(v)&abstract != 0 {
-				s.seen[v] = 1
-				s.stack = append(s.stack, l)
-				s.toClear = append(s.toClear, l)
-				continue
+			if s.reason[v] == noReason || s.seen[v] == seenFailed || s.abstractLevel(v)&abstract == 0 {
+				stack = append(stack, frame{0, p})
+				for _, f := range stack {
+					if s.seen[f.p.v()] == 0 {
+						s.seen[f.p.v()] = seenFailed
+						s.toClear = append(s.toClear, f.p)
+					}
+				}
+				s.frames = stack
+				return false
 			}
-			for _, x := range s.toClear[top:] {
-				s.seen[x.v()] = 0
-			}
-			s.toClear = s.toClear[:top]
-			return false
+			stack = append(stack, frame{i, p})
+			i, p = 0, l
+			c = s.reasonLits(s.reason[v], l^1)
+			continue
 		}
+		if s.seen[p.v()] == 0 {
+			s.seen[p.v()] = seenRemovable
+			s.toClear = append(s.toClear, p)
+		}
+		if len(stack) == 0 {
+			break
+		}
+		f := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		i, p = f.i, f.p
+		c = s.reasonLits(s.reason[p.v()], p^1)
 	}
+	s.frames = stack
 	return true
 }
 

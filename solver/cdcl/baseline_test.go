@@ -1,7 +1,8 @@
 package cdcl
 
 // This file is a copy of encode/zebra/gen/sat.go (the zebra
-// generator's solver, from which this package grew), with its names
+// generator's former solver, from which this package grew; the
+// generator, now generate/zebra, uses this package instead), with its names
 // prefixed so that they do not clash. The benchmarks compare the engine
 // with it; TestGeneratorTrace replays the generator's calls on both.
 //

@@ -343,3 +343,47 @@ func TestProofWriteError(t *testing.T) {
 type failWriter struct{}
 
 func (failWriter) Write([]byte) (int, error) { return 0, fmt.Errorf("disk full") }
+
+// TestSetPhase: with no constraint on the variables, the model is the
+// phases set; phase saving then keeps the last model's values; setting
+// phases never changes an answer.
+func TestSetPhase(t *testing.T) {
+	s := New(Options{})
+	s.EnsureVars(6)
+	want := []encode.Lit{1, -2, 3, 4, -5, 6}
+	for _, l := range want {
+		s.SetPhase(l)
+	}
+	if st := s.Solve(context.Background(), nil); st != Sat {
+		t.Fatalf("status %v", st)
+	}
+	for _, l := range want {
+		if !s.ModelValue(l) {
+			t.Fatalf("model %v, phases %v", s.Model(), want)
+		}
+	}
+	s.SetPhase(7) // a new variable
+	if s.NumVars() != 7 {
+		t.Fatalf("NumVars %d after SetPhase(7)", s.NumVars())
+	}
+	if st := s.Solve(context.Background(), nil); st != Sat || !s.ModelValue(7) || !s.ModelValue(4) {
+		t.Fatalf("%v %v", st, s.Model())
+	}
+	// Phases against the clauses: the answer stays, the model follows them
+	// where it can.
+	r := rand.New(rand.NewPCG(3, 4))
+	for it := 0; it < 300; it++ {
+		n := 3 + r.IntN(6)
+		cs := random3SAT(r, n, r.IntN(5*n+1))
+		s := New(Options{})
+		s.EnsureVars(n)
+		for _, c := range cs {
+			s.AddClause(c)
+		}
+		for v := 1; v <= n; v++ {
+			s.SetPhase(randLit(r, n))
+		}
+		st := s.Solve(context.Background(), nil)
+		checkAnswer(t, s, st, cs, nil, n)
+	}
+}

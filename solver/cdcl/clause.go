@@ -1,6 +1,9 @@
 package cdcl
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // lit is the internal literal code: 2*v for variable v, 2*v+1 for its
 // negation (v >= 1; codes 0 and 1 are unused). l^1 is the negation.
@@ -60,6 +63,11 @@ type arena struct {
 }
 
 func (a *arena) alloc(lits []lit, learnt bool) cref {
+	if n := hdrWords + len(lits); len(a.mem)+n > cap(a.mem) {
+		// Double: append grows a large slice by a quarter only, which
+		// copies a growing arena several times as often.
+		a.mem = slices.Grow(a.mem, max(n, len(a.mem)))
+	}
 	c := cref(len(a.mem))
 	h := uint32(len(lits)) << 3
 	if learnt {

@@ -15,7 +15,8 @@
 // {2 3} assumed -1 comes out SAT; see DESIGN.md). It also cannot be
 // interrupted, so a deadline needs a worker process, and two gophersat
 // solves in one process race on a shared buffer. This engine grew out of
-// the zebra generator's solver (encode/zebra/gen/sat.go), which already
+// the zebra generator's former solver (encode/zebra/gen/sat.go; the
+// generator, now generate/zebra, runs on this engine), which already
 // used assumptions as first decisions; it adds what long sessions need:
 // learnt-clause deletion, cancellation, cores and proofs.
 //
@@ -74,11 +75,15 @@
 //     skips the clause. A clause that becomes unit is the reason of its
 //     first literal.
 //   - Conflict analysis learns the first-UIP clause and shrinks it by
-//     recursive minimization (MiniSat). Its LBD (number of distinct
-//     decision levels, Glucose's "glue") is stored with it.
+//     recursive minimization (MiniSat; the verdict on each literal met
+//     is cached for the rest of the conflict, as in MiniSat's later
+//     versions). Its LBD (number of distinct decision levels, Glucose's
+//     "glue") is stored with it.
 //   - Decisions: VSIDS (activity bumped on every variable in a conflict's
 //     derivation, decayed by 0.95 per conflict) in a binary heap; phase
-//     saving; Luby restarts (unit 100 conflicts).
+//     saving, with SetPhase for a caller's guess (the zebra generator
+//     steers each check towards the nearest known counter-model); Luby
+//     restarts (unit 100 conflicts).
 //   - Learnt-clause deletion: after 2000 conflicts, then after intervals
 //     growing by 300, about half of the learnt clauses of three literals
 //     or more are deleted, highest LBD first, then least active. Clauses

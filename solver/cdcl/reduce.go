@@ -111,7 +111,8 @@ func (s *Solver) purgeWatches() {
 // new places (each old header keeps its clause's new cref).
 func (s *Solver) collectGarbage() {
 	old := s.ar.mem
-	mem := make([]lit, 0, len(old)-s.ar.wasted)
+	live := len(old) - s.ar.wasted
+	mem := make([]lit, 0, live+live/2) // room to grow before the next copy
 	move := func(c cref) cref {
 		if old[c]&flMoved != 0 {
 			return cref(old[c+1])

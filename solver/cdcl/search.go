@@ -69,29 +69,32 @@ func (s *Solver) propagate() reason {
 // that becomes unit is the reason of its first literal.
 func (s *Solver) propagateLong(fl lit) reason {
 	ws := s.watches[fl]
+	val, mem := s.val, s.ar.mem // neither moves during propagation
 	i, j := 0, 0
 	confl := noReason
 	for i < len(ws) {
 		w := ws[i]
 		i++
-		if s.val[w.blocker] == 1 {
+		if val[w.blocker] == 1 {
 			ws[j] = w
 			j++
 			continue
 		}
-		c := s.ar.lits(w.cref)
+		start := w.cref + hdrWords
+		end := start + cref(mem[w.cref]>>3)
+		c := mem[start:end:end]
 		if c[0] == fl {
 			c[0], c[1] = c[1], fl
 		}
 		first := c[0]
-		if first != w.blocker && s.val[first] == 1 {
+		if first != w.blocker && val[first] == 1 {
 			ws[j] = watcher{w.cref, first}
 			j++
 			continue
 		}
 		moved := false
 		for k := 2; k < len(c); k++ {
-			if s.val[c[k]] != -1 {
+			if val[c[k]] != -1 {
 				c[1], c[k] = c[k], fl
 				s.watches[c[1]] = append(s.watches[c[1]], watcher{w.cref, first})
 				moved = true
@@ -103,7 +106,7 @@ func (s *Solver) propagateLong(fl lit) reason {
 		}
 		ws[j] = watcher{w.cref, first}
 		j++
-		if s.val[first] == -1 {
+		if val[first] == -1 {
 			confl = w.cref
 			j += copy(ws[j:], ws[i:])
 			break

@@ -90,7 +90,7 @@ type Solver struct {
 	stamp   []uint32
 	stampN  uint32
 	buf     []lit // scratch: the clause being learnt or added
-	stack   []lit
+	frames  []frame
 	toClear []lit
 	bin     [2]lit
 
@@ -204,6 +204,23 @@ func (s *Solver) Stats() Stats {
 // SetConflictLimit bounds every later Solve call to n conflicts (n <= 0:
 // no limit); a call that reaches the bound answers Unknown.
 func (s *Solver) SetConflictLimit(n int64) { s.conflictLimit = n }
+
+// SetPhase sets the saved phase of l's variable to l's polarity: the
+// next decision on that variable, if it is not assigned by propagation
+// first, tries l. Phase saving then takes over: backtracking over the
+// variable stores the value it last had. It lets a caller who has a good
+// guess (the last model, a nearby solution) steer the search there; it
+// changes which model a Sat answer finds and how long a call takes,
+// never the answer. New variables start with the negative phase.
+func (s *Solver) SetPhase(l encode.Lit) {
+	if l == 0 {
+		panic("cdcl: zero literal in SetPhase")
+	}
+	if l.Var() > s.n {
+		s.grow(l.Var())
+	}
+	s.phase[l.Var()] = l > 0
+}
 
 // FlushProof writes out the buffered proof and reports the first error
 // any proof write met (a failed write stops the proof, not the solver).

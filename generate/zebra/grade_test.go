@@ -1,15 +1,13 @@
-package gen
+package zebra
 
 import (
-	"context"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
-	"github.com/puzzlesat/puzzlesat/solver"
+	"github.com/puzzlesat/puzzlesat/generate"
 )
 
 func readPuzzle(t *testing.T, path string) *zebra.Puzzle {
@@ -30,13 +28,13 @@ func readPuzzle(t *testing.T, path string) *zebra.Puzzle {
 func TestGrades(t *testing.T) {
 	for _, tc := range []struct {
 		file                string
-		grade, gradeDerived Grade
+		grade, gradeDerived generate.Grade
 		direct, indirect    int // derived clue counts at the derived grade
 	}{
-		{"easy_3x2.txt", Easy, Easy, 0, 0},
-		{"medium_3x1.txt", Medium, Medium, 0, 0},
-		{"hard_4x3.txt", Hard, Hard, -1, -1},
-		{"derive_6x4.txt", Hard, Medium, 2, 2},
+		{"easy_3x2.txt", generate.Easy, generate.Easy, 0, 0},
+		{"medium_3x1.txt", generate.Medium, generate.Medium, 0, 0},
+		{"hard_4x3.txt", generate.Hard, generate.Hard, -1, -1},
+		{"derive_6x4.txt", generate.Hard, generate.Medium, 2, 2},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p := readPuzzle(t, "testdata/"+tc.file)
@@ -238,76 +236,9 @@ func TestDeriveRules(t *testing.T) {
 	}
 }
 
-// TestSatMatchesGophersat: the generator's CDCL solver agrees with fresh
-// gophersat solves on random 3-CNF near the threshold, with assumptions
-// (given to gophersat as unit clauses), across incremental calls.
-func TestSatMatchesGophersat(t *testing.T) {
-	rng := rand.New(rand.NewPCG(7, 8))
-	for inst := 0; inst < 40; inst++ {
-		nv := 8 + rng.IntN(30)
-		nc := nv * 4
-		var clauses [][]encode.Lit
-		s := newSat(nv)
-		for i := 0; i < nc; i++ {
-			c := make([]encode.Lit, 3)
-			for j := range c {
-				c[j] = encode.Lit(1 + rng.IntN(nv))
-				if rng.IntN(2) == 0 {
-					c[j] = -c[j]
-				}
-			}
-			clauses = append(clauses, c)
-			s.add(c)
-		}
-		for call := 0; call < 8; call++ {
-			var as []encode.Lit
-			for k := 0; k < rng.IntN(5); k++ {
-				l := encode.Lit(1 + rng.IntN(nv))
-				if rng.IntN(2) == 0 {
-					l = -l
-				}
-				as = append(as, l)
-			}
-			got := s.solve(as, -1)
-			f := encode.NewFormula()
-			for _, c := range clauses {
-				f.AddClause(c)
-			}
-			for _, a := range as {
-				f.Add(a)
-			}
-			for f.NumVars() < nv {
-				f.Vars.New("pad")
-			}
-			res, err := solver.Solve(context.Background(), solver.Gophersat{}, f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if (got == lTrue) != (res.Status == solver.Sat) {
-				t.Fatalf("instance %d call %d: ours %d, gophersat %s", inst, call, got, res.Status)
-			}
-			if got == lTrue {
-				m := make(encode.Model, nv+1)
-				for v := 1; v <= nv; v++ {
-					m[v] = s.modelValue(encode.Lit(v))
-				}
-				if err := f.Check(m); err != nil {
-					t.Fatalf("our model is wrong: %v", err)
-				}
-			}
-			// Sometimes add a learnt-looking clause between calls.
-			if rng.IntN(3) == 0 {
-				c := []encode.Lit{encode.Lit(1 + rng.IntN(nv)), -encode.Lit(1 + rng.IntN(nv))}
-				clauses = append(clauses, c)
-				s.add(c)
-			}
-		}
-	}
-}
-
 // naiveGrade grades p with a deliberately simple propagation: scan every
 // clause until nothing changes (no watched literals, no solver code).
-func naiveGrade(t *testing.T, p *zebra.Puzzle) Grade {
+func naiveGrade(t *testing.T, p *zebra.Puzzle) generate.Grade {
 	e, err := zebra.Encode(p, zebra.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -365,7 +296,7 @@ func naiveGrade(t *testing.T, p *zebra.Puzzle) Grade {
 	}
 	val := up(make([]int8, nv+1))
 	if solved(val) {
-		return Easy
+		return generate.Easy
 	}
 	for changed := true; changed; {
 		changed = false
@@ -385,15 +316,15 @@ func naiveGrade(t *testing.T, p *zebra.Puzzle) Grade {
 		}
 	}
 	if solved(val) {
-		return Medium
+		return generate.Medium
 	}
-	return Hard
+	return generate.Hard
 }
 
 // TestGradeMatchesNaive: the grader (watched-literal solver) agrees with a
 // clause-scanning propagation on generated puzzles of every grade.
 func TestGradeMatchesNaive(t *testing.T) {
-	seen := map[Grade]int{}
+	seen := map[generate.Grade]int{}
 	ks := []zebra.ClueKind{zebra.EitherOr, zebra.LeftOf, zebra.NextTo, zebra.NotSame, zebra.NotAt}
 	for seed := uint64(1); seed <= 40; seed++ {
 		opt := Options{Houses: 4, Categories: 3, Seed: seed}
@@ -410,10 +341,10 @@ func TestGradeMatchesNaive(t *testing.T) {
 		}
 	}
 	p := readPuzzle(t, "testdata/hard_4x3.txt")
-	if g := naiveGrade(t, p); g != Hard {
+	if g := naiveGrade(t, p); g != generate.Hard {
 		t.Errorf("hard_4x3: naive grade %s", g)
 	}
-	if seen[Easy] == 0 || seen[Medium] == 0 {
+	if seen[generate.Easy] == 0 || seen[generate.Medium] == 0 {
 		t.Errorf("grades seen %v: want easy and medium", seen)
 	}
 }

@@ -1,16 +1,18 @@
-package gen
+package zebra
 
 import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
 // encoding is the project's zebra encoding (zebra.Encode, pairwise
-// at-most-one) loaded into the generator's SAT solver: every clause the
-// encoder appends to its formula is copied into the solver by sync.
+// at-most-one) loaded into an incremental engine session (solver/cdcl):
+// every clause the encoder appends to its formula is copied into the
+// engine by sync.
 type encoding struct {
 	e    *zebra.Encoding
-	s    *sat
+	s    *cdcl.Solver
 	done int // clauses of e.Formula already in s
 }
 
@@ -20,14 +22,16 @@ func newEncoding(p *zebra.Puzzle) (*encoding, error) {
 	if err != nil {
 		return nil, err
 	}
-	en := &encoding{e: e, s: newSat(e.NumPrimary())}
+	s := cdcl.New(cdcl.Options{})
+	s.EnsureVars(e.NumPrimary())
+	en := &encoding{e: e, s: s}
 	en.sync()
 	return en, nil
 }
 
 func (en *encoding) sync() {
 	f := en.e.Formula
-	f.Each(en.done, en.s.add)
+	f.Each(en.done, func(c []encode.Lit) { en.s.AddClause(c) })
 	en.done = f.NumClauses()
 }
 

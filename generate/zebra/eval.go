@@ -1,4 +1,4 @@
-package gen
+package zebra
 
 import (
 	"github.com/puzzlesat/puzzlesat/encode"

@@ -1,4 +1,4 @@
-package gen
+package zebra
 
 import (
 	"bytes"
@@ -9,7 +9,9 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/solver"
+	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
 // gsCount counts the solutions of p with gophersat (fresh solves, up to 2),
@@ -97,7 +99,7 @@ func TestDeterministic(t *testing.T) {
 	for _, opt := range []Options{
 		{Houses: 5, Categories: 5, Seed: 42},
 		{Houses: 6, Categories: 4, Seed: 7, Derive: true},
-		{Houses: 4, Categories: 4, Seed: 9, Difficulty: Medium},
+		{Houses: 4, Categories: 4, Seed: 9, Difficulty: generate.Medium},
 	} {
 		var outs [2]string
 		for i := range outs {
@@ -126,7 +128,7 @@ func TestDeterministic(t *testing.T) {
 // TestCountPrefix: the first puzzles of a longer run are the puzzles of
 // a shorter one, with and without a difficulty filter.
 func TestCountPrefix(t *testing.T) {
-	for _, opt := range []Options{{Houses: 4, Categories: 4, Seed: 3}, {Houses: 4, Categories: 3, Seed: 3, Difficulty: Medium}} {
+	for _, opt := range []Options{{Houses: 4, Categories: 4, Seed: 3}, {Houses: 4, Categories: 3, Seed: 3, Difficulty: generate.Medium}} {
 		var runs [2][]string
 		for i, count := range []int{2, 4} {
 			err := GenerateAll(opt, count, func(r *Result) error {
@@ -164,7 +166,7 @@ func TestGolden(t *testing.T) {
 
 // TestDifficulty: the filter returns puzzles of the requested grade.
 func TestDifficulty(t *testing.T) {
-	for _, g := range []Grade{Easy, Medium} {
+	for _, g := range []generate.Grade{generate.Easy, generate.Medium} {
 		r, err := Generate(Options{Houses: 5, Categories: 4, Seed: 3, Difficulty: g})
 		if err != nil {
 			t.Fatal(err)
@@ -255,7 +257,7 @@ func TestHoldsAgreesWithEncodingAndChecker(t *testing.T) {
 			if got := zebra.Holds(&q, sol, c); got != want {
 				t.Fatalf("%s on %v: zebra.Holds %v, holds %v", q.ClueString(c), alt, got, want)
 			}
-			if got := en.s.solve(as, -1) == lTrue; got != want {
+			if got := en.s.Solve(context.Background(), as) == cdcl.Sat; got != want {
 				t.Fatalf("%s on %v: encoding %v, holds %v", q.ClueString(c), alt, got, want)
 			}
 		}

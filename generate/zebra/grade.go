@@ -1,59 +1,20 @@
-package gen
+package zebra
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/generate"
+	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
-
-// Grade is the reasoning a puzzle's solution needs, measured on its CNF
-// encoding (the grid variables x(c,v,h), exactly-one per value and per
-// position, and each clue's implications; see the package doc).
-type Grade int
-
-// The grades, from easiest.
-const (
-	Any    Grade = iota // no grade requested (Options.Difficulty)
-	Easy                // unit propagation alone fixes every grid variable
-	Medium              // failed-literal probing (one level of lookahead) does
-	Hard                // neither does: the solver must search
-)
-
-func (g Grade) String() string {
-	switch g {
-	case Easy:
-		return "easy"
-	case Medium:
-		return "medium"
-	case Hard:
-		return "hard"
-	}
-	return "any"
-}
-
-// ParseGrade reads "easy", "medium", "hard" (or "any", "").
-func ParseGrade(s string) (Grade, error) {
-	switch strings.ToLower(s) {
-	case "", "any":
-		return Any, nil
-	case "easy":
-		return Easy, nil
-	case "medium":
-		return Medium, nil
-	case "hard":
-		return Hard, nil
-	}
-	return Any, fmt.Errorf("unknown difficulty %q (easy, medium, hard)", s)
-}
 
 // reasoner holds a puzzle's encoding at decision level 0 and applies
 // propagation and probing to it.
 type reasoner struct {
 	g  grid
 	en *encoding
-	s  *sat
+	s  *cdcl.Solver
+	// scratch for Implied
+	buf []encode.Lit
 }
 
 func newReasoner(p *zebra.Puzzle) (*reasoner, error) {
@@ -68,12 +29,12 @@ func (r *reasoner) add(c zebra.Clue) { r.en.addClue(c, 0) }
 
 // contradiction reports whether the clauses are unsatisfiable by
 // propagation at level 0.
-func (r *reasoner) contradiction() bool { return r.s.unsat }
+func (r *reasoner) contradiction() bool { return !r.s.Okay() }
 
 // solved reports whether every primary variable is assigned.
 func (r *reasoner) solved() bool {
 	for v := 1; v <= r.g.numPrimary(); v++ {
-		if r.s.assigns[v] == lUndef {
+		if r.s.RootValue(encode.Lit(v)) == 0 {
 			return false
 		}
 	}
@@ -83,17 +44,17 @@ func (r *reasoner) solved() bool {
 // probe runs failed-literal probing on the primary variables to a fixpoint:
 // a literal whose assignment propagates to a conflict is fixed to false.
 func (r *reasoner) probe() {
-	for changed := true; changed && !r.s.unsat; {
+	for changed := true; changed && r.s.Okay(); {
 		changed = false
-		for v := 1; v <= r.g.numPrimary() && !r.s.unsat; v++ {
-			if r.s.assigns[v] != lUndef {
+		for v := 1; v <= r.g.numPrimary() && r.s.Okay(); v++ {
+			if r.s.RootValue(encode.Lit(v)) != 0 {
 				continue
 			}
 			for _, l := range []encode.Lit{encode.Lit(v), encode.Lit(-v)} {
-				failed := r.s.probe(l)
-				r.s.cancelUntil(0)
-				if failed {
-					r.s.add([]encode.Lit{-l})
+				var ok bool
+				r.buf, ok = r.s.Implied([]encode.Lit{l}, r.buf[:0])
+				if !ok {
+					r.s.AddClause([]encode.Lit{-l})
 					changed = true
 					break
 				}
@@ -104,8 +65,8 @@ func (r *reasoner) probe() {
 
 // reason applies the reasoning of grade g (Easy: propagation, Medium:
 // probing too) to its fixpoint.
-func (r *reasoner) reason(g Grade) {
-	if g >= Medium {
+func (r *reasoner) reason(g generate.Grade) {
+	if g >= generate.Medium {
 		r.probe()
 	}
 }
@@ -114,28 +75,28 @@ func (r *reasoner) reason(g Grade) {
 func (r *reasoner) domain(x zebra.Ref) []bool {
 	d := make([]bool, r.g.N)
 	for h := range d {
-		d[h] = r.s.assigns[r.g.x(x, h)] != lFalse
+		d[h] = r.s.RootValue(r.g.x(x, h)) != -1
 	}
 	return d
 }
 
 // GradePuzzle grades puzzle p by the reasoning its solution needs on the
-// encoding: Easy when unit propagation fixes every grid variable, Medium
-// when failed-literal probing to a fixpoint does, Hard otherwise. (It does
+// encoding: easy when unit propagation fixes every grid variable, medium
+// when failed-literal probing to a fixpoint does, hard otherwise. (It does
 // not check that p has a unique solution.)
-func GradePuzzle(p *zebra.Puzzle) (Grade, error) {
+func GradePuzzle(p *zebra.Puzzle) (generate.Grade, error) {
 	r, err := newReasoner(p)
 	if err != nil {
-		return Any, err
+		return generate.Any, err
 	}
 	if r.solved() {
-		return Easy, nil
+		return generate.Easy, nil
 	}
 	r.probe()
 	if r.solved() {
-		return Medium, nil
+		return generate.Medium, nil
 	}
-	return Hard, nil
+	return generate.Hard, nil
 }
 
 // GradeDerived grades p when LogikGen's transitive constraint generation
@@ -143,13 +104,13 @@ func GradePuzzle(p *zebra.Puzzle) (Grade, error) {
 // fixpoint, derive the new redundant clues the grid knowledge allows, add
 // them, and repeat until nothing new is derived. It returns the first
 // grade that solves the puzzle and the clues derived at that grade (at
-// Medium when neither solves it).
-func GradeDerived(p *zebra.Puzzle, v Variant) (Grade, []zebra.Clue, error) {
+// medium when neither solves it).
+func GradeDerived(p *zebra.Puzzle, v Variant) (generate.Grade, []zebra.Clue, error) {
 	var last []zebra.Clue
-	for _, gr := range []Grade{Easy, Medium} {
+	for _, gr := range []generate.Grade{generate.Easy, generate.Medium} {
 		r, err := newReasoner(p)
 		if err != nil {
-			return Any, nil, err
+			return generate.Any, nil, err
 		}
 		d := newDeriver(r.g, p.Clues, v)
 		var derived []zebra.Clue
@@ -172,5 +133,5 @@ func GradeDerived(p *zebra.Puzzle, v Variant) (Grade, []zebra.Clue, error) {
 			return gr, derived, nil
 		}
 	}
-	return Hard, last, nil
+	return generate.Hard, last, nil
 }

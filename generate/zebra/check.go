@@ -1,15 +1,18 @@
-package gen
+package zebra
 
 import (
+	"context"
+
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
 // checker answers "is the solution unique under these clues?" with the
-// incremental CDCL solver on the project's encoding: every clue is guarded
-// by a selector literal, the solution is blocked on the primary variables
-// once, and each check assumes the selectors of the active clues true and
-// the others false.
+// incremental engine (solver/cdcl) on the project's encoding: every clue
+// is guarded by a selector literal, the solution is blocked on the
+// primary variables once, and each check assumes the selectors of the
+// active clues true and the others false.
 type checker struct {
 	g   grid
 	en  *encoding
@@ -52,7 +55,8 @@ func (ch *checker) drop(i int) {
 // clues (nil: all; clues without a selector are always on). When not, it
 // returns another solution as pos[c][v].
 func (ch *checker) unique(active []bool) ([][]int, bool) {
-	if ch.en.s.solve(ch.assumptions(active), -1) == lFalse {
+	ch.en.s.SetConflictLimit(0)
+	if ch.en.s.Solve(context.Background(), ch.assumptions(active)) == cdcl.Unsat {
 		return nil, true
 	}
 	return ch.model(), false
@@ -83,7 +87,7 @@ func (ch *checker) model() [][]int {
 		for v := 0; v < ch.g.N; v++ {
 			alt[c][v] = -1
 			for h := 0; h < ch.g.N; h++ {
-				if s.modelValue(ch.g.x(zebra.Ref{Cat: c, Val: v}, h)) {
+				if s.ModelValue(ch.g.x(zebra.Ref{Cat: c, Val: v}, h)) {
 					alt[c][v] = h
 				}
 			}
@@ -99,19 +103,19 @@ func (ch *checker) model() [][]int {
 // uniqueness question, and the negation of c constrains the search much
 // more than the blocking clause ("not the solution") does. The negation's
 // clauses are guarded by a fresh selector, assumed for this check only and
-// then switched off for good. It returns lFalse (unique), lTrue with the
-// other grid, or lUndef when budget conflicts (negative: no limit) ran
-// out.
-func (ch *checker) uniqueWithout(c zebra.Clue, active []bool, budget int64) ([][]int, int8) {
+// then switched off for good. It returns Unsat (unique), Sat with the
+// other grid, or Unknown when budget conflicts (0: no limit) ran out.
+func (ch *checker) uniqueWithout(c zebra.Clue, active []bool, budget int64) ([][]int, cdcl.Status) {
 	n := ch.en.e.Formula.Aux("gen.negate")
 	forbid(ch.g, c, func(cl []encode.Lit) {
 		ch.en.e.Formula.AddClause(append(cl, -n))
 	})
 	ch.en.sync()
 	as := append(ch.assumptions(active), n)
-	res := ch.en.s.solve(as, budget)
+	ch.en.s.SetConflictLimit(budget)
+	res := ch.en.s.Solve(context.Background(), as)
 	var alt [][]int
-	if res == lTrue {
+	if res == cdcl.Sat {
 		alt = ch.model()
 	}
 	ch.en.add(-n)
@@ -199,7 +203,10 @@ func (ch *checker) setPhase(pos [][]int) {
 		for v, h := range pos[c] {
 			for k := 0; k < ch.g.N; k++ {
 				x := ch.g.x(zebra.Ref{Cat: c, Val: v}, k)
-				s.phase[x] = k == h
+				if k != h {
+					x = -x
+				}
+				s.SetPhase(x)
 			}
 		}
 	}

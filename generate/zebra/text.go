@@ -1,4 +1,4 @@
-package gen
+package zebra
 
 import (
 	"encoding/json"
@@ -249,7 +249,7 @@ func (r *Result) WriteZebraLogic(w io.Writer) error {
 	for _, c := range r.Puzzle.Categories {
 		for _, v := range append([]string{c.Name}, c.Values...) {
 			if strings.ContainsAny(v, "`\n\r") {
-				return fmt.Errorf("gen: %q cannot be written in ZebraLogic's text (backquote or line break)", v)
+				return fmt.Errorf("generate zebra: %q cannot be written in ZebraLogic's text (backquote or line break)", v)
 			}
 		}
 	}

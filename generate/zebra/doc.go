@@ -1,4 +1,4 @@
-// Package gen generates zebra (Einstein) puzzles: a unique solution, a
+// Package zebra generates zebra (Einstein) puzzles: a unique solution, a
 // minimal set of clues, English text in ZebraLogic's style, and a grade
 // of the reasoning the solution needs.
 //
@@ -48,16 +48,16 @@
 // house with pairwise at-most-one; each clue as O(N) implications),
 // plus one clause blocking the solution on the primary variables: the
 // solution is unique iff the formula is UNSAT. Every candidate clue is
-// guarded by a selector literal s (each clause gets ¬s). The checks run on
-// a small CDCL solver in this package (sat.go: two watched literals and
-// implication lists for binary clauses, 1UIP learning, VSIDS, phase saving,
-// Luby restarts) with MiniSat-style
+// guarded by a selector literal s (each clause gets ¬s). The checks run in
+// one session of the project's incremental engine (solver/cdcl, the
+// solver this generator once had of its own, grown up: learnt-clause
+// deletion, conflict limits, phases a caller may set) under
 // assumptions: the selectors of the active clues assumed true, the others
-// false. Assumptions are decisions, so learnt clauses stay valid across
-// checks and one solver serves the whole generation. (gophersat's Assume
-// is unsound, see DESIGN.md.) A removed clue gets the unit ¬s for good.
-// The tests compare the incremental answers with fresh gophersat solves,
-// and the solver with gophersat on random 3-CNF.
+// false. Assumptions are the first decisions, so learnt clauses stay valid
+// across checks and one session serves many checks. A removed clue gets
+// the unit ¬s for good, and the engine then drops the clauses it
+// satisfies. The tests compare the incremental answers with fresh
+// gophersat solves; the engine has its own cross-checks and fuzz target.
 //
 // The one-at-a-time removal of clue c asks a stronger question: is there a
 // grid that satisfies the other active clues and violates c (c's negation,
@@ -68,7 +68,7 @@
 // grid the pool's growth ruled out and every grid one swap of two values
 // away from the solution is kept with the clues it violates, and a clue
 // that is the only active clue one of them violates is needed without a
-// SAT call; the solver tries the closest such grid first (phase saving);
+// SAT call; the engine tries the closest such grid first (cdcl.SetPhase);
 // it is rebuilt, needed clues without selectors, when its learnt clauses
 // or decided clues outgrow the live formula; and each check has a conflict
 // budget (1000 conflicts; the clues that run out are retried after the
@@ -78,8 +78,7 @@
 // a clue whose check runs out twice is kept unproved (Result.Unproven,
 // "unproven_clues" in JSON, a comment line in the native format): the
 // puzzle is unique, but perhaps not minimal. The hard checks of 20x20
-// puzzles take thousands of conflicts for minisat and cadical too; this
-// solver does about a third of their conflicts per second.
+// puzzles take thousands of conflicts for minisat and cadical too.
 //
 // # Grades
 //
@@ -91,6 +90,11 @@
 //	        and propagate; repeat until nothing changes (one level of
 //	        lookahead, like zebra.js's tryValues)
 //	hard    neither does: the solver must search (branch and backtrack)
+//
+// The grades are the shared generate.Grade; the measure is this
+// package's own (probing here runs to a fixpoint, where the grid
+// generators' generate.Levels counts synchronous rounds), kept so that a
+// grade means what it always meant for zebra puzzles.
 //
 // Options.Difficulty keeps only puzzles of one grade: the seeds Seed,
 // Seed+1, ... are tried in turn (Result.Seed tells which one it was).
@@ -159,4 +163,4 @@
 // ({"header": ["House", ...], "rows": [...]}), plus seed and grades. The
 // zebra package's ZebraLogic importer reads it back to the same puzzle
 // (tested for every clue type).
-package gen
+package zebra

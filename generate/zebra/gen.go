@@ -1,4 +1,4 @@
-package gen
+package zebra
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/generate"
 )
 
 // MaxSize is the largest number of houses or categories Generate accepts.
@@ -22,7 +23,7 @@ type Options struct {
 	// Difficulty, when not Any, keeps only puzzles of that grade: Generate
 	// tries the seeds Seed, Seed+1, ... until one gives a puzzle of that
 	// grade (Result.Seed says which), at most MaxTries seeds.
-	Difficulty Grade
+	Difficulty generate.Grade
 	MaxTries   int // 0 means 200
 	// Derive appends LogikGen's derived redundant clues to the puzzle (see
 	// Derive); Difficulty then selects on GradeDerived.
@@ -63,13 +64,13 @@ func (s Stage) String() string {
 // NoGradeError is Generate's error when no seed tried gave a puzzle of
 // the requested grade.
 type NoGradeError struct {
-	Grade       Grade
+	Grade       generate.Grade
 	Tries       int    // seeds tried (Options.MaxTries)
 	First, Last uint64 // the seeds tried
 }
 
 func (e *NoGradeError) Error() string {
-	return fmt.Sprintf("gen: no %s puzzle among the %d seeds %d..%d (allow more seeds, or try another size or other clue types)", e.Grade, e.Tries, e.First, e.Last)
+	return fmt.Sprintf("generate zebra: no %s puzzle among the %d seeds %d..%d (allow more seeds, or try another size or other clue types)", e.Grade, e.Tries, e.First, e.Last)
 }
 
 // DefaultKinds are the clue types enabled by default: every type.
@@ -100,7 +101,7 @@ type Result struct {
 	Unproven int
 	// Grade is the reasoning the puzzle needs; GradeDerived the reasoning
 	// it needs when LogikGen's derived clues may be added as it goes.
-	Grade, GradeDerived Grade
+	Grade, GradeDerived generate.Grade
 	Stats               Stats
 }
 
@@ -143,7 +144,7 @@ func Generate(opt Options) (*Result, error) {
 	if tries <= 0 {
 		tries = 200
 	}
-	if opt.Difficulty == Any {
+	if opt.Difficulty == generate.Any {
 		tries = 1
 	}
 	var total Stats
@@ -163,7 +164,7 @@ func Generate(opt Options) (*Result, error) {
 		if opt.Derive {
 			g = r.GradeDerived
 		}
-		if opt.Difficulty == Any || g == opt.Difficulty {
+		if opt.Difficulty == generate.Any || g == opt.Difficulty {
 			r.Stats = total
 			r.Stats.Elapsed = time.Since(start)
 			return r, nil
@@ -196,22 +197,22 @@ func GenerateAll(opt Options, count int, fn func(*Result) error) error {
 // Validate checks the options (Generate calls it).
 func (opt *Options) Validate() error {
 	if opt.Houses < 2 || opt.Houses > MaxSize {
-		return fmt.Errorf("gen: houses must be 2..%d, got %d", MaxSize, opt.Houses)
+		return fmt.Errorf("generate zebra: houses must be 2..%d, got %d", MaxSize, opt.Houses)
 	}
 	if opt.Categories < 1 || opt.Categories > MaxSize {
-		return fmt.Errorf("gen: categories must be 1..%d, got %d", MaxSize, opt.Categories)
+		return fmt.Errorf("generate zebra: categories must be 1..%d, got %d", MaxSize, opt.Categories)
 	}
 	src := opt.Source
 	if src == nil {
 		src = Themes
 	}
 	if len(src) < opt.Categories {
-		return fmt.Errorf("gen: %d categories wanted, only %d available", opt.Categories, len(src))
+		return fmt.Errorf("generate zebra: %d categories wanted, only %d available", opt.Categories, len(src))
 	}
 	if opt.Source != nil {
 		for _, t := range src[:opt.Categories] {
 			if len(t.Values) < opt.Houses {
-				return fmt.Errorf("gen: category %q has %d values, %d houses need as many", t.Name, len(t.Values), opt.Houses)
+				return fmt.Errorf("generate zebra: category %q has %d values, %d houses need as many", t.Name, len(t.Values), opt.Houses)
 			}
 		}
 	} else {
@@ -226,7 +227,7 @@ func (opt *Options) Validate() error {
 			for _, t := range src {
 				most = max(most, len(t.Values))
 			}
-			return fmt.Errorf("gen: %d houses, %d categories: the built-in word lists have %d categories with %d or more values (at most %d values each); use fewer houses or categories, or your own categories file", opt.Houses, opt.Categories, n, opt.Houses, most)
+			return fmt.Errorf("generate zebra: %d houses, %d categories: the built-in word lists have %d categories with %d or more values (at most %d values each); use fewer houses or categories, or your own categories file", opt.Houses, opt.Categories, n, opt.Houses, most)
 		}
 	}
 	kinds := opt.Kinds
@@ -234,7 +235,7 @@ func (opt *Options) Validate() error {
 		kinds = DefaultKinds()
 	}
 	if len(kinds) == 0 {
-		return errors.New("gen: no clue types enabled")
+		return errors.New("generate zebra: no clue types enabled")
 	}
 	return nil
 }
@@ -249,7 +250,7 @@ func generateOne(opt Options, seed uint64) (*Result, error) {
 	}
 	kinds = usableKinds(kinds, n, m)
 	if len(kinds) == 0 {
-		return nil, fmt.Errorf("gen: none of the enabled clue types can say anything with %d houses and %d categories", n, m)
+		return nil, fmt.Errorf("generate zebra: none of the enabled clue types can say anything with %d houses and %d categories", n, m)
 	}
 	progress := func(st Stage, done, total int) {
 		if opt.Progress != nil {
@@ -331,7 +332,7 @@ func growPool(r *Result, ch *checker, cs *clueSampler, progress func(Stage, int,
 		}
 		c, ok := cs.sample(alt)
 		if !ok {
-			return nil, nil, fmt.Errorf("gen: the enabled clue types cannot make a %dx%d puzzle unique (seed %d)", cs.n, cs.m, r.Seed)
+			return nil, nil, fmt.Errorf("generate zebra: the enabled clue types cannot make a %dx%d puzzle unique (seed %d)", cs.n, cs.m, r.Seed)
 		}
 		alts = append(alts, alt)
 		add(c)

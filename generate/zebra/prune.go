@@ -1,7 +1,8 @@
-package gen
+package zebra
 
 import (
 	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
 // clueState is where a pool clue stands during removal.
@@ -75,14 +76,14 @@ type pruner struct {
 	progress         func(int) // called with decided after each step, or nil
 	props, conflicts int64     // of checkers replaced by a rebuild
 
-	baseClauses      int // solver clauses right after the last build
+	baseClauses      int // formula clauses at the last build
 	sinceRebuild     int // clues decided since
 	undecidedAtBuild int
 }
 
 func newPruner(p *zebra.Puzzle, pos [][]int, pool []zebra.Clue, ch *checker, alts [][][]int) *pruner {
 	pr := &pruner{p: skeleton(p), pos: pos, pool: pool, state: make([]clueState, len(pool)), ch: ch,
-		byClue: make([][]int32, len(pool)), baseClauses: len(ch.en.s.clauses), undecidedAtBuild: len(pool)}
+		byClue: make([][]int32, len(pool)), baseClauses: ch.en.done, undecidedAtBuild: len(pool)}
 	for _, a := range alts {
 		pr.addModel(a, [3]int{})
 	}
@@ -197,7 +198,7 @@ func (pr *pruner) tryRemove(idx []int, budget int64) (removedAll, ok bool) {
 	}
 	pr.checks++
 	var alt [][]int
-	res := lFalse
+	res := cdcl.Unsat
 	if len(idx) == 1 {
 		pr.ch.setPhase(pr.guess(idx[0]))
 		alt, res = pr.ch.uniqueWithout(pr.pool[idx[0]], active, budget)
@@ -205,13 +206,13 @@ func (pr *pruner) tryRemove(idx []int, budget int64) (removedAll, ok bool) {
 		pr.ch.setPhase(pr.pos)
 		var unique bool
 		if alt, unique = pr.ch.unique(active); !unique {
-			res = lTrue
+			res = cdcl.Sat
 		}
 	}
 	switch res {
-	case lUndef:
+	case cdcl.Unknown:
 		return false, false
-	case lTrue:
+	case cdcl.Sat:
 		pr.addModel(alt, [3]int{})
 		return false, true
 	}
@@ -269,9 +270,9 @@ func (pr *pruner) remove(i int) {
 // enough (rebuildConflicts) for a rebuild to pay: small puzzles, whose
 // checks take a few conflicts, are never rebuilt.
 func (pr *pruner) maybeRebuild() {
-	s := pr.ch.en.s
-	learnt := len(s.clauses) - pr.baseClauses
-	if learnt < pr.baseClauses && (4*pr.sinceRebuild < pr.undecidedAtBuild || s.Conflicts < rebuildConflicts) {
+	st := pr.ch.en.s.Stats()
+	learnt := int(st.Learnt - st.Deleted) // learnt clauses held
+	if learnt < pr.baseClauses && (4*pr.sinceRebuild < pr.undecidedAtBuild || st.Conflicts < rebuildConflicts) {
 		return
 	}
 	pr.rebuild()
@@ -282,13 +283,13 @@ func (pr *pruner) maybeRebuild() {
 const rebuildConflicts = 2000
 
 func (pr *pruner) rebuild() {
-	s := pr.ch.en.s
+	st := pr.ch.en.s.Stats()
 	ch, err := newChecker(pr.p, pr.pos)
 	if err != nil {
 		return // cannot happen: the same puzzle was encoded before
 	}
-	pr.props += s.Propagations
-	pr.conflicts += s.Conflicts
+	pr.props += st.Propagations
+	pr.conflicts += st.Conflicts
 	pr.undecidedAtBuild = 0
 	for i, c := range pr.pool {
 		switch pr.state[i] {
@@ -303,7 +304,7 @@ func (pr *pruner) rebuild() {
 		}
 	}
 	pr.ch = ch
-	pr.baseClauses = len(ch.en.s.clauses)
+	pr.baseClauses = ch.en.done
 	pr.sinceRebuild = 0
 }
 
@@ -319,7 +320,7 @@ func (pr *pruner) run(order []int) {
 			}
 			chunk = append(chunk, i)
 			if len(chunk) == batch {
-				pr.tryRemove(chunk, -1)
+				pr.tryRemove(chunk, 0)
 				pr.report()
 				chunk = chunk[:0]
 			}
@@ -383,6 +384,6 @@ func (pr *pruner) report() {
 
 // stats are the propagations and conflicts of every checker used.
 func (pr *pruner) stats() (props, conflicts int64) {
-	s := pr.ch.en.s
-	return pr.props + s.Propagations, pr.conflicts + s.Conflicts
+	st := pr.ch.en.s.Stats()
+	return pr.props + st.Propagations, pr.conflicts + st.Conflicts
 }

@@ -1,4 +1,4 @@
-package gen
+package zebra
 
 import (
 	"math/bits"
@@ -17,7 +17,7 @@ func newRNG(seed uint64) *rng { return &rng{src: rand.NewPCG(seed, 0x5a5eba11c0f
 // IntN is uniform in [0, n), n > 0 (Lemire's multiply-and-reject).
 func (r *rng) IntN(n int) int {
 	if n <= 0 {
-		panic("gen: IntN of a non-positive bound")
+		panic("generate zebra: IntN of a non-positive bound")
 	}
 	bound := uint64(n)
 	hi, lo := bits.Mul64(r.src.Uint64(), bound)
