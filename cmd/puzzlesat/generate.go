@@ -63,45 +63,64 @@ func generateZebra(ctx context.Context, c *cli.Command) error {
 	if err := needArgs(c, 0, 0); err != nil {
 		return err
 	}
+	opt, format, err := zebraGenOptions(ctx, c)
+	if err != nil {
+		return err
+	}
+	out := &zebraOutput{format: format, outDir: c.String("out"), stats: c.Bool("stats"), errw: c.Root().ErrWriter}
+	if out.outDir != "" {
+		if err := os.MkdirAll(out.outDir, 0o755); err != nil {
+			return err
+		}
+	}
+	w := bufio.NewWriter(c.Root().Writer)
+	defer w.Flush()
+	out.w = w
+	defer out.summary(opt)
+	if term.IsTerminal(int(os.Stderr.Fd())) {
+		out.bar = newZebraProgress(out.errw, c.Int("count"))
+		opt.Progress = out.bar.update
+		defer out.bar.finish()
+	}
+	err = genzebra.GenerateAll(opt, c.Int("count"), out.write)
+	var ng *genzebra.NoGradeError
+	if errors.As(err, &ng) {
+		return fmt.Errorf("no %s puzzle among the %d seeds %d..%d: raise --max-tries (now %d), or try another size or other --clue-types (hard puzzles are rare below 8 houses)",
+			ng.Grade, ng.Tries, ng.First, ng.Last, ng.Tries)
+	}
+	return err
+}
+
+// zebraGenOptions reads generate zebra's flags into the generator's
+// options and the output format; a bad value is a usage error.
+func zebraGenOptions(ctx context.Context, c *cli.Command) (genzebra.Options, string, error) {
 	usage := func(format string, args ...any) error { return cli.Exit(fmt.Sprintf(format, args...), exitUsage) }
 	format := strings.ToLower(c.String("format"))
 	switch format {
 	case "native", "json", "zebralogic":
 	default:
-		return usage("unknown --format %q (want native, json or zebralogic)", format)
+		return genzebra.Options{}, "", usage("unknown --format %q (want native, json or zebralogic)", format)
 	}
 	opt := genzebra.Options{Houses: c.Int("houses"), Categories: c.Int("categories"), Seed: c.Uint64("seed"),
 		Derive: c.Bool("derive"), MaxTries: c.Int("max-tries")}
 	var err error
 	if opt.Difficulty, err = generate.ParseGrade(c.String("difficulty")); err != nil {
-		return usage("--difficulty: %v", err)
+		return opt, "", usage("--difficulty: %v", err)
 	}
 	if opt.Variant, err = genzebra.ParseVariant(c.String("derive-variant")); err != nil {
-		return usage("--derive-variant: %v", err)
+		return opt, "", usage("--derive-variant: %v", err)
 	}
-	types := strings.ToLower(strings.TrimSpace(c.String("clue-types")))
-	switch {
-	case types == "zebralogic":
-		opt.Kinds = genzebra.ZebraLogicKinds()
-	case types == "" || types == "all":
-		opt.Kinds = genzebra.DefaultKinds()
-	default:
-		for _, s := range strings.Split(types, ",") {
-			k, ok := zebra.ParseKind(strings.TrimSpace(s))
-			if !ok {
-				return usage("--clue-types: unknown clue type %q (want %s)", strings.TrimSpace(s), kindList())
-			}
-			opt.Kinds = append(opt.Kinds, k)
-		}
+	if opt.Kinds, err = parseClueTypes(c.String("clue-types")); err != nil {
+		return opt, "", usage("--clue-types: %v", err)
 	}
 	if path := c.String("categories-file"); path != "" {
 		data, err := readInput(ctx, c, path)
 		if err != nil {
-			return err
+			return opt, "", err
 		}
 		themes, err := genzebra.ParseCategories(data)
 		if err != nil {
-			return cli.Exit(srcpos.WithFile(srcpos.WithSource(err, data), path), exitUsage)
+			return opt, "", cli.Exit(srcpos.WithFile(srcpos.WithSource(err, data), path), exitUsage)
 		}
 		opt.Source = themes
 		if !c.IsSet("houses") {
@@ -112,80 +131,95 @@ func generateZebra(ctx context.Context, c *cli.Command) error {
 		}
 	}
 	if c.IsSet("max-tries") && c.Int("max-tries") < 1 {
-		return usage("--max-tries must be at least 1")
+		return opt, "", usage("--max-tries must be at least 1")
 	}
 	if c.Int("count") < 1 {
-		return usage("--count must be at least 1")
+		return opt, "", usage("--count must be at least 1")
 	}
 	if err := opt.Validate(); err != nil {
-		return usage("%v", err)
+		return opt, "", usage("%v", err)
 	}
-	outDir := c.String("out")
-	if outDir != "" {
-		if err := os.MkdirAll(outDir, 0o755); err != nil {
+	return opt, format, nil
+}
+
+// parseClueTypes reads --clue-types: zebralogic, all (or nothing), or a
+// comma-separated list of clue type names.
+func parseClueTypes(types string) ([]zebra.ClueKind, error) {
+	types = strings.ToLower(strings.TrimSpace(types))
+	switch types {
+	case "zebralogic":
+		return genzebra.ZebraLogicKinds(), nil
+	case "", "all":
+		return genzebra.DefaultKinds(), nil
+	}
+	var kinds []zebra.ClueKind
+	for _, s := range strings.Split(types, ",") {
+		k, ok := zebra.ParseKind(strings.TrimSpace(s))
+		if !ok {
+			return nil, fmt.Errorf("unknown clue type %q (want %s)", strings.TrimSpace(s), kindList())
+		}
+		kinds = append(kinds, k)
+	}
+	return kinds, nil
+}
+
+// zebraOutput writes generated zebra puzzles: to w (several native
+// puzzles separated by a blank line) or one file each in outDir (the
+// paths to w), with --stats lines and the progress line on errw.
+type zebraOutput struct {
+	w      io.Writer
+	errw   io.Writer
+	format string
+	outDir string
+	stats  bool
+	bar    *zebraProgress
+	n      int             // puzzles written
+	times  []time.Duration // generation times, for --stats
+}
+
+func (o *zebraOutput) write(r *genzebra.Result) error {
+	defer func() { o.n++ }()
+	if o.bar != nil {
+		o.bar.done++
+	}
+	if o.stats {
+		if o.bar != nil {
+			o.bar.bar.Clear()
+		}
+		o.times = append(o.times, r.Stats.Elapsed)
+		unproven := ""
+		if r.Unproven > 0 {
+			unproven = fmt.Sprintf(" (%d not proved needed)", r.Unproven)
+		}
+		fmt.Fprintf(o.errw, "%s: %d clues%s (+%d derived), pool %d, %d checks, %d seeds, grade %s/%s, %v\n", r.ID(), r.Clues, unproven, len(r.Derived),
+			r.Stats.Pool, r.Stats.Checks, r.Stats.Tries, r.Grade, r.GradeDerived, r.Stats.Elapsed.Round(time.Microsecond))
+	}
+	if o.outDir != "" {
+		var b bytes.Buffer
+		if err := writeGenerated(&b, r, o.format); err != nil {
 			return err
 		}
+		ext := map[string]string{"native": ".txt", "json": ".json", "zebralogic": ".jsonl"}[o.format]
+		path := filepath.Join(o.outDir, r.ID()+ext)
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintln(o.w, path)
+		return nil
 	}
-	w := bufio.NewWriter(c.Root().Writer)
-	defer w.Flush()
-	i := 0
-	var times []time.Duration
-	stats := c.Bool("stats")
-	errw := c.Root().ErrWriter
-	defer func() {
-		if stats && len(times) > 0 {
-			slices.Sort(times)
-			fmt.Fprintf(errw, "%d puzzles %dx%d: median %v, max %v per puzzle\n", len(times), opt.Houses, opt.Categories,
-				times[len(times)/2].Round(time.Microsecond), times[len(times)-1].Round(time.Microsecond))
-		}
-	}()
-	var bar *zebraProgress
-	if term.IsTerminal(int(os.Stderr.Fd())) {
-		bar = newZebraProgress(errw, c.Int("count"))
-		opt.Progress = bar.update
-		defer bar.finish()
+	if o.format == "native" && o.n > 0 {
+		fmt.Fprintln(o.w)
 	}
-	err = genzebra.GenerateAll(opt, c.Int("count"), func(r *genzebra.Result) error {
-		defer func() { i++ }()
-		if bar != nil {
-			bar.done++
-		}
-		if stats {
-			if bar != nil {
-				bar.bar.Clear()
-			}
-			times = append(times, r.Stats.Elapsed)
-			unproven := ""
-			if r.Unproven > 0 {
-				unproven = fmt.Sprintf(" (%d not proved needed)", r.Unproven)
-			}
-			fmt.Fprintf(errw, "%s: %d clues%s (+%d derived), pool %d, %d checks, %d seeds, grade %s/%s, %v\n", r.ID(), r.Clues, unproven, len(r.Derived),
-				r.Stats.Pool, r.Stats.Checks, r.Stats.Tries, r.Grade, r.GradeDerived, r.Stats.Elapsed.Round(time.Microsecond))
-		}
-		if outDir != "" {
-			var b bytes.Buffer
-			if err := writeGenerated(&b, r, format); err != nil {
-				return err
-			}
-			ext := map[string]string{"native": ".txt", "json": ".json", "zebralogic": ".jsonl"}[format]
-			path := filepath.Join(outDir, r.ID()+ext)
-			if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-				return err
-			}
-			fmt.Fprintln(w, path)
-			return nil
-		}
-		if format == "native" && i > 0 {
-			fmt.Fprintln(w)
-		}
-		return writeGenerated(w, r, format)
-	})
-	var ng *genzebra.NoGradeError
-	if errors.As(err, &ng) {
-		return fmt.Errorf("no %s puzzle among the %d seeds %d..%d: raise --max-tries (now %d), or try another size or other --clue-types (hard puzzles are rare below 8 houses)",
-			ng.Grade, ng.Tries, ng.First, ng.Last, ng.Tries)
+	return writeGenerated(o.w, r, o.format)
+}
+
+// summary prints the --stats summary line.
+func (o *zebraOutput) summary(opt genzebra.Options) {
+	if o.stats && len(o.times) > 0 {
+		slices.Sort(o.times)
+		fmt.Fprintf(o.errw, "%d puzzles %dx%d: median %v, max %v per puzzle\n", len(o.times), opt.Houses, opt.Categories,
+			o.times[len(o.times)/2].Round(time.Microsecond), o.times[len(o.times)-1].Round(time.Microsecond))
 	}
-	return err
 }
 
 // zebraProgress is the progress line of a generation on a terminal: the

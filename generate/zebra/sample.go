@@ -133,99 +133,58 @@ func at(pos [][]int, c, h int) zebra.Ref {
 	return zebra.Ref{Cat: c, Val: -1}
 }
 
+// ref draws a random value of a random category.
+func (cs *clueSampler) ref() zebra.Ref {
+	return zebra.Ref{Cat: cs.rng.IntN(cs.m), Val: cs.rng.IntN(cs.n)}
+}
+
+// valueAt picks a random category's value at position h under pos,
+// avoiding the categories in not (ok false after 8 unlucky draws).
+func (cs *clueSampler) valueAt(pos [][]int, h int, not ...int) (zebra.Ref, bool) {
+	for t := 0; t < 8; t++ {
+		c := cs.rng.IntN(cs.m)
+		if !slices.Contains(not, c) {
+			return at(pos, c, h), true
+		}
+	}
+	return zebra.Ref{}, false
+}
+
 // build draws a random clue of kind k that is true under pos (ok false
 // when this draw found none).
 func (cs *clueSampler) build(k zebra.ClueKind, pos [][]int) (zebra.Clue, bool) {
 	rng, n, m := cs.rng, cs.n, cs.m
-	ref := func() zebra.Ref { return zebra.Ref{Cat: rng.IntN(m), Val: rng.IntN(n)} }
 	p := func(r zebra.Ref) int { return pos[r.Cat][r.Val] }
-	// valueAt picks a random category's value at position h, avoiding
-	// the categories in not.
-	valueAt := func(h int, not ...int) (zebra.Ref, bool) {
-		for t := 0; t < 8; t++ {
-			c := rng.IntN(m)
-			bad := false
-			for _, x := range not {
-				if x == c {
-					bad = true
-				}
-			}
-			if !bad {
-				return at(pos, c, h), true
-			}
-		}
-		return zebra.Ref{}, false
-	}
 	c := zebra.Clue{Kind: k}
 	switch k {
 	case zebra.Same:
 		h := rng.IntN(n)
 		x := at(pos, rng.IntN(m), h)
-		y, ok := valueAt(h, x.Cat)
+		y, ok := cs.valueAt(pos, h, x.Cat)
 		if !ok {
 			return c, false
 		}
 		c.Args = []zebra.Ref{x, y}
 	case zebra.NotSame:
-		x, y := ref(), ref()
+		x, y := cs.ref(), cs.ref()
 		if x.Cat == y.Cat || p(x) == p(y) {
 			return c, false
 		}
 		c.Args = []zebra.Ref{x, y}
 	case zebra.At:
-		x := ref()
+		x := cs.ref()
 		c.Args, c.K = []zebra.Ref{x}, p(x)
 	case zebra.NotAt:
-		x := ref()
+		x := cs.ref()
 		k := rng.IntN(n)
 		if k == p(x) {
 			return c, false
 		}
 		c.Args, c.K = []zebra.Ref{x}, k
 	case zebra.LeftOf, zebra.RightOf, zebra.DirectlyLeft, zebra.DirectlyRight, zebra.NextTo, zebra.NotNextTo, zebra.Gap:
-		x, y := ref(), ref()
-		if x == y || p(x) == p(y) {
-			return c, false
-		}
-		d := p(x) - p(y)
-		if d < 0 {
-			d = -d
-		}
-		switch k {
-		case zebra.LeftOf:
-			if p(x) > p(y) {
-				x, y = y, x
-			}
-		case zebra.RightOf:
-			if p(x) < p(y) {
-				x, y = y, x
-			}
-		case zebra.DirectlyLeft, zebra.DirectlyRight, zebra.NextTo:
-			// make them adjacent: pick y next to x
-			h := p(x) + 1 - 2*rng.IntN(2)
-			if h < 0 || h >= n {
-				return c, false
-			}
-			var ok bool
-			if y, ok = valueAt(h); !ok {
-				return c, false
-			}
-			if (k == zebra.DirectlyLeft) == (p(x) > p(y)) && k != zebra.NextTo {
-				x, y = y, x
-			}
-		case zebra.NotNextTo:
-			if d == 1 {
-				return c, false
-			}
-		case zebra.Gap:
-			if d < 2 {
-				return c, false
-			}
-			c.K = d - 1
-		}
-		c.Args = []zebra.Ref{x, y}
+		return cs.pair(k, pos)
 	case zebra.Between, zebra.BetweenOrdered:
-		x, y, z := ref(), ref(), ref()
+		x, y, z := cs.ref(), cs.ref(), cs.ref()
 		if !(p(y) < p(x) && p(x) < p(z)) && !(p(z) < p(x) && p(x) < p(y)) {
 			return c, false
 		}
@@ -234,27 +193,86 @@ func (cs *clueSampler) build(k zebra.ClueKind, pos [][]int) (zebra.Clue, bool) {
 		}
 		c.Args = []zebra.Ref{x, y, z}
 	case zebra.AtEnd, zebra.NotAtEnd, zebra.Middle, zebra.Odd, zebra.Even:
-		c.Args = []zebra.Ref{ref()}
+		c.Args = []zebra.Ref{cs.ref()}
 	case zebra.EitherOr:
-		x := ref()
-		a, ok := valueAt(p(x), x.Cat)
-		if !ok {
-			return c, false
-		}
-		b := ref()
-		// b of x's own category would make the clue a disguised "x is
-		// a" ("the person in Kyiv is either the one in Lima or ...").
-		if p(b) == p(x) || b.Cat == x.Cat || b == a {
-			return c, false
-		}
-		if rng.IntN(2) == 0 {
-			a, b = b, a
-		}
-		c.Args = []zebra.Ref{x, a, b}
+		return cs.eitherOr(pos)
 	case zebra.AnyOf:
 		return cs.anyOf(pos)
 	}
 	return c, holds(c, pos, n)
+}
+
+// pair draws a clue of kind k on the positions of two values: left of,
+// right of, directly left or right, next to, not next to, gap.
+func (cs *clueSampler) pair(k zebra.ClueKind, pos [][]int) (zebra.Clue, bool) {
+	rng, n := cs.rng, cs.n
+	p := func(r zebra.Ref) int { return pos[r.Cat][r.Val] }
+	c := zebra.Clue{Kind: k}
+	x, y := cs.ref(), cs.ref()
+	if x == y || p(x) == p(y) {
+		return c, false
+	}
+	d := p(x) - p(y)
+	if d < 0 {
+		d = -d
+	}
+	switch k {
+	case zebra.LeftOf:
+		if p(x) > p(y) {
+			x, y = y, x
+		}
+	case zebra.RightOf:
+		if p(x) < p(y) {
+			x, y = y, x
+		}
+	case zebra.DirectlyLeft, zebra.DirectlyRight, zebra.NextTo:
+		// make them adjacent: pick y next to x
+		h := p(x) + 1 - 2*rng.IntN(2)
+		if h < 0 || h >= n {
+			return c, false
+		}
+		var ok bool
+		if y, ok = cs.valueAt(pos, h); !ok {
+			return c, false
+		}
+		if (k == zebra.DirectlyLeft) == (p(x) > p(y)) && k != zebra.NextTo {
+			x, y = y, x
+		}
+	case zebra.NotNextTo:
+		if d == 1 {
+			return c, false
+		}
+	case zebra.Gap:
+		if d < 2 {
+			return c, false
+		}
+		c.K = d - 1
+	}
+	c.Args = []zebra.Ref{x, y}
+	return c, holds(c, pos, n)
+}
+
+// eitherOr draws "x is either a or b": a true, b false and of another
+// category than x.
+func (cs *clueSampler) eitherOr(pos [][]int) (zebra.Clue, bool) {
+	p := func(r zebra.Ref) int { return pos[r.Cat][r.Val] }
+	c := zebra.Clue{Kind: zebra.EitherOr}
+	x := cs.ref()
+	a, ok := cs.valueAt(pos, p(x), x.Cat)
+	if !ok {
+		return c, false
+	}
+	b := cs.ref()
+	// b of x's own category would make the clue a disguised "x is
+	// a" ("the person in Kyiv is either the one in Lima or ...").
+	if p(b) == p(x) || b.Cat == x.Cat || b == a {
+		return c, false
+	}
+	if cs.rng.IntN(2) == 0 {
+		a, b = b, a
+	}
+	c.Args = []zebra.Ref{x, a, b}
+	return c, holds(c, pos, cs.n)
 }
 
 // anyOfKinds are the kinds an AnyOf statement may have: plain, positive
