@@ -36,7 +36,6 @@ type Batch struct {
 	Options     Options
 	Stdin       io.Reader
 	Out, Err    io.Writer
-
 }
 
 // Summary counts a batch's outcomes.
