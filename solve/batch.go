@@ -36,8 +36,6 @@ type Batch struct {
 	Options     Options
 	Stdin       io.Reader
 	Out, Err    io.Writer
-
-	total int // puzzles in the batch
 }
 
 // Summary counts a batch's outcomes.
@@ -103,7 +101,6 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	if b.Format == "svg" && len(items) > 1 {
 		return sum, &puzzle.UsageError{Msg: fmt.Sprintf("svg output takes one puzzle; the input has %d (choose one with --index)", len(items))}
 	}
-	b.total = len(items)
 	if err := b.checkAsk(items); err != nil {
 		sum.Puzzles, sum.AskErrors = 1, 1
 		fmt.Fprintf(b.Err, "puzzlesat: %v\n", err)
@@ -113,16 +110,26 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	for i, it := range items {
 		jobs[i] = &job{item: it, done: make(chan struct{})}
 	}
-	go b.solveAll(ctx, jobs)
-	var stats []*puzzle.Result
-	for _, j := range jobs {
+	items = nil
+	// The workers run at most window puzzles ahead of the output, and a
+	// record is dropped once written (its encoding and solutions with
+	// it): a batch of thousands of puzzles holds a few results at a time,
+	// not all of them.
+	window := make(chan struct{}, 4*max(b.Jobs, 1))
+	quit := make(chan struct{}) // Run returned early: stop feeding
+	defer close(quit)
+	go b.solveAll(ctx, jobs, window, quit)
+	var stats []classStat
+	for i, j := range jobs {
 		<-j.done
+		jobs[i] = nil
 		sum.Puzzles++
 		if err := b.emit(j, &sum); err != nil {
 			return sum, err
 		}
-		if j.res != nil && j.res.Encoding != nil {
-			stats = append(stats, j.res)
+		<-window
+		if b.Stats && j.res != nil && j.res.Encoding != nil {
+			stats = append(stats, classStat{j.res.Item.Info.Class, j.res.Stats})
 		}
 	}
 	if b.Format == "text" && sum.Puzzles > 1 {
@@ -150,8 +157,10 @@ func (b *Batch) checkAsk(items []puzzle.Item) error {
 }
 
 // solveAll solves the jobs with b.Jobs workers, closing each job's done
-// channel when it is finished.
-func (b *Batch) solveAll(ctx context.Context, jobs []*job) {
+// channel when it is finished. A job is handed out once it has a slot in
+// window (Run frees one per record written); when quit closes, the jobs
+// not handed out yet are left alone.
+func (b *Batch) solveAll(ctx context.Context, jobs []*job, window chan struct{}, quit <-chan struct{}) {
 	next := make(chan *job)
 	var wg sync.WaitGroup
 	for range max(b.Jobs, 1) {
@@ -164,11 +173,22 @@ func (b *Batch) solveAll(ctx context.Context, jobs []*job) {
 			}
 		}()
 	}
+	defer func() {
+		close(next)
+		wg.Wait()
+	}()
 	for _, j := range jobs {
-		next <- j
+		select {
+		case window <- struct{}{}:
+		case <-quit:
+			return
+		}
+		select {
+		case next <- j:
+		case <-quit:
+			return
+		}
 	}
-	close(next)
-	wg.Wait()
 }
 
 func (b *Batch) solveOne(ctx context.Context, it puzzle.Item) (*puzzle.Result, error) {
@@ -255,26 +275,69 @@ func describe(it puzzle.Item, err error) string {
 }
 
 // read reads every input; a file that cannot be read or parsed becomes
-// one failed item.
+// one failed item. With Jobs above 1 the files are read and parsed Jobs at
+// a time (standard input first, on the caller's goroutine, in order).
 func (b *Batch) read(ctx context.Context, sum *Summary) ([]puzzle.Item, error) {
-	var items []puzzle.Item
+	type file struct {
+		name  string
+		items []puzzle.Item
+		err   error
+		done  bool // read (or failed to expand)
+	}
+	var files []file
 	for _, in := range b.Inputs {
-		files, err := expand(in)
+		names, err := expand(in)
 		if err != nil {
-			items = append(items, puzzle.Item{Info: puzzle.Info{Name: in}, Err: err})
+			files = append(files, file{name: in, err: err, done: true})
 			continue
 		}
-		for _, f := range files {
-			its, err := b.readFile(ctx, f)
-			var ue *puzzle.UsageError
-			if errors.As(err, &ue) {
-				return nil, err
-			}
-			if err != nil {
-				its = []puzzle.Item{{Info: puzzle.Info{Name: f}, Err: err}}
-			}
-			items = append(items, its...)
+		for _, f := range names {
+			files = append(files, file{name: f})
 		}
+	}
+	readOne := func(f *file) {
+		if !f.done {
+			f.items, f.err = b.readFile(ctx, f.name)
+			f.done = true
+		}
+	}
+	next := make(chan *file)
+	var wg sync.WaitGroup
+	for range min(max(b.Jobs, 1), len(files)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range next {
+				readOne(f)
+			}
+		}()
+	}
+	for i := range files {
+		if files[i].name == "-" {
+			readOne(&files[i])
+		}
+	}
+	for i := range files {
+		if !files[i].done {
+			next <- &files[i]
+		}
+	}
+	close(next)
+	wg.Wait()
+	n := 0
+	for _, f := range files {
+		n += max(len(f.items), 1)
+	}
+	items := make([]puzzle.Item, 0, n)
+	for _, f := range files {
+		var ue *puzzle.UsageError
+		if errors.As(f.err, &ue) {
+			return nil, f.err
+		}
+		if f.err != nil {
+			f.items = []puzzle.Item{{Info: puzzle.Info{Name: f.name}, Err: f.err}}
+		}
+		items = append(items, f.items...)
 	}
 	return items, nil
 }

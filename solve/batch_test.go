@@ -3,8 +3,12 @@ package solve_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"regexp"
+	"runtime"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
@@ -71,5 +75,32 @@ func TestOneUnsatAndUnknown(t *testing.T) {
 	r, err = solve.One(ctx, hashi.Kind, items[0], solve.Options{Unique: true, Timeout: 1})
 	if err != nil || r.Status != puzzle.Unknown {
 		t.Fatalf("cancelled: %v %v", r.Status, err)
+	}
+}
+
+// failWriter fails every write.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// TestBatchWriteError: a failed write ends the batch with that error, and
+// the workers stop (nothing is left running behind Run's back).
+func TestBatchWriteError(t *testing.T) {
+	before := runtime.NumGoroutine()
+	var inputs []string
+	for range 20 {
+		inputs = append(inputs, "../examples/hashi/cllv-100.has")
+	}
+	var errs bytes.Buffer
+	b := &solve.Batch{Kind: hashi.Kind, Inputs: inputs, Jobs: 2, Format: "text", Out: failWriter{}, Err: &errs}
+	if _, err := b.Run(context.Background()); err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Fatalf("Run: %v, want the write error", err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for runtime.NumGoroutine() > before {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d goroutines after Run, %d before", runtime.NumGoroutine(), before)
+		}
+		time.Sleep(time.Millisecond)
 	}
 }

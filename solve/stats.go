@@ -29,17 +29,24 @@ func StatsLine(r *puzzle.Result) string {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
+// classStat is what the class summary keeps of a result: not the
+// encoding, nor the solutions.
+type classStat struct {
+	class string
+	puzzle.Stats
+}
+
 // writeClassSummary prints, per size class in order of appearance, the
 // number of puzzles and their mean, median and largest total time, and
 // mean solver calls and conflicts.
-func writeClassSummary(w io.Writer, rs []*puzzle.Result) {
+func writeClassSummary(w io.Writer, rs []classStat) {
 	if len(rs) == 0 {
 		return
 	}
-	byClass := map[string][]*puzzle.Result{}
+	byClass := map[string][]classStat{}
 	var order []string
 	for _, r := range rs {
-		c := r.Item.Info.Class
+		c := r.class
 		if _, ok := byClass[c]; !ok {
 			order = append(order, c)
 		}
@@ -53,12 +60,12 @@ func writeClassSummary(w io.Writer, rs []*puzzle.Result) {
 		var sum time.Duration
 		var vars, clauses, solves, conflicts float64
 		for i, r := range g {
-			ts[i] = r.Stats.Total
-			sum += r.Stats.Total
-			vars += float64(r.Stats.Vars)
-			clauses += float64(r.Stats.Clauses)
-			solves += float64(r.Stats.Solves)
-			conflicts += float64(max(r.Stats.Conflicts, 0))
+			ts[i] = r.Total
+			sum += r.Total
+			vars += float64(r.Vars)
+			clauses += float64(r.Clauses)
+			solves += float64(r.Solves)
+			conflicts += float64(max(r.Conflicts, 0))
 		}
 		slices.Sort(ts)
 		n := float64(len(g))

@@ -34,9 +34,14 @@
 // CardConstr values. The session is incremental: clauses appended to the
 // formula after a solve are given to the same solver with AppendClause,
 // keeping its learnt clauses. Solver.Assume is never used (it wipes the
-// problem's own unit clauses). In-process solves are serialized by a
-// one-slot semaphore (a waiting solve gives up when its context ends),
-// because gophersat shares a package-level literal buffer between solvers. gophersat's traps and what this package does about them:
+// problem's own unit clauses). The searches of in-process solvers
+// are serialized by a one-slot semaphore (a waiting solve gives up when
+// its context ends), because gophersat's conflict analysis writes into a
+// package-level literal buffer shared by all solvers (two searches at once
+// corrupt each other's learnt clauses: -race reports it, and such a run
+// grew to gigabytes). Building a solver and adding clauses do not use the
+// buffer and run outside the semaphore: a batch with several jobs builds
+// and checks in parallel and searches one at a time. gophersat's traps and what this package does about them:
 //
 //   - Its parse-time simplification of cardinality constraints counts a
 //     literal that is already true once per visit ("at least 2 of a, b, c"

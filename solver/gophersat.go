@@ -99,15 +99,19 @@ type gsState struct {
 
 func (g *gophersatSession) Close() error { return nil }
 
-// gophersatLock serializes in-process gophersat solves (gophersat v1.4.0
-// shares a package-level literal buffer between all solvers). It is a
-// one-slot semaphore rather than a mutex, so that a waiting solve can give
-// up when its context ends.
+// gophersatLock serializes the searches of in-process gophersat solvers
+// (gophersat v1.4.0's conflict analysis writes learnt literals into a
+// package-level buffer, bufLits in learn.go, shared by all solvers: two
+// searches at once corrupt each other's learnt clauses). Building a
+// solver and adding clauses do not touch that buffer and run outside the
+// lock, so a batch with several jobs builds one solver while another
+// searches. It is a one-slot semaphore rather than a mutex, so that a
+// waiting solve can give up when its context ends.
 var gophersatLock = make(chan struct{}, 1)
 
-// abandonedSolves counts in-process solves whose callers gave up (their
+// abandonedSolves counts in-process searches whose callers gave up (their
 // context ended) but which still run: gophersat cannot be interrupted, so
-// such a solve goes on, on its own goroutine and holding gophersatLock,
+// such a search goes on, on its own goroutine and holding gophersatLock,
 // until it ends by itself. Meanwhile the in-process solves of this process
 // go to the worker process instead of waiting for the lock.
 var abandonedSolves atomic.Int32
@@ -117,31 +121,39 @@ func unknownResult() Result {
 }
 
 // Solve solves in-process, or in the worker process when ctx has a
-// deadline or when an abandoned solve still holds the in-process solver.
-// A cancellable in-process solve runs on its own goroutine: when ctx ends
+// deadline or when an abandoned search holds the in-process solver. A
+// cancellable in-process solve runs on its own goroutine: when ctx ends
 // first, Solve returns Unknown at once and leaves the goroutine to finish
 // (see abandonedSolves; it dies with the process, but a long-lived process
-// loses that CPU until the solve ends).
+// loses that CPU until the search ends).
 func (g *gophersatSession) Solve(ctx context.Context) (Result, error) {
 	if ctx.Err() != nil {
 		return unknownResult(), nil
 	}
-	if _, ok := ctx.Deadline(); ok || !acquireGophersat(ctx) {
-		if ctx.Err() != nil {
-			return unknownResult(), nil
-		}
-		w, err := worker()
-		if err != nil {
-			return Result{}, err
-		}
-		sess, _ := w.Open(g.f)
-		return sess.Solve(ctx)
+	if _, ok := ctx.Deadline(); ok || abandonedSolves.Load() > 0 {
+		return g.inWorker(ctx)
 	}
-	return g.solveInProcess(ctx)
+	if ctx.Done() == nil {
+		return g.solveInProcess(ctx)
+	}
+	return g.solveCancellable(ctx)
+}
+
+// inWorker solves f in the worker process.
+func (g *gophersatSession) inWorker(ctx context.Context) (Result, error) {
+	if ctx.Err() != nil {
+		return unknownResult(), nil
+	}
+	w, err := worker()
+	if err != nil {
+		return Result{}, err
+	}
+	sess, _ := w.Open(g.f)
+	return sess.Solve(ctx)
 }
 
 // acquireGophersat takes gophersatLock; false when ctx ends first or an
-// abandoned solve may hold the lock for long (the caller then uses the
+// abandoned search may hold the lock for long (the caller then uses the
 // worker).
 func acquireGophersat(ctx context.Context) bool {
 	select {
@@ -165,48 +177,105 @@ func acquireGophersat(ctx context.Context) bool {
 	}
 }
 
-// solveInProcess solves with the session's gophersat solver, holding
-// gophersatLock (and releasing it when the solve ends). It adds the
-// clauses appended to f since the last solve with AppendClause, or
-// rebuilds the solver from scratch when native cardinality constraints or
-// new variables were added.
+// solveInProcess solves in-process for a context that cannot end: it
+// gives the solver the clauses appended to f since the last solve (or
+// builds it afresh, see prepare), then searches holding gophersatLock.
 func (g *gophersatSession) solveInProcess(ctx context.Context) (Result, error) {
+	start := time.Now()
+	st := g.st
+	job, _ := st.prepare(ctx, g.f)
+	st.load(job)
+	if st.unsat {
+		return g.finish(st.search(), start)
+	}
+	if !acquireGophersat(ctx) {
+		// An abandoned search holds the lock. st has every clause of f
+		// and stays usable: only this search goes to the worker.
+		return g.inWorker(ctx)
+	}
+	out := st.search()
+	<-gophersatLock
+	return g.finish(out, start)
+}
+
+// The states of a cancellable in-process solve.
+const (
+	gsLoading   int32 = iota // building the solver, then waiting for the lock
+	gsSearching              // holding gophersatLock
+	gsFinished
+	gsGaveUp    // the caller left before the search began
+	gsAbandoned // the caller left during the search
+)
+
+// solveCancellable is solveInProcess on a goroutine of its own, which the
+// caller leaves when ctx ends: before the search (the goroutine then stops
+// at the lock) or during it (the search is abandoned and runs on).
+func (g *gophersatSession) solveCancellable(ctx context.Context) (Result, error) {
 	start := time.Now()
 	st := g.st
 	job, ok := st.prepare(ctx, g.f)
 	if !ok {
-		<-gophersatLock
 		g.st = &gsState{} // partly given: start again next time
 		return unknownResult(), nil
 	}
-	if ctx.Done() == nil {
-		out := st.run(job)
-		<-gophersatLock
-		return g.finish(out, start)
-	}
 	done := make(chan gsOutcome, 1)
-	var state atomic.Int32 // 0 running, 1 finished, 2 abandoned
+	quit := make(chan struct{})
+	var state atomic.Int32
 	go func() {
-		out := st.run(job)
-		if !state.CompareAndSwap(0, 1) {
+		st.load(job)
+		locked := !st.unsat // a solver proved UNSAT while loading needs no search
+		if locked {
+			select {
+			case gophersatLock <- struct{}{}:
+			case <-quit:
+				return
+			}
+		}
+		if !state.CompareAndSwap(gsLoading, gsSearching) { // the caller left
+			if locked {
+				<-gophersatLock
+			}
+			return
+		}
+		out := st.search()
+		if !state.CompareAndSwap(gsSearching, gsFinished) {
 			abandonedSolves.Add(-1)
 		}
-		<-gophersatLock
+		if locked {
+			<-gophersatLock
+		}
 		done <- out
 	}()
-	select {
-	case out := <-done:
-		return g.finish(out, start)
-	case <-ctx.Done():
-		abandonedSolves.Add(1)
-		if !state.CompareAndSwap(0, 2) { // it finished meanwhile
-			abandonedSolves.Add(-1)
-			return g.finish(<-done, start)
+	t := time.NewTicker(20 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case out := <-done:
+			return g.finish(out, start)
+		case <-ctx.Done():
+			if state.CompareAndSwap(gsLoading, gsGaveUp) {
+				close(quit)
+				g.st = &gsState{} // the goroutine may still be loading it
+				return unknownResult(), nil
+			}
+			abandonedSolves.Add(1)
+			if !state.CompareAndSwap(gsSearching, gsAbandoned) { // it finished meanwhile
+				abandonedSolves.Add(-1)
+				return g.finish(<-done, start)
+			}
+			g.st = &gsState{} // the old one belongs to the runaway search
+			res := unknownResult()
+			res.Stats.Wall = time.Since(start)
+			return res, nil
+		case <-t.C:
+			// An abandoned search may hold the lock for long: rather than
+			// wait for it, the worker solves.
+			if abandonedSolves.Load() > 0 && state.CompareAndSwap(gsLoading, gsGaveUp) {
+				close(quit)
+				g.st = &gsState{}
+				return g.inWorker(ctx)
+			}
 		}
-		g.st = &gsState{} // the old one belongs to the runaway solve
-		res := unknownResult()
-		res.Stats.Wall = time.Since(start)
-		return res, nil
 	}
 }
 
@@ -260,25 +329,32 @@ func (st *gsState) prepare(ctx context.Context, f *encode.Formula) (gsJob, bool)
 	return job, ctx.Err() == nil
 }
 
-// testHookRun, when set, is called by every in-process solve before it
-// starts (tests hold a solve there to play a long one).
+// testHookRun, when set, is called by every in-process search before it
+// starts, holding gophersatLock (tests hold a search there to play a long
+// one).
 var testHookRun func()
 
-// run does the solve (on the goroutine when the caller can give up).
-func (st *gsState) run(job gsJob) gsOutcome {
-	if testHookRun != nil {
-		testHookRun()
-	}
+// load builds the solver or gives it the new clauses (outside
+// gophersatLock: gophersat's shared buffer is used by the search only).
+func (st *gsState) load(job gsJob) {
 	if job.build {
 		st.build(job)
 	}
 	for _, c := range job.appends {
 		st.s.AppendClause(gs.NewClause(c))
 	}
+}
+
+// search runs gophersat's search on the loaded solver: the caller holds
+// gophersatLock unless st.unsat.
+func (st *gsState) search() gsOutcome {
 	if st.unsat {
 		// Unsatisfiable stays so when clauses are added; a solver proved
 		// UNSAT at parse time cannot take clauses anyway.
 		return gsOutcome{status: gs.Unsat, stats: st.last}
+	}
+	if testHookRun != nil {
+		testHookRun()
 	}
 	out := gsOutcome{status: st.s.Solve(), stats: st.s.Stats}
 	if out.status == gs.Sat {

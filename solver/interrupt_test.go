@@ -2,6 +2,8 @@ package solver
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -133,5 +135,52 @@ func TestGophersatSessionAfterCancel(t *testing.T) {
 	res, err := sess.Solve(context.Background())
 	if err != nil || res.Status != Unsat {
 		t.Fatalf("after the abandoned solve: %v %v, want UNSAT", res.Status, err)
+	}
+}
+
+// Independent gophersat sessions solving at once (a batch with --jobs):
+// their solvers are built and given clauses concurrently, their searches
+// take turns on gophersatLock (gophersat's learnt-literal buffer is
+// shared). Under -race this fails if two searches ever overlap; every
+// answer is compared with the cdcl engine's (models are checked by the
+// session itself).
+func TestGophersatConcurrentSessions(t *testing.T) {
+	const workers, each = 4, 12
+	errs := make(chan error, workers)
+	for w := range workers {
+		go func() {
+			r := rand.New(rand.NewPCG(uint64(w), 7))
+			for i := range each {
+				f := encode.NewFormula()
+				for range 50 {
+					f.New("x")
+				}
+				for range 213 { // random 3-SAT at the threshold: conflicts, learnt clauses
+					f.AddClause(randClause3(r, 50))
+				}
+				ctx, cancel := context.Background(), context.CancelFunc(func() {})
+				if i%2 == 0 {
+					ctx, cancel = context.WithCancel(ctx)
+				}
+				sess, _ := Gophersat{}.Open(f)
+				res, err := sess.Solve(ctx)
+				cancel()
+				if err != nil {
+					errs <- err
+					return
+				}
+				want, err := Solve(context.Background(), CDCL{}, f)
+				if err != nil || want.Status != res.Status {
+					errs <- fmt.Errorf("worker %d formula %d: gophersat %v, cdcl %v (%v)", w, i, res.Status, want.Status, err)
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range workers {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -15,28 +15,62 @@ func gcSettings() (percent int, limit int64) {
 	return percent, debug.SetMemoryLimit(-1) // a negative limit only reads it
 }
 
+// waitGC collects until ok holds (the cleanup that adjusts the settings
+// runs on another goroutine, shortly after a collection).
+func waitGC(t *testing.T, what string, ok func(percent int, limit int64) bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		runtime.GC()
+		p, l := gcSettings()
+		if ok(p, l) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: GOGC %d, limit %d", what, p, l)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
 func TestTuneGC(t *testing.T) {
 	defer restoreGC()
 	t.Setenv("GOGC", "")
 	t.Setenv("GOMEMLIMIT", "")
 	tuneGC()
-	if p, l := gcSettings(); p != -1 || l != gcStartHeap {
-		t.Fatalf("after tuneGC: GOGC %d, limit %d; want off, %d", p, l, gcStartHeap)
+	if p, l := gcSettings(); p != -1 || l != gcHeadroom {
+		t.Fatalf("after tuneGC: GOGC %d, limit %d; want off, %d", p, l, gcHeadroom)
 	}
-	// The first collection brings the defaults back (its cleanup runs
-	// on another goroutine, shortly after).
+	// After a collection: no limit, and GOGC for 64 MiB of headroom over
+	// the (small) live heap of a test binary.
+	waitGC(t, "after the first collection", func(p int, l int64) bool { return p > 100 && l == math.MaxInt64 })
+	// Every collection sets it again.
+	debug.SetGCPercent(7)
+	waitGC(t, "after a later collection", func(p int, _ int64) bool { return p > 100 })
+	// restoreGC ends it.
+	restoreGC()
 	runtime.GC()
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		p, l := gcSettings()
-		if p == 100 && l == math.MaxInt64 {
-			break
+	runtime.GC()
+	if p, l := gcSettings(); p != 100 || l != math.MaxInt64 {
+		t.Fatalf("after restoreGC: GOGC %d, limit %d; want 100, no limit", p, l)
+	}
+}
+
+func TestGCPercent(t *testing.T) {
+	for _, tc := range []struct {
+		live uint64
+		want int
+	}{
+		{0, 10000},
+		{gcHeadroom / 200, 10000},
+		{gcHeadroom / 64, 6400}, // 1 MiB live: collect at 65 MiB
+		{gcHeadroom / 4, 400},   // 16 MiB: at 80 MiB
+		{gcHeadroom, 100},       // from here on Go's default
+		{10 * gcHeadroom, 100},
+	} {
+		if got := gcPercent(tc.live); got != tc.want {
+			t.Errorf("gcPercent(%d) = %d, want %d", tc.live, got, tc.want)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("after the first collection: GOGC %d, limit %d; want 100, no limit", p, l)
-		}
-		runtime.GC()
-		time.Sleep(time.Millisecond)
 	}
 }
 
