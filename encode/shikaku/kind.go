@@ -235,6 +235,15 @@ func (kind) Equal(a, b puzzle.Solution) bool {
 }
 
 func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
+	if r.Status == puzzle.Failed {
+		// An unreadable puzzle, or a solver that failed: the error was
+		// reported on standard error; JSON gets the error record every
+		// kind writes.
+		if format == "json" {
+			return puzzle.WriteErrorJSON(w, "shikaku", r)
+		}
+		return nil
+	}
 	p, ok := r.Item.Puzzle.(*Puzzle)
 	if !ok {
 		return fmt.Errorf("shikaku: Render of %T", r.Item.Puzzle)
