@@ -11,7 +11,8 @@
 // names the puzzle and says why, and no output. A file of several
 // puzzles goes only to a format whose files hold several (Convert reads
 // its output back and counts): Hashi's text grids and CLLV files, and
-// zebra's puzzle language, hold one, so --index picks one.
+// zebra's puzzle language, hold one, so --index picks one. Puzzles
+// written on several lines are separated by a blank line.
 //
 // Round trips are lossless where both formats can express the puzzle:
 // the puzzle packages' fuzz targets (FuzzRoundTrip) check that parse,
@@ -67,12 +68,20 @@ func Convert(k puzzle.Kind, src puzzle.Source, opt Options) ([]byte, error) {
 		items = items[opt.Index-1 : opt.Index]
 	}
 	var out bytes.Buffer
-	for _, it := range items {
+	for i, it := range items {
 		if it.Err != nil {
 			return nil, it.Err
 		}
+		start := out.Len()
 		if err := puzzle.Write(k, &out, it.Puzzle, to); err != nil {
 			return nil, fmt.Errorf("%s: cannot be written as %s: %w", it.Info.Name, to, err)
+		}
+		// A puzzle written on several lines (a grid, a janko block) is
+		// followed by a blank line when another comes, so that formats
+		// whose files hold several such puzzles (Shikaku's text grids)
+		// read them back apart.
+		if i+1 < len(items) && bytes.Count(out.Bytes()[start:], []byte("\n")) > 1 {
+			out.WriteByte('\n')
 		}
 	}
 	if len(items) > 1 {

@@ -88,7 +88,7 @@ func TestIndexAndSeveral(t *testing.T) {
 		t.Errorf("--index 2: %q %v", out, err)
 	}
 	out, err = run(hashi.Kind, twoURLs, convert.Options{To: "janko"})
-	if err != nil || out != "1 3\n1 - 1\n1 3\n2 - 2\n" {
+	if err != nil || out != "1 3\n1 - 1\n\n1 3\n2 - 2\n" {
 		t.Errorf("janko: %q %v", out, err)
 	}
 	out, err = run(hashi.Kind, twoURLs, convert.Options{From: "puzzlink", To: "TATHAM"})
@@ -109,4 +109,30 @@ func ExampleConvert() {
 	// ..4.?.
 	// 2.?..2
 	// <nil>
+}
+
+// Several puzzles go to every format whose files hold several, and come
+// back the same: multi-line formats (Shikaku's text grids, janko blocks)
+// are separated by blank lines.
+func TestSeveral(t *testing.T) {
+	for _, tc := range []struct {
+		kind    puzzle.Kind
+		start   string
+		formats []string
+	}{
+		{shikaku.Kind, "3x3:3d3a3a\n3x3:b3a3a3b\n", []string{"text", "janko", "json", "puzzlink", "tatham"}},
+		{hashi.Kind, "5x3m2:3a4a2e1a4a2\n3x3m2:2a2c2a2\n", []string{"janko", "json", "puzzlink", "tatham"}},
+	} {
+		for _, to := range tc.formats {
+			out, err := run(tc.kind, tc.start, convert.Options{To: to})
+			if err != nil {
+				t.Errorf("%s to %s: %v", tc.kind.Name(), to, err)
+				continue
+			}
+			back, err := run(tc.kind, out, convert.Options{To: "tatham"})
+			if err != nil || back != tc.start {
+				t.Errorf("%s to %s and back: %q, %v; want %q", tc.kind.Name(), to, back, err, tc.start)
+			}
+		}
+	}
 }

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -105,4 +107,66 @@ func fromError(name string, err error) error {
 		return srcpos.WithFile(err, name)
 	}
 	return fmt.Errorf("%s: %w", name, err)
+}
+
+// FactError is a player's fact (the N-th of the --from file, 1-based)
+// that the puzzle does not have or that is malformed.
+type FactError struct {
+	N   int
+	Err error
+}
+
+func (e *FactError) Error() string { return fmt.Sprintf("--from: fact %d: %v", e.N, e.Err) }
+
+func (e *FactError) Unwrap() error { return e.Err }
+
+// LocateFact puts the line and column of the fact in the --from file
+// (data, named name) on a *FactError, as the file's other errors have;
+// other errors are returned as they are.
+func LocateFact(err error, name string, data []byte) error {
+	var fe *FactError
+	if !errors.As(err, &fe) {
+		return err
+	}
+	off := factOffset(data, fe.N-1)
+	if off < 0 {
+		return err
+	}
+	return fromError(name, at(data, off, "fact %d: %v", fe.N, fe.Err))
+}
+
+// factOffset is the offset of the i-th fact (0-based) of a --from file in
+// any of its three forms (see ReadFacts), or -1.
+func factOffset(data []byte, i int) int {
+	bom := 0
+	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
+		bom = 3
+	}
+	data = data[bom:]
+	is := "[" + strconv.Itoa(i) + "]"
+	if off := jsonpos.Path(data, 0, is); off >= 0 {
+		return bom + off
+	}
+	if off := jsonpos.Path(data, 0, "facts"+is); off >= 0 {
+		return bom + off
+	}
+	steps := jsonpos.Path(data, 0, "steps")
+	for s := 0; steps >= 0; s++ {
+		step := jsonpos.Path(data, steps, "["+strconv.Itoa(s)+"]")
+		facts := jsonpos.Path(data, step, "facts")
+		if step < 0 {
+			return -1
+		}
+		for k := 0; facts >= 0; k++ {
+			off := jsonpos.Path(data, facts, "["+strconv.Itoa(k)+"]")
+			if off < 0 {
+				break
+			}
+			if i == 0 {
+				return bom + off
+			}
+			i--
+		}
+	}
+	return -1
 }

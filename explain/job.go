@@ -48,13 +48,15 @@ func (j *Job) Run(ctx context.Context) (int, error) {
 	if err != nil {
 		return solve.ExitError, err
 	}
+	var fromData []byte
+	var fromName string
 	if j.From != "" {
-		data, name, err := solve.ReadInput(ctx, j.From, j.Stdin, solve.MaxInput)
+		fromData, fromName, err = solve.ReadInput(ctx, j.From, j.Stdin, solve.MaxInput)
 		if err != nil {
 			return solve.ExitError, err
 		}
-		if j.Options.From, err = ReadFacts(data); err != nil {
-			return solve.ExitError, fromError(name, err)
+		if j.Options.From, err = ReadFacts(fromData); err != nil {
+			return solve.ExitError, fromError(fromName, err)
 		}
 	}
 	code := solve.ExitOK
@@ -64,7 +66,7 @@ func (j *Job) Run(ctx context.Context) (int, error) {
 			if ctx.Err() != nil {
 				return solve.ExitUnknown, ctx.Err()
 			}
-			if err := j.writeError(it, err); err != nil {
+			if err := j.writeError(it, LocateFact(err, fromName, fromData)); err != nil {
 				return solve.ExitError, err
 			}
 			code = solve.ExitError

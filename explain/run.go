@@ -1,8 +1,6 @@
 package explain
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -16,7 +14,7 @@ func (x *explainer) run() (*Explanation, error) {
 	for i, raw := range x.opt.From {
 		f, err := x.ad.parse(raw)
 		if err != nil {
-			return nil, fmt.Errorf("--from: fact %d: %w", i+1, err)
+			return nil, &FactError{N: i + 1, Err: err}
 		}
 		x.from = append(x.from, f)
 		x.facts = append(x.facts, &x.from[len(x.from)-1])

@@ -188,7 +188,7 @@ func TestBadInputHasThePositionedError(t *testing.T) {
 				t.Fatalf("status %d: %+v", st, e)
 			}
 			k, _ := kinds.Lookup(tc.kind)
-			_, err := puzzle.Read(k, puzzle.Source{Name: sourceName, Data: []byte(tc.text)}, "")
+			_, err := readAll(k, puzzle.Source{Name: sourceName, Data: []byte(tc.text)}, "")
 			if err == nil || e.Error != err.Error() {
 				t.Errorf("error %q, want the command's %v", e.Error, err)
 			}
@@ -673,4 +673,16 @@ func FuzzRequests(f *testing.F) {
 			t.Fatalf("error answer not JSON: %s", w.Body)
 		}
 	})
+}
+
+// A bad line among good ones (which the commands pass over) is the
+// page's error, also when the kind is detected: the text is not taken
+// for another kind, nor read without its bad line.
+func TestBadLineIsTheError(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	var e errorJSON
+	st := post(t, ts.URL+"/api/read", map[string]any{"puzzle": "3x3:3d4_2b\n3x3:3d4!2b\n"}, &e)
+	if st != http.StatusBadRequest || e.Kind != "shikaku" || e.Line != 2 || e.Col != 8 {
+		t.Errorf("status %d: %+v, want shikaku's error at 2:8", st, e)
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -477,13 +478,13 @@ func parseJSON(data []byte) ([]*Puzzle, error) {
 	array := len(trimmed) > 0 && trimmed[0] == '['
 	if array {
 		if _, err := dec.Token(); err != nil {
-			return nil, jsonErr(data, dec, err)
+			return nil, jsonErr(data, dec, 0, err)
 		}
 	}
 	for {
 		if array && !dec.More() {
 			if _, err := dec.Token(); err != nil {
-				return nil, jsonErr(data, dec, err)
+				return nil, jsonErr(data, dec, 0, err)
 			}
 			array = false
 			continue
@@ -496,7 +497,7 @@ func parseJSON(data []byte) ([]*Puzzle, error) {
 			break
 		}
 		if err != nil {
-			return nil, jsonErr(data, dec, err)
+			return nil, jsonErr(data, dec, int(start), err)
 		}
 		// Skip whitespace/commas to find the object's first line.
 		off := int(start)
@@ -528,7 +529,11 @@ func parseJSON(data []byte) ([]*Puzzle, error) {
 			}
 		}
 		for i := range p.Islands {
-			p.Islands[i].line = ln
+			// Each island's own line and column, for the checks' messages.
+			p.Islands[i].line, p.Islands[i].col = ln, col
+			if at := jsonpos.Path(data, off, "islands["+strconv.Itoa(i)+"]"); at >= 0 {
+				p.Islands[i].line, p.Islands[i].col = lineCol(data, at)
+			}
 		}
 		out = append(out, p)
 	}
@@ -538,7 +543,9 @@ func parseJSON(data []byte) ([]*Puzzle, error) {
 	return out, nil
 }
 
-func jsonErr(data []byte, dec *json.Decoder, err error) error {
+// jsonErr positions a decoding error of the JSON value that starts at
+// offset start.
+func jsonErr(data []byte, dec *json.Decoder, start int, err error) error {
 	off := int(dec.InputOffset())
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
@@ -548,6 +555,12 @@ func jsonErr(data []byte, dec *json.Decoder, err error) error {
 	case errors.As(err, &te):
 		off = int(te.Offset)
 	}
+	if name, ok := jsonpos.UnknownField(err.Error()); ok {
+		// encoding/json reports it after the whole value: find the field.
+		if at := jsonpos.Key(data, start, name); at >= 0 {
+			off = at
+		}
+	}
 	off = max(0, min(off, len(data)))
 	ln, col := lineCol(data, off)
 	text := ""
@@ -555,6 +568,9 @@ func jsonErr(data []byte, dec *json.Decoder, err error) error {
 		end := off + 1
 		for end < len(data) && end < off+20 && data[end] != '\n' {
 			end++
+		}
+		if e := jsonpos.End(data, off); data[off] == '"' && e > off {
+			end = e // a key or string: the whole of it
 		}
 		text = string(data[off:end])
 	}

@@ -106,10 +106,10 @@ func TestParseErrors(t *testing.T) {
 		{"cllv no matrix", "2 2 2\n", CLLV, 1, 1, "matrix is missing"},
 		{"json syntax", "{\"width\":3,\n\"height\":}", JSON, 2, 10, "bad JSON"},
 		{"json type", "{\"width\":\"3\"}", JSON, 1, 13, "bad JSON"},
-		{"json unknown field", "{\"width\":3,\"colour\":1}", JSON, 1, 23, "unknown field"},
+		{"json unknown field", "{\"width\":3,\"colour\":1}", JSON, 1, 12, "unknown field"}, // at the field, not at the end
 		{"json missing", "{\"width\":3}", JSON, 1, 1, "needs"},
-		{"json outside", `{"width":2,"height":1,"islands":[{"row":0,"col":5,"clue":1}]}`, JSON, 1, 0, "outside"},
-		{"json twice", `{"width":2,"height":1,"islands":[{"row":0,"col":0,"clue":1},{"row":0,"col":0,"clue":1}]}`, JSON, 1, 0, "two islands"},
+		{"json outside", `{"width":2,"height":1,"islands":[{"row":0,"col":5,"clue":1}]}`, JSON, 1, 34, "outside"}, // at the island
+		{"json twice", `{"width":2,"height":1,"islands":[{"row":0,"col":0,"clue":1},{"row":0,"col":0,"clue":1}]}`, JSON, 1, 61, "two islands"},
 		{"json no islands", `{"width":2,"height":1,"islands":[]}`, JSON, 1, 0, "no islands"},
 		{"json other puzzle", `{"puzzle":"shikaku","width":2,"height":1,"islands":[]}`, JSON, 1, 1, "not a hashi"},
 	} {

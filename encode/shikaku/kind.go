@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/format/linewise"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -44,21 +45,42 @@ func (kind) Formats() []puzzle.Format {
 // clues in a cell) is an item with an error, and the others go on.
 func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 	return func(src puzzle.Source) ([]puzzle.Item, error) {
-		ps, err := parse(src.Name, src.Data, f)
+		read := func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f) }
+		var ps []*Puzzle
+		var bad []linewise.LineError
+		var err error
+		if f == FormatTatham || f == FormatPuzzLink {
+			// One puzzle per line: a bad line is an error of its own.
+			ps, bad, err = linewise.Recover(src.Data, linewise.MaxBad, read)
+		} else {
+			ps, err = read(src.Data)
+		}
 		if err != nil {
 			return nil, err
 		}
-		items := make([]puzzle.Item, len(ps))
-		for i, p := range ps {
-			items[i] = puzzle.Item{Puzzle: p, Info: p.Info()}
-			if err := p.Validate(); err != nil {
-				items[i] = puzzle.Item{Info: p.Info(), Err: err}
-			} else if p.ref != nil {
-				items[i].Reference = p.ref
+		items := make([]puzzle.Item, 0, len(ps)+len(bad))
+		for _, p := range ps {
+			for len(bad) > 0 && bad[0].Line < p.Pos.Line {
+				items, bad = append(items, badLine(src.Name, bad[0])), bad[1:]
 			}
+			it := puzzle.Item{Puzzle: p, Info: p.Info()}
+			if err := p.Validate(); err != nil {
+				it = puzzle.Item{Info: p.Info(), Err: err}
+			} else if p.ref != nil {
+				it.Reference = p.ref
+			}
+			items = append(items, it)
+		}
+		for _, b := range bad {
+			items = append(items, badLine(src.Name, b))
 		}
 		return items, nil
 	}
+}
+
+// badLine is the item of a line that could not be read.
+func badLine(name string, b linewise.LineError) puzzle.Item {
+	return puzzle.Item{Info: puzzle.Info{Name: fmt.Sprintf("%s:%d", name, b.Line)}, Err: b.Err}
 }
 
 func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) error {
@@ -235,6 +257,15 @@ func (kind) Equal(a, b puzzle.Solution) bool {
 }
 
 func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
+	if r.Status == puzzle.Failed {
+		// An unreadable puzzle, or a solver that failed: the error was
+		// reported on standard error; JSON gets the error record every
+		// kind writes.
+		if format == "json" {
+			return puzzle.WriteErrorJSON(w, "shikaku", r)
+		}
+		return nil
+	}
 	p, ok := r.Item.Puzzle.(*Puzzle)
 	if !ok {
 		return fmt.Errorf("shikaku: Render of %T", r.Item.Puzzle)

@@ -112,7 +112,12 @@ func TestWriters(t *testing.T) {
 // the offending line; a puzzle that reads but is invalid fails alone; a
 // byte-order mark is dropped.
 func TestReadErrors(t *testing.T) {
-	_, err := puzzle.Read(Kind, puzzle.Source{Name: "bad.tatham", Data: []byte("3x3:3d4_2b\n3x3:3d4!2b\n")}, "")
+	// A bad line of a one-puzzle-per-line file is an item of its own.
+	items, err := puzzle.Read(Kind, puzzle.Source{Name: "bad.tatham", Data: []byte("3x3:3d4_2b\n3x3:3d4!2b\n")}, "")
+	if err != nil || len(items) != 2 || items[0].Err != nil || items[1].Info.Name != "bad.tatham:2" {
+		t.Fatalf("got %v, %v", items, err)
+	}
+	err = items[1].Err
 	var pe *srcpos.Error
 	if !errors.As(err, &pe) || !strings.HasPrefix(pe.Pretty(), "bad.tatham:2:8: unexpected character in a rect game description") ||
 		!strings.Contains(pe.Pretty(), "\n    3x3:3d4!2b\n           ^") {
@@ -130,7 +135,7 @@ func TestReadErrors(t *testing.T) {
 	if err != nil || ps[0].Name != "f.txt:2" || ps[1].Name != "f.txt:6" {
 		t.Fatalf("Parse: %v %v", ps, err)
 	}
-	items := read(t, "two.json", `{"width":2,"height":1,"clues":[{"row":0,"col":0,"clue":2}]}
+	items = read(t, "two.json", `{"width":2,"height":1,"clues":[{"row":0,"col":0,"clue":2}]}
 {"width":2,"height":1,"clues":[
   {"row":0,"col":0,"clue":1},
   {"row":0,"col":5,"clue":1}]}`, "")

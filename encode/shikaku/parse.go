@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -713,6 +714,12 @@ func (lc *lineCol) jsonErrAt(err error, base int, dec *json.Decoder) error {
 		msg = "unexpected end of the JSON input"
 	case strings.HasPrefix(msg, "json: unknown field"):
 		msg = strings.TrimPrefix(msg, "json: ") + ` (want "puzzle", "name", "width", "height", "clues", each clue {"row","col","clue"}; or a JSON output's fields)`
+		// encoding/json reports it after the whole value: find the field.
+		if name, ok := jsonpos.UnknownField(err.Error()); ok {
+			if at := jsonpos.Key(lc.data, base, name); at >= 0 {
+				off = at
+			}
+		}
 	}
 	if off < 0 {
 		off = 0
@@ -722,6 +729,9 @@ func (lc *lineCol) jsonErrAt(err error, base int, dec *json.Decoder) error {
 		end := off + 1
 		for end < len(lc.data) && end < off+20 && lc.data[end] != '\n' {
 			end++
+		}
+		if e := jsonpos.End(lc.data, off); lc.data[off] == '"' && e > off {
+			end = e // a key or string: the whole of it
 		}
 		text = string(lc.data[off:end])
 	}

@@ -127,7 +127,8 @@ func TestParseErrors(t *testing.T) {
 		{"tatham-utf8", "3x3:é", FormatTatham, 1, 5, "unexpected character"},
 		{"json-syntax", "{\"width\":3,\n\"height\":}", FormatJSON, 2, 10, "JSON syntax error"},
 		{"json-type", `{"width":"3"}`, FormatJSON, 1, 0, "want int"},
-		{"json-field", `{"width":3,"hieght":3}`, FormatJSON, 1, 0, "unknown field"},
+		{"json-field", `{"width":3,"hieght":3}`, FormatJSON, 1, 12, "unknown field"}, // at the field, not at the end
+		{"json-field-clue", "[{\"width\":1,\"height\":1,\"clues\":[]},\n {\"width\":1,\n  \"clues\":[{\"row\":0,\"col\":0,\"clue\":1,\"x\":1}]}]", FormatJSON, 3, 38, `unknown field "x"`},
 		{"json-other", `{"puzzle":"hashi","width":3,"height":3}`, FormatJSON, 1, 1, "not shikaku"},
 		{"json-size", `{"width":0,"height":3}`, FormatJSON, 1, 1, "bad grid size"},
 		{"json-not-object", `[3]`, FormatJSON, 1, 2, "want a JSON object"},

@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -100,21 +102,50 @@ func ParseJSON(data []byte) (*Puzzle, error) {
 	return p, nil
 }
 
-// locate positions a semantic error at the first occurrence of its
-// offending text as a JSON string.
+// locate positions a semantic error: inside the value its path names
+// ("JSON: clues[3].args[1]: ..."), at the first occurrence there of its
+// offending text as a JSON string, else at the value; without a path, at
+// the first occurrence of the text in the document.
 func locate(err error, data []byte) error {
 	var pe *srcpos.Error
-	if !errors.As(err, &pe) || pe.Line > 0 || pe.Text == "" {
+	if !errors.As(err, &pe) || pe.Line > 0 {
 		return err
 	}
-	q, _ := json.Marshal(pe.Text)
-	i := bytes.Index(data, q)
+	from, to := 0, len(data)
+	if m := jsonPath.FindStringSubmatch(pe.Msg); m != nil {
+		path := m[1]
+		if strings.Contains(pe.Msg, "position") && jsonpos.Path(data, 0, path+".k") >= 0 {
+			path += ".k" // a position out of range: at the number
+		}
+		if at := jsonpos.Path(data, 0, path); at >= 0 {
+			from = at
+			if end := jsonpos.End(data, at); end > at {
+				to = end
+			}
+		}
+	}
+	i := -1
+	if pe.Text != "" {
+		q, _ := json.Marshal(pe.Text)
+		if k := bytes.Index(data[from:to], q); k >= 0 {
+			i = from + k
+		}
+	}
+	if i < 0 && from > 0 {
+		i = from
+		if pe.Text == "" {
+			pe.Text = string(data[from:min(to, from+20)])
+		}
+	}
 	if i < 0 {
 		return err
 	}
 	pe.Line, pe.Col = 1+bytes.Count(data[:i], []byte("\n")), i-bytes.LastIndexByte(data[:i], '\n')
 	return srcpos.WithSource(pe, data)
 }
+
+// jsonPath is the path at the start of a JSON error message.
+var jsonPath = regexp.MustCompile(`^JSON: ((?:clues|categories)\[\d+\](?:\.[a-z]+(?:\[\d+\])?)*): `)
 
 // jsonError positions a decoding error.
 func jsonError(data []byte, err error) error {
@@ -126,6 +157,14 @@ func jsonError(data []byte, err error) error {
 		off = se.Offset
 	case errors.As(err, &te):
 		off = te.Offset
+	}
+	text := ""
+	if name, ok := jsonpos.UnknownField(err.Error()); ok {
+		// encoding/json reports it without an offset: find the field.
+		if at := jsonpos.Key(data, 0, name); at >= 0 {
+			off = int64(at) + 1
+			text = string(data[at:max(jsonpos.End(data, at), at+1)])
+		}
 	}
 	if off < 0 {
 		return srcpos.Errorf(0, 0, "", "JSON: %v", err)
@@ -140,8 +179,7 @@ func jsonError(data []byte, err error) error {
 			col++
 		}
 	}
-	text := ""
-	if off > 0 {
+	if off > 0 && text == "" {
 		start := max(0, int(off)-10)
 		text = string(data[start:off])
 	}

@@ -245,6 +245,28 @@ func TestJSONErrors(t *testing.T) {
 	}
 }
 
+// TestJSONErrorPositions checks that errors found after decoding (an
+// unknown field, a position out of range, an unknown value) point at the
+// offending field of the offending clue, not at the start or the end.
+func TestJSONErrorPositions(t *testing.T) {
+	const head = "{\"categories\":[{\"name\":\"A\",\"values\":[\"x\",\"y\",\"w\"]}],\n\"clues\":[{\"type\":\"at\",\"args\":[\"x\"],\"k\":2},\n "
+	for _, tc := range []struct {
+		clue      string
+		line, col int
+		text, msg string
+	}{
+		{`{"type":"at","args":["y"],"k":7}]}`, 3, 32, "7", "clues[1]: position 7 out of range 1..3"},
+		{`{"type":"at","args":["y"],"k":1,"zz":1}]}`, 3, 34, `"zz"`, `unknown field "zz"`},
+		{`{"type":"same","args":["y","w"]},{"type":"same","args":["y","x","q"]}]}`, 3, 35, "{", "clues[2]: same takes 2 args"},
+	} {
+		_, err := ParseJSON([]byte(head + tc.clue))
+		var pe *srcpos.Error
+		if !errors.As(err, &pe) || pe.Line != tc.line || pe.Col != tc.col || !strings.HasPrefix(pe.Text, tc.text) || !strings.Contains(pe.Msg, tc.msg) {
+			t.Errorf("%s: got %v (text %q), want %d:%d at %q: %s", tc.clue, err, pe.Text, tc.line, tc.col, tc.text, tc.msg)
+		}
+	}
+}
+
 // TestEncodingMatchesChecker compares, for single random clues on
 // 3 positions and 2 categories, the set of grids the independent checker
 // accepts (brute force over all 36 grids) with the solutions the encoding
