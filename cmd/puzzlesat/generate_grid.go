@@ -56,6 +56,7 @@ func gridFlags(formats string) []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "size", Value: "7x7", Usage: "grid `WxH` (or N for NxN)"},
 		&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "easy, medium, hard or any"},
+		&cli.StringFlag{Name: "grade-by", Value: "explain", Usage: "explain (the most clues a step of the explanation needs: 1 easy, 2 medium, 3+ hard) or engine (the depth of case analysis; faster)"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed; the puzzles use the seeds S, S+1, ... (the same seed gives the same puzzle everywhere)"},
 		&cli.IntFlag{Name: "count", Value: 1, Usage: "number of puzzles"},
 		&cli.StringFlag{Name: "format", Value: "tatham", Usage: formats},
@@ -75,6 +76,9 @@ func generateHashi(c *cli.Context) error {
 	}
 	opt := genhashi.Options{Width: w, Height: h, Islands: c.Int("islands"), Density: c.Int("density"),
 		MaxBridges: c.Int("max-bridges"), Difficulty: g}
+	if opt.Grader, err = gradeBy(c, genhashi.DefaultGrader(), genhashi.Grader{}); err != nil {
+		return err
+	}
 	if c.IsSet("islands") && opt.Islands == 0 || c.IsSet("density") && opt.Density == 0 {
 		return cli.Exit("--islands and --density must be positive", exitUsage)
 	}
@@ -93,6 +97,9 @@ func generateShikaku(c *cli.Context) error {
 		return err
 	}
 	opt := genshikaku.Options{Width: w, Height: h, MinArea: c.Int("min-area"), MaxArea: c.Int("max-area"), Difficulty: g}
+	if opt.Grader, err = gradeBy(c, genshikaku.DefaultGrader(), genshikaku.Grader{}); err != nil {
+		return err
+	}
 	if c.IsSet("max-area") && opt.MaxArea < 1 || opt.MinArea < 1 {
 		return cli.Exit("--min-area and --max-area must be at least 1", exitUsage)
 	}
@@ -122,6 +129,19 @@ func sizeAndGrade(c *cli.Context) (w, h int, g generate.Grade, err error) {
 		return 0, 0, 0, cli.Exit("--difficulty: "+err.Error(), exitUsage)
 	}
 	return w, h, g, nil
+}
+
+// gradeBy reads --grade-by; with --stats every puzzle is explained in
+// full, for the figures (the grades stay the same).
+func gradeBy(c *cli.Context, explained generate.ExplainGrader, engine generate.Grader) (generate.Grader, error) {
+	switch strings.ToLower(c.String("grade-by")) {
+	case "explain":
+		explained.Full = c.Bool("stats")
+		return explained, nil
+	case "engine":
+		return engine, nil
+	}
+	return nil, cli.Exit(fmt.Sprintf("--grade-by %q: want explain or engine", c.String("grade-by")), exitUsage)
 }
 
 // runBatch generates and writes the puzzles: a progress line on a
