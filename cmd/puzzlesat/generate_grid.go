@@ -27,8 +27,10 @@ func init() {
 			Usage: "generate Hashi (Bridges) puzzles with exactly one solution, proved by SAT, graded",
 			Description: "A random connected solution grown as Tatham's generator grows it, then one incremental SAT session\n" +
 				"proves it the only one, changing a bridge where a second solution differs until none does.\n" +
-				"Grades: easy (propagation from the clues solves it), medium (one round of case analysis), hard (more).\n" +
-				"Tatham's easy and medium levels are easy here, his hard level easy or medium. See docs/generate.md.",
+				"Grades (--grade-by explain, the default): the most clues a step of the puzzle's explanation needs, 1 easy,\n" +
+				"2 medium, 3+ hard; Tatham's easy and medium levels are easy, his hard level mostly easy, a quarter medium.\n" +
+				"--grade-by engine (faster): easy (propagation solves it), medium (one round of case analysis), hard (more).\n" +
+				"See docs/generate.md.",
 			Flags: append(gridFlags("tatham (game IDs), grid (M=2 only), json, puzzlink (M=2 only), janko or cllv (one puzzle per file)"),
 				&cli.IntFlag{Name: "islands", Usage: "exactly `N` islands (instead of --density)"},
 				&cli.IntFlag{Name: "density", Usage: "islands asked for, in `PERCENT` of the cells (Tatham's i; default 30; growth stops earlier when stuck, as Tatham's does)"},
@@ -41,7 +43,8 @@ func init() {
 			Usage: "generate Shikaku (Rectangles) puzzles with exactly one solution, proved by SAT, graded",
 			Description: "A random partition into rectangles made as Tatham's generator makes it, a clue in each, then one\n" +
 				"incremental SAT session proves the partition the only one, moving a clue where a second one differs.\n" +
-				"Grades: easy (propagation from the clues solves it), medium (one round of case analysis), hard (more;\n" +
+				"Grades as for Hashi: by the explanations random partitions are almost always easy (every step one clue);\n" +
+				"--grade-by engine: easy (propagation solves it), medium (one round of case analysis), hard (more;\n" +
 				"random partitions hardly ever need it). See docs/generate.md.",
 			Flags: append(gridFlags("tatham (game IDs), grid (text grids), json, puzzlink or janko"),
 				&cli.IntFlag{Name: "min-area", Value: 2, Usage: "smallest room `AREA` (1 allows rooms of one cell)"},
