@@ -45,6 +45,9 @@ type ExplainGrader struct {
 	// so that every report carries the whole explanation's figures (for
 	// --stats). The grades are the same.
 	Full bool
+	// Ctx, when set, cancels an explanation (the generators set their
+	// own context here); nil means context.Background().
+	Ctx context.Context
 }
 
 // Explained are the figures of an explanation behind a grade.
@@ -114,7 +117,14 @@ func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 		stopped = len(s.Clues) >= limit
 		return stopped
 	}
-	ex, err := explain.Run(context.Background(), g.Kind, puzzle.Item{Puzzle: p}, explain.Options{Stop: stop})
+	ctx := g.Ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	ex, err := explain.Run(ctx, g.Kind, puzzle.Item{Puzzle: p}, explain.Options{Stop: stop})
+	if ctx.Err() != nil {
+		return rep, ctx.Err()
+	}
 	if err != nil {
 		return rep, fmt.Errorf("explaining: %w", err)
 	}

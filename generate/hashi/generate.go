@@ -121,6 +121,10 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	if err := opt.Validate(); err != nil {
 		return nil, err
 	}
+	if eg, ok := opt.Grader.(generate.ExplainGrader); ok && eg.Ctx == nil {
+		eg.Ctx = ctx // a cancelled request stops an explanation too
+		opt.Grader = eg
+	}
 	start := time.Now()
 	r := rng.New(opt.Seed)
 	want, exact := max(opt.Density*opt.Width*opt.Height/100, 3), false
