@@ -7,9 +7,11 @@
 # ratio of CPU times. CPU time is the figure to compare on a machine
 # other work loads; wall time is what a user waits for.
 #
-# Levels: Tatham's hard Bridges level (d2) is medium by puzzlesat's
-# grades, his easy and medium levels easy (docs/generate.md); his
-# Rectangles generator has no levels, so the Shikaku rows ask for any.
+# Levels: Tatham's hard Bridges level (d2) is matched with medium, his
+# easy level with easy (docs/generate.md); his Rectangles generator has
+# no levels, so the Shikaku rows ask for any. Each puzzlesat case runs
+# with the default grades (by the explanations) and with --grade-by
+# engine.
 #
 #   make bench-generate                  # ROUNDS=5 N=10
 #   ROUNDS=3 N=10 benchmarks/generate-grid.sh bin/puzzlesat
@@ -26,13 +28,21 @@ done
 # Cases: name | Tatham's command | puzzlesat's command.
 cases=(
 	"hashi 15x15 d2 / medium|sgt-bridges --generate $N 15x15i30e10m2d2|$PZ generate hashi --size 15x15 --difficulty medium --count $N --quiet"
+	"hashi 15x15 d2 / medium, engine|sgt-bridges --generate $N 15x15i30e10m2d2|$PZ generate hashi --size 15x15 --difficulty medium --grade-by engine --count $N --quiet"
 	"hashi 25x25 d2 / medium|sgt-bridges --generate $N 25x25i30e10m2d2|$PZ generate hashi --size 25x25 --difficulty medium --count $N --quiet"
+	"hashi 25x25 d2 / medium, engine|sgt-bridges --generate $N 25x25i30e10m2d2|$PZ generate hashi --size 25x25 --difficulty medium --grade-by engine --count $N --quiet"
 	"hashi 40x40 d2 / medium|sgt-bridges --generate $N 40x40i30e10m2d2|$PZ generate hashi --size 40x40 --difficulty medium --count $N --quiet"
+	"hashi 40x40 d2 / medium, engine|sgt-bridges --generate $N 40x40i30e10m2d2|$PZ generate hashi --size 40x40 --difficulty medium --grade-by engine --count $N --quiet"
 	"hashi 15x15 d0 / easy|sgt-bridges --generate $N 15x15i30e10m2d0|$PZ generate hashi --size 15x15 --difficulty easy --count $N --quiet"
+	"hashi 15x15 d0 / easy, engine|sgt-bridges --generate $N 15x15i30e10m2d0|$PZ generate hashi --size 15x15 --difficulty easy --grade-by engine --count $N --quiet"
 	"hashi 40x40 d0 / easy|sgt-bridges --generate $N 40x40i30e10m2d0|$PZ generate hashi --size 40x40 --difficulty easy --count $N --quiet"
+	"hashi 40x40 d0 / easy, engine|sgt-bridges --generate $N 40x40i30e10m2d0|$PZ generate hashi --size 40x40 --difficulty easy --grade-by engine --count $N --quiet"
 	"hashi 15x15 - / hard|true|$PZ generate hashi --size 15x15 --difficulty hard --count $N --quiet"
+	"hashi 15x15 - / hard, engine|true|$PZ generate hashi --size 15x15 --difficulty hard --grade-by engine --count $N --quiet"
 	"shikaku 45x31 - / any|sgt-rect --generate $N 45x31|$PZ generate shikaku --size 45x31 --count $N --quiet"
+	"shikaku 45x31 - / any, engine|sgt-rect --generate $N 45x31|$PZ generate shikaku --size 45x31 --grade-by engine --count $N --quiet"
 	"shikaku 13x13 - / any|sgt-rect --generate $N 13x13|$PZ generate shikaku --size 13x13 --count $N --quiet"
+	"shikaku 13x13 - / any, engine|sgt-rect --generate $N 13x13|$PZ generate shikaku --size 13x13 --grade-by engine --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
 

@@ -21,6 +21,10 @@ type Options struct {
 	Solver solver.Solver
 	// Steps stops the explanation after this many steps (0: all).
 	Steps int
+	// Stop, when set, is called with each step as it is found; true
+	// stops the explanation there, as Steps does (a grader that has seen
+	// enough). Stats.Left then counts the facts no step derived.
+	Stop func(Step) bool
 	// From holds the facts a player already has (a --from file, see
 	// ReadFacts): the explanation continues from them.
 	From []json.RawMessage

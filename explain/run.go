@@ -97,6 +97,9 @@ func (x *explainer) loop() error {
 		if err := x.finish(c); err != nil {
 			return err
 		}
+		if x.opt.Stop != nil && x.opt.Stop(x.steps[len(x.steps)-1]) {
+			return nil
+		}
 	}
 }
 

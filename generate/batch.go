@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -77,6 +78,7 @@ func (b *Batch) Run(ctx context.Context) error {
 	}
 	var times []time.Duration
 	grades := map[Grade]int{}
+	var sum explainedSums
 	for i := range b.Count {
 		g, err := b.Make(ctx, b.Seed+uint64(i))
 		if err != nil {
@@ -103,9 +105,8 @@ func (b *Batch) Run(ctx context.Context) error {
 		times = append(times, g.Elapsed)
 		grades[g.Report.Grade]++
 		if b.Stats != nil {
-			r := g.Report
-			fmt.Fprintf(b.Stats, "%s: %s (propagation fixes %d of %d, %d probes, %d failed in %d rounds, %d left); %s; %v\n",
-				g.ID, r.Grade, r.Propagated, r.Primary, r.Probes, r.Failed, r.Rounds, r.Left, g.Figures, g.Elapsed.Round(time.Microsecond))
+			fmt.Fprintf(b.Stats, "%s: %s; %s; %v\n", g.ID, figures(g.Report), g.Figures, g.Elapsed.Round(time.Microsecond))
+			sum.add(g.Report)
 		}
 		if bar != nil {
 			bar.Add()
@@ -119,8 +120,53 @@ func (b *Batch) Run(ctx context.Context) error {
 		}
 		fmt.Fprintf(b.Stats, "%d puzzles: %s; median %v, max %v per puzzle\n", len(times), strings.Join(gs, ", "),
 			times[len(times)/2].Round(time.Microsecond), times[len(times)-1].Round(time.Microsecond))
+		sum.write(b.Stats)
 	}
 	return nil
+}
+
+// figures is a report as --stats prints it: the explanation's figures
+// when the grade came from one, else the engine's.
+func figures(r Report) string {
+	if e := r.Explanation; e != nil {
+		var by []string
+		for _, n := range e.ByClues {
+			by = append(by, strconv.Itoa(n))
+		}
+		partial := ""
+		if e.Partial {
+			partial = ", stopped early"
+		}
+		return fmt.Sprintf("%s by the explanation (%d steps, largest %d, most clues in a step %d, steps by clues %s, one-clue share %.3f, %d contradiction, %d search%s)",
+			r.Grade, e.Steps, e.Largest, e.MaxClues, strings.Join(by, "/"), e.OneClue, e.Contradiction, e.Search, partial)
+	}
+	return fmt.Sprintf("%s (propagation fixes %d of %d, %d probes, %d failed in %d rounds, %d left)",
+		r.Grade, r.Propagated, r.Primary, r.Probes, r.Failed, r.Rounds, r.Left)
+}
+
+// explainedSums sums the explanations' figures per grade for --stats.
+type explainedSums struct {
+	n, steps, largest [4]int
+	one               [4]float64
+}
+
+func (s *explainedSums) add(r Report) {
+	if e := r.Explanation; e != nil && !e.Partial {
+		s.n[r.Grade]++
+		s.steps[r.Grade] += e.Steps
+		s.largest[r.Grade] += e.Largest
+		s.one[r.Grade] += e.OneClue
+	}
+}
+
+// write prints, per grade, the means of the explanations' figures.
+func (s *explainedSums) write(w io.Writer) {
+	for _, g := range Grades() {
+		if n := s.n[g]; n > 0 {
+			fmt.Fprintf(w, "%s by the explanations (%d): mean %.1f steps, largest step %.2f, one-clue share %.3f\n",
+				g, n, float64(s.steps[g])/float64(n), float64(s.largest[g])/float64(n), s.one[g]/float64(n))
+		}
+	}
 }
 
 // separator is what goes between two puzzles written to one stream so

@@ -13,9 +13,14 @@
 // # Grades
 //
 // A Grader grades a unique puzzle easy, medium or hard. The default is
-// the engine grader of each kind, built on Levels: the rules and the
-// clues as clauses in a fresh engine (plus, for Hashi, connectivity as a
-// propagation rule), and
+// ExplainGrader: the puzzle is explained step by step (package explain:
+// each step derives facts from a minimal set of clues and earlier facts,
+// cheapest first) and the grade is the most clues one step needs: one
+// (easy), two (medium), three or more (hard). The engine grader of each
+// kind, built on Levels, is the fast alternative (--grade-by engine) and
+// ExplainGrader's exact pre-filter: the rules and the clues as clauses in
+// a fresh engine (plus, for Hashi, connectivity as a propagation rule),
+// and
 //
 //	easy     propagation from the clues fixes the whole solution
 //	medium   one round of failed-literal probing does: every case
@@ -28,12 +33,13 @@
 // against the same facts), so the grade does not depend on the order of
 // the probes. Report carries the figures behind a grade: how many primary
 // variables propagation fixes, probes, failed probes, rounds, and what is
-// left.
+// left; and, from ExplainGrader, the explanation's steps, largest step,
+// steps by clues and one-clue share (Explained).
 //
-// The explanations of package explain (steps, premise sets, costs) are the
-// intended grader in the end: a Grader that explains the puzzle and maps
-// its difficulty summary to a Grade drops in through the generators'
-// Options.Grader, with no other change.
+// An engine-easy puzzle is easy by the explanation (see ExplainGrader),
+// so the engine's easy never needs an explanation; the converse fails:
+// of Tatham's hard Bridges puzzles, which the engine grades medium, three
+// in four need no step of two clues.
 //
 // # Determinism
 //

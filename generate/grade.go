@@ -67,15 +67,20 @@ type Report struct {
 	// Bound is set when the grader stopped early (UptoGrader): Grade is
 	// then only a lower bound.
 	Bound bool `json:"bound,omitempty"`
+	// Explanation holds the explanation's figures when the grade came
+	// from one (ExplainGrader); nil when the engine graded the puzzle
+	// (the engine grader, or ExplainGrader's exact pre-filter). The
+	// engine's figures above are then those of propagation only.
+	Explanation *Explained `json:"explanation,omitempty"`
 }
 
 // A Grader grades puzzles of one kind. The generators call it on every
 // puzzle they have proved unique; a grader may assume uniqueness.
 //
-// The generators' default is the engine grader of each kind
-// (propagation, probing, search: see Levels). A grader built on the
-// explanations of package explain is a drop-in replacement: it maps an
-// explanation's difficulty summary to a Grade.
+// The generators' default is ExplainGrader, which grades by the
+// explanations of package explain; the engine grader of each kind
+// (propagation, probing, search: see Levels) is the fast alternative and
+// ExplainGrader's pre-filter.
 type Grader interface {
 	Grade(p puzzle.Puzzle) (Report, error)
 }

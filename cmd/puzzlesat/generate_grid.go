@@ -28,8 +28,10 @@ func generateCommand([]string) *cli.Command {
 			Usage: "generate Hashi (Bridges) puzzles with exactly one solution, proved by SAT, graded",
 			Description: "A random connected solution grown as Tatham's generator grows it, then one incremental SAT session\n" +
 				"proves it the only one, changing a bridge where a second solution differs until none does.\n" +
-				"Grades: easy (propagation from the clues solves it), medium (one round of case analysis), hard (more).\n" +
-				"Tatham's easy and medium levels are easy here, his hard level easy or medium. See docs/generate.md.",
+				"Grades (--grade-by explain, the default): the most clues a step of the puzzle's explanation needs, 1 easy,\n" +
+				"2 medium, 3+ hard; Tatham's easy and medium levels are easy, his hard level mostly easy, a quarter medium.\n" +
+				"--grade-by engine (faster): easy (propagation solves it), medium (one round of case analysis), hard (more).\n" +
+				"See docs/generate.md.",
 			Flags: append(gridFlags("tatham (game IDs), grid (M=2 only), json, puzzlink (M=2 only), janko or cllv (one puzzle per file)"),
 				&cli.IntFlag{Name: "islands", Usage: "exactly `N` islands (instead of --density)"},
 				&cli.IntFlag{Name: "density", Usage: "islands asked for, in `PERCENT` of the cells (Tatham's i; default 30; growth stops earlier when stuck, as Tatham's does)"},
@@ -42,7 +44,8 @@ func generateCommand([]string) *cli.Command {
 			Usage: "generate Shikaku (Rectangles) puzzles with exactly one solution, proved by SAT, graded",
 			Description: "A random partition into rectangles made as Tatham's generator makes it, a clue in each, then one\n" +
 				"incremental SAT session proves the partition the only one, moving a clue where a second one differs.\n" +
-				"Grades: easy (propagation from the clues solves it), medium (one round of case analysis), hard (more;\n" +
+				"Grades as for Hashi: by the explanations random partitions are almost always easy (every step one clue);\n" +
+				"--grade-by engine: easy (propagation solves it), medium (one round of case analysis), hard (more;\n" +
 				"random partitions hardly ever need it). See docs/generate.md.",
 			Flags: append(gridFlags("tatham (game IDs), grid (text grids), json, puzzlink or janko"),
 				&cli.IntFlag{Name: "min-area", Value: 2, Usage: "smallest room `AREA` (1 allows rooms of one cell)"},
@@ -59,6 +62,7 @@ func gridFlags(formats string) []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "size", Value: "7x7", Usage: "grid `WxH` (or N for NxN)"},
 		&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "easy, medium, hard or any"},
+		&cli.StringFlag{Name: "grade-by", Value: "explain", Usage: "explain (the most clues a step of the explanation needs: 1 easy, 2 medium, 3+ hard) or engine (the depth of case analysis; faster)"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed; the puzzles use the seeds S, S+1, ... (the same seed gives the same puzzle everywhere)"},
 		&cli.IntFlag{Name: "count", Value: 1, Usage: "number of puzzles"},
 		&cli.StringFlag{Name: "format", Value: "tatham", Usage: formats},
@@ -78,6 +82,9 @@ func generateHashi(ctx context.Context, c *cli.Command) error {
 	}
 	opt := genhashi.Options{Width: w, Height: h, Islands: c.Int("islands"), Density: c.Int("density"),
 		MaxBridges: c.Int("max-bridges"), Difficulty: g}
+	if opt.Grader, err = gradeBy(c, genhashi.DefaultGrader(), genhashi.Grader{}); err != nil {
+		return err
+	}
 	if c.IsSet("islands") && opt.Islands == 0 || c.IsSet("density") && opt.Density == 0 {
 		return cli.Exit("--islands and --density must be positive", exitUsage)
 	}
@@ -96,6 +103,9 @@ func generateShikaku(ctx context.Context, c *cli.Command) error {
 		return err
 	}
 	opt := genshikaku.Options{Width: w, Height: h, MinArea: c.Int("min-area"), MaxArea: c.Int("max-area"), Difficulty: g}
+	if opt.Grader, err = gradeBy(c, genshikaku.DefaultGrader(), genshikaku.Grader{}); err != nil {
+		return err
+	}
 	if c.IsSet("max-area") && opt.MaxArea < 1 || opt.MinArea < 1 {
 		return cli.Exit("--min-area and --max-area must be at least 1", exitUsage)
 	}
@@ -125,6 +135,19 @@ func sizeAndGrade(c *cli.Command) (w, h int, g generate.Grade, err error) {
 		return 0, 0, 0, cli.Exit("--difficulty: "+err.Error(), exitUsage)
 	}
 	return w, h, g, nil
+}
+
+// gradeBy reads --grade-by; with --stats every puzzle is explained in
+// full, for the figures (the grades stay the same).
+func gradeBy(c *cli.Command, explained generate.ExplainGrader, engine generate.Grader) (generate.Grader, error) {
+	switch strings.ToLower(c.String("grade-by")) {
+	case "explain":
+		explained.Full = c.Bool("stats")
+		return explained, nil
+	case "engine":
+		return engine, nil
+	}
+	return nil, cli.Exit(fmt.Sprintf("--grade-by %q: want explain or engine", c.String("grade-by")), exitUsage)
 }
 
 // runBatch generates and writes the puzzles: a progress line on a

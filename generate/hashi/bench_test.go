@@ -12,17 +12,25 @@ import (
 // grade, seeds 1, 2, ...: ns/op is the time per puzzle. Tatham's hard
 // level (d2) corresponds to medium here (see the package doc), so
 // "15x15/medium" is the row to compare with `sgt-bridges --generate N
-// 15x15i30e10m2d2`.
+// 15x15i30e10m2d2`. Each case runs with the grades by the explanations
+// (the default) and by the engine.
 func BenchmarkGenerate(b *testing.B) {
 	for _, size := range []int{15, 25, 40} {
 		for _, g := range []generate.Grade{generate.Any, generate.Easy, generate.Medium} {
-			b.Run(fmt.Sprintf("%dx%d/%v", size, size, g), func(b *testing.B) {
-				for i := 0; i < b.N; i++ {
-					if _, err := Generate(context.Background(), Options{Width: size, Height: size, Difficulty: g, Seed: uint64(i + 1)}); err != nil {
-						b.Fatal(err)
+			for _, by := range []string{"explain", "engine"} {
+				b.Run(fmt.Sprintf("%dx%d/%v/%s", size, size, g, by), func(b *testing.B) {
+					opt := Options{Width: size, Height: size, Difficulty: g}
+					if by == "engine" {
+						opt.Grader = Grader{}
 					}
-				}
-			})
+					for i := 0; i < b.N; i++ {
+						opt.Seed = uint64(i + 1)
+						if _, err := Generate(context.Background(), opt); err != nil {
+							b.Fatal(err)
+						}
+					}
+				})
+			}
 		}
 	}
 }

@@ -51,18 +51,24 @@
 //
 // # Grades
 //
-// Grader (grade.go) grades on a formula of its own (order literals,
-// crossings, Tamura's order encoding of each clue's sum) in a fresh
-// engine, with connectivity as a propagation rule (generate.Levels): the
-// edges not excluded must connect the islands, and an edge whose
-// exclusion would disconnect them is used. Easy: that propagation solves
-// the puzzle; medium: one round of failed-literal probing does; hard:
-// more. On Tatham's own puzzles every easy (d0) and medium (d1) one is
-// easy here (unit propagation of the sums is stronger than his first two
-// solver stages), and his hard ones (d2) are easy (25-35%) or medium,
-// never hard: his hardest stage, like one probing round, tries one bridge
-// at a time. So Tatham's hard corresponds to medium here, and hard here
-// is beyond what his solver can generate.
+// The default grader is generate.ExplainGrader (DefaultGrader): the most
+// clues a step of the puzzle's explanation needs, one (easy), two
+// (medium) or three or more (hard). Tatham's easy (d0) and medium (d1)
+// puzzles need one clue per step; of his hard ones (d2) about a quarter
+// need a step of two clues, and none three.
+//
+// Grader (grade.go), the engine grader (--grade-by engine), grades on a
+// formula of its own (order literals, crossings, Tamura's order encoding
+// of each clue's sum) in a fresh engine, with connectivity as a
+// propagation rule (generate.Levels): the edges not excluded must connect
+// the islands, and an edge whose exclusion would disconnect them is used.
+// Easy: that propagation solves the puzzle; medium: one round of
+// failed-literal probing does; hard: more. On Tatham's own puzzles every
+// easy (d0) and medium (d1) one is easy here (unit propagation of the
+// sums is stronger than his first two solver stages), and his hard ones
+// (d2) are easy (25-35%) or medium, never hard: his hardest stage, like
+// one probing round, tries one bridge at a time. The engine's easy is
+// also the explanation grader's exact pre-filter.
 //
 // Options.Difficulty selects a grade. Easy and medium come from sampling
 // layouts (about half of all unique 15x15 puzzles are each). Hard puzzles
@@ -70,8 +76,10 @@
 // unique puzzle that is not hard is climbed: one bridge changes at
 // random, the change stays when the puzzle stays unique (the same
 // session, new assumptions) and its report is no easier (lexicographically:
+// by the explanation, the grade and the steps of two clues or more; then
 // variables probing leaves open, rounds, failed probes, fewer fixed by
-// propagation); up to 400 changes per layout.
+// propagation); up to 400 changes per layout. By the explanations each
+// change costs an explanation, so hard puzzles take seconds.
 //
 // # Limits
 //

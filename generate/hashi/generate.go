@@ -35,7 +35,8 @@ type Options struct {
 	// Seed names the puzzle: the same options and seed give the same
 	// puzzle on every platform.
 	Seed uint64
-	// Grader grades the unique puzzles (nil: Grader{}, the engine).
+	// Grader grades the unique puzzles (nil: DefaultGrader, by the
+	// explanations; Grader{} is the engine grader).
 	Grader generate.Grader
 	// MaxLayouts bounds the layouts tried for one puzzle (0: 10,000).
 	MaxLayouts int
@@ -85,7 +86,7 @@ func (o *Options) Validate() error {
 		o.MaxLayouts = defaultMaxLayouts
 	}
 	if o.Grader == nil {
-		o.Grader = Grader{}
+		o.Grader = DefaultGrader()
 	}
 	return nil
 }
@@ -119,6 +120,10 @@ func (r *Result) ID() string {
 func Generate(ctx context.Context, opt Options) (*Result, error) {
 	if err := opt.Validate(); err != nil {
 		return nil, err
+	}
+	if eg, ok := opt.Grader.(generate.ExplainGrader); ok && eg.Ctx == nil {
+		eg.Ctx = ctx // a cancelled request stops an explanation too
+		opt.Grader = eg
 	}
 	start := time.Now()
 	r := rng.New(opt.Seed)
@@ -261,8 +266,24 @@ func grade(opt Options, l *layout, upto generate.Grade) (generate.Report, error)
 	return lv.Run()
 }
 
-// harder compares two reports by how hard their puzzles are.
+// DefaultGrader grades by the explanations, with the engine grader as
+// its exact pre-filter (generate.ExplainGrader).
+func DefaultGrader() generate.ExplainGrader {
+	return generate.ExplainGrader{Kind: hashi.Kind, Engine: Grader{}}
+}
+
+// harder compares two reports by how hard their puzzles are: by the
+// explanation (grade, then the steps of two clues or more) when one has
+// one, then by the engine's figures.
 func harder(a, b generate.Report) int {
+	if a.Explanation != nil || b.Explanation != nil {
+		if c := cmp.Compare(a.Grade, b.Grade); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(multiClue(a), multiClue(b)); c != 0 {
+			return c
+		}
+	}
 	if c := cmp.Compare(a.Left, b.Left); c != 0 {
 		return c
 	}
@@ -273,6 +294,20 @@ func harder(a, b generate.Report) int {
 		return c
 	}
 	return cmp.Compare(b.Propagated, a.Propagated)
+}
+
+// multiClue counts the steps of two clues or more of r's explanation (0
+// without one: the engine's easy puzzles have none).
+func multiClue(r generate.Report) int {
+	n := 0
+	if r.Explanation != nil {
+		for k, c := range r.Explanation.ByClues {
+			if k >= 2 {
+				n += c
+			}
+		}
+	}
+	return n
 }
 
 // repair changes the intended multiplicity of one edge where other

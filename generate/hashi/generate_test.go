@@ -94,13 +94,19 @@ func TestUniqueByBruteForce(t *testing.T) {
 	}
 }
 
-// The same options and seed give the same puzzle; puzzles of different
-// seeds differ.
+// The same options and seed give the same puzzle, with either grader;
+// puzzles of different seeds differ.
 func TestDeterministic(t *testing.T) {
-	for _, g := range []generate.Grade{generate.Any, generate.Easy, generate.Medium, generate.Hard} {
+	for i, g := range []generate.Grade{generate.Any, generate.Easy, generate.Medium, generate.Hard, generate.Medium, generate.Hard} {
 		opt := Options{Width: 12, Height: 10, Difficulty: g, Seed: 3}
+		switch {
+		case i >= 4:
+			opt.Grader = Grader{}
+		case g == generate.Hard:
+			opt.Width, opt.Height = 8, 8 // climbing explains each change
+		}
 		a, b := gen(t, opt), gen(t, opt)
-		if !reflect.DeepEqual(a.Puzzle, b.Puzzle) || a.Report != b.Report || a.Stats.Calls != b.Stats.Calls {
+		if !reflect.DeepEqual(a.Puzzle, b.Puzzle) || !reflect.DeepEqual(a.Report, b.Report) || a.Stats.Calls != b.Stats.Calls {
 			t.Errorf("%v: two runs differ: %s / %s", g, tathamID(t, a), tathamID(t, b))
 		}
 		opt.Seed++
@@ -134,12 +140,18 @@ func TestGolden(t *testing.T) {
 		{Options{Width: 10, Height: 10, Difficulty: generate.Hard}, []uint64{1}},
 		{Options{Width: 9, Height: 6, MaxBridges: 4, Islands: 12}, []uint64{7}},
 		{Options{Width: 8, Height: 8, MaxBridges: 1, Density: 40}, []uint64{5}},
+		{Options{Width: 15, Height: 15, Difficulty: generate.Medium, Grader: Grader{}}, []uint64{1, 2}},
+		{Options{Width: 10, Height: 10, Difficulty: generate.Hard, Grader: Grader{}}, []uint64{1}},
 	} {
 		for _, s := range c.seed {
 			opt := c.opt
 			opt.Seed = s
 			r := gen(t, opt)
-			fmt.Fprintf(&b, "%s %s %s\n", r.ID(), r.Report.Grade, tathamID(t, r))
+			by := "explain"
+			if _, ok := opt.Grader.(Grader); ok {
+				by = "engine"
+			}
+			fmt.Fprintf(&b, "%s %s by %s %s\n", r.ID(), r.Report.Grade, by, tathamID(t, r))
 		}
 	}
 	path := filepath.Join("testdata", "golden.txt")
@@ -158,14 +170,20 @@ func TestGolden(t *testing.T) {
 }
 
 // Each difficulty gives puzzles of that grade, confirmed by a fresh
-// grader; Islands gives that many islands.
+// grader of the same kind (by the explanations, the default, and by the
+// engine); Islands gives that many islands.
 func TestDifficultyAndIslands(t *testing.T) {
-	for _, g := range generate.Grades() {
-		for seed := uint64(1); seed <= 3; seed++ {
-			r := gen(t, Options{Width: 10, Height: 10, Difficulty: g, Seed: seed})
-			rep, err := Grader{}.Grade(r.Puzzle)
-			if err != nil || rep.Grade != g || rep != r.Report {
-				t.Errorf("%s asked %v: report %+v, graded again %+v (%v)", r.ID(), g, r.Report, rep, err)
+	for _, gr := range []generate.Grader{DefaultGrader(), Grader{}} {
+		for _, g := range generate.Grades() {
+			for seed := uint64(1); seed <= 3; seed++ {
+				r := gen(t, Options{Width: 10, Height: 10, Difficulty: g, Seed: seed, Grader: gr})
+				rep, err := gr.Grade(r.Puzzle)
+				if err != nil || rep.Grade != g {
+					t.Errorf("%s asked %v (%T): report %+v, graded again %+v (%v)", r.ID(), g, gr, r.Report, rep, err)
+				}
+				if _, engine := gr.(Grader); engine && rep != r.Report {
+					t.Errorf("%s asked %v: report %+v, graded again %+v", r.ID(), g, r.Report, rep)
+				}
 			}
 		}
 	}

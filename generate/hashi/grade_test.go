@@ -69,7 +69,7 @@ func TestGraderSound(t *testing.T) {
 	}
 	for _, g := range generate.Grades() {
 		for seed := uint64(1); seed <= 3; seed++ {
-			ps = append(ps, gen(t, Options{Width: 9, Height: 9, Difficulty: g, Seed: seed}).Puzzle)
+			ps = append(ps, gen(t, Options{Width: 9, Height: 9, Difficulty: g, Seed: seed, Grader: Grader{}}).Puzzle)
 		}
 	}
 	for _, p := range ps {

@@ -34,7 +34,7 @@ func TestGraderSound(t *testing.T) {
 	ps := append(readTatham(t, "tatham_7x7.txt"), readTatham(t, "tatham_13x13.txt")...)
 	for _, g := range []generate.Grade{generate.Easy, generate.Medium} {
 		for seed := uint64(1); seed <= 4; seed++ {
-			ps = append(ps, gen(t, Options{Width: 9, Height: 8, Difficulty: g, Seed: seed}).Puzzle)
+			ps = append(ps, gen(t, Options{Width: 9, Height: 8, Difficulty: g, Seed: seed, Grader: Grader{}}).Puzzle)
 		}
 	}
 	grades := map[generate.Grade]int{}

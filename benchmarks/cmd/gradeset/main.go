@@ -2,16 +2,21 @@
 // graders (generate/hashi.Grader, generate/shikaku.Grader) and prints,
 // per file, how many puzzles got each grade and the mean probing
 // figures: the measurement behind docs/generate.md's comparison with
-// Tatham's levels.
+// Tatham's levels. With -explain it grades by the explanations
+// (generate.ExplainGrader, explained in full) and prints per file the
+// grades, per grade the mean steps, largest step and one-clue share, and
+// how the engine's grades compare (rows: engine, columns: explanation).
 //
 //	go run ./benchmarks/cmd/gradeset hashi /work/shared/data/hashi/tatham/*.txt
-//	go run ./benchmarks/cmd/gradeset shikaku puzzles.txt
+//	go run ./benchmarks/cmd/gradeset -explain shikaku puzzles.txt
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
@@ -21,11 +26,14 @@ import (
 )
 
 func main() {
-	if len(os.Args) < 3 {
-		fmt.Fprintln(os.Stderr, "usage: gradeset hashi|shikaku FILE...")
+	explained := flag.Bool("explain", false, "grade by the explanations, with the engine's grades beside them")
+	flag.Parse()
+	args := flag.Args()
+	if len(args) < 2 {
+		fmt.Fprintln(os.Stderr, "usage: gradeset [-explain] hashi|shikaku FILE...")
 		os.Exit(2)
 	}
-	k, err := kinds.Lookup(os.Args[1])
+	k, err := kinds.Lookup(args[0])
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
@@ -36,10 +44,19 @@ func main() {
 		fmt.Fprintf(os.Stderr, "no grader for %s puzzles\n", k.Name())
 		os.Exit(2)
 	}
-	fmt.Println("| file | puzzles | easy | medium | hard | fixed by propagation | failed probes | rounds |")
-	fmt.Println("|---|---|---|---|---|---|---|---|")
-	for _, path := range os.Args[2:] {
-		if err := gradeFile(k, g, path); err != nil {
+	if *explained {
+		fmt.Println("| file | puzzles | easy | medium | hard | per grade: steps, largest step, one-clue share | engine easy→ E/M/H | engine medium→ E/M/H | engine hard→ E/M/H |")
+		fmt.Println("|---|---|---|---|---|---|---|---|---|")
+	} else {
+		fmt.Println("| file | puzzles | easy | medium | hard | fixed by propagation | failed probes | rounds |")
+		fmt.Println("|---|---|---|---|---|---|---|---|")
+	}
+	for _, path := range args[1:] {
+		run := gradeFile
+		if *explained {
+			run = explainFile
+		}
+		if err := run(k, g, path); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -78,4 +95,65 @@ func gradeFile(k puzzle.Kind, g generate.Grader, path string) error {
 		count[generate.Easy], count[generate.Medium], count[generate.Hard],
 		fixed/n/10, fixed/n%10, failed/n, failed*100/n%100, rounds/n, rounds*100/n%100)
 	return nil
+}
+
+// explainFile prints one row of -explain: the grades by the
+// explanations, the means per grade, and the engine's grades against
+// them.
+func explainFile(k puzzle.Kind, engine generate.Grader, path string) error {
+	items, err := readFile(k, path)
+	if err != nil {
+		return err
+	}
+	eg := generate.ExplainGrader{Kind: k, Full: true}
+	var count [4]int
+	var steps, largest [4]int
+	var one [4]float64
+	var agree [4][4]int
+	for _, it := range items {
+		r, err := eg.Grade(it.Puzzle)
+		if err != nil {
+			return fmt.Errorf("%s: %w", it.Info.Name, err)
+		}
+		e, err := engine.Grade(it.Puzzle)
+		if err != nil {
+			return fmt.Errorf("%s: %w", it.Info.Name, err)
+		}
+		g := r.Grade
+		count[g]++
+		steps[g] += r.Explanation.Steps
+		largest[g] += r.Explanation.Largest
+		one[g] += r.Explanation.OneClue
+		agree[e.Grade][g]++
+	}
+	var means []string
+	for _, g := range generate.Grades() {
+		if n := count[g]; n > 0 {
+			means = append(means, fmt.Sprintf("%s %.1f, %.2f, %.3f", g, float64(steps[g])/float64(n), float64(largest[g])/float64(n), one[g]/float64(n)))
+		}
+	}
+	row := func(e generate.Grade) string {
+		return fmt.Sprintf("%d/%d/%d", agree[e][generate.Easy], agree[e][generate.Medium], agree[e][generate.Hard])
+	}
+	fmt.Printf("| %s | %d | %d | %d | %d | %s | %s | %s | %s |\n", filepath.Base(path), len(items),
+		count[generate.Easy], count[generate.Medium], count[generate.Hard], strings.Join(means, "; "),
+		row(generate.Easy), row(generate.Medium), row(generate.Hard))
+	return nil
+}
+
+func readFile(k puzzle.Kind, path string) ([]puzzle.Item, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	items, err := puzzle.Read(k, puzzle.Source{Name: path, Data: data}, "")
+	if err != nil {
+		return nil, err
+	}
+	for _, it := range items {
+		if it.Err != nil {
+			return nil, it.Err
+		}
+	}
+	return items, nil
 }

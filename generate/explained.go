@@ -1,0 +1,145 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/explain"
+)
+
+// ExplainGrader grades puzzles by their explanations (package explain),
+// the generators' default. Each step of an explanation derives facts
+// from a minimal set of clues and earlier facts; the grade is the most
+// clues a step needs:
+//
+//	easy     every step uses at most one clue
+//	medium   some step needs two clues together, none more
+//	hard     some step needs three clues or more
+//
+// How a step derives its facts (unit propagation, a contradiction, a SAT
+// call) does not enter the grade: a one-clue step that needs a SAT call is
+// mostly one that the encoding's propagation does not see but a person
+// does (Hashi's connectivity, which the explanations keep lazy; a
+// Shikaku room's rectangles enumerated), and Tatham's easy Bridges
+// puzzles have such steps.
+//
+// Engine, when set, is the kind's engine grader, used as an exact
+// pre-filter: a puzzle whose solution propagation from the clues fixes
+// (the engine's easy) is easy by the explanation too, so it is not
+// explained. (Every literal that propagation derives is derived by a
+// clause of one clue or of the rules from earlier literals, so, at any
+// point of an explanation, the first of those literals not yet known is
+// entailed by one clue and the known facts; explain looks for steps of
+// one clue, SAT calls included, before steps of two.)
+//
+// GradeUpto stops the explanation at the first step with more clues than
+// the grade asked allows (the report then has Bound set). A step of
+// three clues ends every explanation unless Full is set, since no later
+// step can change the grade.
+type ExplainGrader struct {
+	Kind   puzzle.Kind
+	Engine Grader
+	// Full explains every puzzle to the end, the engine's easy ones too,
+	// so that every report carries the whole explanation's figures (for
+	// --stats). The grades are the same.
+	Full bool
+	// Ctx, when set, cancels an explanation (the generators set their
+	// own context here); nil means context.Background().
+	Ctx context.Context
+}
+
+// Explained are the figures of an explanation behind a grade.
+type Explained struct {
+	// Steps counts the steps; Largest is the largest premise set (clues
+	// plus facts) of a step, MaxClues the most clues a step uses.
+	Steps    int `json:"steps"`
+	Largest  int `json:"largest"`
+	MaxClues int `json:"max_clues"`
+	// ByClues[k] steps use k clues.
+	ByClues []int `json:"by_clues"`
+	// OneClue is the share of steps that use at most one clue.
+	OneClue float64 `json:"one_clue"`
+	// Contradiction and Search count the steps that need a contradiction
+	// or a SAT call (see explain.Difficulty).
+	Contradiction int `json:"contradiction"`
+	Search        int `json:"search"`
+	TotalCost     int `json:"total_cost"`
+	// Partial is set when the explanation stopped before the end (a
+	// step past the grade asked, or one of three clues): the figures are
+	// those of the steps found.
+	Partial bool `json:"partial,omitempty"`
+}
+
+// GradeOfClues is the grade of an explanation whose largest step uses
+// maxClues clues.
+func GradeOfClues(maxClues int) Grade {
+	switch {
+	case maxClues <= 1:
+		return Easy
+	case maxClues == 2:
+		return Medium
+	}
+	return Hard
+}
+
+// Grade grades p by its whole explanation (stopping at a step of three
+// clues unless Full).
+func (g ExplainGrader) Grade(p puzzle.Puzzle) (Report, error) {
+	return g.GradeUpto(p, Any)
+}
+
+// GradeUpto grades p, stopping once its grade is known to exceed upto
+// (UptoGrader).
+func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
+	var rep Report
+	if g.Engine != nil {
+		r, err := GradeUpto(g.Engine, p, Easy)
+		if err != nil {
+			return r, err
+		}
+		if r.Grade == Easy && !g.Full {
+			return r, nil
+		}
+		rep = r
+		rep.Bound = false
+	}
+	limit := 3 // clues of a step that ends the explanation
+	if g.Full {
+		limit = 1 << 30
+	}
+	if upto == Easy || upto == Medium {
+		limit = int(upto) + 1
+	}
+	stopped := false
+	stop := func(s explain.Step) bool {
+		stopped = len(s.Clues) >= limit
+		return stopped
+	}
+	ctx := g.Ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	ex, err := explain.Run(ctx, g.Kind, puzzle.Item{Puzzle: p}, explain.Options{Stop: stop})
+	if ctx.Err() != nil {
+		return rep, ctx.Err()
+	}
+	if err != nil {
+		return rep, fmt.Errorf("explaining: %w", err)
+	}
+	if ex.Status != explain.Solved {
+		if ex.Status == explain.Unsatisfiable {
+			return rep, ErrNoSolution
+		}
+		return rep, fmt.Errorf("explaining: %w (%s)", errNotSolved, ex.Status)
+	}
+	d := ex.Difficulty
+	rep.Grade = GradeOfClues(d.MaxClues)
+	rep.Bound = stopped && rep.Grade != Hard // a step of 3+ clues: Hard, exactly
+	rep.Explanation = &Explained{Steps: d.Steps, Largest: d.Largest, MaxClues: d.MaxClues, ByClues: d.ByClues,
+		OneClue: d.OneClue, Contradiction: d.Contradiction, Search: d.Search, TotalCost: d.TotalCost, Partial: stopped}
+	return rep, nil
+}
+
+var errNotSolved = errors.New("the explanation did not derive one solution")
