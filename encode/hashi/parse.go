@@ -377,11 +377,56 @@ func parseCLLV(data []byte) ([]*Puzzle, error) {
 
 // ---- plain grid ----
 
+// parseGrid reads text grids: blocks of lines separated by blank lines,
+// one puzzle each (as Shikaku's text grids). A block of a lone "ROWS COLS"
+// header belongs to the block after it.
 func parseGrid(data []byte) ([]*Puzzle, error) {
-	ls := contentLines(data)
-	if len(ls) == 0 {
+	blocks := gridBlocks(data)
+	if len(blocks) == 0 {
 		return nil, srcpos.Errorf(0, 0, "", "empty input (want a grid: 1-9 islands, '.' water)")
 	}
+	var ps []*Puzzle
+	for i := 0; i < len(blocks); i++ {
+		b := blocks[i]
+		if f := strings.Fields(b[0].text); len(b) == 1 && len(f) == 2 && allInts(f) && i+1 < len(blocks) {
+			i++
+			b = append(b, blocks[i]...)
+		}
+		p, err := parseGridBlock(b)
+		if err != nil {
+			return nil, err
+		}
+		ps = append(ps, p...)
+	}
+	return ps, nil
+}
+
+// gridBlocks splits data into blocks of content lines separated by blank
+// lines; comment lines neither count nor separate.
+func gridBlocks(data []byte) [][]line {
+	var blocks [][]line
+	var cur []line
+	for i, s := range strings.Split(string(data), "\n") {
+		s = strings.TrimRight(s, "\r")
+		t := strings.TrimSpace(s)
+		switch {
+		case t == "":
+			if len(cur) > 0 {
+				blocks = append(blocks, cur)
+				cur = nil
+			}
+		case t[0] != '#':
+			cur = append(cur, line{i + 1, s})
+		}
+	}
+	if len(cur) > 0 {
+		blocks = append(blocks, cur)
+	}
+	return blocks
+}
+
+// parseGridBlock reads one grid, with an optional "ROWS COLS" header.
+func parseGridBlock(ls []line) ([]*Puzzle, error) {
 	wantR, wantC := -1, -1
 	hdrR, hdrC := -1, -1 // a first line that looks like a header
 	if f := strings.Fields(ls[0].text); len(f) == 2 && allInts(f) {

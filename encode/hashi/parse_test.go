@@ -66,6 +66,12 @@ func TestParseSeveral(t *testing.T) {
 	if err != nil || len(ps) != 2 {
 		t.Fatalf("JSON lines: %v %d", err, len(ps))
 	}
+	// Text grids separated by blank lines are several puzzles (as
+	// Shikaku's); a lone header line belongs to the grid after it.
+	ps, err = Parse("f", []byte("1.1\n\n# second\n2.2\n...\n\n1 3\n\n1.1\n"), Grid)
+	if err != nil || len(ps) != 3 || ps[0].Height != 1 || ps[1].Height != 2 || ps[1].Islands[0].Clue != 2 || ps[2].Width != 3 || ps[1].Name != "f:4" {
+		t.Fatalf("grids: %v %d %+v", err, len(ps), ps)
+	}
 	// Clues 10..16 in Tatham IDs.
 	ps, err = Parse("f", []byte("3x3m4:aAaGbGaAa"), Auto)
 	if err == nil {
