@@ -67,29 +67,44 @@ func Convert(k puzzle.Kind, src puzzle.Source, opt Options) ([]byte, error) {
 		}
 		items = items[opt.Index-1 : opt.Index]
 	}
-	var out bytes.Buffer
+	written := make([][]byte, len(items))
 	for i, it := range items {
 		if it.Err != nil {
 			return nil, it.Err
 		}
-		start := out.Len()
-		if err := puzzle.Write(k, &out, it.Puzzle, to); err != nil {
+		var b bytes.Buffer
+		if err := puzzle.Write(k, &b, it.Puzzle, to); err != nil {
 			return nil, fmt.Errorf("%s: cannot be written as %s: %w", it.Info.Name, to, err)
 		}
-		// A puzzle written on several lines (a grid, a janko block) is
-		// followed by a blank line when another comes, so that formats
-		// whose files hold several such puzzles (Shikaku's text grids)
-		// read them back apart.
-		if i+1 < len(items) && bytes.Count(out.Bytes()[start:], []byte("\n")) > 1 {
+		written[i] = b.Bytes()
+	}
+	// A puzzle written on several lines (a grid, a janko block) is
+	// followed by a blank line when another comes, so that formats whose
+	// files hold several such puzzles (text grids) read them back apart;
+	// when one-line grids then run together, every puzzle gets one.
+	out := join(written, false)
+	if len(items) > 1 {
+		if err := readsBack(k, out, to, len(items)); err != nil {
+			out = join(written, true)
+			if readsBack(k, out, to, len(items)) != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
+}
+
+// join concatenates written puzzles, with a blank line after each
+// multi-line one (after every one with always) but the last.
+func join(written [][]byte, always bool) []byte {
+	var out bytes.Buffer
+	for i, b := range written {
+		out.Write(b)
+		if i+1 < len(written) && (always || bytes.Count(b, []byte("\n")) > 1) {
 			out.WriteByte('\n')
 		}
 	}
-	if len(items) > 1 {
-		if err := readsBack(k, out.Bytes(), to, len(items)); err != nil {
-			return nil, err
-		}
-	}
-	return out.Bytes(), nil
+	return out.Bytes()
 }
 
 // target is the canonical name of the output format.

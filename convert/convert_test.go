@@ -63,7 +63,6 @@ func TestErrors(t *testing.T) {
 		{"unknown --to", shikaku.Kind, twoURLs, convert.Options{To: "grid"}, true, "--to grid: shikaku puzzles are written as json, puzzlink, tatham, janko or text"},
 		{"unknown clue in Tatham", hashi.Kind, "?.1\n", convert.Options{To: "tatham"}, false, "in:1: cannot be written as tatham: a Tatham game ID cannot express the island of unknown number at row 0, column 0"},
 		{"tree in CLLV", hashi.Kind, "3x1m2L:1a1\n", convert.Options{To: "cllv"}, false, "cannot express the tree rule"},
-		{"one grid per file", hashi.Kind, twoURLs, convert.Options{To: "grid"}, true, "a hashi grid file holds one puzzle and the input has 2: choose one with --index"},
 		{"one CLLV per file", hashi.Kind, twoURLs, convert.Options{To: "cllv"}, true, "a hashi cllv file holds one puzzle"},
 		{"index out of range", hashi.Kind, twoURLs, convert.Options{To: "grid", Index: 3}, true, "--index 3: in holds 2 puzzle(s)"},
 		{"unreadable", hashi.Kind, "https://puzz.link/p?hashi/3/1/1gX\n", convert.Options{To: "grid"}, false, "in:1:33: unexpected character"},
@@ -83,6 +82,11 @@ func TestErrors(t *testing.T) {
 
 func TestIndexAndSeveral(t *testing.T) {
 	const twoURLs = "https://puzz.link/p?hashi/3/1/1g1\nhashi/3/1/2g2\n"
+	// Several grids: a blank line between them, also between one-line
+	// grids, so that they read back apart.
+	if out, err := run(hashi.Kind, twoURLs, convert.Options{To: "grid"}); err != nil || out != "1.1\n\n2.2\n" {
+		t.Errorf("two grids: %q %v", out, err)
+	}
 	out, err := run(hashi.Kind, twoURLs, convert.Options{To: "grid", Index: 2})
 	if err != nil || out != "2.2\n" {
 		t.Errorf("--index 2: %q %v", out, err)

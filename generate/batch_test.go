@@ -76,7 +76,7 @@ func TestBatchUsage(t *testing.T) {
 	}{
 		{Batch{Count: 0, Format: "tatham"}, "--count must be at least 1"},
 		{Batch{Count: 1, Format: "svg"}, `unknown --format "svg"`},
-		{Batch{Count: 2, Format: "grid"}, "a hashi grid file holds one puzzle"},
+		{Batch{Count: 2, Format: "cllv"}, "a hashi cllv file holds one puzzle"},
 	} {
 		c.b.Kind, c.b.Make, c.b.W = hashi.Kind, fakeMaker(t), &strings.Builder{}
 		err := c.b.Run(context.Background())
