@@ -574,12 +574,22 @@ func TestShutdownFinishesOrCancels(t *testing.T) {
 	served := make(chan error, 1)
 	go func() { served <- s.Serve(ctx, ln) }()
 	text := readFile(t, "testdata/allq12.txt")
-	answer := make(chan solveJSON, 1)
-	status := make(chan int, 1)
-	go func() {
-		var out solveJSON
-		status <- post(t, "http://"+ln.Addr().String()+"/api/solve", map[string]any{"puzzle": text, "count": 1000}, &out)
-		answer <- out
+	type reply struct {
+		status int
+		data   []byte
+		err    error
+	}
+	replied := make(chan reply, 1)
+	go func() { // no t.Fatal here: it would leave the test waiting
+		b, _ := json.Marshal(map[string]any{"puzzle": text, "count": 1000})
+		res, err := http.Post("http://"+ln.Addr().String()+"/api/solve", "application/json", bytes.NewReader(b))
+		if err != nil {
+			replied <- reply{err: err}
+			return
+		}
+		defer res.Body.Close()
+		data, err := io.ReadAll(res.Body)
+		replied <- reply{res.StatusCode, data, err}
 	}()
 	for len(s.limit.slots) == 0 {
 		time.Sleep(time.Millisecond) // polling until the solve holds its slot
@@ -588,10 +598,14 @@ func TestShutdownFinishesOrCancels(t *testing.T) {
 	if err := <-served; err != nil {
 		t.Errorf("Serve: %v", err)
 	}
-	if st := <-status; st != 200 {
-		t.Fatalf("status %d", st)
+	rep := <-replied
+	if rep.err != nil || rep.status != 200 {
+		t.Fatalf("status %d, %v: the in-flight request got no answer", rep.status, rep.err)
 	}
-	out := <-answer
+	var out solveJSON
+	if err := json.Unmarshal(rep.data, &out); err != nil {
+		t.Fatal(err)
+	}
 	var r hashi.JSONOutput
 	if err := json.Unmarshal(out.Result, &r); err != nil {
 		t.Fatal(err)

@@ -239,7 +239,15 @@ func (s *Server) shutdown(srv *http.Server, served chan error) error {
 		fmt.Fprintf(s.opt.Log, "puzzlesat serve: cancelling the requests still running\n")
 		s.stopAll()
 		s.inflight.Wait()
-		err = srv.Close()
+		// The cancelled handlers have returned; their answers may still be
+		// on their way out. Closing the connections now could cut them
+		// off, so wait (briefly) for the connections to go idle first.
+		flushed, cancel := context.WithTimeout(context.Background(), time.Second)
+		err = srv.Shutdown(flushed)
+		cancel()
+		if err != nil {
+			err = srv.Close()
+		}
 	}
 	s.stopAll()
 	s.inflight.Wait()
