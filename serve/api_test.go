@@ -374,7 +374,17 @@ func TestBusy(t *testing.T) {
 	}
 	text := readFile(t, "../examples/hashi/classic.txt")
 	waiter := make(chan int, 1)
-	go func() { waiter <- post(t, ts.URL+"/api/solve", map[string]any{"puzzle": text}, nil) }()
+	go func() { // no t.Fatal here: it would leave the test waiting
+		res, err := http.Post(ts.URL+"/api/solve", "text/plain", strings.NewReader(text))
+		if err != nil {
+			t.Error(err)
+			waiter <- 0
+			return
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		waiter <- res.StatusCode
+	}()
 	for {
 		s.limit.mu.Lock()
 		w := s.limit.waiting
