@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"errors"
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"sort"
@@ -54,8 +55,16 @@ func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 			return c, err
 		}
 	}
+	if x.opt.GradeOnly {
+		return nil, errGradeFallback
+	}
 	return x.anyLevel(U)
 }
+
+// errGradeFallback stops a grade-only run that reaches the last resort,
+// whose clue counts depend on the explanation's history: Run then
+// explains the puzzle in full.
+var errGradeFallback = errors.New("explain: grade-only run needs the full explanation")
 
 // cheapLevel is the best step propagation finds from one of the clue
 // sets, else the best contradiction finds.
@@ -292,6 +301,9 @@ func (x *explainer) satLevel(U []encode.Lit, clues []int) (*cand, error) {
 				if ci := x.clueIndex(l); ci >= 0 {
 					c.clues = append(c.clues, int(ci))
 				}
+			}
+			if x.opt.GradeOnly {
+				return c, nil
 			}
 			return c, x.factsFor(c)
 		}

@@ -241,6 +241,9 @@ func climb(ctx context.Context, ss *session, r *rng.Rand, opt Options, cur gener
 		if err != nil {
 			return cur, fmt.Errorf("generate hashi: grading: %w", err)
 		}
+		if next, cur, err = withFigures(opt, l, e, d, next, cur); err != nil {
+			return cur, fmt.Errorf("generate hashi: grading: %w", err)
+		}
 		if c := harder(next, cur); (up && c >= 0) || (!up && c <= 0) {
 			cur = next
 			continue
@@ -265,6 +268,34 @@ func grade(opt Options, l *layout, upto generate.Grade) (generate.Report, error)
 	}
 	return lv.Run()
 }
+
+// withFigures regrades next (the layout as it is) and cur (the layout
+// before edge e changed by d) with the explanations' figures when harder
+// needs them: both of one grade of medium or more, and one of them graded
+// by a grade-only explanation (which counts its own steps, not the
+// explanation's). Grade-only runs give the same grades, so climb takes
+// the same path with them as without.
+func withFigures(opt Options, l *layout, e, d int, next, cur generate.Report) (generate.Report, generate.Report, error) {
+	g, ok := opt.Grader.(generate.ExplainGrader)
+	if !ok || next.Grade != cur.Grade || next.Grade < generate.Medium {
+		return next, cur, nil
+	}
+	g.Figures = true
+	var err error
+	if gradeOnly(next) {
+		if next, err = generate.GradeUpto(g, l.puzzle(), generate.Any); err != nil {
+			return next, cur, err
+		}
+	}
+	if gradeOnly(cur) {
+		l.bridges[e] -= d
+		cur, err = generate.GradeUpto(g, l.puzzle(), generate.Any)
+		l.bridges[e] += d
+	}
+	return next, cur, err
+}
+
+func gradeOnly(r generate.Report) bool { return r.Explanation != nil && r.Explanation.GradeOnly }
 
 // DefaultGrader grades by the explanations, with the engine grader as
 // its exact pre-filter (generate.ExplainGrader).
