@@ -68,16 +68,28 @@ var errGradeFallback = errors.New("explain: grade-only run needs the full explan
 
 // cheapLevel is the best step propagation finds from one of the clue
 // sets, else the best contradiction finds.
+// A grade-only run learns the targets every set found at once.
 func (x *explainer) cheapLevel(U []encode.Lit, sets [][]int) *cand {
 	var best *cand
+	var all []encode.Lit
 	for _, s := range sets {
-		best = better(best, x.upLevel(U, s))
+		c := x.upLevel(U, s)
+		if c != nil && x.opt.GradeOnly {
+			all = append(all, c.others...)
+		}
+		best = better(best, c)
 	}
-	if best != nil {
-		return best
+	if best == nil {
+		for _, s := range sets {
+			c := x.probeLevel(U, s)
+			if c != nil && x.opt.GradeOnly {
+				all = append(all, c.others...)
+			}
+			best = better(best, c)
+		}
 	}
-	for _, s := range sets {
-		best = better(best, x.probeLevel(U, s))
+	if best != nil && x.opt.GradeOnly {
+		best.others = all
 	}
 	return best
 }

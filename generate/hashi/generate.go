@@ -237,7 +237,7 @@ func climb(ctx context.Context, ss *session, r *rng.Rand, opt Options, cur gener
 			l.bridges[e] -= d
 			continue
 		}
-		next, err := grade(opt, l, generate.Any)
+		next, err := grade(climbGrader(opt, cur), l, generate.Any)
 		if err != nil {
 			return cur, fmt.Errorf("generate hashi: grading: %w", err)
 		}
@@ -293,6 +293,18 @@ func withFigures(opt Options, l *layout, e, d int, next, cur generate.Report) (g
 		l.bridges[e] += d
 	}
 	return next, cur, err
+}
+
+// climbGrader is the grader for climb's next step from cur: with the
+// explanations' figures when cur is medium or hard, since the next grade
+// mostly ties with cur's and the figures then decide (withFigures would
+// explain twice).
+func climbGrader(opt Options, cur generate.Report) Options {
+	if g, ok := opt.Grader.(generate.ExplainGrader); ok && cur.Grade >= generate.Medium {
+		g.Figures = true
+		opt.Grader = g
+	}
+	return opt
 }
 
 func gradeOnly(r generate.Report) bool { return r.Explanation != nil && r.Explanation.GradeOnly }
