@@ -34,6 +34,11 @@ import (
 // entailed by one clue and the known facts; explain looks for steps of
 // one clue, SAT calls included, before steps of two.)
 //
+// Without Full or Figures the explanation is grade-only
+// (explain.Options.GradeOnly): the same most clues in a step, without
+// minimal premises or texts, 1.5 to 4 times faster; the report then has
+// no steps' figures (Explained.GradeOnly).
+//
 // GradeUpto stops the explanation at the first step with more clues than
 // the grade asked allows (the report then has Bound set). A step of
 // three clues ends every explanation unless Full is set, since no later
