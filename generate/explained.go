@@ -36,7 +36,8 @@ import (
 //
 // Without Full or Figures the explanation is grade-only
 // (explain.Options.GradeOnly): the same most clues in a step, without
-// minimal premises or texts, 1.5 to 4 times faster; the report then has
+// minimal premises or texts, faster (Hashi medium generation 1.7 to 2.6
+// times, docs/generate.md); the report then has
 // no steps' figures (Explained.GradeOnly).
 //
 // GradeUpto stops the explanation at the first step with more clues than
