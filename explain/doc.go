@@ -60,6 +60,25 @@
 // facts) without one: "unsatisfiable". A timeout stops the steps
 // ("stuck").
 //
+// # Grade only
+//
+// Options.GradeOnly computes the most clues a step needs without the
+// explanation: a step found at a level learns every target its search
+// found (all entailed by the level's clues and the known facts) at once,
+// with no minimization, no further consequences and no texts. The most
+// clues is the same as the full explanation's: the searches of levels
+// 0 to 3 are exhaustive (every clue set of the level, every target left),
+// so the facts known when a level first finds nothing are the least
+// fixpoint of "add every target the lower levels' clue sets entail with
+// the known facts", whatever the order and grouping of the steps before;
+// a step of two (three) near clues can not make do with one (two), since
+// the levels below found nothing; and a step of at most one clue may
+// drop to none in the full explanation, which changes no grade. The last
+// resort's clue counts depend on the solver's history, so a grade-only
+// run that reaches it explains the puzzle in full instead. Only
+// Difficulty.MaxClues (and Options.Stop's stopping step) mean the same;
+// the other figures count the grade-only steps.
+//
 // # How it is fast
 //
 // Two incremental sessions of a backend that solves under assumptions

@@ -3,6 +3,7 @@ package explain
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -31,6 +32,12 @@ type Options struct {
 	// Timeout bounds the whole explanation of one puzzle (0: none). When
 	// it passes, the steps found so far are returned with status Stuck.
 	Timeout time.Duration
+	// GradeOnly computes only what a grade needs: the most clues a step
+	// uses (Difficulty.MaxClues, and the step where Stop stops), the same
+	// as the full explanation's, faster. Its steps carry their clues'
+	// indices and Cost only (no facts, texts or given facts), and are not
+	// the explanation's steps: see "Grade only" in the package doc.
+	GradeOnly bool
 }
 
 // Status is an explanation's outcome.
@@ -169,6 +176,21 @@ func Run(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*Ex
 		ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
 		defer cancel()
 	}
+	ex, err := runOnce(ctx, k, item, opt, start)
+	if errors.Is(err, errGradeFallback) {
+		opt.GradeOnly = false
+		ex, err = runOnce(ctx, k, item, opt, start)
+	}
+	if err != nil && ctx.Err() != nil && ex != nil {
+		ex.Status = Stuck
+		ex.Difficulty = Grade(ex.Steps)
+		return ex, nil
+	}
+	return ex, err
+}
+
+// runOnce explains the puzzle with a fresh explainer.
+func runOnce(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options, start time.Time) (*Explanation, error) {
 	x, err := newExplainer(ctx, k, item, opt)
 	if err != nil {
 		return nil, err
@@ -177,11 +199,6 @@ func Run(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*Ex
 	ex, err := x.run()
 	if ex != nil {
 		x.fillStats(ex, start)
-	}
-	if err != nil && ctx.Err() != nil && ex != nil {
-		ex.Status = Stuck
-		ex.Difficulty = Grade(ex.Steps)
-		return ex, nil
 	}
 	return ex, err
 }

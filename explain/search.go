@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"errors"
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"sort"
@@ -54,21 +55,41 @@ func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 			return c, err
 		}
 	}
+	if x.opt.GradeOnly {
+		return nil, errGradeFallback
+	}
 	return x.anyLevel(U)
 }
 
+// errGradeFallback stops a grade-only run that reaches the last resort,
+// whose clue counts depend on the explanation's history: Run then
+// explains the puzzle in full.
+var errGradeFallback = errors.New("explain: grade-only run needs the full explanation")
+
 // cheapLevel is the best step propagation finds from one of the clue
 // sets, else the best contradiction finds.
+// A grade-only run learns the targets every set found at once.
 func (x *explainer) cheapLevel(U []encode.Lit, sets [][]int) *cand {
 	var best *cand
+	var all []encode.Lit
 	for _, s := range sets {
-		best = better(best, x.upLevel(U, s))
+		c := x.upLevel(U, s)
+		if c != nil && x.opt.GradeOnly {
+			all = append(all, c.others...)
+		}
+		best = better(best, c)
 	}
-	if best != nil {
-		return best
+	if best == nil {
+		for _, s := range sets {
+			c := x.probeLevel(U, s)
+			if c != nil && x.opt.GradeOnly {
+				all = append(all, c.others...)
+			}
+			best = better(best, c)
+		}
 	}
-	for _, s := range sets {
-		best = better(best, x.probeLevel(U, s))
+	if best != nil && x.opt.GradeOnly {
+		best.others = all
 	}
 	return best
 }
@@ -292,6 +313,9 @@ func (x *explainer) satLevel(U []encode.Lit, clues []int) (*cand, error) {
 				if ci := x.clueIndex(l); ci >= 0 {
 					c.clues = append(c.clues, int(ci))
 				}
+			}
+			if x.opt.GradeOnly {
+				return c, nil
 			}
 			return c, x.factsFor(c)
 		}

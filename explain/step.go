@@ -223,6 +223,10 @@ const maxOtherTries = 8
 // finish minimizes c, finds everything its premises entail, and records
 // the step.
 func (x *explainer) finish(c *cand) error {
+	if x.opt.GradeOnly {
+		x.finishGrade(c)
+		return nil
+	}
 	if !c.minimal {
 		if err := x.minimize(c); err != nil {
 			return err
@@ -271,6 +275,33 @@ func (x *explainer) finish(c *cand) error {
 	st.Text = x.stepText(&st)
 	x.steps = append(x.steps, st)
 	return nil
+}
+
+// finishGrade records c as a grade-only step: every target of c (c.u
+// and c.others, all entailed by c's clues and the known facts) becomes a
+// known fact at once, without minimizing c's premises, and the step
+// keeps the indices of c's clues (without duplicates) and nothing else.
+func (x *explainer) finishGrade(c *cand) {
+	n := len(x.steps) + 1
+	st := Step{N: n, Clues: []Clue{}, Cost: c.cost(), Search: "propagation"}
+	if c.search {
+		st.Search = "search"
+	}
+	sortInts(c.clues)
+	for i, ci := range c.clues {
+		if i == 0 || ci != c.clues[i-1] {
+			st.Clues = append(st.Clues, Clue{Index: ci})
+		}
+	}
+	for _, l := range append([]encode.Lit{c.u}, c.others...) {
+		if x.known[l.Var()] != 0 {
+			continue
+		}
+		id := len(x.facts)
+		x.facts = append(x.facts, &Fact{Lits: []encode.Lit{l}, Step: n})
+		x.learn(l, id)
+	}
+	x.steps = append(x.steps, st)
 }
 
 func sortInts(xs []int) {

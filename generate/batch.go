@@ -128,6 +128,9 @@ func (b *Batch) Run(ctx context.Context) error {
 // figures is a report as --stats prints it: the explanation's figures
 // when the grade came from one, else the engine's.
 func figures(r Report) string {
+	if e := r.Explanation; e != nil && e.GradeOnly {
+		return fmt.Sprintf("%s by the explanation (most clues in a step %d; grade-only, no figures)", r.Grade, e.MaxClues)
+	}
 	if e := r.Explanation; e != nil {
 		var by []string
 		for _, n := range e.ByClues {
@@ -151,7 +154,7 @@ type explainedSums struct {
 }
 
 func (s *explainedSums) add(r Report) {
-	if e := r.Explanation; e != nil && !e.Partial {
+	if e := r.Explanation; e != nil && !e.Partial && !e.GradeOnly {
 		s.n[r.Grade]++
 		s.steps[r.Grade] += e.Steps
 		s.largest[r.Grade] += e.Largest

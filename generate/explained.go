@@ -34,6 +34,12 @@ import (
 // entailed by one clue and the known facts; explain looks for steps of
 // one clue, SAT calls included, before steps of two.)
 //
+// Without Full or Figures the explanation is grade-only
+// (explain.Options.GradeOnly): the same most clues in a step, without
+// minimal premises or texts, faster (Hashi medium generation 1.7 to 2.6
+// times, docs/generate.md); the report then has
+// no steps' figures (Explained.GradeOnly).
+//
 // GradeUpto stops the explanation at the first step with more clues than
 // the grade asked allows (the report then has Bound set). A step of
 // three clues ends every explanation unless Full is set, since no later
@@ -45,6 +51,12 @@ type ExplainGrader struct {
 	// so that every report carries the whole explanation's figures (for
 	// --stats). The grades are the same.
 	Full bool
+	// Figures explains as the grade without Full does (stopping at the
+	// same step) but in full, so that the report carries the steps'
+	// figures; without Figures or Full, the explanation is grade-only
+	// (explain.Options.GradeOnly: the same grade, faster) and the
+	// report's Explanation has only MaxClues, Partial and GradeOnly set.
+	Figures bool
 	// Ctx, when set, cancels an explanation (the generators set their
 	// own context here); nil means context.Background().
 	Ctx context.Context
@@ -70,6 +82,10 @@ type Explained struct {
 	// step past the grade asked, or one of three clues): the figures are
 	// those of the steps found.
 	Partial bool `json:"partial,omitempty"`
+	// GradeOnly is set when the grade came from a grade-only run
+	// (ExplainGrader without Figures or Full): only MaxClues and Partial
+	// are set.
+	GradeOnly bool `json:"grade_only,omitempty"`
 }
 
 // GradeOfClues is the grade of an explanation whose largest step uses
@@ -121,7 +137,8 @@ func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	ex, err := explain.Run(ctx, g.Kind, puzzle.Item{Puzzle: p}, explain.Options{Stop: stop})
+	gradeOnly := !g.Full && !g.Figures
+	ex, err := explain.Run(ctx, g.Kind, puzzle.Item{Puzzle: p}, explain.Options{Stop: stop, GradeOnly: gradeOnly})
 	if ctx.Err() != nil {
 		return rep, ctx.Err()
 	}
@@ -137,6 +154,10 @@ func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 	d := ex.Difficulty
 	rep.Grade = GradeOfClues(d.MaxClues)
 	rep.Bound = stopped && rep.Grade != Hard // a step of 3+ clues: Hard, exactly
+	if gradeOnly {
+		rep.Explanation = &Explained{MaxClues: d.MaxClues, Partial: stopped, GradeOnly: true}
+		return rep, nil
+	}
 	rep.Explanation = &Explained{Steps: d.Steps, Largest: d.Largest, MaxClues: d.MaxClues, ByClues: d.ByClues,
 		OneClue: d.OneClue, Contradiction: d.Contradiction, Search: d.Search, TotalCost: d.TotalCost, Partial: stopped}
 	return rep, nil

@@ -81,6 +81,12 @@
 // propagation); up to 400 changes per layout. By the explanations each
 // change costs an explanation, so hard puzzles take seconds.
 //
+// Grades come from grade-only explanations (explain.Options.GradeOnly:
+// the same grades, faster), except where the steps of two clues or more
+// decide: climb grades with the full explanation's figures from a medium
+// or hard puzzle, and regrades both reports with them when a grade-only
+// one ties, so that the puzzles are the same as with figures throughout.
+//
 // # Limits
 //
 // Tatham's Tree variant (no loops) is not generated. Grid and puzz.link

@@ -237,8 +237,11 @@ func climb(ctx context.Context, ss *session, r *rng.Rand, opt Options, cur gener
 			l.bridges[e] -= d
 			continue
 		}
-		next, err := grade(opt, l, generate.Any)
+		next, err := grade(climbGrader(opt, cur), l, generate.Any)
 		if err != nil {
+			return cur, fmt.Errorf("generate hashi: grading: %w", err)
+		}
+		if next, cur, err = withFigures(opt, l, e, d, next, cur); err != nil {
 			return cur, fmt.Errorf("generate hashi: grading: %w", err)
 		}
 		if c := harder(next, cur); (up && c >= 0) || (!up && c <= 0) {
@@ -265,6 +268,46 @@ func grade(opt Options, l *layout, upto generate.Grade) (generate.Report, error)
 	}
 	return lv.Run()
 }
+
+// withFigures regrades next (the layout as it is) and cur (the layout
+// before edge e changed by d) with the explanations' figures when harder
+// needs them: both of one grade of medium or more, and one of them graded
+// by a grade-only explanation (which counts its own steps, not the
+// explanation's). Grade-only runs give the same grades, so climb takes
+// the same path with them as without.
+func withFigures(opt Options, l *layout, e, d int, next, cur generate.Report) (generate.Report, generate.Report, error) {
+	g, ok := opt.Grader.(generate.ExplainGrader)
+	if !ok || next.Grade != cur.Grade || next.Grade < generate.Medium {
+		return next, cur, nil
+	}
+	g.Figures = true
+	var err error
+	if gradeOnly(next) {
+		if next, err = generate.GradeUpto(g, l.puzzle(), generate.Any); err != nil {
+			return next, cur, err
+		}
+	}
+	if gradeOnly(cur) {
+		l.bridges[e] -= d
+		cur, err = generate.GradeUpto(g, l.puzzle(), generate.Any)
+		l.bridges[e] += d
+	}
+	return next, cur, err
+}
+
+// climbGrader is the grader for climb's next step from cur: with the
+// explanations' figures when cur is medium or hard, since the next grade
+// mostly ties with cur's and the figures then decide (withFigures would
+// explain twice).
+func climbGrader(opt Options, cur generate.Report) Options {
+	if g, ok := opt.Grader.(generate.ExplainGrader); ok && cur.Grade >= generate.Medium {
+		g.Figures = true
+		opt.Grader = g
+	}
+	return opt
+}
+
+func gradeOnly(r generate.Report) bool { return r.Explanation != nil && r.Explanation.GradeOnly }
 
 // DefaultGrader grades by the explanations, with the engine grader as
 // its exact pre-filter (generate.ExplainGrader).
