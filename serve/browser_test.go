@@ -423,6 +423,16 @@ func TestPagePlayShikaku(t *testing.T) {
 // of the Shikaku board.
 func (p *page) drag(r1, c1, r2, c2 int) {
 	p.t.Helper()
+	// The board must be playable and stand still (the same place in two
+	// polls in a row): a board that moves after the points are computed,
+	// as panels fill in on a loaded machine, would take the drag elsewhere.
+	p.waitJS(`(() => {
+		const svg = document.querySelector('#board.playable svg');
+		if (!svg) return false;
+		const r = JSON.stringify(svg.getBoundingClientRect());
+		const same = window.__boardRect === r;
+		window.__boardRect = r;
+		return same; })()`)
 	xy := eval[[]float64](p, fmt.Sprintf(`(() => {
 		const g = document.querySelector('#board svg g[transform]');
 		const w = Number(g.querySelector('g[fill="none"]').lastElementChild.getAttribute('width'));
