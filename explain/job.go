@@ -30,12 +30,7 @@ type Job struct {
 }
 
 // Formats are the output formats of kind k: svg for grid puzzles only.
-func Formats(k puzzle.Kind) []string {
-	if k.Name() == "zebra" {
-		return []string{"text", "json"}
-	}
-	return []string{"text", "json", "svg"}
-}
+func Formats(k puzzle.Kind) []string { return puzzle.OutputFormats(k) }
 
 // Run explains every puzzle of the input and returns the exit code: 1 when
 // some puzzle could not be explained (an error record or message, and

@@ -70,7 +70,7 @@ func board(in *input) (*readJSON, error) {
 }
 
 // hasSVG reports whether the kind draws SVG (the grid puzzles).
-func hasSVG(k puzzle.Kind) bool { return k.Name() != "zebra" }
+func hasSVG(k puzzle.Kind) bool { return puzzle.DrawsSVG(k) }
 
 // render is the kind's renderer's output for r.
 func render(k puzzle.Kind, r *puzzle.Result, format string) ([]byte, error) {

@@ -102,12 +102,7 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 }
 
 // outputFormats are the formats Render takes: svg only for grid puzzles.
-func outputFormats(k puzzle.Kind) []string {
-	if k.Name() == "zebra" {
-		return []string{"text", "json"}
-	}
-	return []string{"text", "json", "svg"}
-}
+func outputFormats(k puzzle.Kind) []string { return puzzle.OutputFormats(k) }
 
 // solveBatch reads solve's flags into the library's batch.
 func solveBatch(c *cli.Command, k puzzle.Kind) (*solve.Batch, error) {

@@ -286,6 +286,9 @@ func (kind) Check(pz puzzle.Puzzle, sol puzzle.Solution) error {
 	return Check(p, s)
 }
 
+// DrawsSVG: Render draws "svg" (puzzle.Drawer).
+func (kind) DrawsSVG() bool { return true }
+
 func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
 	if r.Status == puzzle.Failed {
 		if format == "json" {

@@ -41,6 +41,26 @@ type Kind interface {
 	Render(w io.Writer, r *Result, format string) error
 }
 
+// Drawer is implemented by kinds whose Render draws "svg" (the grid
+// puzzles); the others take "text" and "json" only.
+type Drawer interface {
+	DrawsSVG() bool
+}
+
+// DrawsSVG reports whether k renders "svg".
+func DrawsSVG(k Kind) bool {
+	d, ok := k.(Drawer)
+	return ok && d.DrawsSVG()
+}
+
+// OutputFormats are the formats k's Render takes.
+func OutputFormats(k Kind) []string {
+	if DrawsSVG(k) {
+		return []string{"text", "json", "svg"}
+	}
+	return []string{"text", "json"}
+}
+
 // Comparer is implemented by kinds whose solutions can be compared, so
 // that a solution found can be matched with a reference that came with
 // the puzzle (Item.Reference).

@@ -256,6 +256,9 @@ func (kind) Equal(a, b puzzle.Solution) bool {
 	return slices.Equal(ka, kb)
 }
 
+// DrawsSVG: Render draws "svg" (puzzle.Drawer).
+func (kind) DrawsSVG() bool { return true }
+
 func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
 	if r.Status == puzzle.Failed {
 		// An unreadable puzzle, or a solver that failed: the error was
