@@ -6,11 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/jsonpos"
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -112,7 +112,7 @@ func locate(err error, data []byte) error {
 		return err
 	}
 	from, to := 0, len(data)
-	if m := jsonPath.FindStringSubmatch(pe.Msg); m != nil {
+	if m := jsonPath.Re().FindStringSubmatch(pe.Msg); m != nil {
 		path := m[1]
 		if strings.Contains(pe.Msg, "position") && jsonpos.Path(data, 0, path+".k") >= 0 {
 			path += ".k" // a position out of range: at the number
@@ -145,7 +145,7 @@ func locate(err error, data []byte) error {
 }
 
 // jsonPath is the path at the start of a JSON error message.
-var jsonPath = regexp.MustCompile(`^JSON: ((?:clues|categories)\[\d+\](?:\.[a-z]+(?:\[\d+\])?)*): `)
+var jsonPath = &lazyre.Regexp{Expr: `^JSON: ((?:clues|categories)\[\d+\](?:\.[a-z]+(?:\[\d+\])?)*): `} // compiled on first use
 
 // jsonError positions a decoding error.
 func jsonError(data []byte, err error) error {
