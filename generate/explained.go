@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/explain"
@@ -164,3 +165,19 @@ func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 }
 
 var errNotSolved = errors.New("the explanation did not derive one solution")
+
+// WithContext gives an ExplainGrader without a context ctx, so that a
+// cancelled generation stops its explanations too; other graders are
+// returned as they are.
+func WithContext(g Grader, ctx context.Context) Grader {
+	if eg, ok := g.(ExplainGrader); ok && eg.Ctx == nil {
+		eg.Ctx = ctx
+		return eg
+	}
+	return g
+}
+
+// ID names a generated puzzle: KIND-WxH-SEED.
+func ID(kind string, width, height int, seed uint64) string {
+	return kind + "-" + strconv.Itoa(width) + "x" + strconv.Itoa(height) + "-" + strconv.FormatUint(seed, 10)
+}

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
@@ -113,7 +112,7 @@ type Stats struct {
 
 // ID is a name for the puzzle: hashi-WxH-SEED.
 func (r *Result) ID() string {
-	return "hashi-" + strconv.Itoa(r.Puzzle.Width) + "x" + strconv.Itoa(r.Puzzle.Height) + "-" + strconv.FormatUint(r.Seed, 10)
+	return generate.ID("hashi", r.Puzzle.Width, r.Puzzle.Height, r.Seed)
 }
 
 // Generate makes one puzzle from opt.Seed (see the package doc).
@@ -121,10 +120,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	if err := opt.Validate(); err != nil {
 		return nil, err
 	}
-	if eg, ok := opt.Grader.(generate.ExplainGrader); ok && eg.Ctx == nil {
-		eg.Ctx = ctx // a cancelled request stops an explanation too
-		opt.Grader = eg
-	}
+	opt.Grader = generate.WithContext(opt.Grader, ctx)
 	start := time.Now()
 	r := rng.New(opt.Seed)
 	want, exact := max(opt.Density*opt.Width*opt.Height/100, 3), false

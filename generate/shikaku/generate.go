@@ -3,7 +3,6 @@ package shikaku
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode/shikaku"
@@ -86,7 +85,7 @@ type Stats struct {
 
 // ID is a name for the puzzle: shikaku-WxH-SEED.
 func (r *Result) ID() string {
-	return "shikaku-" + strconv.Itoa(r.Puzzle.Width) + "x" + strconv.Itoa(r.Puzzle.Height) + "-" + strconv.FormatUint(r.Seed, 10)
+	return generate.ID("shikaku", r.Puzzle.Width, r.Puzzle.Height, r.Seed)
 }
 
 // Generate makes one puzzle from opt.Seed (see the package doc).
@@ -94,10 +93,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	if err := opt.Validate(); err != nil {
 		return nil, err
 	}
-	if eg, ok := opt.Grader.(generate.ExplainGrader); ok && eg.Ctx == nil {
-		eg.Ctx = ctx // a cancelled request stops an explanation too
-		opt.Grader = eg
-	}
+	opt.Grader = generate.WithContext(opt.Grader, ctx)
 	start := time.Now()
 	r := rng.New(opt.Seed)
 	res := &Result{Seed: opt.Seed}
