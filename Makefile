@@ -16,7 +16,7 @@ SOLVER_BINS = minisat picosat cadical cryptominisat5 gringo clasp
 # (package serve, through chromedp; $CHROMIUM names another binary).
 BROWSER_DEBS = chromium
 
-.PHONY: all build test test-slurm vet staticcheck solvers browser bench fuzz install clean
+.PHONY: all build build-lean test test-slurm vet staticcheck solvers browser bench fuzz install clean
 
 all: build
 
@@ -32,6 +32,14 @@ BUILD_FLAGS ?= -tags urfave_cli_no_template
 
 build:
 	$(BUILD_ENV) $(GO) build $(BUILD_FLAGS) -o $(BIN) ./cmd/puzzlesat
+
+# build-lean builds bin/puzzlesat-lean: every command but serve, without
+# net/http, html/template and crypto, whose initialisers cost every
+# process about a third of its start-up (docs/performance.md). For
+# scripts and clusters that start one process per puzzle.
+LEAN_BIN ?= bin/puzzlesat-lean
+build-lean:
+	$(BUILD_ENV) $(GO) build -tags urfave_cli_no_template,noserve -o $(LEAN_BIN) ./cmd/puzzlesat
 
 # solvers installs the missing external solvers when run as root (as CI
 # does); otherwise it says how, and the solver tests fail with that message.
@@ -124,19 +132,20 @@ explain-bench:
 	$(GO) run ./internal/explaincheck/cmd/explaincheck -check=false -n $(EXPLAIN_N) -files $(EXPLAIN_FILES) $(SHARED)
 
 # --- whole-process timing (benchmarks/cmd/benchcli; see docs/performance.md) ---
-# bench-cli builds puzzlesat and an empty Go program with the same
-# toolchain, and times whole processes interleaved, as ratios to the empty
-# program. BENCH_CLI_BEFORE: another puzzlesat binary (e.g. built from
+# bench-cli builds puzzlesat, its lean build (without serve), an empty Go
+# program and a Go program that only solves (benchmarks/cmd/solveonly)
+# with the same toolchain, and times whole processes
+# interleaved, as ratios to the empty program. BENCH_CLI_BEFORE: another puzzlesat binary (e.g. built from
 # main) timed in the same rounds, to compare before and after a change.
 # BENCH_CLI_FLAGS: e.g. -rounds 30, -all (every instance), -anchor (gringo|clasp).
 BENCH_CLI_FLAGS ?=
 BENCH_CLI_BEFORE ?=
 comma := ,
 .PHONY: bench-cli
-bench-cli:
-	$(BUILD_ENV) $(GO) build $(BUILD_FLAGS) -o bin/puzzlesat ./cmd/puzzlesat
+bench-cli: build build-lean
 	$(BUILD_ENV) $(GO) build -o bin/empty ./benchmarks/cmd/empty
-	$(GO) run ./benchmarks/cmd/benchcli -puzzlesat $(if $(BENCH_CLI_BEFORE),$(BENCH_CLI_BEFORE)$(comma))bin/puzzlesat -empty bin/empty $(BENCH_CLI_FLAGS)
+	$(BUILD_ENV) $(GO) build -o bin/solveonly ./benchmarks/cmd/solveonly
+	$(GO) run ./benchmarks/cmd/benchcli -solveonly bin/solveonly -puzzlesat $(if $(BENCH_CLI_BEFORE),$(BENCH_CLI_BEFORE)$(comma))$(BIN)$(comma)$(LEAN_BIN) -empty bin/empty $(BENCH_CLI_FLAGS)
 
 # --- generators against Tatham's (benchmarks/generate-grid.sh; see docs/generate.md) ---
 # bench-generate builds puzzlesat and times `generate hashi|shikaku`

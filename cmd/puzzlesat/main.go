@@ -40,7 +40,7 @@ func families() []family {
 		{"explain", "explain puzzles step by step, give hints, diagnose puzzles without one solution", kindFamily(explainUsage, explainCommand)},
 		{"generate", "generate puzzles", generateCommand},
 		{"score", "score answers to puzzles", scoreCommand},
-		{"serve", "a local web page to solve, play and explore puzzles, and its JSON API", serveCommand},
+		{"serve", serveUsage, serveCommand},
 		{"solve", "solve puzzles", kindFamily(solveUsage, solveCommand)},
 		{"solvers", "list the SAT solvers --solver can use: gophersat and cdcl (built in) and the known ones found on PATH", solversCommand},
 	}

@@ -1,3 +1,5 @@
+//go:build !noserve
+
 package main
 
 import (
@@ -8,6 +10,9 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/serve"
 )
+
+// serveUsage is serve's line in the help's list of commands.
+const serveUsage = "a local web page to solve, play and explore puzzles, and its JSON API"
 
 func serveCommand([]string) *cli.Command {
 	return &cli.Command{

@@ -1,7 +1,9 @@
 // Command benchcli measures what a user of puzzlesat waits for: whole
 // processes, start to exit, against floors measured in the same run (an
-// empty Go binary built with the same toolchain, and /bin/true), and
-// optionally against a gringo | clasp pipeline on the same puzzles.
+// empty Go binary built with the same toolchain, /bin/true, and on each
+// puzzle a Go program that only solves it with puzzlesat's library,
+// benchmarks/cmd/solveonly), and optionally against a gringo | clasp
+// pipeline on the same puzzles.
 // `make bench-cli` builds the binaries and runs it:
 //
 //	go run ./benchmarks/cmd/benchcli -puzzlesat bin/puzzlesat -empty bin/empty [-anchor] [-all]
@@ -28,6 +30,7 @@ func main() {
 	var cfg config
 	flag.StringVar(&cfg.puzzlesat, "puzzlesat", "bin/puzzlesat", "puzzlesat binaries to measure, comma-separated (each becomes a column group)")
 	flag.StringVar(&cfg.empty, "empty", "bin/empty", "an empty Go program built with the same toolchain (benchmarks/cmd/empty)")
+	flag.StringVar(&cfg.solveOnly, "solveonly", "bin/solveonly", "the library-only solver (benchmarks/cmd/solveonly), timed on every instance as a floor; empty: none")
 	flag.StringVar(&cfg.sets, "sets", "benchmarks/sets/cli", "the instance directory")
 	flag.IntVar(&cfg.rounds, "rounds", 15, "interleaved rounds (one run of everything each)")
 	flag.BoolVar(&cfg.inproc, "inprocess", true, "also time the warm in-process loop (parse, encode, solve, check) on each Hashi and Shikaku instance, once per round")
@@ -61,6 +64,7 @@ func main() {
 // config is the command line.
 type config struct {
 	puzzlesat, empty, sets, only string
+	solveOnly                    string
 	rounds                       int
 	all, anchor, inproc          bool
 	seed                         uint64

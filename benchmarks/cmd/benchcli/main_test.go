@@ -96,3 +96,31 @@ func TestLabel(t *testing.T) {
 		}
 	}
 }
+
+// The library-only solver runs on every instance as a floor, and no goal
+// is judged on it.
+func TestPlanSolveOnly(t *testing.T) {
+	cfg := &config{puzzlesat: "/bin/true", empty: "/bin/true", solveOnly: "/bin/true",
+		sets: filepath.Join("..", "..", "sets", "cli"), only: "tatham-7x7", rounds: 1}
+	p, err := plan(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, tg := range p.targets {
+		if tg.prog == progSolveOnly {
+			n++
+			if got := strings.Join(tg.procs[0], " "); got != "/bin/true "+tg.kind+" "+tg.inst {
+				t.Errorf("solve-only runs %q", got)
+			}
+		}
+	}
+	if n != 2 { // hashi and shikaku tatham-7x7, first instance each
+		t.Errorf("%d solve-only targets, want 2", n)
+	}
+	var b strings.Builder
+	p.goals(&b, []rowStats{{row: "hashi/tatham-7x7", prog: progSolveOnly, xEmpty: 1.8}})
+	if strings.Contains(b.String(), progSolveOnly) {
+		t.Errorf("a goal judged on the solve-only floor:\n%s", b.String())
+	}
+}

@@ -34,10 +34,11 @@ var classes = []struct {
 
 // Program names of the floors and the anchor in the report.
 const (
-	progTrue   = "/bin/true"
-	progEmpty  = "empty Go"
-	progAnchor = "gringo|clasp"
-	progInProc = "in-process"
+	progTrue      = "/bin/true"
+	progEmpty     = "empty Go"
+	progSolveOnly = "solve-only Go"
+	progAnchor    = "gringo|clasp"
+	progInProc    = "in-process"
 )
 
 // target is one thing run once per round: a program (one process or a
@@ -69,7 +70,11 @@ func plan(cfg *config) (*planned, error) {
 	if len(bins) == 0 {
 		return nil, fmt.Errorf("no puzzlesat binary given")
 	}
-	for _, b := range append([]string{cfg.empty}, bins...) {
+	floors := []string{cfg.empty}
+	if cfg.solveOnly != "" {
+		floors = append(floors, cfg.solveOnly)
+	}
+	for _, b := range append(floors, bins...) {
 		if _, err := os.Stat(b); err != nil {
 			return nil, fmt.Errorf("%v (make bench-cli builds it)", err)
 		}
@@ -101,6 +106,10 @@ func plan(cfg *config) (*planned, error) {
 			for _, b := range bins {
 				p.add(&target{row: c.dir, prog: cfg.label(b), inst: in, kind: c.kind,
 					procs: [][]string{{b, "solve", c.kind, in}}, okExit: [][]int{{0}}})
+			}
+			if cfg.solveOnly != "" {
+				p.add(&target{row: c.dir, prog: progSolveOnly, inst: in, kind: c.kind,
+					procs: [][]string{{cfg.solveOnly, c.kind, in}}, okExit: [][]int{{0}}})
 			}
 			if cfg.inproc && (c.kind == "hashi" || c.kind == "shikaku") {
 				t, err := inProcessTarget(c.dir, c.kind, in)
