@@ -119,7 +119,7 @@ func TestPlanSolveOnly(t *testing.T) {
 		t.Errorf("%d solve-only targets, want 2", n)
 	}
 	var b strings.Builder
-	p.goals(&b, []rowStats{{row: "hashi/tatham-7x7", prog: progSolveOnly, xEmpty: 1.8}})
+	p.goals(&b, []rowStats{{row: "hashi/tatham-7x7", prog: progSolveOnly, xEmpty: 1.8, anchorMed: 2, anchorWorst: 1.4}})
 	if strings.Contains(b.String(), progSolveOnly) {
 		t.Errorf("a goal judged on the solve-only floor:\n%s", b.String())
 	}

@@ -145,7 +145,7 @@ func (p *planned) goals(w io.Writer, st []rowStats) {
 		if s.row == "hashi/cllv-400" && s.prog != progAnchor && s.prog != progSolveOnly && s.xInproc > 0 {
 			fmt.Fprintf(w, "- %s, %s: whole process %s the in-process time (goal <= 2x): %s\n", s.row, s.prog, x(s.xInproc), verdict(s.xInproc <= 2))
 		}
-		if s.anchorMed > 0 {
+		if s.anchorMed > 0 && s.prog != progSolveOnly {
 			fmt.Fprintf(w, "- %s, %s: gringo|clasp takes %s as long (worst instance %s; goal >= 4x): %s\n",
 				s.row, s.prog, x(s.anchorMed), x(s.anchorWorst), verdict(s.anchorWorst >= 4))
 		}
