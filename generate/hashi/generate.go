@@ -137,6 +137,12 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		if !ok {
 			continue
 		}
+		if opt.Difficulty == generate.Medium && knownEasy(opt.Grader, l) {
+			// Unique and easy: what the session would prove and the
+			// grader say, known without them.
+			res.Stats.Unique++
+			continue
+		}
 		ss := newSession(l)
 		unique, err := makeUnique(ctx, ss, r, &res.Stats)
 		if err != nil {
@@ -146,7 +152,10 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			continue
 		}
 		res.Stats.Unique++
-		rep, err := grade(opt, l, opt.Difficulty)
+		if opt.Difficulty == generate.Medium && knownEasy(opt.Grader, l) {
+			continue
+		}
+		rep, err := grade(opt.Grader, l, opt.Difficulty)
 		if err != nil {
 			return nil, fmt.Errorf("generate hashi: grading: %w", err)
 		}
@@ -167,6 +176,28 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		return res, nil
 	}
 	return nil, fmt.Errorf("generate hashi: no %s puzzle after %d layouts (seed %d)", opt.Difficulty, res.Stats.Layouts, opt.Seed)
+}
+
+// knownEasy reports whether g grades the layout's puzzle easy, as far as
+// the layout's propagation shows without grading: for the engine grader
+// when propagation fixes every bridge (its easy), for the explanations
+// when the one-clue closure does (oneclue.go; easy by the explanations,
+// with or without the engine's pre-filter). False means not known.
+//
+// Such a puzzle is also unique: the facts derived hold in every
+// solution, and they fix every bridge. So makeUnique would prove it
+// unique at its first call, without drawing a random number, and the
+// generator may skip the session as well as the grader when it wants a
+// medium puzzle: its path, and so its puzzles, stay the same.
+func knownEasy(g generate.Grader, l *layout) bool {
+	switch g := g.(type) {
+	case Grader:
+		rep, err := l.bounds().engineUptoEasy(l.clue)
+		return err == nil && rep.Grade == generate.Easy
+	case generate.ExplainGrader:
+		return g.Kind == hashi.Kind && l.bounds().oneClueEasy(l.clue)
+	}
+	return false
 }
 
 // makeUnique changes the layout's intended solution until no other
@@ -233,7 +264,7 @@ func climb(ctx context.Context, ss *session, r *rng.Rand, opt Options, cur gener
 			l.bridges[e] -= d
 			continue
 		}
-		next, err := grade(climbGrader(opt, cur), l, generate.Any)
+		next, err := grade(climbGrader(opt, cur).Grader, l, generate.Any)
 		if err != nil {
 			return cur, fmt.Errorf("generate hashi: grading: %w", err)
 		}
@@ -249,20 +280,41 @@ func climb(ctx context.Context, ss *session, r *rng.Rand, opt Options, cur gener
 	return cur, nil
 }
 
-// grade grades the layout's puzzle with opt.Grader, stopping early past
-// upto where it can; the engine grader takes the layout as it is.
-func grade(opt Options, l *layout, upto generate.Grade) (generate.Report, error) {
-	if _, ok := opt.Grader.(Grader); !ok {
-		return generate.GradeUpto(opt.Grader, l.puzzle(), upto)
+// grade grades the layout's puzzle with g, stopping early past upto
+// where it can. The engine grader's verdict up to easy, alone or as
+// ExplainGrader's pre-filter, comes from the layout's bounds (the same
+// report, without building an engine); the engine grader grades the
+// rest on the layout as it is.
+func grade(g generate.Grader, l *layout, upto generate.Grade) (generate.Report, error) {
+	switch g := g.(type) {
+	case Grader:
+		pre, err := l.bounds().engineUptoEasy(l.clue)
+		if err != nil || pre.Grade == generate.Easy || upto == generate.Easy {
+			return pre, err
+		}
+		ss, lv := graderLevels(l, l.clue)
+		if ss == nil {
+			return generate.Report{}, generate.ErrNoSolution
+		}
+		if upto == generate.Medium {
+			lv.Upto = upto
+		}
+		return lv.Run()
+	case generate.ExplainGrader:
+		if g.Engine != generate.Grader(Grader{}) {
+			break
+		}
+		pre, err := l.bounds().engineUptoEasy(l.clue)
+		if err != nil || (pre.Grade == generate.Easy && !g.Full) {
+			return pre, err
+		}
+		// What ExplainGrader.GradeUpto does after its pre-filter.
+		g.Engine = nil
+		rep, err := generate.GradeUpto(g, l.puzzle(), upto)
+		rep.Primary, rep.Propagated = pre.Primary, pre.Propagated
+		return rep, err
 	}
-	ss, lv := graderLevels(l, l.clue)
-	if ss == nil {
-		return generate.Report{}, generate.ErrNoSolution
-	}
-	if upto == generate.Easy || upto == generate.Medium {
-		lv.Upto = upto
-	}
-	return lv.Run()
+	return generate.GradeUpto(g, l.puzzle(), upto)
 }
 
 // withFigures regrades next (the layout as it is) and cur (the layout
@@ -279,13 +331,13 @@ func withFigures(opt Options, l *layout, e, d int, next, cur generate.Report) (g
 	g.Figures = true
 	var err error
 	if gradeOnly(next) {
-		if next, err = generate.GradeUpto(g, l.puzzle(), generate.Any); err != nil {
+		if next, err = grade(g, l, generate.Any); err != nil {
 			return next, cur, err
 		}
 	}
 	if gradeOnly(cur) {
 		l.bridges[e] -= d
-		cur, err = generate.GradeUpto(g, l.puzzle(), generate.Any)
+		cur, err = grade(g, l, generate.Any)
 		l.bridges[e] += d
 	}
 	return next, cur, err

@@ -63,7 +63,7 @@ func (Grader) GradeUpto(pz puzzle.Puzzle, upto generate.Grade) (generate.Report,
 // range).
 func graderLevels(l *layout, clue func(i int) int) (*session, *generate.Levels) {
 	ss := &session{l: l, s: cdcl.New(cdcl.Options{}), next: 1}
-	ss.pending = make([]encode.Lit, 0, 200*len(l.islands))
+	ss.pending = make([]encode.Lit, 0, pendingPerIsland*l.m*len(l.islands))
 	ss.rules()
 	for i := range l.islands {
 		if !ss.orderClue(i, clue(i), 0) {

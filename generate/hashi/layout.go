@@ -23,6 +23,7 @@ type layout struct {
 	bridges []int   // intended multiplicity of each candidate edge
 	inc     [][]int // candidate edges at each island
 	cross   [][2]int
+	bnds    *bounds // the engine's propagation on this layout (made on first use)
 }
 
 type cell struct{ r, c int }
@@ -305,4 +306,12 @@ func (l *layout) solution() *hashi.Solution {
 		return cmp.Compare(x.To[0]*1<<20+x.To[1], y.To[0]*1<<20+y.To[1])
 	})
 	return s
+}
+
+// bounds is the layout's propagator (bounds), made on first use.
+func (l *layout) bounds() *bounds {
+	if l.bnds == nil {
+		l.bnds = newBounds(l)
+	}
+	return l.bnds
 }

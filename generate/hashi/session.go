@@ -45,9 +45,13 @@ type session struct {
 	calls   int
 }
 
+// pendingPerIsland*M*islands is room for a session's first clauses:
+// 15x15 layouts (M = 2) take 30 to 55 literals per island.
+const pendingPerIsland = 32
+
 func newSession(l *layout) *session {
 	ss := &session{l: l, s: cdcl.New(cdcl.Options{}), next: 1}
-	ss.pending = make([]encode.Lit, 0, 400*len(l.islands))
+	ss.pending = make([]encode.Lit, 0, pendingPerIsland*l.m*len(l.islands))
 	ss.rules()
 	ss.sel = make([][]encode.Lit, len(l.islands))
 	for i := range l.islands {

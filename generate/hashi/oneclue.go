@@ -1,0 +1,263 @@
+package hashi
+
+import "github.com/puzzlesat/puzzlesat/encode"
+
+// One-clue closure: a cheap sufficient test for "easy by the
+// explanations", which the generator uses to reject easy candidates
+// when it wants medium ones without explaining them.
+//
+// The explanations' grade is easy when steps of at most one clue solve
+// the puzzle, and package explain's levels 0 and 1 are exhaustive: the
+// facts known when they find nothing more are the least fixpoint of
+// "add every fact that one clue (or none) and the known facts entail"
+// (explain's package doc, Grade only). Every fact the closure below
+// derives is entailed by one clue, the rules and facts derived before
+// it, so the closure's facts are a subset of that fixpoint: when the
+// closure fixes every bridge, so does the fixpoint, and the puzzle is
+// easy by the explanations. (The converse fails: explain's one-clue
+// steps may need a SAT call the closure does not make; then the
+// explanation decides.)
+//
+// The closure is the engine's propagation (bounds) plus case analysis
+// on one clue: island i's clue v is one of the tuples of multiplicities
+// of its edges, within their bounds, that sum to v. A tuple is
+// impossible when an edge it uses crosses an edge known to be used, or
+// when the edges it leaves empty, with the edges crossing the ones it
+// uses, disconnect the islands (connectivity, a rule). The edges take
+// the bounds of the possible tuples; the engine's propagation follows;
+// and so on until nothing changes.
+
+// oneClueEasy reports whether the closure fixes every bridge of the
+// puzzle with clue(i) on island i of the layout: then the puzzle is easy
+// by the explanations. b's bounds are the closure's afterwards.
+func (b *bounds) oneClueEasy(clue func(i int) int) bool {
+	if !b.run(clue) {
+		return false
+	}
+	for {
+		changed := false
+		for i := range b.l.islands {
+			if !b.open(i) {
+				continue
+			}
+			c, ok := b.cases(i, clue(i))
+			if !ok {
+				return false
+			}
+			changed = changed || c
+		}
+		c, ok := b.probeRules()
+		if !ok {
+			return false
+		}
+		changed = changed || c
+		if !changed {
+			return b.fixed() == b.l.m*len(b.l.edges)
+		}
+		if !b.fixpoint(clue) {
+			return false
+		}
+	}
+}
+
+// open reports whether some edge of island i is not fixed.
+func (b *bounds) open(i int) bool {
+	for _, e := range b.l.inc[i] {
+		if b.lo[e] != b.hi[e] {
+			return true
+		}
+	}
+	return false
+}
+
+// cases narrows island i's edges to the bounds of the tuples of clue k
+// that are possible (see above); changed reports a narrowed bound, ok
+// false that no tuple is possible.
+func (b *bounds) cases(i, k int) (changed, ok bool) {
+	inc := b.l.inc[i]
+	var t, lo, hi [4]int8
+	for j := range inc {
+		lo[j], hi[j] = b.hi[inc[j]], b.lo[inc[j]] // empty: nothing seen yet
+	}
+	var verdict [16]int8 // by pattern of used edges: 0 unknown, 1 possible, -1 not
+	found := false
+	var rec func(j, left int)
+	rec = func(j, left int) {
+		if j == len(inc) {
+			if left != 0 {
+				return
+			}
+			p := 0
+			for j := range inc {
+				if t[j] > 0 {
+					p |= 1 << j
+				}
+			}
+			if verdict[p] == 0 {
+				verdict[p] = b.possible(inc, p)
+			}
+			if verdict[p] < 0 {
+				return
+			}
+			found = true
+			for j := range inc {
+				lo[j], hi[j] = min(lo[j], t[j]), max(hi[j], t[j])
+			}
+			return
+		}
+		e := inc[j]
+		for v := b.lo[e]; v <= b.hi[e] && int(v) <= left; v++ {
+			t[j] = v
+			rec(j+1, left-int(v))
+		}
+	}
+	rec(0, k)
+	if !found {
+		return false, false
+	}
+	// What the rules give in every possible case holds.
+	ok = true
+	for _, e := range b.touched {
+		if b.usedIn[e] == b.nCases && b.lo[e] == 0 {
+			changed = true
+			ok = ok && b.setLo(e, 1)
+		}
+		if b.deadIn[e] == b.nCases && b.hi[e] > 0 {
+			changed = true
+			ok = ok && b.setHi(e, 0)
+		}
+		b.usedIn[e], b.deadIn[e] = 0, 0
+	}
+	b.touched, b.nCases = b.touched[:0], 0
+	if !ok {
+		return true, false
+	}
+	for j, e := range inc {
+		if lo[j] > b.lo[e] || hi[j] < b.hi[e] {
+			changed = true
+			if !b.setLo(e, lo[j]) || !b.setHi(e, hi[j]) {
+				return changed, false
+			}
+		}
+	}
+	return changed, true
+}
+
+// possible is the verdict on the tuples of island edges inc that use
+// exactly the edges of pattern p (bit j: inc[j]): -1 when the rules
+// (crossings, connectivity) refute it with the known facts, else 1.
+func (b *bounds) possible(inc []int, p int) int8 {
+	b.hyps = b.hyps[:0]
+	for j, e := range inc {
+		if p&(1<<j) == 0 {
+			if b.hi[e] > 0 {
+				b.hypo(e, -1)
+			}
+		} else if b.lo[e] == 0 {
+			b.hypo(e, 1)
+		}
+	}
+	ok := b.consistent()
+	if ok {
+		b.nCases++
+		for _, e := range b.hyps {
+			if b.usedIn[e] == 0 && b.deadIn[e] == 0 {
+				b.touched = append(b.touched, e)
+			}
+			if b.hyp[e] > 0 {
+				b.usedIn[e]++
+			} else {
+				b.deadIn[e]++
+			}
+		}
+	}
+	b.undo()
+	if ok {
+		return 1
+	}
+	return -1
+}
+
+// hypo supposes edge e used (1) or empty (-1).
+func (b *bounds) hypo(e int, v int8) {
+	b.hyp[e] = v
+	b.hyps = append(b.hyps, e)
+}
+
+func (b *bounds) undo() {
+	for _, e := range b.hyps {
+		b.hyp[e] = 0
+	}
+	b.hyps = b.hyps[:0]
+}
+
+// used is edge e's value under the hypothesis: 1 used, -1 empty, 0 open.
+func (b *bounds) used(u encode.Lit) int8 {
+	e := int(u) - 1
+	switch {
+	case b.hyp[e] != 0:
+		return b.hyp[e]
+	case b.lo[e] >= 1:
+		return 1
+	case b.hi[e] == 0:
+		return -1
+	}
+	return 0
+}
+
+// consistent propagates the rules alone (crossings, connectivity) from
+// the known bounds and the hypothesis; false on a conflict.
+func (b *bounds) consistent() bool {
+	done := 0
+	for {
+		for ; done < len(b.hyps); done++ {
+			e := b.hyps[done]
+			if b.hyp[e] != 1 {
+				continue
+			}
+			for _, f := range b.across[e] {
+				switch b.used(encode.Lit(f + 1)) {
+				case 1:
+					return false
+				case 0:
+					b.hypo(f, -1)
+				}
+			}
+		}
+		forced, conflict := b.conn.rule(b.used)
+		if conflict {
+			return false
+		}
+		if len(forced) == 0 {
+			return true
+		}
+		for _, u := range forced {
+			b.hypo(int(u)-1, 1)
+		}
+	}
+}
+
+// probeRules fixes the open edges that the rules alone, with the known
+// facts, show used or empty (steps of no clue by contradiction); changed
+// reports a new fact, ok false a conflict.
+func (b *bounds) probeRules() (changed, ok bool) {
+	for e := range b.l.edges {
+		if b.lo[e] != 0 || b.hi[e] == 0 {
+			continue
+		}
+		for _, v := range [2]int8{1, -1} {
+			b.hypo(e, v)
+			c := b.consistent()
+			b.undo()
+			if c {
+				continue
+			}
+			changed = true
+			if v == 1 && !b.setHi(e, 0) || v == -1 && !b.setLo(e, 1) {
+				return true, false
+			}
+			break
+		}
+	}
+	return changed, true
+}
