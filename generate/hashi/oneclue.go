@@ -25,7 +25,9 @@ import "github.com/puzzlesat/puzzlesat/encode"
 // when the edges it leaves empty, with the edges crossing the ones it
 // uses, disconnect the islands (connectivity, a rule). The edges take
 // the bounds of the possible tuples; the engine's propagation follows;
-// and so on until nothing changes.
+// and so on until nothing changes. When a round of one-clue cases
+// changes nothing, each open edge is supposed used, then empty, under
+// the rules alone (no clue); a refuted supposition fixes the edge.
 
 // oneClueEasy reports whether the closure fixes every bridge of the
 // puzzle with clue(i) on island i of the layout: then the puzzle is easy
@@ -46,11 +48,13 @@ func (b *bounds) oneClueEasy(clue func(i int) int) bool {
 			}
 			changed = changed || c
 		}
-		c, ok := b.probeRules()
-		if !ok {
-			return false
+		if !changed { // the rules alone, when one clue gave nothing
+			c, ok := b.probeRules()
+			if !ok {
+				return false
+			}
+			changed = c
 		}
-		changed = changed || c
 		if !changed {
 			return b.fixed() == b.l.m*len(b.l.edges)
 		}
@@ -206,13 +210,19 @@ func (b *bounds) used(u encode.Lit) int8 {
 }
 
 // consistent propagates the rules alone (crossings, connectivity) from
-// the known bounds and the hypothesis; false on a conflict.
+// the known bounds and the hypothesis; false on a conflict. Connectivity
+// is checked only once an edge is supposed empty: between two passes the
+// bounds are the engine's fixpoint, where the edges not excluded connect
+// the islands and none of their bridges is open, so a hypothesis that
+// only uses edges changes nothing there (within a pass, skipping it
+// only defers what the next fixpoint finds).
 func (b *bounds) consistent() bool {
-	done := 0
+	done, dead, ruled := 0, 0, 0
 	for {
 		for ; done < len(b.hyps); done++ {
 			e := b.hyps[done]
 			if b.hyp[e] != 1 {
+				dead++
 				continue
 			}
 			for _, f := range b.across[e] {
@@ -224,6 +234,10 @@ func (b *bounds) consistent() bool {
 				}
 			}
 		}
+		if dead == ruled {
+			return true
+		}
+		ruled = dead
 		forced, conflict := b.conn.rule(b.used)
 		if conflict {
 			return false

@@ -43,6 +43,11 @@ type session struct {
 	pending []encode.Lit
 	cuts    int
 	calls   int
+	// buffers reused between calls
+	as     []encode.Lit // assumptions
+	model  []int        // the other solution second returns
+	bl     []encode.Lit // blocking clause
+	byRoot [][]encode.Lit
 }
 
 // pendingPerIsland*M*islands is room for a session's first clauses:
@@ -150,34 +155,38 @@ func (ss *session) block() {
 		ss.add(-ss.guard)
 	}
 	ss.guard = ss.newVar()
-	cl := []encode.Lit{-ss.guard}
+	ss.bl = append(ss.bl[:0], -ss.guard)
 	for e, k := range ss.l.bridges {
 		if k > 0 {
-			cl = append(cl, -ss.x[e][k-1])
+			ss.bl = append(ss.bl, -ss.x[e][k-1])
 		}
 		if k < ss.l.m {
-			cl = append(cl, ss.x[e][k])
+			ss.bl = append(ss.bl, ss.x[e][k])
 		}
 	}
-	ss.add(cl...)
+	ss.addClause(ss.bl)
 }
 
 // second looks for a solution of the current clues other than the
 // intended one: nil when there is none (the puzzle is unique), else the
-// other solution's multiplicities. ok is false when ctx ended.
+// other solution's multiplicities (valid until the next call). ok is
+// false when ctx ended.
 func (ss *session) second(ctx context.Context) (other []int, ok bool) {
-	var as []encode.Lit
 	for {
-		as = ss.assumptions(as[:0])
+		ss.as = ss.assumptions(ss.as[:0])
 		ss.calls++
-		switch ss.s.Solve(ctx, as) {
+		switch ss.s.Solve(ctx, ss.as) {
 		case cdcl.Unsat:
 			return nil, true
 		case cdcl.Unknown:
 			return nil, false
 		}
-		m := make([]int, len(ss.l.edges))
+		if ss.model == nil {
+			ss.model = make([]int, len(ss.l.edges))
+		}
+		m := ss.model
 		for e, xs := range ss.x {
+			m[e] = 0
 			for _, x := range xs {
 				if ss.s.ModelValue(x) {
 					m[e]++
@@ -204,7 +213,13 @@ func (ss *session) cut(m []int) bool {
 		return false
 	}
 	// One clause per component: the candidate edges with one end in it.
-	byRoot := make([][]encode.Lit, len(l.islands))
+	if ss.byRoot == nil {
+		ss.byRoot = make([][]encode.Lit, len(l.islands))
+	}
+	byRoot := ss.byRoot
+	for i := range byRoot {
+		byRoot[i] = byRoot[i][:0]
+	}
 	for e, ed := range l.edges {
 		ra, rb := d.Find(ed.a), d.Find(ed.b)
 		if ra != rb {
