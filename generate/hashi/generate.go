@@ -308,6 +308,9 @@ func grade(g generate.Grader, l *layout, upto generate.Grade) (generate.Report, 
 		if err != nil || (pre.Grade == generate.Easy && !g.Full) {
 			return pre, err
 		}
+		if rep, ok := oneClueReport(g, l, pre); ok {
+			return rep, nil
+		}
 		// What ExplainGrader.GradeUpto does after its pre-filter.
 		g.Engine = nil
 		rep, err := generate.GradeUpto(g, l.puzzle(), upto)
@@ -315,6 +318,24 @@ func grade(g generate.Grader, l *layout, upto generate.Grade) (generate.Report, 
 		return rep, err
 	}
 	return generate.GradeUpto(g, l.puzzle(), upto)
+}
+
+// oneClueReport is g's report on the layout's puzzle when the one-clue
+// closure solves it (ok), known without explaining it: easy, from a
+// grade-only explanation (g without Full or Figures) whose largest step
+// has one clue, and the engine's figures pre. One, not none: with M >= 2
+// no fact "edge e has at least (or at most) k bridges" about a used edge
+// follows from the rules alone (a solution with e changed by one keeps
+// them), so some step needs a clue. (With M = 1 the rules alone may
+// solve a puzzle; then ok is false.)
+func oneClueReport(g generate.ExplainGrader, l *layout, pre generate.Report) (generate.Report, bool) {
+	if g.Kind != hashi.Kind || g.Full || g.Figures || l.m < 2 || !l.bounds().oneClueEasy(l.clue) {
+		return generate.Report{}, false
+	}
+	rep := pre
+	rep.Grade, rep.Bound = generate.Easy, false
+	rep.Explanation = &generate.Explained{MaxClues: 1, GradeOnly: true}
+	return rep, true
 }
 
 // withFigures regrades next (the layout as it is) and cur (the layout
