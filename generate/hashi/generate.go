@@ -195,7 +195,7 @@ func knownEasy(g generate.Grader, l *layout) bool {
 		rep, err := l.bounds().engineUptoEasy(l.clue)
 		return err == nil && rep.Grade == generate.Easy
 	case generate.ExplainGrader:
-		return g.Kind == hashi.Kind && l.bounds().oneClueEasy(l.clue)
+		return g.Kind == hashi.Kind && l.oneClueEasy()
 	}
 	return false
 }
@@ -329,7 +329,7 @@ func grade(g generate.Grader, l *layout, upto generate.Grade) (generate.Report, 
 // them), so some step needs a clue. (With M = 1 the rules alone may
 // solve a puzzle; then ok is false.)
 func oneClueReport(g generate.ExplainGrader, l *layout, pre generate.Report) (generate.Report, bool) {
-	if g.Kind != hashi.Kind || g.Full || g.Figures || l.m < 2 || !l.bounds().oneClueEasy(l.clue) {
+	if g.Kind != hashi.Kind || g.Full || g.Figures || l.m < 2 || !l.oneClueEasy() {
 		return generate.Report{}, false
 	}
 	rep := pre

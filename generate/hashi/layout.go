@@ -24,6 +24,9 @@ type layout struct {
 	inc     [][]int // candidate edges at each island
 	cross   [][2]int
 	bnds    *bounds // the engine's propagation on this layout (made on first use)
+	// the intended solution the one-clue closure last ran on, its verdict
+	closedOn []int
+	closed   bool
 }
 
 type cell struct{ r, c int }
@@ -314,4 +317,15 @@ func (l *layout) bounds() *bounds {
 		l.bnds = newBounds(l)
 	}
 	return l.bnds
+}
+
+// oneClueEasy is the one-clue closure's verdict on the layout's puzzle
+// (bounds.oneClueEasy), kept until the intended solution changes.
+func (l *layout) oneClueEasy() bool {
+	if l.closedOn != nil && slices.Equal(l.closedOn, l.bridges) {
+		return l.closed
+	}
+	l.closed = l.bounds().oneClueEasy(l.clue)
+	l.closedOn = append(l.closedOn[:0], l.bridges...)
+	return l.closed
 }
