@@ -36,6 +36,15 @@ func (b *bounds) oneClueEasy(clue func(i int) int) bool {
 	if !b.run(clue) {
 		return false
 	}
+	solved, _ := b.oneClueRounds(clue)
+	return solved
+}
+
+// oneClueRounds runs rounds of one-clue cases (and probes of the rules
+// alone when a round finds nothing) from the engine's fixpoint until
+// nothing changes: solved when every bridge is fixed, ok false on a
+// conflict.
+func (b *bounds) oneClueRounds(clue func(i int) int) (solved, ok bool) {
 	for {
 		changed := false
 		for i := range b.l.islands {
@@ -44,22 +53,22 @@ func (b *bounds) oneClueEasy(clue func(i int) int) bool {
 			}
 			c, ok := b.cases(i, clue(i))
 			if !ok {
-				return false
+				return false, false
 			}
 			changed = changed || c
 		}
 		if !changed { // the rules alone, when one clue gave nothing
 			c, ok := b.probeRules()
 			if !ok {
-				return false
+				return false, false
 			}
 			changed = c
 		}
 		if !changed {
-			return b.fixed() == b.l.m*len(b.l.edges)
+			return b.fixed() == b.l.m*len(b.l.edges), true
 		}
 		if !b.fixpoint(clue) {
-			return false
+			return false, false
 		}
 	}
 }
@@ -75,92 +84,51 @@ func (b *bounds) open(i int) bool {
 }
 
 // cases narrows island i's edges to the bounds of the tuples of clue k
-// that are possible (see above); changed reports a narrowed bound, ok
+// that are possible (see above), and the other edges to what the rules
+// give in every possible case; changed reports a narrowed bound, ok
 // false that no tuple is possible.
 func (b *bounds) cases(i, k int) (changed, ok bool) {
 	inc := b.l.inc[i]
-	var t, lo, hi [4]int8
-	for j := range inc {
-		lo[j], hi[j] = b.hi[inc[j]], b.lo[inc[j]] // empty: nothing seen yet
-	}
+	b.ti = b.tuples(b.ti[:0], i, k)
 	var verdict [16]int8 // by pattern of used edges: 0 unknown, 1 possible, -1 not
 	found := false
-	var rec func(j, left int)
-	rec = func(j, left int) {
-		if j == len(inc) {
-			if left != 0 {
-				return
-			}
-			p := 0
-			for j := range inc {
-				if t[j] > 0 {
-					p |= 1 << j
-				}
-			}
-			if verdict[p] == 0 {
-				verdict[p] = b.possible(inc, p)
-			}
-			if verdict[p] < 0 {
-				return
-			}
-			found = true
-			for j := range inc {
-				lo[j], hi[j] = min(lo[j], t[j]), max(hi[j], t[j])
-			}
-			return
+	for _, t := range b.ti {
+		p := pattern(len(inc), &t)
+		if verdict[p] == 0 {
+			b.hyps = b.hyps[:0]
+			b.suppose(inc, p)
+			verdict[p] = b.judge()
 		}
-		e := inc[j]
-		for v := b.lo[e]; v <= b.hi[e] && int(v) <= left; v++ {
-			t[j] = v
-			rec(j+1, left-int(v))
+		if verdict[p] > 0 {
+			found = true
+			b.widen(inc, &t)
 		}
 	}
-	rec(0, k)
 	if !found {
 		return false, false
 	}
-	// What the rules give in every possible case holds.
-	ok = true
-	for _, e := range b.touched {
-		if b.usedIn[e] == b.nCases && b.lo[e] == 0 {
-			changed = true
-			ok = ok && b.setLo(e, 1)
-		}
-		if b.deadIn[e] == b.nCases && b.hi[e] > 0 {
-			changed = true
-			ok = ok && b.setHi(e, 0)
-		}
-		b.usedIn[e], b.deadIn[e] = 0, 0
-	}
-	b.touched, b.nCases = b.touched[:0], 0
-	if !ok {
-		return true, false
-	}
-	for j, e := range inc {
-		if lo[j] > b.lo[e] || hi[j] < b.hi[e] {
-			changed = true
-			if !b.setLo(e, lo[j]) || !b.setHi(e, hi[j]) {
-				return changed, false
-			}
-		}
-	}
-	return changed, true
+	return b.narrow()
 }
 
-// possible is the verdict on the tuples of island edges inc that use
-// exactly the edges of pattern p (bit j: inc[j]): -1 when the rules
-// (crossings, connectivity) refute it with the known facts, else 1.
-func (b *bounds) possible(inc []int, p int) int8 {
-	b.hyps = b.hyps[:0]
+// suppose supposes edges inc used or empty as pattern p says (bit j:
+// inc[j] used), where the bounds leave it open and no supposition was
+// made yet.
+func (b *bounds) suppose(inc []int, p int) {
 	for j, e := range inc {
-		if p&(1<<j) == 0 {
-			if b.hi[e] > 0 {
-				b.hypo(e, -1)
-			}
-		} else if b.lo[e] == 0 {
+		switch {
+		case b.hyp[e] != 0:
+		case p&(1<<j) == 0 && b.hi[e] > 0:
+			b.hypo(e, -1)
+		case p&(1<<j) != 0 && b.lo[e] == 0:
 			b.hypo(e, 1)
 		}
 	}
+}
+
+// judge is the verdict on the suppositions made: -1 when the rules
+// (crossings, connectivity) refute them with the known facts, else 1,
+// and then what the rules made of every edge is tallied (settle).
+func (b *bounds) judge() int8 {
 	ok := b.consistent()
 	if ok {
 		b.nCases++
@@ -180,6 +148,25 @@ func (b *bounds) possible(inc []int, p int) int8 {
 		return 1
 	}
 	return -1
+}
+
+// settle fixes the edges the rules made used (empty) in every possible
+// case judged since the last settle, and clears the tally.
+func (b *bounds) settle() (changed, ok bool) {
+	ok = true
+	for _, e := range b.touched {
+		if b.usedIn[e] == b.nCases && b.lo[e] == 0 {
+			changed = true
+			ok = ok && b.setLo(e, 1)
+		}
+		if b.deadIn[e] == b.nCases && b.hi[e] > 0 {
+			changed = true
+			ok = ok && b.setHi(e, 0)
+		}
+		b.usedIn[e], b.deadIn[e] = 0, 0
+	}
+	b.touched, b.nCases = b.touched[:0], 0
+	return changed, ok
 }
 
 // hypo supposes edge e used (1) or empty (-1).

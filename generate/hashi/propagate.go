@@ -35,12 +35,22 @@ type bounds struct {
 	usedIn, deadIn []int32
 	touched        []int
 	nCases         int32
+	// the tuples of an island's (two islands') edges, the range each edge
+	// took in the possible ones, the pairs' verdicts (twoclue.go)
+	ti, tj         [][4]int8
+	seen           []bool
+	seenLo, seenHi []int8
+	seenList       []int
+	verdict        []int8
+	pairs          [][2]int
 }
 
 func newBounds(l *layout) *bounds {
 	b := &bounds{l: l, lo: make([]int8, len(l.edges)), hi: make([]int8, len(l.edges)),
 		across: make([][]int, len(l.edges)), queued: make([]bool, len(l.islands)),
-		hyp: make([]int8, len(l.edges)), usedIn: make([]int32, len(l.edges)), deadIn: make([]int32, len(l.edges))}
+		hyp: make([]int8, len(l.edges)), usedIn: make([]int32, len(l.edges)), deadIn: make([]int32, len(l.edges)),
+		seen: make([]bool, len(l.edges)), seenLo: make([]int8, len(l.edges)), seenHi: make([]int8, len(l.edges)),
+		verdict: make([]int8, 256)}
 	for _, c := range l.cross {
 		b.across[c[0]] = append(b.across[c[0]], c[1])
 		b.across[c[1]] = append(b.across[c[1]], c[0])
