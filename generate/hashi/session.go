@@ -38,11 +38,8 @@ type session struct {
 	guard encode.Lit     // the current blocking clause's guard (0: none)
 	next  encode.Lit     // the next free variable
 	cl    []encode.Lit   // clause buffer
-	// While the session is built, clauses collect in pending (each ended
-	// by 0) so that the engine can size its variables once.
-	pending []encode.Lit
-	cuts    int
-	calls   int
+	cuts  int
+	calls int
 	// buffers reused between calls
 	as     []encode.Lit // assumptions
 	model  []int        // the other solution second returns
@@ -50,20 +47,17 @@ type session struct {
 	byRoot [][]encode.Lit
 }
 
-// pendingPerIsland*M*islands is room for a session's first clauses:
-// 15x15 layouts (M = 2) take 30 to 55 literals per island.
-const pendingPerIsland = 32
-
 func newSession(l *layout) *session {
 	ss := &session{l: l, s: cdcl.New(cdcl.Options{}), next: 1}
-	ss.pending = make([]encode.Lit, 0, pendingPerIsland*l.m*len(l.islands))
+	// The order literals, then a selector per island: the engine sizes
+	// its variables once.
+	ss.s.EnsureVars(l.m*len(l.edges) + len(l.islands))
 	ss.rules()
 	ss.sel = make([][]encode.Lit, len(l.islands))
 	for i := range l.islands {
 		ss.sel[i] = make([]encode.Lit, l.m*len(l.inc[i])+1)
 		ss.selector(i, l.clue(i))
 	}
-	ss.flush()
 	return ss
 }
 
@@ -107,19 +101,6 @@ func (ss *session) rules() {
 	}
 }
 
-// flush gives the engine its variables and the pending clauses.
-func (ss *session) flush() {
-	ss.s.EnsureVars(int(ss.next - 1))
-	start := 0
-	for i, l := range ss.pending {
-		if l == 0 {
-			ss.s.AddClause(ss.pending[start:i])
-			start = i + 1
-		}
-	}
-	ss.pending = nil
-}
-
 func (ss *session) newVar() encode.Lit {
 	v := ss.next
 	ss.next++
@@ -128,13 +109,7 @@ func (ss *session) newVar() encode.Lit {
 
 func (ss *session) add(lits ...encode.Lit) { ss.addClause(lits) }
 
-func (ss *session) addClause(c []encode.Lit) {
-	if ss.pending != nil {
-		ss.pending = append(append(ss.pending, c...), 0)
-		return
-	}
-	ss.s.AddClause(c)
-}
+func (ss *session) addClause(c []encode.Lit) { ss.s.AddClause(c) }
 
 // assumptions are the clues of the intended solution and the guard of
 // its blocking clause.
