@@ -213,7 +213,7 @@ func knownEasy(g generate.Grader, l *layout) bool {
 // finds).
 func beyondTwoClues(g generate.Grader, l *layout) bool {
 	eg, ok := g.(generate.ExplainGrader)
-	return ok && eg.Kind == hashi.Kind && !l.bounds().twoClueSolves(l.clue)
+	return ok && eg.Kind == hashi.Kind && !l.twoClueSolves()
 }
 
 // makeUnique changes the layout's intended solution until no other

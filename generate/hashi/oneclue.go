@@ -36,7 +36,8 @@ func (b *bounds) oneClueEasy(clue func(i int) int) bool {
 	if !b.run(clue) {
 		return false
 	}
-	solved, _ := b.oneClueRounds(clue)
+	solved, ok := b.oneClueRounds(clue)
+	b.closure = ok
 	return solved
 }
 

@@ -43,6 +43,9 @@ type bounds struct {
 	seenList       []int
 	verdict        []int8
 	pairs          [][2]int
+	// closure is set while lo, hi are the one-clue closure's fixpoint
+	// for the clues it last ran on (oneClueEasy; run clears it)
+	closure bool
 }
 
 func newBounds(l *layout) *bounds {
@@ -83,6 +86,7 @@ func (b *bounds) run(clue func(i int) int) bool {
 	for e := range b.lo {
 		b.lo[e], b.hi[e] = 0, m
 	}
+	b.closure = false
 	b.queue = b.queue[:0]
 	for i := range b.l.islands {
 		b.queue = append(b.queue, i)

@@ -1,5 +1,7 @@
 package hashi
 
+import "slices"
+
 // Two-clue closure: the generator's filter for hard candidates when it
 // wants a medium puzzle.
 //
@@ -78,6 +80,13 @@ func (b *bounds) twoClueSolves(clue func(i int) int) bool {
 	if b.oneClueEasy(clue) {
 		return true
 	}
+	return b.pairRounds(clue)
+}
+
+// pairRounds runs the pairs' cases from the one-clue closure's fixpoint
+// (each change followed by one-clue rounds) until one round of all pairs
+// changes nothing; true when every bridge is fixed.
+func (b *bounds) pairRounds(clue func(i int) int) bool {
 	for {
 		progress := false
 		for _, p := range b.nearPairs() {
@@ -224,4 +233,18 @@ func (b *bounds) narrow() (changed, ok bool) {
 	b.seenList = b.seenList[:0]
 	c, o := b.settle()
 	return changed || c, ok && o
+}
+
+// twoClueSolves is the two-clue closure's verdict on the layout's
+// puzzle, continuing from the one-clue closure's state when the bounds
+// still hold it for this intended solution (knownEasy ran just before).
+func (l *layout) twoClueSolves() bool {
+	if l.oneClueEasy() {
+		return true
+	}
+	b := l.bounds()
+	if !b.closure || !slices.Equal(l.closedOn, l.bridges) {
+		return b.twoClueSolves(l.clue)
+	}
+	return b.pairRounds(l.clue)
 }
