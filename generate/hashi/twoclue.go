@@ -1,6 +1,9 @@
 package hashi
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+)
 
 // Two-clue closure: the generator's filter for hard candidates when it
 // wants a medium puzzle.
@@ -35,14 +38,9 @@ func (b *bounds) nearPairs() [][2]int {
 		return b.pairs
 	}
 	l := b.l
-	seen := make(map[[2]int]bool)
 	add := func(x, y int) {
-		if x > y {
-			x, y = y, x
-		}
-		if x != y && !seen[[2]int{x, y}] {
-			seen[[2]int{x, y}] = true
-			b.pairs = append(b.pairs, [2]int{x, y})
+		if x != y {
+			b.pairs = append(b.pairs, [2]int{min(x, y), max(x, y)})
 		}
 	}
 	for _, ed := range l.edges {
@@ -63,6 +61,8 @@ func (b *bounds) nearPairs() [][2]int {
 			}
 		}
 	}
+	slices.SortFunc(b.pairs, func(p, q [2]int) int { return cmp.Or(cmp.Compare(p[0], q[0]), cmp.Compare(p[1], q[1])) })
+	b.pairs = slices.Compact(b.pairs)
 	return b.pairs
 }
 
