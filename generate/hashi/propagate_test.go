@@ -186,7 +186,7 @@ func tathamOf(t *testing.T, l *layout) string {
 // themselves, at every bound, on unique puzzles of every grade by the
 // engine, M = 1..3 (many of its medium ones are easy by the explanations).
 func TestGradeSameAsGrader(t *testing.T) {
-	seeds := uint64(3)
+	seeds := uint64(2)
 	if testing.Short() {
 		seeds = 1
 	}
