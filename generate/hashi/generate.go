@@ -39,6 +39,12 @@ type Options struct {
 	Grader generate.Grader
 	// MaxLayouts bounds the layouts tried for one puzzle (0: 10,000).
 	MaxLayouts int
+	// ExplainAll explains every medium candidate. By default (graded by
+	// the explanations) a candidate the two-clue closure does not solve
+	// is dropped unexplained: it is hard, or (2-3% of medium candidates
+	// at 15x15 and 25x25) medium by a two-clue step only a SAT call
+	// finds. See the package doc.
+	ExplainAll bool
 }
 
 // Defaults.
@@ -137,6 +143,12 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		if !ok {
 			continue
 		}
+		if opt.Difficulty == generate.Medium && knownEasy(opt.Grader, l) {
+			// Unique and easy: what the session would prove and the
+			// grader say, known without them.
+			res.Stats.Unique++
+			continue
+		}
 		ss := newSession(l)
 		unique, err := makeUnique(ctx, ss, r, &res.Stats)
 		if err != nil {
@@ -146,7 +158,10 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			continue
 		}
 		res.Stats.Unique++
-		rep, err := grade(opt, l, opt.Difficulty)
+		if opt.Difficulty == generate.Medium && (knownEasy(opt.Grader, l) || (!opt.ExplainAll && beyondTwoClues(opt.Grader, l))) {
+			continue
+		}
+		rep, err := grade(opt.Grader, l, opt.Difficulty)
 		if err != nil {
 			return nil, fmt.Errorf("generate hashi: grading: %w", err)
 		}
@@ -167,6 +182,38 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		return res, nil
 	}
 	return nil, fmt.Errorf("generate hashi: no %s puzzle after %d layouts (seed %d)", opt.Difficulty, res.Stats.Layouts, opt.Seed)
+}
+
+// knownEasy reports whether g grades the layout's puzzle easy, as far as
+// the layout's propagation shows without grading: for the engine grader
+// when propagation fixes every bridge (its easy), for the explanations
+// when the one-clue closure does (oneclue.go; easy by the explanations,
+// with or without the engine's pre-filter). False means not known.
+//
+// Such a puzzle is also unique: the facts derived hold in every
+// solution, and they fix every bridge. So makeUnique would prove it
+// unique at its first call, without drawing a random number, and the
+// generator may skip the session as well as the grader when it wants a
+// medium puzzle: its path, and so its puzzles, stay the same.
+func knownEasy(g generate.Grader, l *layout) bool {
+	switch g := g.(type) {
+	case Grader:
+		rep, err := l.bounds().engineUptoEasy(l.clue)
+		return err == nil && rep.Grade == generate.Easy
+	case generate.ExplainGrader:
+		return g.Kind == hashi.Kind && l.oneClueEasy()
+	}
+	return false
+}
+
+// beyondTwoClues reports whether g grades by the explanations and the
+// two-clue closure (twoclue.go) does not solve the layout's puzzle: then
+// the generator drops it as a medium candidate without explaining it
+// (it is hard, or medium by a step of two clues that only a SAT call
+// finds).
+func beyondTwoClues(g generate.Grader, l *layout) bool {
+	eg, ok := g.(generate.ExplainGrader)
+	return ok && eg.Kind == hashi.Kind && !l.twoClueSolves()
 }
 
 // makeUnique changes the layout's intended solution until no other
@@ -233,7 +280,7 @@ func climb(ctx context.Context, ss *session, r *rng.Rand, opt Options, cur gener
 			l.bridges[e] -= d
 			continue
 		}
-		next, err := grade(climbGrader(opt, cur), l, generate.Any)
+		next, err := grade(climbGrader(opt, cur).Grader, l, generate.Any)
 		if err != nil {
 			return cur, fmt.Errorf("generate hashi: grading: %w", err)
 		}
@@ -249,20 +296,62 @@ func climb(ctx context.Context, ss *session, r *rng.Rand, opt Options, cur gener
 	return cur, nil
 }
 
-// grade grades the layout's puzzle with opt.Grader, stopping early past
-// upto where it can; the engine grader takes the layout as it is.
-func grade(opt Options, l *layout, upto generate.Grade) (generate.Report, error) {
-	if _, ok := opt.Grader.(Grader); !ok {
-		return generate.GradeUpto(opt.Grader, l.puzzle(), upto)
+// grade grades the layout's puzzle with g, stopping early past upto
+// where it can. The engine grader's verdict up to easy, alone or as
+// ExplainGrader's pre-filter, comes from the layout's bounds (the same
+// report, without building an engine); the engine grader grades the
+// rest on the layout as it is.
+func grade(g generate.Grader, l *layout, upto generate.Grade) (generate.Report, error) {
+	switch g := g.(type) {
+	case Grader:
+		pre, err := l.bounds().engineUptoEasy(l.clue)
+		if err != nil || pre.Grade == generate.Easy || upto == generate.Easy {
+			return pre, err
+		}
+		ss, lv := graderLevels(l, l.clue)
+		if ss == nil {
+			return generate.Report{}, generate.ErrNoSolution
+		}
+		if upto == generate.Medium {
+			lv.Upto = upto
+		}
+		return lv.Run()
+	case generate.ExplainGrader:
+		if g.Engine != generate.Grader(Grader{}) {
+			break
+		}
+		pre, err := l.bounds().engineUptoEasy(l.clue)
+		if err != nil || (pre.Grade == generate.Easy && !g.Full) {
+			return pre, err
+		}
+		if rep, ok := oneClueReport(g, l, pre); ok {
+			return rep, nil
+		}
+		// What ExplainGrader.GradeUpto does after its pre-filter.
+		g.Engine = nil
+		rep, err := generate.GradeUpto(g, l.puzzle(), upto)
+		rep.Primary, rep.Propagated = pre.Primary, pre.Propagated
+		return rep, err
 	}
-	ss, lv := graderLevels(l, l.clue)
-	if ss == nil {
-		return generate.Report{}, generate.ErrNoSolution
+	return generate.GradeUpto(g, l.puzzle(), upto)
+}
+
+// oneClueReport is g's report on the layout's puzzle when the one-clue
+// closure solves it (ok), known without explaining it: easy, from a
+// grade-only explanation (g without Full or Figures) whose largest step
+// has one clue, and the engine's figures pre. One, not none: with M >= 2
+// no fact "edge e has at least (or at most) k bridges" about a used edge
+// follows from the rules alone (a solution with e changed by one keeps
+// them), so some step needs a clue. (With M = 1 the rules alone may
+// solve a puzzle; then ok is false.)
+func oneClueReport(g generate.ExplainGrader, l *layout, pre generate.Report) (generate.Report, bool) {
+	if g.Kind != hashi.Kind || g.Full || g.Figures || l.m < 2 || !l.oneClueEasy() {
+		return generate.Report{}, false
 	}
-	if upto == generate.Easy || upto == generate.Medium {
-		lv.Upto = upto
-	}
-	return lv.Run()
+	rep := pre
+	rep.Grade, rep.Bound = generate.Easy, false
+	rep.Explanation = &generate.Explained{MaxClues: 1, GradeOnly: true}
+	return rep, true
 }
 
 // withFigures regrades next (the layout as it is) and cur (the layout
@@ -279,13 +368,13 @@ func withFigures(opt Options, l *layout, e, d int, next, cur generate.Report) (g
 	g.Figures = true
 	var err error
 	if gradeOnly(next) {
-		if next, err = generate.GradeUpto(g, l.puzzle(), generate.Any); err != nil {
+		if next, err = grade(g, l, generate.Any); err != nil {
 			return next, cur, err
 		}
 	}
 	if gradeOnly(cur) {
 		l.bridges[e] -= d
-		cur, err = generate.GradeUpto(g, l.puzzle(), generate.Any)
+		cur, err = grade(g, l, generate.Any)
 		l.bridges[e] += d
 	}
 	return next, cur, err

@@ -63,14 +63,13 @@ func (Grader) GradeUpto(pz puzzle.Puzzle, upto generate.Grade) (generate.Report,
 // range).
 func graderLevels(l *layout, clue func(i int) int) (*session, *generate.Levels) {
 	ss := &session{l: l, s: cdcl.New(cdcl.Options{}), next: 1}
-	ss.pending = make([]encode.Lit, 0, 200*len(l.islands))
+	ss.s.EnsureVars(l.m * len(l.edges))
 	ss.rules()
 	for i := range l.islands {
 		if !ss.orderClue(i, clue(i), 0) {
 			return nil, nil
 		}
 	}
-	ss.flush()
 	lv := &generate.Levels{S: ss.s, Rule: newConnectivity(l, ss.x).rule}
 	for _, xs := range ss.x {
 		lv.Primary = append(lv.Primary, xs...)

@@ -23,6 +23,10 @@ type layout struct {
 	bridges []int   // intended multiplicity of each candidate edge
 	inc     [][]int // candidate edges at each island
 	cross   [][2]int
+	bnds    *bounds // the engine's propagation on this layout (made on first use)
+	// the intended solution the one-clue closure last ran on, its verdict
+	closedOn []int
+	closed   bool
 }
 
 type cell struct{ r, c int }
@@ -305,4 +309,23 @@ func (l *layout) solution() *hashi.Solution {
 		return cmp.Compare(x.To[0]*1<<20+x.To[1], y.To[0]*1<<20+y.To[1])
 	})
 	return s
+}
+
+// bounds is the layout's propagator (bounds), made on first use.
+func (l *layout) bounds() *bounds {
+	if l.bnds == nil {
+		l.bnds = newBounds(l)
+	}
+	return l.bnds
+}
+
+// oneClueEasy is the one-clue closure's verdict on the layout's puzzle
+// (bounds.oneClueEasy), kept until the intended solution changes.
+func (l *layout) oneClueEasy() bool {
+	if l.closedOn != nil && slices.Equal(l.closedOn, l.bridges) {
+		return l.closed
+	}
+	l.closed = l.bounds().oneClueEasy(l.clue)
+	l.closedOn = append(l.closedOn[:0], l.bridges...)
+	return l.closed
 }

@@ -38,23 +38,26 @@ type session struct {
 	guard encode.Lit     // the current blocking clause's guard (0: none)
 	next  encode.Lit     // the next free variable
 	cl    []encode.Lit   // clause buffer
-	// While the session is built, clauses collect in pending (each ended
-	// by 0) so that the engine can size its variables once.
-	pending []encode.Lit
-	cuts    int
-	calls   int
+	cuts  int
+	calls int
+	// buffers reused between calls
+	as     []encode.Lit // assumptions
+	model  []int        // the other solution second returns
+	bl     []encode.Lit // blocking clause
+	byRoot [][]encode.Lit
 }
 
 func newSession(l *layout) *session {
 	ss := &session{l: l, s: cdcl.New(cdcl.Options{}), next: 1}
-	ss.pending = make([]encode.Lit, 0, 400*len(l.islands))
+	// The order literals, then a selector per island: the engine sizes
+	// its variables once.
+	ss.s.EnsureVars(l.m*len(l.edges) + len(l.islands))
 	ss.rules()
 	ss.sel = make([][]encode.Lit, len(l.islands))
 	for i := range l.islands {
 		ss.sel[i] = make([]encode.Lit, l.m*len(l.inc[i])+1)
 		ss.selector(i, l.clue(i))
 	}
-	ss.flush()
 	return ss
 }
 
@@ -98,19 +101,6 @@ func (ss *session) rules() {
 	}
 }
 
-// flush gives the engine its variables and the pending clauses.
-func (ss *session) flush() {
-	ss.s.EnsureVars(int(ss.next - 1))
-	start := 0
-	for i, l := range ss.pending {
-		if l == 0 {
-			ss.s.AddClause(ss.pending[start:i])
-			start = i + 1
-		}
-	}
-	ss.pending = nil
-}
-
 func (ss *session) newVar() encode.Lit {
 	v := ss.next
 	ss.next++
@@ -119,13 +109,7 @@ func (ss *session) newVar() encode.Lit {
 
 func (ss *session) add(lits ...encode.Lit) { ss.addClause(lits) }
 
-func (ss *session) addClause(c []encode.Lit) {
-	if ss.pending != nil {
-		ss.pending = append(append(ss.pending, c...), 0)
-		return
-	}
-	ss.s.AddClause(c)
-}
+func (ss *session) addClause(c []encode.Lit) { ss.s.AddClause(c) }
 
 // assumptions are the clues of the intended solution and the guard of
 // its blocking clause.
@@ -146,34 +130,38 @@ func (ss *session) block() {
 		ss.add(-ss.guard)
 	}
 	ss.guard = ss.newVar()
-	cl := []encode.Lit{-ss.guard}
+	ss.bl = append(ss.bl[:0], -ss.guard)
 	for e, k := range ss.l.bridges {
 		if k > 0 {
-			cl = append(cl, -ss.x[e][k-1])
+			ss.bl = append(ss.bl, -ss.x[e][k-1])
 		}
 		if k < ss.l.m {
-			cl = append(cl, ss.x[e][k])
+			ss.bl = append(ss.bl, ss.x[e][k])
 		}
 	}
-	ss.add(cl...)
+	ss.addClause(ss.bl)
 }
 
 // second looks for a solution of the current clues other than the
 // intended one: nil when there is none (the puzzle is unique), else the
-// other solution's multiplicities. ok is false when ctx ended.
+// other solution's multiplicities (valid until the next call). ok is
+// false when ctx ended.
 func (ss *session) second(ctx context.Context) (other []int, ok bool) {
-	var as []encode.Lit
 	for {
-		as = ss.assumptions(as[:0])
+		ss.as = ss.assumptions(ss.as[:0])
 		ss.calls++
-		switch ss.s.Solve(ctx, as) {
+		switch ss.s.Solve(ctx, ss.as) {
 		case cdcl.Unsat:
 			return nil, true
 		case cdcl.Unknown:
 			return nil, false
 		}
-		m := make([]int, len(ss.l.edges))
+		if ss.model == nil {
+			ss.model = make([]int, len(ss.l.edges))
+		}
+		m := ss.model
 		for e, xs := range ss.x {
+			m[e] = 0
 			for _, x := range xs {
 				if ss.s.ModelValue(x) {
 					m[e]++
@@ -200,7 +188,13 @@ func (ss *session) cut(m []int) bool {
 		return false
 	}
 	// One clause per component: the candidate edges with one end in it.
-	byRoot := make([][]encode.Lit, len(l.islands))
+	if ss.byRoot == nil {
+		ss.byRoot = make([][]encode.Lit, len(l.islands))
+	}
+	byRoot := ss.byRoot
+	for i := range byRoot {
+		byRoot[i] = byRoot[i][:0]
+	}
 	for e, ed := range l.edges {
 		ra, rb := d.Find(ed.a), d.Find(ed.b)
 		if ra != rb {
