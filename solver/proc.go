@@ -258,9 +258,14 @@ func startRun(spec procSpec, stopAll func()) (*procRun, error) {
 	}
 	cmd.Stdout, cmd.Stderr = p.outW, p.errW
 	start := time.Now()
+	// Started and registered under liveMu: a KillAll that comes while the
+	// process starts waits for its registration and then kills it, rather
+	// than missing a process that already runs.
+	liveMu.Lock()
 	err = cmd.Start()
 	closeFiles(p.outW, p.errW, p.inR) // the child's ends
 	if err != nil {
+		liveMu.Unlock()
 		closeFiles(p.outR, p.errR, p.inW)
 		return nil, err
 	}
@@ -276,7 +281,6 @@ func startRun(spec procSpec, stopAll func()) (*procRun, error) {
 		waitDone:   make(chan error, 1),
 	}
 	run.tr.marker = marker
-	liveMu.Lock()
 	liveRuns[run.tr] = true
 	liveMu.Unlock()
 
