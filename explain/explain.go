@@ -38,6 +38,14 @@ type Options struct {
 	// indices and Cost only (no facts, texts or given facts), and are not
 	// the explanation's steps: see "Grade only" in the package doc.
 	GradeOnly bool
+	// ClueBound, when 2 or 3, ends the explanation as soon as the next
+	// step is known to need at least ClueBound clues: no clue set of
+	// fewer clues entails a fact left (see "Bounds" in the package doc).
+	// Difficulty.AtLeast is then set and Difficulty.MaxClues is at least
+	// ClueBound. A grader that only asks whether some step needs that
+	// many clues (Stop stopping there) gets its answer sooner; the
+	// answer is the same.
+	ClueBound int
 }
 
 // Status is an explanation's outcome.

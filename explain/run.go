@@ -72,6 +72,10 @@ func (x *explainer) run() (*Explanation, error) {
 	}
 	ex.Steps = x.steps
 	ex.Difficulty = Grade(x.steps)
+	if x.bounded {
+		ex.Difficulty.MaxClues = max(ex.Difficulty.MaxClues, x.opt.ClueBound)
+		ex.Difficulty.AtLeast = true
+	}
 	if m2 == nil {
 		ex.Status, ex.Solution = Solved, sol1
 		return ex, nil
@@ -80,7 +84,8 @@ func (x *explainer) run() (*Explanation, error) {
 	return ex, x.diagnose(ex, m1, sol1, m2)
 }
 
-// loop adds steps until every target is known (or Options.Steps steps).
+// loop adds steps until every target is known (or Options.Steps steps,
+// or Options.Stop, or Options.ClueBound).
 func (x *explainer) loop() error {
 	for {
 		U := x.unknownTargets()
@@ -91,6 +96,10 @@ func (x *explainer) loop() error {
 			return err
 		}
 		c, err := x.findStep(U)
+		if err == errBound {
+			x.bounded = true
+			return nil
+		}
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"cmp"
 	"errors"
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/solver"
@@ -34,6 +35,10 @@ const clueWeight = 100
 //  2. no clue, then one clue: search (a SAT call);
 //  3. two near clues, then three: propagation, contradiction, search;
 //  4. any clues: the cheapest of a few cores made minimal.
+//
+// Options.ClueBound 2 ends the search after level 1 (errBound); 3 ends
+// it after two near clues when no two clues that are not near entail a
+// fact left either (bound.go).
 func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 	x.probes.update(x)
 	for _, level := range []int{0, 1} {
@@ -46,7 +51,15 @@ func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 			return c, err
 		}
 	}
+	if x.opt.ClueBound == 2 {
+		return nil, errBound
+	}
 	for _, level := range []int{2, 3} {
+		if level == 3 && x.opt.ClueBound == 3 {
+			if some, err := x.farPairEntails(U); err != nil || !some {
+				return nil, cmp.Or(err, errBound)
+			}
+		}
 		sets := x.clueSets(level)
 		if c := x.cheapLevel(U, sets); c != nil {
 			return c, nil
@@ -60,6 +73,10 @@ func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 	}
 	return x.anyLevel(U)
 }
+
+// errBound ends an explanation whose next step needs at least
+// Options.ClueBound clues (bound.go).
+var errBound = errors.New("explain: the next step needs at least the bound's clues")
 
 // errGradeFallback stops a grade-only run that reaches the last resort,
 // whose clue counts depend on the explanation's history: Run then

@@ -38,6 +38,8 @@ type explainer struct {
 	guarded  [][]int32    // guarded[i]: ids (in rules) of the clauses clue i guards
 	near     [][]int32    // near[i]: the clues whose regions overlap clue i's
 	regionOf [][]int32    // by variable: the clues whose region holds it
+	sealed   []bool       // by clue: its auxiliary variables are its own (bound.go)
+	owner    []int32      // by variable: the clue owning an auxiliary variable (bound.go)
 
 	known  []int8  // by fact variable: 1 / -1 known value, 0 unknown
 	target []int8  // by fact variable: its value in every solution, 0 when it differs
@@ -50,7 +52,8 @@ type explainer struct {
 	sol    []encode.Lit // the fact literals of the first solution
 	bank   bank
 
-	props int // propagation queries
+	props   int  // propagation queries
+	bounded bool // Options.ClueBound ended the explanation
 }
 
 func newExplainer(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*explainer, error) {
@@ -141,6 +144,9 @@ func (x *explainer) index() {
 		}
 	}
 	x.near = x.nearClues(occ)
+	if x.opt.ClueBound > 0 {
+		x.seal()
+	}
 	x.pool.init(n, x)
 	x.bank.init(n, x)
 }
@@ -230,6 +236,7 @@ func sortInt32(xs []int32) {
 // refinement cut) everywhere.
 func (x *explainer) addRule(c []encode.Lit) {
 	x.rules.AddClause(c)
+	x.unseal(c)
 	x.fa.AddClause(c)
 	x.pa.undo(0)
 	x.pa.addClause(c)

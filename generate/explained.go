@@ -139,7 +139,11 @@ func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 		ctx = context.Background()
 	}
 	gradeOnly := !g.Full && !g.Figures
-	ex, err := explain.Run(ctx, g.Kind, puzzle.Item{Puzzle: p}, explain.Options{Stop: stop, GradeOnly: gradeOnly})
+	opt := explain.Options{Stop: stop, GradeOnly: gradeOnly}
+	if !g.Full {
+		opt.ClueBound = 3 // a step of three clues or more is known without finding it
+	}
+	ex, err := explain.Run(ctx, g.Kind, puzzle.Item{Puzzle: p}, opt)
 	if ctx.Err() != nil {
 		return rep, ctx.Err()
 	}
@@ -153,6 +157,7 @@ func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 		return rep, fmt.Errorf("explaining: %w (%s)", errNotSolved, ex.Status)
 	}
 	d := ex.Difficulty
+	stopped = stopped || d.AtLeast
 	rep.Grade = GradeOfClues(d.MaxClues)
 	rep.Bound = stopped && rep.Grade != Hard // a step of 3+ clues: Hard, exactly
 	if gradeOnly {
