@@ -84,7 +84,7 @@ func (x *explainer) diagnose(ex *Explanation, m1 encode.Model, sol1 puzzle.Solut
 	if err != nil {
 		return err
 	}
-	ex.Solutions = []any{x.ad.solutionJSON(sol1), x.ad.solutionJSON(sol2)}
+	ex.Solutions = []any{x.adapter().solutionJSON(sol1), x.adapter().solutionJSON(sol2)}
 	var vars []int
 	for _, v := range x.enc.Facts {
 		if m1.Value(v) != m2.Value(v) {
@@ -103,7 +103,7 @@ func (x *explainer) diagnose(ex *Explanation, m1 encode.Model, sol1 puzzle.Solut
 // in m (those false in m when none is true).
 func (x *explainer) exact(m encode.Model, vars []int) []Fact {
 	var lits []encode.Lit
-	if h, ok := x.ad.(*hashiAdapter); ok {
+	if h, ok := x.adapter().(*hashiAdapter); ok {
 		seen := map[*hashiEdge]bool{}
 		for _, v := range vars {
 			e := h.of[encode.Lit(v)]
@@ -119,7 +119,7 @@ func (x *explainer) exact(m encode.Model, vars []int) []Fact {
 				}
 			}
 		}
-		return x.ad.group(lits)
+		return x.adapter().group(lits)
 	}
 	for _, v := range vars {
 		if m.Value(encode.Lit(v)) {
@@ -131,7 +131,7 @@ func (x *explainer) exact(m encode.Model, vars []int) []Fact {
 			lits = append(lits, -encode.Lit(v))
 		}
 	}
-	return x.ad.group(lits)
+	return x.adapter().group(lits)
 }
 
 // suggest finds one clue that makes a zebra puzzle with several solutions

@@ -46,6 +46,11 @@ type Options struct {
 	// many clues (Stop stopping there) gets its answer sooner; the
 	// answer is the same.
 	ClueBound int
+	// Unique tells a grade-only run that the puzzle has exactly one
+	// solution (a generator proved it): it does not prove it again.
+	// Explanations in full check uniqueness anyway (so that they are the
+	// same explanations, call for call).
+	Unique bool
 }
 
 // Status is an explanation's outcome.

@@ -12,7 +12,7 @@ import (
 func (x *explainer) run() (*Explanation, error) {
 	ex := &Explanation{Puzzle: x.kind.Name(), Steps: []Step{}, Item: x.item, Encoding: x.enc}
 	for i, raw := range x.opt.From {
-		f, err := x.ad.parse(raw)
+		f, err := x.adapter().parse(raw)
 		if err != nil {
 			return nil, &FactError{N: i + 1, Err: err}
 		}
@@ -38,9 +38,11 @@ func (x *explainer) run() (*Explanation, error) {
 	if err != nil {
 		return ex, err
 	}
-	m2, err := x.second(m1)
-	if err != nil {
-		return ex, err
+	var m2 encode.Model
+	if !x.opt.GradeOnly || !x.opt.Unique {
+		if m2, err = x.second(m1); err != nil {
+			return ex, err
+		}
 	}
 	for _, v := range x.enc.Facts {
 		w := v.Var()

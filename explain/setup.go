@@ -69,7 +69,6 @@ func newExplainer(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Opti
 		return nil, err
 	}
 	x := &explainer{ctx: ctx, kind: k, item: item, opt: opt, enc: enc}
-	x.ad = adapterFor(item.Puzzle, enc)
 	x.rules = enc.Formula.Lowered(encode.Totalizer)
 	x.fa = copyFormula(x.rules)
 	s := opt.Solver
@@ -92,6 +91,15 @@ func newExplainer(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Opti
 	x.index()
 	x.a.onModel, x.b.onModel = x.bank.add, x.bank.add
 	return x, nil
+}
+
+// adapter reads and groups the kind's facts; grade-only runs mostly
+// never ask for it.
+func (x *explainer) adapter() adapter {
+	if x.ad == nil {
+		x.ad = adapterFor(x.item.Puzzle, x.enc)
+	}
+	return x.ad
 }
 
 func (x *explainer) close() {

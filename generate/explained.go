@@ -139,7 +139,7 @@ func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 		ctx = context.Background()
 	}
 	gradeOnly := !g.Full && !g.Figures
-	opt := explain.Options{Stop: stop, GradeOnly: gradeOnly}
+	opt := explain.Options{Stop: stop, GradeOnly: gradeOnly, Unique: true} // graders may assume uniqueness
 	if !g.Full {
 		opt.ClueBound = 3 // a step of three clues or more is known without finding it
 	}
