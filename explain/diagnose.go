@@ -17,6 +17,9 @@ import (
 // solution (with the rules): the core of one call, then deletion, each
 // premise dropped in turn while the rest stays unsatisfiable.
 func (x *explainer) conflict() (*Conflict, error) {
+	if err := x.full(); err != nil {
+		return nil, err
+	}
 	var ps []premise
 	for i := range x.sels {
 		ps = append(ps, premise{i, -1})
@@ -80,6 +83,9 @@ func (x *explainer) conflict() (*Conflict, error) {
 // them, the facts where they differ and, for zebra, a clue that makes it
 // unique.
 func (x *explainer) diagnose(ex *Explanation, m1 encode.Model, sol1 puzzle.Solution, m2 encode.Model) error {
+	if err := x.full(); err != nil {
+		return err
+	}
 	sol2, err := x.decode(m2)
 	if err != nil {
 		return err

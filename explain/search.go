@@ -126,7 +126,16 @@ func (x *explainer) searchLevel(U []encode.Lit, sets [][]int) (*cand, error) {
 // clues; each three clues near each other (none when there would be more
 // than maxTriples).
 func (x *explainer) clueSets(level int) [][]int {
-	var out [][]int
+	if x.sets[level] == nil {
+		x.sets[level] = x.makeClueSets(level)
+	}
+	return x.sets[level]
+}
+
+// makeClueSets makes the clue sets of a level (clueSets keeps them: the
+// clues and which are near do not change).
+func (x *explainer) makeClueSets(level int) [][]int {
+	out := [][]int{}
 	switch level {
 	case 0:
 		return [][]int{nil}
@@ -149,7 +158,7 @@ func (x *explainer) clueSets(level int) [][]int {
 					if int(j) > i && k > j && x.isNear(int(j), int(k)) {
 						out = append(out, []int{i, int(j), int(k)})
 						if len(out) > maxTriples {
-							return nil
+							return [][]int{}
 						}
 					}
 				}
@@ -473,10 +482,12 @@ type probeEntry struct {
 
 // update stamps what changed since the last update.
 func (c *probeCache) update(x *explainer) {
-	if c.failed == nil {
-		c.failed = map[probeKey]probeEntry{}
+	if c.mark == nil {
 		c.mark = make([]uint32, len(x.known))
 		c.occ = make([][]int32, len(x.known))
+	}
+	if c.failed == nil {
+		c.failed = map[probeKey]probeEntry{}
 	}
 	for ; c.nocc < x.rules.NumClauses(); c.nocc++ {
 		for _, l := range x.rules.Clause(c.nocc) {
@@ -527,15 +538,18 @@ func (c *probeCache) stillFails(k probeKey) bool {
 // assigned.
 func (c *probeCache) remember(k probeKey, assigned []int32) {
 	vars := c.failed[k].vars[:0]
+	if vars == nil {
+		vars = make([]int32, 0, len(assigned))
+	}
 	for _, xl := range assigned {
 		vars = append(vars, xl>>1)
 	}
 	c.failed[k] = probeEntry{stamp: c.stamp, vars: vars}
 }
 
-// reset forgets everything (a new rule clause may change any
-// propagation).
+// reset forgets every propagation (a new rule clause may change any);
+// the clauses' occurrences stay (the new one joins them at update).
 func (c *probeCache) reset() {
 	c.failed = nil
-	c.epoch, c.nocc = 0, 0
+	c.epoch = 0
 }

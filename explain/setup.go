@@ -38,6 +38,7 @@ type explainer struct {
 	guarded  [][]int32    // guarded[i]: ids (in rules) of the clauses clue i guards
 	near     [][]int32    // near[i]: the clues whose regions overlap clue i's
 	regionOf [][]int32    // by variable: the clues whose region holds it
+	sets     [4][][]int   // by level: its clue sets, once made (clueSets)
 	sealed   []bool       // by clue: its auxiliary variables are its own (bound.go)
 	owner    []int32      // by variable: the clue owning an auxiliary variable (bound.go)
 
@@ -78,19 +79,39 @@ func newExplainer(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Opti
 	if x.a, err = newOracle(s, x.fa); err != nil {
 		return nil, err
 	}
-	if x.b, err = newOracle(s, x.rules); err != nil {
-		x.a.close()
-		return nil, err
-	}
 	if enc.Refine != nil {
-		for _, o := range []*oracle{x.a, x.b} {
-			o.refine, o.addRule = enc.Refine, x.addRule
+		x.a.refine, x.a.addRule = enc.Refine, x.addRule
+	}
+	x.pa = newProp(x.fa)
+	x.index()
+	if !opt.GradeOnly {
+		if err := x.full(); err != nil {
+			x.a.close()
+			return nil, err
 		}
 	}
-	x.pa, x.pb = newProp(x.fa), newProp(x.rules)
-	x.index()
-	x.a.onModel, x.b.onModel = x.bank.add, x.bank.add
 	return x, nil
+}
+
+// full sets up what only full explanations and diagnoses use: session
+// b, its propagator pb and the bank of models. A grade-only run sets it
+// up only for a diagnosis.
+func (x *explainer) full() error {
+	if x.b != nil {
+		return nil
+	}
+	b, err := newOracle(x.a.s, x.rules)
+	if err != nil {
+		return err
+	}
+	x.b = b
+	if x.enc.Refine != nil {
+		b.refine, b.addRule = x.enc.Refine, x.addRule
+	}
+	x.pb = newProp(x.rules)
+	x.bank.init(len(x.known)-1, x)
+	x.a.onModel, x.b.onModel = x.bank.add, x.bank.add
+	return nil
 }
 
 // adapter reads and groups the kind's facts; grade-only runs mostly
@@ -104,7 +125,9 @@ func (x *explainer) adapter() adapter {
 
 func (x *explainer) close() {
 	x.a.close()
-	x.b.close()
+	if x.b != nil {
+		x.b.close()
+	}
 }
 
 // Default is the backend explanations use when none is given.
@@ -156,7 +179,6 @@ func (x *explainer) index() {
 		x.seal()
 	}
 	x.pool.init(n, x)
-	x.bank.init(n, x)
 }
 
 // nearClues finds, for each clue, the clues whose regions overlap its
@@ -248,8 +270,10 @@ func (x *explainer) addRule(c []encode.Lit) {
 	x.fa.AddClause(c)
 	x.pa.undo(0)
 	x.pa.addClause(c)
-	x.pb.undo(0)
-	x.pb.addClause(c)
+	if x.pb != nil {
+		x.pb.undo(0)
+		x.pb.addClause(c)
+	}
 	x.probes.reset()
 }
 
@@ -333,11 +357,16 @@ func (x *explainer) fillStats(ex *Explanation, start time.Time) {
 			}
 		}
 	}
-	st.SATCalls = x.a.calls + x.b.calls
-	st.Cuts = x.a.cuts + x.b.cuts
+	st.SATCalls, st.Cuts = x.a.calls, x.a.cuts
+	wall := x.a.wall
+	if x.b != nil {
+		st.SATCalls += x.b.calls
+		st.Cuts += x.b.cuts
+		wall += x.b.wall
+	}
 	st.Propagations = x.props
 	st.TimeMS = ms(time.Since(start))
-	st.SolveMS = ms(x.a.wall + x.b.wall)
+	st.SolveMS = ms(wall)
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
