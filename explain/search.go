@@ -203,9 +203,13 @@ func (x *explainer) probeLevel(U []encode.Lit, clues []int) *cand {
 	if len(clues) == 1 {
 		key.clue = int32(clues[0]) + 1
 	}
+	m := x.pool.holding(clues)
+	if len(clues) == 1 {
+		U = x.regionTargets(clues[0])
+	}
 	for _, u := range U {
 		key.u = u
-		if p.value(u) != 0 || (len(clues) > 0 && !x.inRegion(clues, u.Var())) || x.pool.refutes(clues, u) {
+		if p.value(u) != 0 || (len(clues) > 1 && !x.inRegion(clues, u.Var())) || x.pool.refutesIn(&m, u) {
 			continue
 		}
 		if cache && x.probes.stillFails(key) {
@@ -311,8 +315,9 @@ func (x *explainer) upLevel(U []encode.Lit, clues []int) *cand {
 func (x *explainer) satLevel(U []encode.Lit, clues []int) (*cand, error) {
 	assume := x.selsOf(clues)
 	var rest []encode.Lit
+	m := x.pool.holding(clues)
 	for _, u := range U {
-		if !x.pool.refutes(clues, u) {
+		if !x.pool.refutesIn(&m, u) {
 			rest = append(rest, u)
 		}
 	}
@@ -550,6 +555,6 @@ func (c *probeCache) remember(k probeKey, assigned []int32) {
 // reset forgets every propagation (a new rule clause may change any);
 // the clauses' occurrences stay (the new one joins them at update).
 func (c *probeCache) reset() {
-	c.failed = nil
+	clear(c.failed)
 	c.epoch = 0
 }

@@ -1,8 +1,10 @@
 package explain
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -38,6 +40,7 @@ type explainer struct {
 	guarded  [][]int32    // guarded[i]: ids (in rules) of the clauses clue i guards
 	near     [][]int32    // near[i]: the clues whose regions overlap clue i's
 	regionOf [][]int32    // by variable: the clues whose region holds it
+	region   [][]int32    // by clue: the fact variables of its region, in the order of Encoding.Facts
 	sets     [4][][]int   // by level: its clue sets, once made (clueSets)
 	sealed   []bool       // by clue: its auxiliary variables are its own (bound.go)
 	owner    []int32      // by variable: the clue owning an auxiliary variable (bound.go)
@@ -53,8 +56,9 @@ type explainer struct {
 	sol    []encode.Lit // the fact literals of the first solution
 	bank   bank
 
-	props   int  // propagation queries
-	bounded bool // Options.ClueBound ended the explanation
+	buf     []encode.Lit // regionTargets' answer
+	props   int          // propagation queries
+	bounded bool         // Options.ClueBound ended the explanation
 }
 
 func newExplainer(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*explainer, error) {
@@ -227,6 +231,14 @@ func (x *explainer) nearClues(occ [][]int32) [][]int32 {
 		}
 		region = append(region, r)
 	}
+	pos := make([]int32, n+1) // by fact variable: its place in Encoding.Facts
+	for i, v := range x.enc.Facts {
+		pos[v.Var()] = int32(i)
+	}
+	for _, r := range region {
+		slices.SortFunc(r, func(a, b int32) int { return cmp.Compare(pos[a], pos[b]) })
+	}
+	x.region = region
 	cluesOf := make([][]int32, n+1)
 	for i, r := range region {
 		for _, v := range r {
@@ -290,6 +302,24 @@ func (x *explainer) learn(l encode.Lit, fact int) {
 	x.fa.Add(l)
 	x.pa.assert(l)
 	x.pool.learn(l)
+}
+
+// regionTargets are the targets left in clue i's region, in the order
+// of unknownTargets.
+func (x *explainer) regionTargets(i int) []encode.Lit {
+	out := x.buf[:0]
+	for _, v := range x.region[i] {
+		if x.target[v] == 0 || x.known[v] != 0 {
+			continue
+		}
+		l := encode.Lit(v)
+		if x.target[v] < 0 {
+			l = -l
+		}
+		out = append(out, l)
+	}
+	x.buf = out
+	return out
 }
 
 // inRegion reports whether fact variable v is in the region of one of
