@@ -7,16 +7,16 @@ import (
 
 // Bounds (Options.ClueBound).
 //
-// Once levels 0 to 2 find nothing, the next step needs three clues or
-// more unless two clues that are not near entail a fact left (the last
-// resort finds such steps). farPairEntails looks for such a pair among
-// the clues still alive. A clue is dead when every fact variable of its
-// clauses is known and its other variables (auxiliary ones) occur in no
-// clause but its own (sealed): every model of the rules and the known
-// facts then becomes one where the clue holds by setting its selector
-// and its auxiliary variables as the solution does, so the clue adds
-// nothing to any premise set and no pair with it entails anything the
-// other clue alone does not.
+// Once levels 0 to 3 find nothing, the last resort's step needs three
+// clues or more unless two clues that are not near entail a fact left.
+// farPairEntails looks for such a pair among the clues still alive. A
+// clue is dead when every fact variable of its clauses is known and its
+// other variables (auxiliary ones) occur in no clause but its own
+// (sealed): every model of the rules and the known facts then becomes
+// one where the clue holds by setting its selector and its auxiliary
+// variables as the solution does, so the clue adds nothing to any
+// premise set and no pair with it entails anything the other clue alone
+// does not.
 
 // seal finds the sealed clues: those whose clauses' variables, other
 // than fact variables and the clue's selector as the guard, occur in no

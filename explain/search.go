@@ -37,8 +37,8 @@ const clueWeight = 100
 //  4. any clues: the cheapest of a few cores made minimal.
 //
 // Options.ClueBound 2 ends the search after level 1 (errBound); 3 ends
-// it after two near clues when no two clues that are not near entail a
-// fact left either (bound.go).
+// it before the last resort when no two clues that are not near entail
+// a fact left (bound.go).
 func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 	x.probes.update(x)
 	for _, level := range []int{0, 1} {
@@ -55,17 +55,17 @@ func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 		return nil, errBound
 	}
 	for _, level := range []int{2, 3} {
-		if level == 3 && x.opt.ClueBound == 3 {
-			if some, err := x.farPairEntails(U); err != nil || !some {
-				return nil, cmp.Or(err, errBound)
-			}
-		}
 		sets := x.clueSets(level)
 		if c := x.cheapLevel(U, sets); c != nil {
 			return c, nil
 		}
 		if c, err := x.searchLevel(U, sets); c != nil || err != nil {
 			return c, err
+		}
+	}
+	if x.opt.ClueBound == 3 {
+		if some, err := x.farPairEntails(U); err != nil || !some {
+			return nil, cmp.Or(err, errBound)
 		}
 	}
 	if x.opt.GradeOnly {
