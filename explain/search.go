@@ -135,19 +135,18 @@ func (x *explainer) clueSets(level int) [][]int {
 // makeClueSets makes the clue sets of a level (clueSets keeps them: the
 // clues and which are near do not change).
 func (x *explainer) makeClueSets(level int) [][]int {
-	out := [][]int{}
-	switch level {
-	case 0:
+	if level == 0 {
 		return [][]int{nil}
+	}
+	var flat []int // the sets' clues, one after the other
+	switch level {
 	case 1:
-		for i := range x.sels {
-			out = append(out, []int{i})
-		}
+		flat = allClues(len(x.sels))
 	case 2:
 		for i := range x.sels {
 			for _, j := range x.near[i] {
 				if int(j) > i {
-					out = append(out, []int{i, int(j)})
+					flat = append(flat, i, int(j))
 				}
 			}
 		}
@@ -156,14 +155,18 @@ func (x *explainer) makeClueSets(level int) [][]int {
 			for _, j := range x.near[i] {
 				for _, k := range x.near[i] {
 					if int(j) > i && k > j && x.isNear(int(j), int(k)) {
-						out = append(out, []int{i, int(j), int(k)})
-						if len(out) > maxTriples {
+						flat = append(flat, i, int(j), int(k))
+						if len(flat) > 3*maxTriples {
 							return [][]int{}
 						}
 					}
 				}
 			}
 		}
+	}
+	out := make([][]int, 0, len(flat)/level)
+	for k := 0; k < len(flat); k += level {
+		out = append(out, flat[k:k+level:k+level])
 	}
 	return out
 }
