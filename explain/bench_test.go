@@ -42,7 +42,7 @@ func BenchmarkExplain(b *testing.B) {
 // BenchmarkGradeOnly times grade-only explanations as the generators'
 // default grader runs them (bound 3, stopping at a step of three clues)
 // on the puzzles that grader explained while generating 20 medium
-// puzzles (testdata/bench/hashi-*-graded.txt), and reports the SAT calls
+// puzzles (testdata/graded), and reports the SAT calls
 // and propagations per puzzle.
 func BenchmarkGradeOnly(b *testing.B) {
 	k, err := kinds.Lookup("hashi")
@@ -51,7 +51,7 @@ func BenchmarkGradeOnly(b *testing.B) {
 	}
 	for _, size := range []string{"15x15", "25x25"} {
 		b.Run(size, func(b *testing.B) {
-			items := readItems(b, k, filepath.Join("testdata", "bench", "hashi-"+size+"-graded.txt"))
+			items := readItems(b, k, filepath.Join("testdata", "graded", "hashi-"+size+".txt"))
 			stop := func(s explain.Step) bool { return len(s.Clues) >= 3 }
 			calls, props := 0, 0
 			b.ResetTimer()
