@@ -20,11 +20,9 @@ import (
 
 // seal finds the sealed clues: those whose clauses' variables, other
 // than fact variables and the clue's selector as the guard, occur in no
-// other clause (so far: addRule unseals a clue whose variable a new rule
-// mentions).
+// other clause (of the rules as they are now, cuts included).
 func (x *explainer) seal() {
-	n := x.rules.NumVars()
-	owner := make([]int32, n+1) // by auxiliary variable: its clue, -1 none yet, -2 shared
+	owner := make([]int32, len(x.isFact)) // by auxiliary variable: its clue, -1 none yet, -2 shared
 	for i := range owner {
 		owner[i] = -1
 	}
@@ -48,7 +46,6 @@ func (x *explainer) seal() {
 			}
 		}
 	}
-	x.owner = owner
 }
 
 // guardOf is the clue whose selector guards clause c, or -1 (as index
@@ -68,7 +65,11 @@ func (x *explainer) guardOf(c []encode.Lit) int32 {
 func (x *explainer) own(owner []int32, l encode.Lit, guard int32) {
 	v := l.Var()
 	switch {
-	case v >= len(owner) || x.isFact[v]:
+	case v >= len(owner): // a variable index has not seen: no clue it is in is sealed
+		if guard >= 0 {
+			x.sealed[guard] = false
+		}
+	case x.isFact[v]:
 	case x.clueOf[v] >= 0:
 		if c := x.clueOf[v]; c != guard || l > 0 {
 			x.sealed[c] = false
@@ -80,16 +81,6 @@ func (x *explainer) own(owner []int32, l encode.Lit, guard int32) {
 			x.sealed[owner[v]] = false
 		}
 		owner[v] = -2
-	}
-}
-
-// unseal notes a new rule clause c.
-func (x *explainer) unseal(c []encode.Lit) {
-	if x.sealed == nil {
-		return
-	}
-	for _, l := range c {
-		x.own(x.owner, l, -1)
 	}
 }
 
@@ -116,6 +107,7 @@ func (x *explainer) alive(i int) bool {
 // explanation's sessions, pool and rules are left as they were: what
 // the explanation does next is what it would have done without a bound.
 func (x *explainer) farPairEntails(U []encode.Lit) (bool, error) {
+	x.seal()
 	var live []int
 	for i := range x.sels {
 		if x.alive(i) {

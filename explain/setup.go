@@ -43,7 +43,6 @@ type explainer struct {
 	region   [][]int32    // by clue: the fact variables of its region, in the order of Encoding.Facts
 	sets     [4][][]int   // by level: its clue sets, once made (clueSets)
 	sealed   []bool       // by clue: its auxiliary variables are its own (bound.go)
-	owner    []int32      // by variable: the clue owning an auxiliary variable (bound.go)
 
 	known  []int8  // by fact variable: 1 / -1 known value, 0 unknown
 	target []int8  // by fact variable: its value in every solution, 0 when it differs
@@ -179,9 +178,6 @@ func (x *explainer) index() {
 		}
 	}
 	x.near = x.nearClues(occ)
-	if x.opt.ClueBound > 0 {
-		x.seal()
-	}
 	x.pool.init(n, x)
 }
 
@@ -278,7 +274,6 @@ func sortInt32(xs []int32) {
 // refinement cut) everywhere.
 func (x *explainer) addRule(c []encode.Lit) {
 	x.rules.AddClause(c)
-	x.unseal(c)
 	x.fa.AddClause(c)
 	x.pa.undo(0)
 	x.pa.addClause(c)
