@@ -75,9 +75,14 @@
 // the levels below found nothing; and a step of at most one clue may
 // drop to none in the full explanation, which changes no grade. The last
 // resort's clue counts depend on the solver's history, so a grade-only
-// run that reaches it explains the puzzle in full instead. Only
+// run that reaches it explains the puzzle in full instead (unless a clue
+// bound ends it first, below). Only
 // Difficulty.MaxClues (and Options.Stop's stopping step) mean the same;
-// the other figures count the grade-only steps.
+// the other figures count the grade-only steps. A grade-only run works
+// with session "a" and its propagator only (below; "b" and the bank are
+// set up for a diagnosis), and with Options.Unique (a generator proved
+// the puzzle unique) it does not prove uniqueness again; the full
+// explanation it falls back to does, call for call as without it.
 //
 // # Bounds
 //
