@@ -38,3 +38,37 @@ func BenchmarkExplain(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkGradeOnly times grade-only explanations as the generators'
+// default grader runs them (bound 3, stopping at a step of three clues)
+// on the puzzles that grader explained while generating 20 medium
+// puzzles (testdata/graded), and reports the SAT calls
+// and propagations per puzzle.
+func BenchmarkGradeOnly(b *testing.B) {
+	k, err := kinds.Lookup("hashi")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, size := range []string{"15x15", "25x25"} {
+		b.Run(size, func(b *testing.B) {
+			items := readItems(b, k, filepath.Join("testdata", "graded", "hashi-"+size+".txt"))
+			stop := func(s explain.Step) bool { return len(s.Clues) >= 3 }
+			calls, props := 0, 0
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				for _, it := range items {
+					ex, err := explain.Run(context.Background(), k, it, explain.Options{GradeOnly: true, ClueBound: 3, Stop: stop, Unique: true})
+					if err != nil {
+						b.Fatal(err)
+					}
+					calls += ex.Stats.SATCalls
+					props += ex.Stats.Propagations
+				}
+			}
+			n := float64(b.N * len(items))
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/n, "ms/puzzle")
+			b.ReportMetric(float64(calls)/n, "calls/puzzle")
+			b.ReportMetric(float64(props)/n, "props/puzzle")
+		})
+	}
+}

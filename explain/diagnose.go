@@ -17,6 +17,9 @@ import (
 // solution (with the rules): the core of one call, then deletion, each
 // premise dropped in turn while the rest stays unsatisfiable.
 func (x *explainer) conflict() (*Conflict, error) {
+	if err := x.full(); err != nil {
+		return nil, err
+	}
 	var ps []premise
 	for i := range x.sels {
 		ps = append(ps, premise{i, -1})
@@ -80,11 +83,14 @@ func (x *explainer) conflict() (*Conflict, error) {
 // them, the facts where they differ and, for zebra, a clue that makes it
 // unique.
 func (x *explainer) diagnose(ex *Explanation, m1 encode.Model, sol1 puzzle.Solution, m2 encode.Model) error {
+	if err := x.full(); err != nil {
+		return err
+	}
 	sol2, err := x.decode(m2)
 	if err != nil {
 		return err
 	}
-	ex.Solutions = []any{x.ad.solutionJSON(sol1), x.ad.solutionJSON(sol2)}
+	ex.Solutions = []any{x.adapter().solutionJSON(sol1), x.adapter().solutionJSON(sol2)}
 	var vars []int
 	for _, v := range x.enc.Facts {
 		if m1.Value(v) != m2.Value(v) {
@@ -103,7 +109,7 @@ func (x *explainer) diagnose(ex *Explanation, m1 encode.Model, sol1 puzzle.Solut
 // in m (those false in m when none is true).
 func (x *explainer) exact(m encode.Model, vars []int) []Fact {
 	var lits []encode.Lit
-	if h, ok := x.ad.(*hashiAdapter); ok {
+	if h, ok := x.adapter().(*hashiAdapter); ok {
 		seen := map[*hashiEdge]bool{}
 		for _, v := range vars {
 			e := h.of[encode.Lit(v)]
@@ -119,7 +125,7 @@ func (x *explainer) exact(m encode.Model, vars []int) []Fact {
 				}
 			}
 		}
-		return x.ad.group(lits)
+		return x.adapter().group(lits)
 	}
 	for _, v := range vars {
 		if m.Value(encode.Lit(v)) {
@@ -131,7 +137,7 @@ func (x *explainer) exact(m encode.Model, vars []int) []Fact {
 			lits = append(lits, -encode.Lit(v))
 		}
 	}
-	return x.ad.group(lits)
+	return x.adapter().group(lits)
 }
 
 // suggest finds one clue that makes a zebra puzzle with several solutions

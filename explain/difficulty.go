@@ -9,6 +9,10 @@ type Difficulty struct {
 	// MaxClues the most clues a step uses.
 	Largest  int `json:"largest"`
 	MaxClues int `json:"max_clues"`
+	// AtLeast is set when Options.ClueBound ended the explanation: the
+	// next step needs at least MaxClues clues (a lower bound on the most
+	// clues of the whole explanation).
+	AtLeast bool `json:"at_least,omitempty"`
 	// TotalCost sums the steps' costs, MaxCost is the costliest step's.
 	TotalCost int `json:"total_cost"`
 	MaxCost   int `json:"max_cost"`

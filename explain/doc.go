@@ -75,9 +75,37 @@
 // the levels below found nothing; and a step of at most one clue may
 // drop to none in the full explanation, which changes no grade. The last
 // resort's clue counts depend on the solver's history, so a grade-only
-// run that reaches it explains the puzzle in full instead. Only
+// run that reaches it explains the puzzle in full instead (unless a clue
+// bound ends it first, below). Only
 // Difficulty.MaxClues (and Options.Stop's stopping step) mean the same;
-// the other figures count the grade-only steps.
+// the other figures count the grade-only steps. A grade-only run works
+// with session "a" and its propagator only (below; "b" and the bank are
+// set up for a diagnosis), and with Options.Unique (a generator proved
+// the puzzle unique) it does not prove uniqueness again; the full
+// explanation it falls back to does, call for call as without it.
+//
+// # Bounds
+//
+// Options.ClueBound ends an explanation, full or grade-only, as soon as
+// its next step is known to need at least that many clues (the
+// generators' graders only ask whether some step needs three): bound 2
+// when levels 0 and 1 (exhaustive, search included) find nothing; bound
+// 3 when levels 2 and 3 find nothing either and no two clues that are
+// not near entail a fact left, where the last resort would come next.
+// Then no set of fewer clues entails anything left, so the last resort's
+// step needs at least the bound's clues. That check skips dead clues
+// (every fact variable of their clauses known, their auxiliary variables
+// their own: such a clue holds in every model of the rules and known
+// facts once its selector and auxiliaries are set as in the solution, so
+// it adds nothing to a pair) and asks a SAT session of its own, leaving
+// the explanation's sessions, pool and rules as they were: when a far
+// pair does entail something, the explanation goes on exactly as without
+// the bound (a grade-only run then explains the puzzle in full, as
+// above). So a grade-only run of a hard puzzle whose first step of three
+// clues or more is the last resort's no longer explains the puzzle in
+// full. Difficulty.AtLeast says the bound ended the explanation
+// (MaxClues is then at least the bound: a lower bound on the whole
+// explanation's).
 //
 // # How it is fast
 //

@@ -38,6 +38,19 @@ type Options struct {
 	// indices and Cost only (no facts, texts or given facts), and are not
 	// the explanation's steps: see "Grade only" in the package doc.
 	GradeOnly bool
+	// ClueBound, when 2 or 3, ends the explanation as soon as the next
+	// step is known to need at least ClueBound clues: no clue set of
+	// fewer clues entails a fact left (see "Bounds" in the package doc).
+	// Difficulty.AtLeast is then set and Difficulty.MaxClues is at least
+	// ClueBound. A grader that only asks whether some step needs that
+	// many clues (Stop stopping there) gets its answer sooner; the
+	// answer is the same.
+	ClueBound int
+	// Unique tells a grade-only run that the puzzle has exactly one
+	// solution (a generator proved it): it does not prove it again.
+	// Explanations in full check uniqueness anyway (so that they are the
+	// same explanations, call for call).
+	Unique bool
 }
 
 // Status is an explanation's outcome.

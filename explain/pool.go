@@ -107,6 +107,39 @@ func (p *pool) refutes(clues []int, u encode.Lit) bool {
 	return false
 }
 
+// holding is the set of valid models where the clues hold.
+func (p *pool) holding(clues []int) set {
+	m := p.valid
+	for _, c := range clues {
+		s := &p.pos[p.x.sels[c].Var()]
+		for w := range m {
+			m[w] &= s[w]
+		}
+	}
+	return m
+}
+
+// refutesIn reports whether one of the models m (holding's answer) makes
+// u false: refutes(clues, u) for m = holding(clues).
+func (p *pool) refutesIn(m *set, u encode.Lit) bool {
+	if u > 0 {
+		s := &p.pos[u]
+		for w := range m {
+			if m[w]&^s[w] != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	s := &p.pos[-u]
+	for w := range m {
+		if m[w]&s[w] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // holds reports whether m satisfies every clause clue i guards.
 func (x *explainer) holds(m encode.Model, i int) bool {
 	sel := x.sels[i]

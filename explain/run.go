@@ -12,7 +12,7 @@ import (
 func (x *explainer) run() (*Explanation, error) {
 	ex := &Explanation{Puzzle: x.kind.Name(), Steps: []Step{}, Item: x.item, Encoding: x.enc}
 	for i, raw := range x.opt.From {
-		f, err := x.ad.parse(raw)
+		f, err := x.adapter().parse(raw)
 		if err != nil {
 			return nil, &FactError{N: i + 1, Err: err}
 		}
@@ -38,9 +38,11 @@ func (x *explainer) run() (*Explanation, error) {
 	if err != nil {
 		return ex, err
 	}
-	m2, err := x.second(m1)
-	if err != nil {
-		return ex, err
+	var m2 encode.Model
+	if !x.opt.GradeOnly || !x.opt.Unique {
+		if m2, err = x.second(m1); err != nil {
+			return ex, err
+		}
 	}
 	for _, v := range x.enc.Facts {
 		w := v.Var()
@@ -72,6 +74,10 @@ func (x *explainer) run() (*Explanation, error) {
 	}
 	ex.Steps = x.steps
 	ex.Difficulty = Grade(x.steps)
+	if x.bounded {
+		ex.Difficulty.MaxClues = max(ex.Difficulty.MaxClues, x.opt.ClueBound)
+		ex.Difficulty.AtLeast = true
+	}
 	if m2 == nil {
 		ex.Status, ex.Solution = Solved, sol1
 		return ex, nil
@@ -80,7 +86,8 @@ func (x *explainer) run() (*Explanation, error) {
 	return ex, x.diagnose(ex, m1, sol1, m2)
 }
 
-// loop adds steps until every target is known (or Options.Steps steps).
+// loop adds steps until every target is known (or Options.Steps steps,
+// or Options.Stop, or Options.ClueBound).
 func (x *explainer) loop() error {
 	for {
 		U := x.unknownTargets()
@@ -91,6 +98,10 @@ func (x *explainer) loop() error {
 			return err
 		}
 		c, err := x.findStep(U)
+		if err == errBound {
+			x.bounded = true
+			return nil
+		}
 		if err != nil {
 			return err
 		}

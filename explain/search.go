@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"cmp"
 	"errors"
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/solver"
@@ -34,6 +35,10 @@ const clueWeight = 100
 //  2. no clue, then one clue: search (a SAT call);
 //  3. two near clues, then three: propagation, contradiction, search;
 //  4. any clues: the cheapest of a few cores made minimal.
+//
+// Options.ClueBound 2 ends the search after level 1 (errBound); 3 ends
+// it before the last resort when no two clues that are not near entail
+// a fact left (bound.go).
 func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 	x.probes.update(x)
 	for _, level := range []int{0, 1} {
@@ -46,6 +51,9 @@ func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 			return c, err
 		}
 	}
+	if x.opt.ClueBound == 2 {
+		return nil, errBound
+	}
 	for _, level := range []int{2, 3} {
 		sets := x.clueSets(level)
 		if c := x.cheapLevel(U, sets); c != nil {
@@ -55,11 +63,20 @@ func (x *explainer) findStep(U []encode.Lit) (*cand, error) {
 			return c, err
 		}
 	}
+	if x.opt.ClueBound == 3 {
+		if some, err := x.farPairEntails(U); err != nil || !some {
+			return nil, cmp.Or(err, errBound)
+		}
+	}
 	if x.opt.GradeOnly {
 		return nil, errGradeFallback
 	}
 	return x.anyLevel(U)
 }
+
+// errBound ends an explanation whose next step needs at least
+// Options.ClueBound clues (bound.go).
+var errBound = errors.New("explain: the next step needs at least the bound's clues")
 
 // errGradeFallback stops a grade-only run that reaches the last resort,
 // whose clue counts depend on the explanation's history: Run then
@@ -109,19 +126,27 @@ func (x *explainer) searchLevel(U []encode.Lit, sets [][]int) (*cand, error) {
 // clues; each three clues near each other (none when there would be more
 // than maxTriples).
 func (x *explainer) clueSets(level int) [][]int {
-	var out [][]int
-	switch level {
-	case 0:
+	if x.sets[level] == nil {
+		x.sets[level] = x.makeClueSets(level)
+	}
+	return x.sets[level]
+}
+
+// makeClueSets makes the clue sets of a level (clueSets keeps them: the
+// clues and which are near do not change).
+func (x *explainer) makeClueSets(level int) [][]int {
+	if level == 0 {
 		return [][]int{nil}
+	}
+	var flat []int // the sets' clues, one after the other
+	switch level {
 	case 1:
-		for i := range x.sels {
-			out = append(out, []int{i})
-		}
+		flat = allClues(len(x.sels))
 	case 2:
 		for i := range x.sels {
 			for _, j := range x.near[i] {
 				if int(j) > i {
-					out = append(out, []int{i, int(j)})
+					flat = append(flat, i, int(j))
 				}
 			}
 		}
@@ -130,14 +155,18 @@ func (x *explainer) clueSets(level int) [][]int {
 			for _, j := range x.near[i] {
 				for _, k := range x.near[i] {
 					if int(j) > i && k > j && x.isNear(int(j), int(k)) {
-						out = append(out, []int{i, int(j), int(k)})
-						if len(out) > maxTriples {
-							return nil
+						flat = append(flat, i, int(j), int(k))
+						if len(flat) > 3*maxTriples {
+							return [][]int{}
 						}
 					}
 				}
 			}
 		}
+	}
+	out := make([][]int, 0, len(flat)/level)
+	for k := 0; k < len(flat); k += level {
+		out = append(out, flat[k:k+level:k+level])
 	}
 	return out
 }
@@ -177,9 +206,13 @@ func (x *explainer) probeLevel(U []encode.Lit, clues []int) *cand {
 	if len(clues) == 1 {
 		key.clue = int32(clues[0]) + 1
 	}
+	m := x.pool.holding(clues)
+	if len(clues) == 1 {
+		U = x.regionTargets(clues[0])
+	}
 	for _, u := range U {
 		key.u = u
-		if p.value(u) != 0 || (len(clues) > 0 && !x.inRegion(clues, u.Var())) || x.pool.refutes(clues, u) {
+		if p.value(u) != 0 || (len(clues) > 1 && !x.inRegion(clues, u.Var())) || x.pool.refutesIn(&m, u) {
 			continue
 		}
 		if cache && x.probes.stillFails(key) {
@@ -285,8 +318,9 @@ func (x *explainer) upLevel(U []encode.Lit, clues []int) *cand {
 func (x *explainer) satLevel(U []encode.Lit, clues []int) (*cand, error) {
 	assume := x.selsOf(clues)
 	var rest []encode.Lit
+	m := x.pool.holding(clues)
 	for _, u := range U {
-		if !x.pool.refutes(clues, u) {
+		if !x.pool.refutesIn(&m, u) {
 			rest = append(rest, u)
 		}
 	}
@@ -456,10 +490,12 @@ type probeEntry struct {
 
 // update stamps what changed since the last update.
 func (c *probeCache) update(x *explainer) {
-	if c.failed == nil {
-		c.failed = map[probeKey]probeEntry{}
+	if c.mark == nil {
 		c.mark = make([]uint32, len(x.known))
 		c.occ = make([][]int32, len(x.known))
+	}
+	if c.failed == nil {
+		c.failed = map[probeKey]probeEntry{}
 	}
 	for ; c.nocc < x.rules.NumClauses(); c.nocc++ {
 		for _, l := range x.rules.Clause(c.nocc) {
@@ -510,15 +546,18 @@ func (c *probeCache) stillFails(k probeKey) bool {
 // assigned.
 func (c *probeCache) remember(k probeKey, assigned []int32) {
 	vars := c.failed[k].vars[:0]
+	if vars == nil {
+		vars = make([]int32, 0, len(assigned))
+	}
 	for _, xl := range assigned {
 		vars = append(vars, xl>>1)
 	}
 	c.failed[k] = probeEntry{stamp: c.stamp, vars: vars}
 }
 
-// reset forgets everything (a new rule clause may change any
-// propagation).
+// reset forgets every propagation (a new rule clause may change any);
+// the clauses' occurrences stay (the new one joins them at update).
 func (c *probeCache) reset() {
-	c.failed = nil
-	c.epoch, c.nocc = 0, 0
+	clear(c.failed)
+	c.epoch = 0
 }

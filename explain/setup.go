@@ -1,8 +1,10 @@
 package explain
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -38,6 +40,9 @@ type explainer struct {
 	guarded  [][]int32    // guarded[i]: ids (in rules) of the clauses clue i guards
 	near     [][]int32    // near[i]: the clues whose regions overlap clue i's
 	regionOf [][]int32    // by variable: the clues whose region holds it
+	region   [][]int32    // by clue: the fact variables of its region, in the order of Encoding.Facts
+	sets     [4][][]int   // by level: its clue sets, once made (clueSets)
+	sealed   []bool       // by clue: its auxiliary variables are its own (bound.go)
 
 	known  []int8  // by fact variable: 1 / -1 known value, 0 unknown
 	target []int8  // by fact variable: its value in every solution, 0 when it differs
@@ -50,7 +55,9 @@ type explainer struct {
 	sol    []encode.Lit // the fact literals of the first solution
 	bank   bank
 
-	props int // propagation queries
+	buf     []encode.Lit // regionTargets' answer
+	props   int          // propagation queries
+	bounded bool         // Options.ClueBound ended the explanation
 }
 
 func newExplainer(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*explainer, error) {
@@ -66,7 +73,6 @@ func newExplainer(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Opti
 		return nil, err
 	}
 	x := &explainer{ctx: ctx, kind: k, item: item, opt: opt, enc: enc}
-	x.ad = adapterFor(item.Puzzle, enc)
 	x.rules = enc.Formula.Lowered(encode.Totalizer)
 	x.fa = copyFormula(x.rules)
 	s := opt.Solver
@@ -76,24 +82,55 @@ func newExplainer(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Opti
 	if x.a, err = newOracle(s, x.fa); err != nil {
 		return nil, err
 	}
-	if x.b, err = newOracle(s, x.rules); err != nil {
-		x.a.close()
-		return nil, err
-	}
 	if enc.Refine != nil {
-		for _, o := range []*oracle{x.a, x.b} {
-			o.refine, o.addRule = enc.Refine, x.addRule
+		x.a.refine, x.a.addRule = enc.Refine, x.addRule
+	}
+	x.pa = newProp(x.fa)
+	x.index()
+	if !opt.GradeOnly {
+		if err := x.full(); err != nil {
+			x.a.close()
+			return nil, err
 		}
 	}
-	x.pa, x.pb = newProp(x.fa), newProp(x.rules)
-	x.index()
-	x.a.onModel, x.b.onModel = x.bank.add, x.bank.add
 	return x, nil
+}
+
+// full sets up what only full explanations and diagnoses use: session
+// b, its propagator pb and the bank of models. A grade-only run sets it
+// up only for a diagnosis.
+func (x *explainer) full() error {
+	if x.b != nil {
+		return nil
+	}
+	b, err := newOracle(x.a.s, x.rules)
+	if err != nil {
+		return err
+	}
+	x.b = b
+	if x.enc.Refine != nil {
+		b.refine, b.addRule = x.enc.Refine, x.addRule
+	}
+	x.pb = newProp(x.rules)
+	x.bank.init(len(x.known)-1, x)
+	x.a.onModel, x.b.onModel = x.bank.add, x.bank.add
+	return nil
+}
+
+// adapter reads and groups the kind's facts; grade-only runs mostly
+// never ask for it.
+func (x *explainer) adapter() adapter {
+	if x.ad == nil {
+		x.ad = adapterFor(x.item.Puzzle, x.enc)
+	}
+	return x.ad
 }
 
 func (x *explainer) close() {
 	x.a.close()
-	x.b.close()
+	if x.b != nil {
+		x.b.close()
+	}
 }
 
 // Default is the backend explanations use when none is given.
@@ -142,7 +179,6 @@ func (x *explainer) index() {
 	}
 	x.near = x.nearClues(occ)
 	x.pool.init(n, x)
-	x.bank.init(n, x)
 }
 
 // nearClues finds, for each clue, the clues whose regions overlap its
@@ -191,6 +227,14 @@ func (x *explainer) nearClues(occ [][]int32) [][]int32 {
 		}
 		region = append(region, r)
 	}
+	pos := make([]int32, n+1) // by fact variable: its place in Encoding.Facts
+	for i, v := range x.enc.Facts {
+		pos[v.Var()] = int32(i)
+	}
+	for _, r := range region {
+		slices.SortFunc(r, func(a, b int32) int { return cmp.Compare(pos[a], pos[b]) })
+	}
+	x.region = region
 	cluesOf := make([][]int32, n+1)
 	for i, r := range region {
 		for _, v := range r {
@@ -233,8 +277,10 @@ func (x *explainer) addRule(c []encode.Lit) {
 	x.fa.AddClause(c)
 	x.pa.undo(0)
 	x.pa.addClause(c)
-	x.pb.undo(0)
-	x.pb.addClause(c)
+	if x.pb != nil {
+		x.pb.undo(0)
+		x.pb.addClause(c)
+	}
 	x.probes.reset()
 }
 
@@ -251,6 +297,24 @@ func (x *explainer) learn(l encode.Lit, fact int) {
 	x.fa.Add(l)
 	x.pa.assert(l)
 	x.pool.learn(l)
+}
+
+// regionTargets are the targets left in clue i's region, in the order
+// of unknownTargets.
+func (x *explainer) regionTargets(i int) []encode.Lit {
+	out := x.buf[:0]
+	for _, v := range x.region[i] {
+		if x.target[v] == 0 || x.known[v] != 0 {
+			continue
+		}
+		l := encode.Lit(v)
+		if x.target[v] < 0 {
+			l = -l
+		}
+		out = append(out, l)
+	}
+	x.buf = out
+	return out
 }
 
 // inRegion reports whether fact variable v is in the region of one of
@@ -318,11 +382,16 @@ func (x *explainer) fillStats(ex *Explanation, start time.Time) {
 			}
 		}
 	}
-	st.SATCalls = x.a.calls + x.b.calls
-	st.Cuts = x.a.cuts + x.b.cuts
+	st.SATCalls, st.Cuts = x.a.calls, x.a.cuts
+	wall := x.a.wall
+	if x.b != nil {
+		st.SATCalls += x.b.calls
+		st.Cuts += x.b.cuts
+		wall += x.b.wall
+	}
 	st.Propagations = x.props
 	st.TimeMS = ms(time.Since(start))
-	st.SolveMS = ms(x.a.wall + x.b.wall)
+	st.SolveMS = ms(wall)
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

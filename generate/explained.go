@@ -36,15 +36,20 @@ import (
 // one clue, SAT calls included, before steps of two.)
 //
 // Without Full or Figures the explanation is grade-only
-// (explain.Options.GradeOnly): the same most clues in a step, without
-// minimal premises or texts, faster (Hashi medium generation 1.7 to 2.6
-// times, docs/generate.md); the report then has
-// no steps' figures (Explained.GradeOnly).
+// (explain.Options.GradeOnly, told the puzzle is unique: the generators
+// proved it): the same most clues in a step, without minimal premises or
+// texts, faster (docs/generate.md); the report then has no steps'
+// figures (Explained.GradeOnly).
 //
 // GradeUpto stops the explanation at the first step with more clues than
 // the grade asked allows (the report then has Bound set). A step of
 // three clues ends every explanation unless Full is set, since no later
-// step can change the grade.
+// step can change the grade; so does knowing that the next step needs
+// three clues or more (explain.Options.ClueBound 3: no smaller set of
+// clues entails a fact left, checked right before the explanation's last
+// resort, which would otherwise find that step by minimizing cores). The
+// grades, bounds and Partial are the same as without that bound; with
+// Figures the figures are those of the steps before it.
 type ExplainGrader struct {
 	Kind   puzzle.Kind
 	Engine Grader
@@ -80,8 +85,10 @@ type Explained struct {
 	Search        int `json:"search"`
 	TotalCost     int `json:"total_cost"`
 	// Partial is set when the explanation stopped before the end (a
-	// step past the grade asked, or one of three clues): the figures are
-	// those of the steps found.
+	// step past the grade asked, or one of three clues, found or known
+	// to come next): the figures are those of the steps found, and
+	// MaxClues may be only a lower bound (3 for a next step of three
+	// clues or more).
 	Partial bool `json:"partial,omitempty"`
 	// GradeOnly is set when the grade came from a grade-only run
 	// (ExplainGrader without Figures or Full): only MaxClues and Partial
@@ -139,7 +146,11 @@ func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 		ctx = context.Background()
 	}
 	gradeOnly := !g.Full && !g.Figures
-	ex, err := explain.Run(ctx, g.Kind, puzzle.Item{Puzzle: p}, explain.Options{Stop: stop, GradeOnly: gradeOnly})
+	opt := explain.Options{Stop: stop, GradeOnly: gradeOnly, Unique: true} // graders may assume uniqueness
+	if !g.Full {
+		opt.ClueBound = 3 // a step of three clues or more is known without finding it
+	}
+	ex, err := explain.Run(ctx, g.Kind, puzzle.Item{Puzzle: p}, opt)
 	if ctx.Err() != nil {
 		return rep, ctx.Err()
 	}
@@ -153,6 +164,7 @@ func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 		return rep, fmt.Errorf("explaining: %w (%s)", errNotSolved, ex.Status)
 	}
 	d := ex.Difficulty
+	stopped = stopped || d.AtLeast
 	rep.Grade = GradeOfClues(d.MaxClues)
 	rep.Bound = stopped && rep.Grade != Hard // a step of 3+ clues: Hard, exactly
 	if gradeOnly {
