@@ -20,7 +20,7 @@ const gcHeadroom = 64 << 20
 // Hashi, a 45x31 Shikaku allocate a few MB, all of it returned to the
 // system at exit anyway. Go's default (GOGC=100 from a 4 MB heap) would
 // still collect once or twice in such a process, for nothing. A batch
-// (`solve hashi DIR`, a bench sweep, a generator) allocates gigabytes in
+// (`solve hashi DIR`, a bench sweep) allocates gigabytes in
 // small puzzles while its live data stays at a few MB: GOGC=100 then
 // collects every few MB, hundreds of times (the 1440 CLLV puzzles: about
 // 600 collections, 15-30 % of the CPU time).
@@ -33,8 +33,21 @@ const gcHeadroom = 64 << 20
 // more (gcPercent), and the limit is lifted: a batch collects every 64 MiB
 // of allocation, and a large puzzle whose live data exceeds 64 MiB gets
 // Go's default (GOGC=100, no limit) and is not held back.
-func tuneGC() {
-	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+//
+// The generators are the exception (keepsDefaultGC): they allocate tens
+// of MB for a few dozen puzzles (engine sessions, encodings, explanations
+// for every candidate) with a few MB live, and with 64 MiB of headroom
+// all of it is fresh memory, each 4 KB page a page fault on first touch
+// (13-19 µs on the project's VMs, docs/performance.md), where Go's
+// default collects every few MB and reuses the same pages. Measured
+// (`perf stat`, whole processes, interleaved, load 1-2): `generate hashi
+// --size 15x15 --difficulty medium --count 50` 13,600 page faults and
+// 360-400 ms of CPU with the headroom (one collection, at 49 MB), 2,600
+// and 265 ms with Go's default; 25x25 --count 10 170-180 against 126-128
+// ms. The 1440-puzzle CLLV batch, gigabytes of allocation, goes the other
+// way: 8.1 s of CPU with the headroom, 11.4 s with Go's default.
+func tuneGC(args []string) {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" || keepsDefaultGC(args) {
 		return
 	}
 	gcTuned.Store(true)
@@ -92,6 +105,12 @@ func gcPercent(live uint64) int {
 		return 100 * 100 // 100x, for less than 0.64 MiB of live data
 	}
 	return max(100, int(gcHeadroom*100/live))
+}
+
+// keepsDefaultGC reports whether the command line runs a generator, which
+// keeps Go's default collector (see tuneGC).
+func keepsDefaultGC(args []string) bool {
+	return len(args) > 1 && args[1] == "generate"
 }
 
 // restoreGC puts back Go's defaults, GOGC=100 and no memory limit, for

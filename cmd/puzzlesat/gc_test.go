@@ -37,7 +37,7 @@ func TestTuneGC(t *testing.T) {
 	defer restoreGC()
 	t.Setenv("GOGC", "")
 	t.Setenv("GOMEMLIMIT", "")
-	tuneGC()
+	tuneGC([]string{"puzzlesat", "solve", "hashi", "x"})
 	if p, l := gcSettings(); p != -1 || l != gcHeadroom {
 		t.Fatalf("after tuneGC: GOGC %d, limit %d; want off, %d", p, l, gcHeadroom)
 	}
@@ -82,10 +82,26 @@ func TestTuneGCRespectsEnv(t *testing.T) {
 			debug.SetGCPercent(100)
 			debug.SetMemoryLimit(math.MaxInt64)
 			t.Setenv(env, "200")
-			tuneGC()
+			tuneGC([]string{"puzzlesat", "solve"})
 			if p, l := gcSettings(); p != 100 || l != math.MaxInt64 {
 				t.Fatalf("with %s set: GOGC %d, limit %d changed", env, p, l)
 			}
 		})
+	}
+}
+
+// The generators keep Go's default collector.
+func TestTuneGCGenerate(t *testing.T) {
+	defer restoreGC()
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	debug.SetGCPercent(100)
+	debug.SetMemoryLimit(math.MaxInt64)
+	tuneGC([]string{"puzzlesat", "generate", "hashi", "--count", "50"})
+	if p, l := gcSettings(); p != 100 || l != math.MaxInt64 {
+		t.Fatalf("generate: GOGC %d, limit %d; want Go's default", p, l)
+	}
+	if keepsDefaultGC([]string{"puzzlesat", "solve", "generate"}) || keepsDefaultGC([]string{"puzzlesat"}) {
+		t.Fatal("only the generate command keeps the default")
 	}
 }

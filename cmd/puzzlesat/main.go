@@ -177,7 +177,7 @@ func usageExit(cs []*cli.Command) {
 }
 
 func main() {
-	tuneGC()
+	tuneGC(os.Args)
 	os.Exit(run(os.Args))
 }
 
