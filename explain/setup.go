@@ -181,6 +181,31 @@ func (x *explainer) index() {
 	x.pool.init(n, x)
 }
 
+// clauseFactList holds the fact variables of each rule clause, in one
+// backing array: a Shikaku cell's clause lists every pattern that covers
+// the cell and one fact, and nearClues would otherwise read it once for
+// each of its patterns.
+type clauseFactList struct {
+	start []int32 // clause id -> its first entry in vars; len = clauses+1
+	vars  []int32
+}
+
+func (c *clauseFactList) of(id int) []int32 { return c.vars[c.start[id]:c.start[id+1]] }
+
+func (x *explainer) clauseFacts() *clauseFactList {
+	n := x.rules.NumClauses()
+	c := &clauseFactList{start: make([]int32, n+1)}
+	for id := range n {
+		for _, l := range x.rules.Clause(id) {
+			if x.isFact[l.Var()] {
+				c.vars = append(c.vars, int32(l.Var()))
+			}
+		}
+		c.start[id+1] = int32(len(c.vars))
+	}
+	return c
+}
+
 // nearClues finds, for each clue, the clues whose regions overlap its
 // own. A clue's region is the fact variables of its clauses (an
 // auxiliary variable there stands for the fact variables of the rule
@@ -191,6 +216,11 @@ func (x *explainer) index() {
 func (x *explainer) nearClues(occ [][]int32) [][]int32 {
 	n := len(occ) - 1
 	mark := make([]int32, n+1) // mark[v] = clue+1 when v is in its region
+	// expanded[v] = clue+1 when the auxiliary v's rule clauses were added
+	// to its region: once per clue, not once per guarded clause that v
+	// is in (a Shikaku clue's patterns are in many).
+	expanded := make([]int32, n+1)
+	facts := x.clauseFacts()
 	var region [][]int32
 	for i := range x.sels {
 		var r []int32
@@ -207,10 +237,11 @@ func (x *explainer) nearClues(occ [][]int32) [][]int32 {
 					continue
 				}
 				add(v)
-				if !x.isFact[v] {
+				if !x.isFact[v] && expanded[v] != int32(i)+1 {
+					expanded[v] = int32(i) + 1
 					for _, cid := range occ[v] {
-						for _, m := range x.rules.Clause(int(cid)) {
-							add(m.Var())
+						for _, f := range facts.of(int(cid)) {
+							add(int(f))
 						}
 					}
 				}
