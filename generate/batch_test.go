@@ -86,3 +86,19 @@ func TestBatchUsage(t *testing.T) {
 		}
 	}
 }
+
+// Ungraded grades nothing, and a difficulty needs a real grader.
+func TestUngraded(t *testing.T) {
+	r, err := Ungraded{}.Grade(nil)
+	if err != nil || r.Grade != Any || r.Explanation != nil {
+		t.Fatalf("Ungraded: %+v, %v", r, err)
+	}
+	if err := CheckGrader(Ungraded{}, Any); err != nil {
+		t.Errorf("any: %v", err)
+	}
+	for _, g := range Grades() {
+		if CheckGrader(Ungraded{}, g) == nil {
+			t.Errorf("%s accepted with Ungraded", g)
+		}
+	}
+}

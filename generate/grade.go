@@ -85,6 +85,26 @@ type Grader interface {
 	Grade(p puzzle.Puzzle) (Report, error)
 }
 
+// Ungraded is the Grader of a run that keeps every grade and shows none:
+// it grades nothing, and its reports say Any. The generate command uses
+// it for --difficulty any without --stats, since no output format
+// carries the grade: the puzzles are the same (grading draws no random
+// numbers and decides nothing when any grade is kept), without the cost
+// of an explanation per puzzle. A difficulty other than Any needs a
+// real grader (the generators' Validate says so).
+type Ungraded struct{}
+
+// Grade returns a report without a grade (Any).
+func (Ungraded) Grade(puzzle.Puzzle) (Report, error) { return Report{Grade: Any}, nil }
+
+// CheckGrader reports a difficulty asked of the Ungraded grader.
+func CheckGrader(g Grader, difficulty Grade) error {
+	if _, ok := g.(Ungraded); ok && difficulty != Any {
+		return fmt.Errorf("difficulty %s needs a grader, not Ungraded", difficulty)
+	}
+	return nil
+}
+
 // UptoGrader is a Grader that can stop early: GradeUpto grades exactly
 // when the grade is at most upto, and otherwise may return a report with
 // Bound set whose Grade is only a lower bound above upto. Generators

@@ -82,7 +82,7 @@ func generateHashi(ctx context.Context, c *cli.Command) error {
 	}
 	opt := genhashi.Options{Width: w, Height: h, Islands: c.Int("islands"), Density: c.Int("density"),
 		MaxBridges: c.Int("max-bridges"), Difficulty: g}
-	if opt.Grader, err = gradeBy(c, genhashi.DefaultGrader(), genhashi.Grader{}); err != nil {
+	if opt.Grader, err = gradeBy(c, g, genhashi.DefaultGrader(), genhashi.Grader{}); err != nil {
 		return err
 	}
 	if c.IsSet("islands") && opt.Islands == 0 || c.IsSet("density") && opt.Density == 0 {
@@ -103,7 +103,7 @@ func generateShikaku(ctx context.Context, c *cli.Command) error {
 		return err
 	}
 	opt := genshikaku.Options{Width: w, Height: h, MinArea: c.Int("min-area"), MaxArea: c.Int("max-area"), Difficulty: g}
-	if opt.Grader, err = gradeBy(c, genshikaku.DefaultGrader(), genshikaku.Grader{}); err != nil {
+	if opt.Grader, err = gradeBy(c, g, genshikaku.DefaultGrader(), genshikaku.Grader{}); err != nil {
 		return err
 	}
 	if c.IsSet("max-area") && opt.MaxArea < 1 || opt.MinArea < 1 {
@@ -138,16 +138,25 @@ func sizeAndGrade(c *cli.Command) (w, h int, g generate.Grade, err error) {
 }
 
 // gradeBy reads --grade-by; with --stats every puzzle is explained in
-// full, for the figures (the grades stay the same).
-func gradeBy(c *cli.Command, explained generate.ExplainGrader, engine generate.Grader) (generate.Grader, error) {
+// full, for the figures (the grades stay the same). With --difficulty
+// any and no --stats the grade would be thrown away (no output format
+// carries it): nothing is graded (generate.Ungraded), the puzzles are
+// the same.
+func gradeBy(c *cli.Command, difficulty generate.Grade, explained generate.ExplainGrader, engine generate.Grader) (generate.Grader, error) {
+	var g generate.Grader
 	switch strings.ToLower(c.String("grade-by")) {
 	case "explain":
 		explained.Full = c.Bool("stats")
-		return explained, nil
+		g = explained
 	case "engine":
-		return engine, nil
+		g = engine
+	default:
+		return nil, cli.Exit(fmt.Sprintf("--grade-by %q: want explain or engine", c.String("grade-by")), exitUsage)
 	}
-	return nil, cli.Exit(fmt.Sprintf("--grade-by %q: want explain or engine", c.String("grade-by")), exitUsage)
+	if difficulty == generate.Any && !c.Bool("stats") {
+		return generate.Ungraded{}, nil
+	}
+	return g, nil
 }
 
 // runBatch generates and writes the puzzles: a progress line on a

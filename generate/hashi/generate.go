@@ -93,7 +93,7 @@ func (o *Options) Validate() error {
 	if o.Grader == nil {
 		o.Grader = DefaultGrader()
 	}
-	return nil
+	return generate.CheckGrader(o.Grader, o.Difficulty)
 }
 
 // Result is one generated puzzle.

@@ -224,3 +224,27 @@ func TestOptionErrors(t *testing.T) {
 		t.Error("a cancelled context: no error")
 	}
 }
+
+// Without a grade asked for, the Ungraded grader gives the puzzles the
+// graders give (grading draws no random numbers), and a difficulty needs
+// a real grader.
+func TestUngradedSamePuzzles(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		for _, size := range []int{7, 12} {
+			opt := Options{Width: size, Height: size, Seed: seed}
+			want := gen(t, opt)
+			opt.Grader = generate.Ungraded{}
+			got := gen(t, opt)
+			if !reflect.DeepEqual(want.Puzzle, got.Puzzle) {
+				t.Errorf("%dx%d seed %d: %s ungraded, %s graded", size, size, seed, tathamID(t, got), tathamID(t, want))
+			}
+			if got.Report.Grade != generate.Any || want.Report.Grade == generate.Any {
+				t.Errorf("%dx%d seed %d: grades %v ungraded, %v graded", size, size, seed, got.Report.Grade, want.Report.Grade)
+			}
+		}
+	}
+	opt := Options{Width: 7, Height: 7, Difficulty: generate.Medium, Grader: generate.Ungraded{}}
+	if err := opt.Validate(); err == nil {
+		t.Error("Ungraded accepted for a medium puzzle")
+	}
+}

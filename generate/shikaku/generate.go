@@ -55,6 +55,9 @@ func (o *Options) Validate() error {
 	if o.Grader == nil {
 		o.Grader = DefaultGrader()
 	}
+	if err := generate.CheckGrader(o.Grader, o.Difficulty); err != nil {
+		return err
+	}
 	if o.MaxPartitions == 0 {
 		o.MaxPartitions = 10_000
 		if _, engine := o.Grader.(Grader); o.Difficulty == generate.Hard || o.Difficulty == generate.Medium && !engine {

@@ -192,3 +192,26 @@ func TestOptionErrors(t *testing.T) {
 		}
 	}
 }
+
+// Without a grade asked for, the Ungraded grader gives the puzzles the
+// graders give, and a difficulty needs a real grader.
+func TestUngradedSamePuzzles(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		for _, size := range []int{7, 13} {
+			opt := Options{Width: size, Height: size, Seed: seed}
+			want := gen(t, opt)
+			opt.Grader = generate.Ungraded{}
+			got := gen(t, opt)
+			if !reflect.DeepEqual(want.Puzzle, got.Puzzle) {
+				t.Errorf("%dx%d seed %d: %s ungraded, %s graded", size, size, seed, shikaku.TathamID(got.Puzzle), shikaku.TathamID(want.Puzzle))
+			}
+			if got.Report.Grade != generate.Any || want.Report.Grade == generate.Any {
+				t.Errorf("%dx%d seed %d: grades %v ungraded, %v graded", size, size, seed, got.Report.Grade, want.Report.Grade)
+			}
+		}
+	}
+	opt := Options{Width: 7, Height: 7, Difficulty: generate.Easy, Grader: generate.Ungraded{}}
+	if err := opt.Validate(); err == nil {
+		t.Error("Ungraded accepted for an easy puzzle")
+	}
+}
