@@ -11,7 +11,9 @@
 #
 # Levels: Tatham's hard Bridges level (d2) is matched with medium, his
 # easy level with easy (docs/generate.md); his Rectangles generator has
-# no levels, so the Shikaku rows ask for any. Each puzzlesat case runs
+# no levels, so the Shikaku rows ask for any (which grades nothing without
+# --stats: no output shows the grade), and one 45x31 row for easy, which
+# grades every puzzle by its explanation. Each puzzlesat case runs
 # with the default grades (by the explanations) and with --grade-by
 # engine.
 #
@@ -43,6 +45,7 @@ cases=(
 	"hashi 15x15 - / hard, engine|true|$PZ generate hashi --size 15x15 --difficulty hard --grade-by engine --count $N --quiet"
 	"shikaku 45x31 - / any|sgt-rect --generate $N 45x31|$PZ generate shikaku --size 45x31 --count $N --quiet"
 	"shikaku 45x31 - / any, engine|sgt-rect --generate $N 45x31|$PZ generate shikaku --size 45x31 --grade-by engine --count $N --quiet"
+	"shikaku 45x31 - / easy (graded)|sgt-rect --generate $N 45x31|$PZ generate shikaku --size 45x31 --difficulty easy --count $N --quiet"
 	"shikaku 13x13 - / any|sgt-rect --generate $N 13x13|$PZ generate shikaku --size 13x13 --count $N --quiet"
 	"shikaku 13x13 - / any, engine|sgt-rect --generate $N 13x13|$PZ generate shikaku --size 13x13 --grade-by engine --count $N --quiet"
 	"floor: one process|true|$PZ --version"
