@@ -1,6 +1,8 @@
 package zebra
 
 import (
+	"github.com/puzzlesat/puzzlesat/internal/rng"
+
 	"errors"
 	"fmt"
 	"strconv"
@@ -242,7 +244,7 @@ func (opt *Options) Validate() error {
 
 // generateOne runs the generator for one seed.
 func generateOne(opt Options, seed uint64) (*Result, error) {
-	rng := newRNG(seed)
+	rnd := rng.New(seed)
 	n, m := opt.Houses, opt.Categories
 	kinds := opt.Kinds
 	if kinds == nil {
@@ -259,7 +261,7 @@ func generateOne(opt Options, seed uint64) (*Result, error) {
 	}
 
 	// Categories and values.
-	themes := pickThemes(rng, opt, n, m)
+	themes := pickThemes(rnd, opt, n, m)
 	p := &zebra.Puzzle{Positions: zebra.Category{Name: "House"}}
 	for h := 0; h < n; h++ {
 		p.Positions.Values = append(p.Positions.Values, strconv.Itoa(h+1))
@@ -270,7 +272,7 @@ func generateOne(opt Options, seed uint64) (*Result, error) {
 	// The solution: a random permutation per category.
 	pos := make([][]int, m)
 	for c := range pos {
-		pos[c] = rng.Perm(n)
+		pos[c] = rnd.Perm(n)
 	}
 	r := &Result{Puzzle: p, Themes: themes, Pos: pos, Seed: seed}
 
@@ -278,14 +280,14 @@ func generateOne(opt Options, seed uint64) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	cs := &clueSampler{rng: rng, pos: pos, n: n, m: m, kinds: kinds, seen: map[string]bool{}}
+	cs := &clueSampler{rng: rnd, pos: pos, n: n, m: m, kinds: kinds, seen: map[string]bool{}}
 	pool, alts, err := growPool(r, ch, cs, progress)
 	if err != nil {
 		return nil, err
 	}
 
 	// Removal: shuffled order; batches of shrinking size, then one by one.
-	order := rng.Perm(len(pool))
+	order := rnd.Perm(len(pool))
 	pr := newPruner(p, pos, pool, ch, alts)
 	pr.progress = func(done int) { progress(StageRemoval, done, len(pool)) }
 	pr.run(removalOrder(order, pool, n))
@@ -394,7 +396,7 @@ func usableKinds(ks []zebra.ClueKind, n, m int) []zebra.ClueKind {
 // other themes (in their listed order), each with N random values (in
 // their listed order). With opt.Source, its first M categories and their
 // first N values.
-func pickThemes(rng *rng, opt Options, n, m int) []Theme {
+func pickThemes(rnd *rng.Rand, opt Options, n, m int) []Theme {
 	if opt.Source != nil {
 		out := make([]Theme, m)
 		for i := range out {
@@ -413,7 +415,7 @@ func pickThemes(rng *rng, opt Options, n, m int) []Theme {
 	chosen := make([]bool, len(Themes))
 	chosen[avail[0]] = true
 	rest := avail[1:]
-	perm := rng.Perm(len(rest))
+	perm := rnd.Perm(len(rest))
 	for _, j := range perm[:m-1] {
 		chosen[rest[j]] = true
 	}
@@ -422,7 +424,7 @@ func pickThemes(rng *rng, opt Options, n, m int) []Theme {
 		if !chosen[i] {
 			continue
 		}
-		pick := rng.Perm(len(t.Values))[:n]
+		pick := rnd.Perm(len(t.Values))[:n]
 		sel := make([]bool, len(t.Values))
 		for _, j := range pick {
 			sel[j] = true

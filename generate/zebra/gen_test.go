@@ -1,6 +1,8 @@
 package zebra
 
 import (
+	"github.com/puzzlesat/puzzlesat/internal/rng"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -226,12 +228,12 @@ func TestSource(t *testing.T) {
 // agree.
 func TestHoldsAgreesWithEncodingAndChecker(t *testing.T) {
 	n, m := 4, 2
-	rng := newRNG(12)
+	rnd := rng.New(12)
 	p := &zebra.Puzzle{Positions: zebra.Category{Name: "House", Values: []string{"1", "2", "3", "4"}},
 		Categories: []zebra.Category{{Name: "A", Values: []string{"a0", "a1", "a2", "a3"}}, {Name: "B", Values: []string{"b0", "b1", "b2", "b3"}}}}
 	for trial := 0; trial < 150; trial++ {
-		pos := [][]int{rng.Perm(n), rng.Perm(n)}
-		cs := &clueSampler{rng: rng, pos: pos, n: n, m: m, kinds: DefaultKinds(), seen: map[string]bool{}}
+		pos := [][]int{rnd.Perm(n), rnd.Perm(n)}
+		cs := &clueSampler{rng: rnd, pos: pos, n: n, m: m, kinds: DefaultKinds(), seen: map[string]bool{}}
 		c, ok := cs.sample(nil)
 		if !ok {
 			t.Fatal("no clue")
@@ -244,7 +246,7 @@ func TestHoldsAgreesWithEncodingAndChecker(t *testing.T) {
 		}
 		// all 24*24 solutions
 		for s := 0; s < 30; s++ {
-			alt := [][]int{rng.Perm(n), rng.Perm(n)}
+			alt := [][]int{rnd.Perm(n), rnd.Perm(n)}
 			sol := zebra.NewSolution(m, n)
 			var as []encode.Lit
 			for ci := range alt {
@@ -268,7 +270,7 @@ func TestHoldsAgreesWithEncodingAndChecker(t *testing.T) {
 // assumptions, learnt clauses kept) equal fresh gophersat solves of the
 // same clue subsets.
 func TestIncrementalMatchesFresh(t *testing.T) {
-	rng := newRNG(34)
+	rnd := rng.New(34)
 	var answers [2]int
 	defer func() {
 		if answers[0] == 0 || answers[1] == 0 {
@@ -286,7 +288,7 @@ func TestIncrementalMatchesFresh(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cs := &clueSampler{rng: rng, pos: r.Pos, n: n, m: m, kinds: DefaultKinds(), seen: map[string]bool{}}
+		cs := &clueSampler{rng: rnd, pos: r.Pos, n: n, m: m, kinds: DefaultKinds(), seen: map[string]bool{}}
 		var pool []zebra.Clue
 		for i := 0; i < 3*n*m; i++ {
 			if c, ok := cs.sample(nil); ok {
@@ -298,7 +300,7 @@ func TestIncrementalMatchesFresh(t *testing.T) {
 			active := make([]bool, len(pool))
 			q := *p
 			for i := range pool {
-				active[i] = rng.IntN(3) > 0
+				active[i] = rnd.IntN(3) > 0
 				if active[i] {
 					q.Clues = append(q.Clues, pool[i])
 				}
@@ -406,7 +408,7 @@ func TestExhaustiveFallback(t *testing.T) {
 	pos := [][]int{{0, 1, 2, 3}, {3, 2, 1, 0}}
 	alt := [][]int{{1, 0, 2, 3}, {3, 2, 1, 0}}
 	for _, k := range []zebra.ClueKind{zebra.At, zebra.NotAt, zebra.LeftOf, zebra.Same, zebra.NotSame, zebra.DirectlyRight} {
-		cs := &clueSampler{rng: newRNG(1), pos: pos, n: 4, m: 2, kinds: []zebra.ClueKind{k}, seen: map[string]bool{}}
+		cs := &clueSampler{rng: rng.New(1), pos: pos, n: 4, m: 2, kinds: []zebra.ClueKind{k}, seen: map[string]bool{}}
 		c, ok := cs.exhaustive(alt)
 		if !ok {
 			t.Errorf("%s: nothing found", k)
@@ -418,7 +420,7 @@ func TestExhaustiveFallback(t *testing.T) {
 	}
 	// NextTo cannot tell a grid from its mirror image.
 	mirror := [][]int{{3, 2, 1, 0}, {0, 1, 2, 3}}
-	cs := &clueSampler{rng: newRNG(1), pos: pos, n: 4, m: 2, kinds: []zebra.ClueKind{zebra.NextTo, zebra.Same}, seen: map[string]bool{}}
+	cs := &clueSampler{rng: rng.New(1), pos: pos, n: 4, m: 2, kinds: []zebra.ClueKind{zebra.NextTo, zebra.Same}, seen: map[string]bool{}}
 	if c, ok := cs.exhaustive(mirror); ok {
 		t.Errorf("found %v separating a grid from its mirror", c)
 	}
@@ -474,10 +476,10 @@ func TestEitherOrOptionsOutsideXsCategory(t *testing.T) {
 func TestForbid(t *testing.T) {
 	n, m := 5, 3
 	g := grid{M: m, N: n}
-	rng := newRNG(77)
+	rnd := rng.New(77)
 	for trial := 0; trial < 300; trial++ {
-		pos := [][]int{rng.Perm(n), rng.Perm(n), rng.Perm(n)}
-		cs := &clueSampler{rng: rng, pos: pos, n: n, m: m, kinds: DefaultKinds(), seen: map[string]bool{}}
+		pos := [][]int{rnd.Perm(n), rnd.Perm(n), rnd.Perm(n)}
+		cs := &clueSampler{rng: rnd, pos: pos, n: n, m: m, kinds: DefaultKinds(), seen: map[string]bool{}}
 		c, ok := cs.sample(nil)
 		if !ok {
 			t.Fatal("no clue")
@@ -485,7 +487,7 @@ func TestForbid(t *testing.T) {
 		var cls [][]encode.Lit
 		forbid(g, c, func(cl []encode.Lit) { cls = append(cls, cl) })
 		for s := 0; s < 20; s++ {
-			alt := [][]int{rng.Perm(n), rng.Perm(n), rng.Perm(n)}
+			alt := [][]int{rnd.Perm(n), rnd.Perm(n), rnd.Perm(n)}
 			val := func(l encode.Lit) bool {
 				v := int(l.Var()) - 1
 				cat, val, h := v/(n*n), v/n%n, v%n

@@ -1,6 +1,8 @@
 package zebra
 
 import (
+	"github.com/puzzlesat/puzzlesat/internal/rng"
+
 	"fmt"
 	"os"
 	"testing"
@@ -123,16 +125,16 @@ func allSolutions(n, m int, clues []zebra.Clue) [][][]int {
 // TestDerivedSound: on random small clue sets (unique or not), every
 // derived clue holds in every solution, by brute-force enumeration.
 func TestDerivedSound(t *testing.T) {
-	rng := newRNG(56)
+	rnd := rng.New(56)
 	n, m := 4, 3
 	kinds := []zebra.ClueKind{zebra.EitherOr, zebra.LeftOf, zebra.RightOf, zebra.DirectlyLeft, zebra.NextTo, zebra.Same, zebra.NotSame, zebra.BetweenOrdered, zebra.NotAt}
 	derivedTotal := 0
 	for trial := 0; trial < 60; trial++ {
 		pos := make([][]int, m)
 		for c := range pos {
-			pos[c] = rng.Perm(n)
+			pos[c] = rnd.Perm(n)
 		}
-		cs := &clueSampler{rng: rng, pos: pos, n: n, m: m, kinds: kinds, seen: map[string]bool{}}
+		cs := &clueSampler{rng: rnd, pos: pos, n: n, m: m, kinds: kinds, seen: map[string]bool{}}
 		p := &zebra.Puzzle{Positions: zebra.Category{Name: "House", Values: []string{"1", "2", "3", "4"}}}
 		for c := 0; c < m; c++ {
 			cat := zebra.Category{Name: fmt.Sprintf("C%d", c)}
@@ -141,7 +143,7 @@ func TestDerivedSound(t *testing.T) {
 			}
 			p.Categories = append(p.Categories, cat)
 		}
-		for i := 0; i < 4+rng.IntN(8); i++ {
+		for i := 0; i < 4+rnd.IntN(8); i++ {
 			if c, ok := cs.sample(nil); ok {
 				p.Clues = append(p.Clues, c)
 			}

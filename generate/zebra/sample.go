@@ -1,6 +1,8 @@
 package zebra
 
 import (
+	"github.com/puzzlesat/puzzlesat/internal/rng"
+
 	"slices"
 	"strconv"
 	"strings"
@@ -10,7 +12,7 @@ import (
 
 // clueSampler draws random clues that are true in the solution.
 type clueSampler struct {
-	rng   *rng
+	rng   *rng.Rand
 	pos   [][]int // solution
 	n, m  int
 	kinds []zebra.ClueKind
@@ -153,13 +155,13 @@ func (cs *clueSampler) valueAt(pos [][]int, h int, not ...int) (zebra.Ref, bool)
 // build draws a random clue of kind k that is true under pos (ok false
 // when this draw found none).
 func (cs *clueSampler) build(k zebra.ClueKind, pos [][]int) (zebra.Clue, bool) {
-	rng, n, m := cs.rng, cs.n, cs.m
+	rnd, n, m := cs.rng, cs.n, cs.m
 	p := func(r zebra.Ref) int { return pos[r.Cat][r.Val] }
 	c := zebra.Clue{Kind: k}
 	switch k {
 	case zebra.Same:
-		h := rng.IntN(n)
-		x := at(pos, rng.IntN(m), h)
+		h := rnd.IntN(n)
+		x := at(pos, rnd.IntN(m), h)
 		y, ok := cs.valueAt(pos, h, x.Cat)
 		if !ok {
 			return c, false
@@ -176,7 +178,7 @@ func (cs *clueSampler) build(k zebra.ClueKind, pos [][]int) (zebra.Clue, bool) {
 		c.Args, c.K = []zebra.Ref{x}, p(x)
 	case zebra.NotAt:
 		x := cs.ref()
-		k := rng.IntN(n)
+		k := rnd.IntN(n)
 		if k == p(x) {
 			return c, false
 		}
@@ -205,7 +207,7 @@ func (cs *clueSampler) build(k zebra.ClueKind, pos [][]int) (zebra.Clue, bool) {
 // pair draws a clue of kind k on the positions of two values: left of,
 // right of, directly left or right, next to, not next to, gap.
 func (cs *clueSampler) pair(k zebra.ClueKind, pos [][]int) (zebra.Clue, bool) {
-	rng, n := cs.rng, cs.n
+	rnd, n := cs.rng, cs.n
 	p := func(r zebra.Ref) int { return pos[r.Cat][r.Val] }
 	c := zebra.Clue{Kind: k}
 	x, y := cs.ref(), cs.ref()
@@ -227,7 +229,7 @@ func (cs *clueSampler) pair(k zebra.ClueKind, pos [][]int) (zebra.Clue, bool) {
 		}
 	case zebra.DirectlyLeft, zebra.DirectlyRight, zebra.NextTo:
 		// make them adjacent: pick y next to x
-		h := p(x) + 1 - 2*rng.IntN(2)
+		h := p(x) + 1 - 2*rnd.IntN(2)
 		if h < 0 || h >= n {
 			return c, false
 		}
@@ -287,7 +289,7 @@ var anyOfKinds = []zebra.ClueKind{zebra.Same, zebra.At, zebra.LeftOf, zebra.Righ
 // and NextTo when none is enabled), neither implying the other and not
 // always true together (see entangled).
 func (cs *clueSampler) anyOf(pos [][]int) (zebra.Clue, bool) {
-	rng, n, m := cs.rng, cs.n, cs.m
+	rnd, n, m := cs.rng, cs.n, cs.m
 	c := zebra.Clue{Kind: zebra.AnyOf}
 	var simple []zebra.ClueKind
 	for _, k := range cs.kinds {
@@ -298,20 +300,20 @@ func (cs *clueSampler) anyOf(pos [][]int) (zebra.Clue, bool) {
 	if len(simple) == 0 {
 		simple = []zebra.ClueKind{zebra.At, zebra.Same, zebra.NextTo}
 	}
-	s1, ok := cs.build(simple[rng.IntN(len(simple))], pos)
+	s1, ok := cs.build(simple[rnd.IntN(len(simple))], pos)
 	if !ok || !holds(s1, pos, n) {
 		return c, false
 	}
 	fake := make([][]int, m)
 	for i := range fake {
-		fake[i] = rng.Perm(n)
+		fake[i] = rnd.Perm(n)
 	}
-	s2, ok := cs.build(simple[rng.IntN(len(simple))], fake)
+	s2, ok := cs.build(simple[rnd.IntN(len(simple))], fake)
 	if !ok || !holds(s2, fake, n) || clueKey(s1) == clueKey(s2) || entangled(s1, s2, pos, fake, m, n) {
 		return c, false
 	}
 	c.Any = []zebra.Clue{s1, s2}
-	if rng.IntN(2) == 0 {
+	if rnd.IntN(2) == 0 {
 		c.Any[0], c.Any[1] = s2, s1
 	}
 	return c, true
