@@ -4,9 +4,9 @@
 //
 // # Algorithm
 //
-// Generate works from a seed: math/rand/v2's PCG seeded from it, with the
-// bounded draws and shuffles written in this package (rng.go) so that no
-// Go release can change them, and no map is ever iterated; the same
+// Generate works from a seed: the generators' random numbers (package
+// internal/rng: math/rand/v2's PCG with bounded draws and shuffles that
+// no Go release can change), and no map is ever iterated; the same
 // options give byte-identical output on any machine (testdata/golden_*
 // pins one puzzle):
 //
