@@ -188,7 +188,7 @@ func TestBadInputHasThePositionedError(t *testing.T) {
 				t.Fatalf("status %d: %+v", st, e)
 			}
 			k, _ := kinds.Lookup(tc.kind)
-			_, err := readAll(k, puzzle.Source{Name: sourceName, Data: []byte(tc.text)}, "")
+			_, err := puzzle.ReadAll(k, puzzle.Source{Name: sourceName, Data: []byte(tc.text)}, "")
 			if err == nil || e.Error != err.Error() {
 				t.Errorf("error %q, want the command's %v", e.Error, err)
 			}

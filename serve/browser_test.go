@@ -373,7 +373,7 @@ func TestPageShowsPositionedErrors(t *testing.T) {
 	p.waitJS(`!document.getElementById('error').hidden`)
 	shown := p.text("error")
 	k, _ := kinds.Lookup("hashi")
-	_, err := readAll(k, puzzle.Source{Name: sourceName, Data: []byte(text)}, "")
+	_, err := puzzle.ReadAll(k, puzzle.Source{Name: sourceName, Data: []byte(text)}, "")
 	var pe *srcpos.Error
 	errors.As(err, &pe)
 	if pe == nil || !strings.Contains(shown, pe.Pretty()) || !strings.Contains(shown, "show line 2, column 10") {

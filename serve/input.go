@@ -63,7 +63,9 @@ func (s *Server) readInput(rq *request, strict, holding bool) (*input, error) {
 			return nil, badRequest("%v", err)
 		}
 		src.Count = s.counter(rq, in.kind, holding)
-		in.items, err = readAll(in.kind, src, format)
+		// Every puzzle or none: the page shows the first bad one next to
+		// the text (the commands report a bad line and go on).
+		in.items, err = puzzle.ReadAll(in.kind, src, format)
 		if err != nil {
 			err = &kindError{kind: in.kind.Name(), err: err}
 		}
@@ -110,7 +112,7 @@ func (s *Server) detect(rq *request, src puzzle.Source, format string, holding b
 	var best error
 	for _, k := range append(first, rest...) {
 		src.Count = s.counter(rq, k, holding)
-		items, err := readAll(k, src, format)
+		items, err := puzzle.ReadAll(k, src, format)
 		if err == nil {
 			return k, items, nil
 		}
@@ -120,23 +122,6 @@ func (s *Server) detect(rq *request, src puzzle.Source, format string, holding b
 		}
 	}
 	return nil, nil, best
-}
-
-// readAll reads every puzzle of src; the first puzzle that cannot be
-// read (a bad line of a file of one puzzle per line, which the commands
-// report and pass over) is the error: the page shows it next to the
-// text, and a text of another kind is not taken for this one.
-func readAll(k puzzle.Kind, src puzzle.Source, format string) ([]puzzle.Item, error) {
-	items, err := puzzle.Read(k, src, format)
-	if err != nil {
-		return nil, err
-	}
-	for _, it := range items {
-		if it.Err != nil {
-			return nil, it.Err
-		}
-	}
-	return items, nil
 }
 
 func recognises(k puzzle.Kind, data []byte) bool {

@@ -236,6 +236,22 @@ func Read(k Kind, src Source, format string) ([]Item, error) {
 	return items, nil
 }
 
+// ReadAll is Read for a caller that takes every puzzle or none: the first
+// puzzle that could not be read (a bad line of a file of one puzzle per
+// line, which Read returns as an Item with Err) is the error.
+func ReadAll(k Kind, src Source, format string) ([]Item, error) {
+	items, err := Read(k, src, format)
+	if err != nil {
+		return nil, err
+	}
+	for _, it := range items {
+		if it.Err != nil {
+			return nil, it.Err
+		}
+	}
+	return items, nil
+}
+
 // readFormat picks the format to read data with.
 func readFormat(k Kind, data []byte, name string) (Format, error) {
 	var readable []string

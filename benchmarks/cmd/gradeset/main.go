@@ -71,16 +71,13 @@ func gradeFile(k puzzle.Kind, g generate.Grader, path string) error {
 	if err != nil {
 		return err
 	}
-	items, err := puzzle.Read(k, puzzle.Source{Name: path, Data: data}, "")
+	items, err := puzzle.ReadAll(k, puzzle.Source{Name: path, Data: data}, "")
 	if err != nil {
 		return err
 	}
 	count := make([]int, 4)
 	var fixed, failed, rounds int
 	for _, it := range items {
-		if it.Err != nil {
-			return it.Err
-		}
 		r, err := g.Grade(it.Puzzle)
 		if err != nil {
 			return fmt.Errorf("%s: %w", it.Info.Name, err)
@@ -146,14 +143,5 @@ func readFile(k puzzle.Kind, path string) ([]puzzle.Item, error) {
 	if err != nil {
 		return nil, err
 	}
-	items, err := puzzle.Read(k, puzzle.Source{Name: path, Data: data}, "")
-	if err != nil {
-		return nil, err
-	}
-	for _, it := range items {
-		if it.Err != nil {
-			return nil, it.Err
-		}
-	}
-	return items, nil
+	return puzzle.ReadAll(k, puzzle.Source{Name: path, Data: data}, "")
 }
