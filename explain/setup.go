@@ -335,17 +335,24 @@ func (x *explainer) learn(l encode.Lit, fact int) {
 func (x *explainer) regionTargets(i int) []encode.Lit {
 	out := x.buf[:0]
 	for _, v := range x.region[i] {
-		if x.target[v] == 0 || x.known[v] != 0 {
-			continue
+		if l, ok := x.unknownTarget(int(v)); ok {
+			out = append(out, l)
 		}
-		l := encode.Lit(v)
-		if x.target[v] < 0 {
-			l = -l
-		}
-		out = append(out, l)
 	}
 	x.buf = out
 	return out
+}
+
+// unknownTarget is the literal of fact variable v that every solution
+// makes true, when it is not known yet (ok).
+func (x *explainer) unknownTarget(v int) (l encode.Lit, ok bool) {
+	if x.target[v] == 0 || x.known[v] != 0 {
+		return 0, false
+	}
+	if l = encode.Lit(v); x.target[v] < 0 {
+		l = -l
+	}
+	return l, true
 }
 
 // inRegion reports whether fact variable v is in the region of one of
@@ -378,15 +385,9 @@ func (x *explainer) isKnown(l encode.Lit) bool {
 func (x *explainer) unknownTargets() []encode.Lit {
 	var out []encode.Lit
 	for _, v := range x.enc.Facts {
-		w := v.Var()
-		if x.target[w] == 0 || x.known[w] != 0 {
-			continue
+		if l, ok := x.unknownTarget(v.Var()); ok {
+			out = append(out, l)
 		}
-		l := encode.Lit(w)
-		if x.target[w] < 0 {
-			l = -l
-		}
-		out = append(out, l)
 	}
 	return out
 }
