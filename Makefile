@@ -34,7 +34,7 @@ build:
 	$(BUILD_ENV) $(GO) build $(BUILD_FLAGS) -o $(BIN) ./cmd/puzzlesat
 
 # build-lean builds bin/puzzlesat-lean: every command but serve, without
-# net/http, html/template and crypto, whose initialisers cost every
+# net/http and crypto, whose initialisers cost every
 # process about a third of its start-up (docs/performance.md). For
 # scripts and clusters that start one process per puzzle.
 LEAN_BIN ?= bin/puzzlesat-lean

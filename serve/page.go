@@ -7,14 +7,16 @@ import (
 	"embed"
 	"encoding/base64"
 	"encoding/hex"
-	"html/template"
+	"encoding/json"
+	"fmt"
+	"html"
 	"io/fs"
 	"net/http"
 	"path"
 	"strings"
 )
 
-// The page: index.html (a template, rendered once with the opening
+// The page: index.html (filled in once, by renderIndex, with the opening
 // example's board, so that the first paint shows a puzzle before any
 // script runs), app.js and style.css, all embedded.
 //
@@ -59,29 +61,23 @@ func loadAssets() (map[string]asset, error) {
 	return out, err
 }
 
-// pageData fills the index template.
-type pageData struct {
-	Examples []exampleJSON
-	Kinds    []kindJSON
-	Text     string        // the opening example's text
-	Example  string        // its id
-	Board    template.HTML // its board: the kind's SVG renderer's output
-	Summary  string
-	// Style is the stylesheet, inline (its hash is in the CSP), so that
-	// the first paint waits for no second request.
-	Style template.CSS
-	// Boot is what the script would otherwise ask for first: GET
-	// /api/meta and the opening example's POST /api/read.
-	Boot bootJSON
-}
-
 type bootJSON struct {
 	Meta *metaJSON `json:"meta"`
 	Read *readJSON `json:"read"`
 }
 
+// renderIndex fills index.html's slots: {{style}} (the stylesheet,
+// inline: its hash is in the CSP, so the first paint waits for no second
+// request), {{kinds}} and {{examples}} (the menus' options), {{text}} and
+// {{summary}} (the opening example), {{board}} (its board, the kind's
+// SVG renderer's output: numbers and fixed markup, trusted) and {{boot}}
+// (what the script would otherwise ask for first: GET /api/meta and the
+// example's POST /api/read, as JSON, whose encoder escapes <, > and &).
+// Text goes in escaped (html.EscapeString); a slot missing or twice is an
+// error. (Not html/template: its initialiser cost every puzzlesat
+// process about half a millisecond; see docs/performance.md.)
 func (s *Server) renderIndex() ([]byte, error) {
-	t, err := template.ParseFS(assetFS, "assets/index.html")
+	page, err := assetFS.ReadFile("assets/index.html")
 	if err != nil {
 		return nil, err
 	}
@@ -91,7 +87,6 @@ func (s *Server) renderIndex() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	data := pageData{Examples: m.Examples, Kinds: m.Kinds, Text: first.Text, Example: first.ID, Style: template.CSS(css)} //nolint:gosec // our own file
 	sum := sha256.Sum256(css)
 	s.csp = strings.Replace(contentSecurityPolicy, "style-src 'self'", "style-src 'self' 'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'", 1)
 	rq := &request{ctx: context.Background(), params: map[string]string{"kind": first.Kind}, used: map[string]bool{}, puzzle: []byte(first.Text)}
@@ -103,14 +98,55 @@ func (s *Server) renderIndex() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The SVG comes from the kind's renderer, which writes numbers and
-	// fixed markup only: it is trusted HTML.
-	data.Board = template.HTML(b.SVG) //nolint:gosec
-	data.Summary = in.item.Info.Summary
-	data.Boot = bootJSON{Meta: m, Read: b}
-	var out bytes.Buffer
-	if err := t.Execute(&out, data); err != nil {
+	boot, err := json.Marshal(bootJSON{Meta: m, Read: b})
+	if err != nil {
 		return nil, err
+	}
+	var kinds, examples strings.Builder
+	for _, k := range m.Kinds {
+		fmt.Fprintf(&kinds, `<option value="%s">%s</option>`, html.EscapeString(k.Name), html.EscapeString(k.Label))
+	}
+	for _, e := range m.Examples {
+		sel := ""
+		if e.ID == first.ID {
+			sel = " selected"
+		}
+		fmt.Fprintf(&examples, `<option value="%s"%s>%s</option>`, html.EscapeString(e.ID), sel, html.EscapeString(e.Title))
+	}
+	return fillSlots(page, map[string]string{
+		"style": string(css), "kinds": kinds.String(), "examples": examples.String(),
+		"text": html.EscapeString(first.Text), "summary": html.EscapeString(in.item.Info.Summary),
+		"board": b.SVG, "boot": string(boot),
+	})
+}
+
+// fillSlots replaces each {{name}} of page by slots[name]; every slot
+// must appear exactly once, and nothing else in braces.
+func fillSlots(page []byte, slots map[string]string) ([]byte, error) {
+	var out bytes.Buffer
+	seen := map[string]bool{}
+	for {
+		i := bytes.Index(page, []byte("{{"))
+		if i < 0 {
+			break
+		}
+		j := bytes.Index(page[i:], []byte("}}"))
+		if j < 0 {
+			return nil, fmt.Errorf("index.html: an unclosed {{")
+		}
+		name := string(page[i+2 : i+j])
+		v, ok := slots[name]
+		if !ok || seen[name] {
+			return nil, fmt.Errorf("index.html: slot {{%s}} unknown or twice", name)
+		}
+		seen[name] = true
+		out.Write(page[:i])
+		out.WriteString(v)
+		page = page[i+j+2:]
+	}
+	out.Write(page)
+	if len(seen) != len(slots) {
+		return nil, fmt.Errorf("index.html: %d of %d slots filled", len(seen), len(slots))
 	}
 	return out.Bytes(), nil
 }

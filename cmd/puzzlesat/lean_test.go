@@ -12,7 +12,7 @@ import (
 
 // serveOnly are packages that only serve needs; a binary built with
 // -tags noserve (make build-lean) must link none of them.
-var serveOnly = []string{"net/http", "html/template", "crypto/tls", "net"}
+var serveOnly = []string{"net/http", "crypto/tls", "net"}
 
 // The lean build leaves out serve and its packages, and nothing else:
 // serve says how to get it (exit 1), the help lists it as not built, and

@@ -9,7 +9,7 @@ import (
 )
 
 // A binary built with -tags noserve (make build-lean) leaves out serve
-// and with it net/http, html/template and crypto/tls, whose package
+// and with it net/http, crypto/tls and net, whose package
 // initialisers every process runs otherwise (docs/performance.md): for
 // scripts and clusters that start a process per puzzle. Every other
 // command is the same.
