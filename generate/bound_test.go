@@ -78,6 +78,11 @@ func sameAsUnbounded(t *testing.T, name string, k puzzle.Kind, p puzzle.Puzzle) 
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
+			if !figures && upto == generate.Easy && want.Grade == generate.Hard {
+				// Grade-only up to easy ends once the next step is known
+				// to need two clues or more: medium, a lower bound.
+				want.Grade, want.Bound, want.Explanation.MaxClues = generate.Medium, true, 2
+			}
 			if got.Grade != want.Grade || got.Bound != want.Bound || got.Explanation.Partial != want.Explanation.Partial ||
 				min(got.Explanation.MaxClues, 3) != min(want.Explanation.MaxClues, 3) {
 				t.Errorf("%s upto %s figures %v: %s bound %v %+v; without the clue bound %s bound %v %+v", name, upto, figures,

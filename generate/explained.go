@@ -42,7 +42,11 @@ import (
 // figures (Explained.GradeOnly).
 //
 // GradeUpto stops the explanation at the first step with more clues than
-// the grade asked allows (the report then has Bound set). A step of
+// the grade asked allows (the report then has Bound set); a grade-only
+// run up to easy stops as soon as the next step is known to need two
+// clues or more (explain.Options.ClueBound 2: the levels of one clue,
+// exhaustive, find nothing), so its Bound report says medium, a lower
+// bound, where the step found would have been one of three. A step of
 // three clues ends every explanation unless Full is set, since no later
 // step can change the grade; so does knowing that the next step needs
 // three clues or more (explain.Options.ClueBound 3: no smaller set of
@@ -149,6 +153,11 @@ func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 	opt := explain.Options{Stop: stop, GradeOnly: gradeOnly, Unique: true} // graders may assume uniqueness
 	if !g.Full {
 		opt.ClueBound = 3 // a step of three clues or more is known without finding it
+	}
+	if gradeOnly && limit == 2 {
+		// Up to easy: a step of two clues or more is known once the
+		// levels of one clue find nothing, without finding the step.
+		opt.ClueBound = 2
 	}
 	ex, err := explain.Run(ctx, g.Kind, puzzle.Item{Puzzle: p}, opt)
 	if ctx.Err() != nil {

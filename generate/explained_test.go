@@ -67,7 +67,10 @@ func TestExplainGraderHashiByHand(t *testing.T) {
 
 // GradeUpto stops at the first step past the grade asked: the medium
 // puzzle asked for easy comes back Bound, as medium; the hard one, whose
-// first step of more than one clue has three, comes back hard.
+// first step of more than one clue has three, comes back hard from a
+// run with figures, and Bound, as medium (a lower bound), from a
+// grade-only run, which stops once the next step is known to need two
+// clues or more.
 func TestExplainGraderUpto(t *testing.T) {
 	g := genhashi.DefaultGrader()
 	for _, c := range []struct {
@@ -78,7 +81,7 @@ func TestExplainGraderUpto(t *testing.T) {
 	}{
 		{"4x4m2:2b2h2b2", generate.Easy, generate.Medium, true},
 		{"4x4m2:2b2h2b2", generate.Medium, generate.Medium, false},
-		{"5x5m2:1c2e2a2a4e3c2", generate.Easy, generate.Hard, false}, // its first step of 2+ clues has 3
+		{"5x5m2:1c2e2a2a4e3c2", generate.Easy, generate.Medium, true}, // grade-only: at least medium
 		{"5x5m2:1c2e2a2a4e3c2", generate.Medium, generate.Hard, false},
 		{"3x3m2:1a1f", generate.Easy, generate.Easy, false},
 	} {
@@ -92,6 +95,13 @@ func TestExplainGraderUpto(t *testing.T) {
 		if rep.Grade > c.upto && !rep.Explanation.Partial {
 			t.Errorf("%s upto %v: the explanation went on past the grade", c.id, c.upto)
 		}
+	}
+	// With figures, the first step of more than one clue is found: it
+	// has three.
+	g.Figures = true
+	rep, err := generate.GradeUpto(g, readOne(t, hashi.Kind, "5x5m2:1c2e2a2a4e3c2"), generate.Easy)
+	if err != nil || rep.Grade != generate.Hard || rep.Bound {
+		t.Errorf("5x5m2:1c2e2a2a4e3c2 upto easy with figures: %v bound %v (%v), want hard bound false", rep.Grade, rep.Bound, err)
 	}
 }
 

@@ -161,7 +161,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		if opt.Difficulty == generate.Medium && (knownEasy(opt.Grader, l) || (!opt.ExplainAll && beyondTwoClues(opt.Grader, l))) {
 			continue
 		}
-		rep, err := grade(opt.Grader, l, opt.Difficulty)
+		rep, err := gradeCandidate(opt, l)
 		if err != nil {
 			return nil, fmt.Errorf("generate hashi: grading: %w", err)
 		}
@@ -334,6 +334,31 @@ func grade(g generate.Grader, l *layout, upto generate.Grade) (generate.Report, 
 		return rep, err
 	}
 	return generate.GradeUpto(g, l.puzzle(), upto)
+}
+
+// gradeCandidate grades the layout's unique puzzle for opt.Difficulty.
+// A medium candidate that reached it past the two-clue filter (by
+// default, graded by grade-only explanations) is solved by the two-clue
+// closure, so no step of its explanation needs three clues (twoclue.go):
+// the explanation only has to tell easy from medium, and a grade-only
+// run up to easy ends as soon as the levels of one clue find nothing.
+// The report is then the one grading up to medium gives (a medium
+// puzzle's explanation with no step of three clues ends unbounded).
+func gradeCandidate(opt Options, l *layout) (generate.Report, error) {
+	g, ok := opt.Grader.(generate.ExplainGrader)
+	if opt.Difficulty != generate.Medium || opt.ExplainAll || !ok || g.Kind != hashi.Kind || g.Full || g.Figures {
+		return grade(opt.Grader, l, opt.Difficulty)
+	}
+	rep, err := grade(g, l, generate.Easy)
+	if err != nil || rep.Grade == generate.Easy {
+		return rep, err
+	}
+	if rep.Grade != generate.Medium {
+		return rep, fmt.Errorf("the two-clue closure solves the puzzle, but its explanation has a step of %d clues (a bug)", rep.Explanation.MaxClues)
+	}
+	rep.Bound = false
+	rep.Explanation = &generate.Explained{MaxClues: 2, GradeOnly: true}
+	return rep, nil
 }
 
 // oneClueReport is g's report on the layout's puzzle when the one-clue

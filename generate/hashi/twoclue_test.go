@@ -3,6 +3,7 @@ package hashi
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
@@ -64,6 +65,16 @@ func TestTwoClueFindsMedium(t *testing.T) {
 				}
 				if two && rep.Grade == generate.Hard {
 					t.Errorf("%dx%d M=%d: the two-clue closure solves %s, hard by the explanation", size, size, m, tathamOf(t, l))
+				}
+				if two {
+					// The generator's grade for such a candidate, from a
+					// run up to easy, is the report up to medium.
+					got, err := gradeCandidate(Options{Difficulty: generate.Medium, Grader: DefaultGrader()}, l)
+					want, err2 := grade(DefaultGrader(), l, generate.Medium)
+					if err != nil || err2 != nil || !reflect.DeepEqual(got, want) {
+						t.Errorf("%dx%d M=%d %s: gradeCandidate %+v %+v (%v); grade up to medium %+v %+v (%v)", size, size, m, tathamOf(t, l),
+							got, got.Explanation, err, want, want.Explanation, err2)
+					}
 				}
 				if rep.Grade == generate.Medium {
 					medium++
