@@ -19,8 +19,15 @@ import (
 // edge, each refuted when the rules propagated from it reach a conflict;
 // what every remaining pair makes true holds; then the one-clue closure
 // again. Every fact it derives follows from at most two clues and
-// earlier facts, so in practice it solves no hard puzzle (none of 56 hard
-// candidates measured; it would be explained anyway). By default the
+// earlier facts, and the two are near in package explain's sense (an
+// edge joins them, their edges cross, or they share a neighbour k, whose
+// rule "at least one bridge" is one clause over k's edges). So it solves
+// no hard puzzle: at any point of an explanation, the first fact of the
+// closure not yet known follows from at most two near clues and the
+// known facts, and explain's levels up to two near clues are exhaustive
+// and come before any step of three clues; a solved candidate's
+// explanation only has to tell easy from medium (gradeCandidate grades it
+// up to easy, with the report grading up to medium gives). By default the
 // generator explains only the medium candidates it solves. It is not
 // complete: a medium puzzle whose two-clue step only a SAT call finds
 // (a choice among crossing edges, say) is dropped unexplained, 3 of 100
