@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -121,6 +122,28 @@ func (g ExplainGrader) Grade(p puzzle.Puzzle) (Report, error) {
 // GradeUpto grades p, stopping once its grade is known to exceed upto
 // (UptoGrader).
 func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
+	return g.gradeUpto(p, upto, nil)
+}
+
+// GradeUptoFrom is GradeUpto for a grade-only grader (without Full or
+// Figures) whose explanation starts from facts already known (the
+// kind's JSON facts, explain.Options.From): facts a generator's own
+// one-clue reasoning derived, each entailed by one clue or none and the
+// facts before it. The grade, Bound and Partial are GradeUpto's: the
+// grade-only levels of at most one clue reach the least fixpoint of
+// "add what one clue and the known facts entail" from any set of facts
+// inside it, and the levels after it go on from there as without from
+// (explain's package doc, Grade only). MaxClues may be 0 where
+// GradeUpto's is 1, when every fact from did not give follows from the
+// rules alone.
+func (g ExplainGrader) GradeUptoFrom(p puzzle.Puzzle, upto Grade, from []json.RawMessage) (Report, error) {
+	if g.Full || g.Figures {
+		return Report{}, errors.New("GradeUptoFrom grades grade-only (an ExplainGrader without Full or Figures)")
+	}
+	return g.gradeUpto(p, upto, from)
+}
+
+func (g ExplainGrader) gradeUpto(p puzzle.Puzzle, upto Grade, from []json.RawMessage) (Report, error) {
 	var rep Report
 	if g.Engine != nil {
 		r, err := GradeUpto(g.Engine, p, Easy)
@@ -150,7 +173,7 @@ func (g ExplainGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 		ctx = context.Background()
 	}
 	gradeOnly := !g.Full && !g.Figures
-	opt := explain.Options{Stop: stop, GradeOnly: gradeOnly, Unique: true} // graders may assume uniqueness
+	opt := explain.Options{Stop: stop, GradeOnly: gradeOnly, Unique: true, From: from} // graders may assume uniqueness
 	if !g.Full {
 		opt.ClueBound = 3 // a step of three clues or more is known without finding it
 	}

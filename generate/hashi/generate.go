@@ -3,6 +3,7 @@ package hashi
 import (
 	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -327,9 +328,19 @@ func grade(g generate.Grader, l *layout, upto generate.Grade) (generate.Report, 
 		if rep, ok := oneClueReport(g, l, pre); ok {
 			return rep, nil
 		}
-		// What ExplainGrader.GradeUpto does after its pre-filter.
+		// What ExplainGrader.GradeUpto does after its pre-filter,
+		// grade-only from the one-clue closure's facts where it ran.
 		g.Engine = nil
-		rep, err := generate.GradeUpto(g, l.puzzle(), upto)
+		var rep generate.Report
+		if from, ok := oneClueFrom(g, l); ok {
+			rep, err = g.GradeUptoFrom(l.puzzle(), upto, from)
+			if err == nil {
+				// One, not none, as in oneClueReport.
+				rep.Explanation.MaxClues = max(rep.Explanation.MaxClues, 1)
+			}
+		} else {
+			rep, err = generate.GradeUpto(g, l.puzzle(), upto)
+		}
 		rep.Primary, rep.Propagated = pre.Primary, pre.Propagated
 		return rep, err
 	}
@@ -377,6 +388,18 @@ func oneClueReport(g generate.ExplainGrader, l *layout, pre generate.Report) (ge
 	rep.Grade, rep.Bound = generate.Easy, false
 	rep.Explanation = &generate.Explained{MaxClues: 1, GradeOnly: true}
 	return rep, true
+}
+
+// oneClueFrom gives the one-clue closure's facts (layout.oneClueFacts)
+// for a grade-only explanation by g to start from: the same report
+// (ExplainGrader.GradeUptoFrom) without deriving them again. With M >= 2
+// only, as oneClueReport, so that the most clues in a step stays 1
+// where the closure leaves nothing but what the rules alone give.
+func oneClueFrom(g generate.ExplainGrader, l *layout) ([]json.RawMessage, bool) {
+	if g.Kind != hashi.Kind || g.Full || g.Figures || l.m < 2 {
+		return nil, false
+	}
+	return l.oneClueFacts()
 }
 
 // withFigures regrades next (the layout as it is) and cur (the layout

@@ -3,12 +3,14 @@ package hashi
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/generate"
+	"github.com/puzzlesat/puzzlesat/internal/rng"
 )
 
 // A grade-only explanation (explain.Options.GradeOnly, the generators'
@@ -106,4 +108,53 @@ func TestGradeOnlySamePuzzles(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A grade-only explanation that starts from the one-clue closure's facts
+// (grade, oneClueFrom) gives the report of one that starts from nothing
+// (generate.GradeUpto with the default grader), up to each grade, on the
+// unique candidates of grown layouts that the closure does not solve
+// (M = 2..4; a candidate of M = 1 is explained from nothing).
+func TestOneClueFromSameReport(t *testing.T) {
+	n := 8
+	if testing.Short() {
+		n = 3
+	}
+	byGrade := map[generate.Grade]int{}
+	for _, size := range []int{7, 10, 15} {
+		for m := 2; m <= 4; m++ {
+			r := rng.New(uint64(size*10 + m))
+			for k := 0; k < n; {
+				l, ok := grow(r, size, size, m, size*size*3/10, DefaultExpansion, false)
+				if !ok {
+					continue
+				}
+				if u, err := makeUnique(context.Background(), newSession(l), r, &Stats{}); err != nil || !u {
+					continue
+				}
+				if _, ok := oneClueFrom(DefaultGrader(), l); !ok {
+					continue
+				}
+				k++
+				for _, upto := range []generate.Grade{generate.Easy, generate.Medium, generate.Any} {
+					got, err := grade(DefaultGrader(), l, upto)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want, err := generate.GradeUpto(DefaultGrader(), l.puzzle(), upto)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !reflect.DeepEqual(got, want) {
+						t.Errorf("%dx%d M=%d %s upto %s: from the closure %+v %+v; from nothing %+v %+v", size, size, m, tathamOf(t, l), upto,
+							got, got.Explanation, want, want.Explanation)
+					}
+					if upto == generate.Any {
+						byGrade[got.Grade]++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("grades %v", byGrade)
 }

@@ -2,6 +2,8 @@ package hashi
 
 import (
 	"cmp"
+	"encoding/json"
+	"fmt"
 	"slices"
 
 	"github.com/puzzlesat/puzzlesat/encode/hashi"
@@ -25,8 +27,10 @@ type layout struct {
 	cross   [][2]int
 	bnds    *bounds // the engine's propagation on this layout (made on first use)
 	// the intended solution the one-clue closure last ran on, its verdict
-	closedOn []int
-	closed   bool
+	// and, when it did not solve the puzzle, the bounds it reached
+	closedOn     []int
+	closed       bool
+	oneLo, oneHi []int8
 }
 
 type cell struct{ r, c int }
@@ -325,7 +329,32 @@ func (l *layout) oneClueEasy() bool {
 	if l.closedOn != nil && slices.Equal(l.closedOn, l.bridges) {
 		return l.closed
 	}
-	l.closed = l.bounds().oneClueEasy(l.clue)
+	b := l.bounds()
+	l.closed = b.oneClueEasy(l.clue)
 	l.closedOn = append(l.closedOn[:0], l.bridges...)
+	l.oneLo, l.oneHi = l.oneLo[:0], l.oneHi[:0]
+	if b.closure && !l.closed {
+		l.oneLo, l.oneHi = append(l.oneLo, b.lo...), append(l.oneHi, b.hi...)
+	}
 	return l.closed
+}
+
+// oneClueFacts are the facts the one-clue closure derived on the layout's
+// puzzle, in the JSON shape of explain's Hashi facts ({"from","to","min",
+// "max"}), when it ran on the intended solution as it is and did not
+// solve the puzzle (ok). Each is entailed by one clue or none and the
+// facts before it.
+func (l *layout) oneClueFacts() (facts []json.RawMessage, ok bool) {
+	if l.oneClueEasy() || len(l.oneLo) != len(l.edges) {
+		return nil, false
+	}
+	for e, ed := range l.edges {
+		lo, hi := int(l.oneLo[e]), int(l.oneHi[e])
+		if lo == 0 && hi == l.m {
+			continue
+		}
+		a, b := l.islands[ed.a], l.islands[ed.b]
+		facts = append(facts, json.RawMessage(fmt.Sprintf(`{"from":[%d,%d],"to":[%d,%d],"min":%d,"max":%d}`, a.r, a.c, b.r, b.c, lo, hi)))
+	}
+	return facts, true
 }
