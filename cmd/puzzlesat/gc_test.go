@@ -90,16 +90,33 @@ func TestTuneGCRespectsEnv(t *testing.T) {
 	}
 }
 
-// The generators keep Go's default collector.
+// The generators keep Go's default collector, on one P unless the user
+// set GOMAXPROCS.
 func TestTuneGCGenerate(t *testing.T) {
 	defer restoreGC()
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
 	t.Setenv("GOGC", "")
 	t.Setenv("GOMEMLIMIT", "")
+	t.Setenv("GOMAXPROCS", "")
 	debug.SetGCPercent(100)
 	debug.SetMemoryLimit(math.MaxInt64)
+	runtime.GOMAXPROCS(2)
 	tuneGC([]string{"puzzlesat", "generate", "hashi", "--count", "50"})
 	if p, l := gcSettings(); p != 100 || l != math.MaxInt64 {
 		t.Fatalf("generate: GOGC %d, limit %d; want Go's default", p, l)
+	}
+	if n := runtime.GOMAXPROCS(0); n != 1 {
+		t.Fatalf("generate: GOMAXPROCS %d, want 1", n)
+	}
+	runtime.GOMAXPROCS(2)
+	t.Setenv("GOMAXPROCS", "2")
+	tuneGC([]string{"puzzlesat", "generate", "hashi"})
+	if n := runtime.GOMAXPROCS(0); n != 2 {
+		t.Fatalf("generate with GOMAXPROCS=2 set: GOMAXPROCS %d, want 2", n)
+	}
+	tuneGC([]string{"puzzlesat", "solve", "hashi", "x"})
+	if n := runtime.GOMAXPROCS(0); n != 2 {
+		t.Fatalf("solve: GOMAXPROCS %d, want 2 (unchanged)", n)
 	}
 	if keepsDefaultGC([]string{"puzzlesat", "solve", "generate"}) || keepsDefaultGC([]string{"puzzlesat"}) {
 		t.Fatal("only the generate command keeps the default")
