@@ -3,9 +3,11 @@ package explain
 import (
 	"cmp"
 	"errors"
+	"slices"
+	"sort"
+
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/solver"
-	"sort"
 )
 
 // cand is a step found but not finished: clues and facts (by index in
@@ -472,8 +474,18 @@ type probeCache struct {
 	epoch  int      // pa's root trail length at the last update
 	mark   []uint32 // by variable: the stamp of the last update that affected it
 	stamp  uint32
-	occ    [][]int32 // by variable: the rule clauses it is in
-	nocc   int       // rule clauses in occ
+	// by variable: the rule clauses it is in, those of the first update
+	// in one array (occIDs[occStart[v]:occStart[v+1]]: a 45x31
+	// Shikaku's million clauses, appended one by one, spent most of an
+	// explanation's set-up copying growing slices), the later ones (cuts)
+	// in occMore
+	occStart, occIDs []int32
+	occMore          [][]int32
+	nocc             int // rule clauses indexed
+	// by clause: the stamp of the last update that marked its variables
+	// (a clause is marked once per update, not once per variable of it
+	// assigned: a Shikaku cell's clause lists hundreds of patterns)
+	cmark []uint32
 }
 
 // probeKey names a propagation: clue+1 (0: no clue) and the target
@@ -492,17 +504,23 @@ type probeEntry struct {
 func (c *probeCache) update(x *explainer) {
 	if c.mark == nil {
 		c.mark = make([]uint32, len(x.known))
-		c.occ = make([][]int32, len(x.known))
+		c.index(x)
 	}
 	if c.failed == nil {
 		c.failed = map[probeKey]probeEntry{}
 	}
 	for ; c.nocc < x.rules.NumClauses(); c.nocc++ {
 		for _, l := range x.rules.Clause(c.nocc) {
-			if v := l.Var(); v < len(c.occ) {
-				c.occ[v] = append(c.occ[v], int32(c.nocc))
+			if v := l.Var(); v < len(c.mark) {
+				if c.occMore == nil {
+					c.occMore = make([][]int32, len(c.mark))
+				}
+				c.occMore[v] = append(c.occMore[v], int32(c.nocc))
 			}
 		}
+	}
+	if n := x.rules.NumClauses(); len(c.cmark) < n {
+		c.cmark = append(c.cmark, make([]uint32, n-len(c.cmark))...)
 	}
 	c.stamp++
 	p := x.pa
@@ -516,15 +534,55 @@ func (c *probeCache) update(x *explainer) {
 			continue
 		}
 		c.mark[v] = c.stamp
-		for _, id := range c.occ[v] {
-			for _, l := range x.rules.Clause(int(id)) {
-				if w := l.Var(); w < len(c.mark) {
-					c.mark[w] = c.stamp
-				}
-			}
+		c.markClauses(x, c.occIDs[c.occStart[v]:c.occStart[v+1]])
+		if c.occMore != nil {
+			c.markClauses(x, c.occMore[v])
 		}
 	}
 	c.epoch = root
+}
+
+// index lists the occurrences of every variable in the rule clauses
+// there are, counted first and then filled in.
+func (c *probeCache) index(x *explainer) {
+	n := len(c.mark)
+	c.nocc = x.rules.NumClauses()
+	c.occStart = make([]int32, n+1)
+	for id := range c.nocc {
+		for _, l := range x.rules.Clause(id) {
+			if v := l.Var(); v < n {
+				c.occStart[v+1]++
+			}
+		}
+	}
+	for v := range n {
+		c.occStart[v+1] += c.occStart[v]
+	}
+	c.occIDs = make([]int32, c.occStart[n])
+	next := slices.Clone(c.occStart[:n])
+	for id := range c.nocc {
+		for _, l := range x.rules.Clause(id) {
+			if v := l.Var(); v < n {
+				c.occIDs[next[v]] = int32(id)
+				next[v]++
+			}
+		}
+	}
+}
+
+// markClauses stamps the variables of the clauses ids.
+func (c *probeCache) markClauses(x *explainer, ids []int32) {
+	for _, id := range ids {
+		if c.cmark[id] == c.stamp {
+			continue
+		}
+		c.cmark[id] = c.stamp
+		for _, l := range x.rules.Clause(int(id)) {
+			if w := l.Var(); w < len(c.mark) {
+				c.mark[w] = c.stamp
+			}
+		}
+	}
 }
 
 // stillFails reports whether the propagation k found nothing last time
