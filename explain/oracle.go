@@ -116,6 +116,9 @@ func (o *oracle) once(ctx context.Context, assumptions []encode.Lit) (solver.Res
 // copyFormula is a copy of f's clauses (names are not needed).
 func copyFormula(f *encode.Formula) *encode.Formula {
 	g := encode.NewFormula()
+	// Room for the copy and a unit clause per variable (session a's
+	// known facts join its formula): no slab copied again.
+	g.Reserve(f.NumClauses()+f.NumVars(), f.NumLiterals()+f.NumVars())
 	f.Each(0, g.AddClause)
 	for _, c := range f.Cards() {
 		g.AddAtLeast(c.Lits, c.K)

@@ -317,6 +317,36 @@ func (e *Encoding) exactlyOne(b *encode.Builder, lits []encode.Lit) {
 	}
 }
 
+// reserveChannel makes room for channelClauses' clauses and
+// clueClauses' at once (a 45x31 puzzle's explanation encoding has a
+// million of them, and a formula grown clause by clause allocated and
+// copied its slabs over and over): a binary clause per pattern and cell,
+// with Explain a support clause per cell and room and a binary clause
+// per pattern of a clue (most have the wrong area), and the view's
+// exactly-one per cell, counted for the pairwise at-most-one (other
+// encodings grow from there).
+func (e *Encoding) reserveChannel() {
+	clauses, lits := 0, 0
+	if e.Options.Explain {
+		for _, ps := range e.Patterns {
+			clauses += len(ps)
+			lits += 2 * len(ps)
+		}
+	}
+	for cell, cv := range e.Cover {
+		clauses += len(cv)
+		lits += 2 * len(cv)
+		r := len(e.W[cell])
+		if e.Options.Explain {
+			clauses += r
+			lits += r + len(cv)
+		}
+		clauses += 1 + r*(r-1)/2
+		lits += r + r*(r-1)
+	}
+	e.Formula.Reserve(clauses, lits)
+}
+
 // binary adds the clause (a ∨ c) without an allocation per clause.
 func (e *Encoding) binary(a, c encode.Lit) {
 	e.pair[0], e.pair[1] = a, c
@@ -395,6 +425,7 @@ func (e *Encoding) roomClauses(b *encode.Builder) {
 // per-cell exactly-one over all patterns on the cell, which any-area
 // patterns make large.
 func (e *Encoding) channelClauses(b *encode.Builder) {
+	e.reserveChannel()
 	e.group("channel: z(k,p) -> w(i,j,k)", func() {
 		for cell, cv := range e.Cover {
 			for _, kp := range cv {
