@@ -125,7 +125,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		}
 		res.Stats.Unique++
 		p, sol := pt.puzzle(clue)
-		rep, err := generate.GradeUpto(opt.Grader, p, opt.Difficulty)
+		rep, err := grade(opt.Grader, p, opt.Difficulty)
 		if err != nil {
 			return nil, fmt.Errorf("generate shikaku: grading: %w", err)
 		}
@@ -146,6 +146,34 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		return nil, fmt.Errorf("generate shikaku: no hard puzzle after %d partitions (seed %d): puzzles that need case analyses resting on others are very rare in random partitions (see docs/generate.md)", res.Stats.Partitions, opt.Seed)
 	}
 	return nil, fmt.Errorf("generate shikaku: no %s puzzle after %d partitions (seed %d)", opt.Difficulty, res.Stats.Partitions, opt.Seed)
+}
+
+// grade grades the unique puzzle p with g up to upto. Graded grade-only
+// by the explanations with the engine's pre-filter (DefaultGrader), the
+// explanation of a puzzle the engine does not solve starts from the
+// rooms the engine's propagation fixed (easyFacts): the report is
+// ExplainGrader.GradeUpto's (ExplainGrader.GradeUptoFrom), at a fraction
+// of the cost on large puzzles, whose explanation's levels of one clue
+// would otherwise derive those facts one by one. Where the explanation
+// from them needs no clue at all (so the most clues of a step is 0, and
+// could be 1 from nothing) it explains the puzzle from nothing instead.
+func grade(g generate.Grader, p *shikaku.Puzzle, upto generate.Grade) (generate.Report, error) {
+	eg, ok := g.(generate.ExplainGrader)
+	if !ok || eg.Kind != shikaku.Kind || eg.Full || eg.Figures || eg.Engine != generate.Grader(Grader{}) {
+		return generate.GradeUpto(g, p, upto)
+	}
+	pre, from, err := easyFacts(p)
+	if err != nil || pre.Grade == generate.Easy {
+		return pre, err
+	}
+	eg.Engine = nil
+	r, err := eg.GradeUptoFrom(p, upto, from)
+	if err == nil && r.Explanation.MaxClues == 0 {
+		r, err = generate.GradeUpto(eg, p, upto)
+	}
+	rep := pre
+	rep.Grade, rep.Bound, rep.Explanation = r.Grade, r.Bound, r.Explanation
+	return rep, err
 }
 
 // DefaultGrader grades by the explanations, with the engine grader as

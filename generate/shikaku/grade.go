@@ -1,6 +1,7 @@
 package shikaku
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -66,6 +67,22 @@ var _ generate.UptoGrader = Grader{}
 // levels builds the grader's engine for p; the primary variables are the
 // patterns, Patterns(p)[k][j] being Primary[offset of k + j].
 func levels(p *shikaku.Puzzle) (*generate.Levels, error) {
+	e, err := newEngine(p)
+	if err != nil {
+		return nil, err
+	}
+	return e.lv, nil
+}
+
+// engine is the grader's engine and its cells' room variables: wv[c][i]
+// is w(c, wk[c][i]).
+type engine struct {
+	lv *generate.Levels
+	wv [][]encode.Lit
+	wk [][]int
+}
+
+func newEngine(p *shikaku.Puzzle) (*engine, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
@@ -140,7 +157,37 @@ func levels(p *shikaku.Puzzle) (*generate.Levels, error) {
 	s.EnsureVars(int(next - 1))
 	cb.feed(s)
 	lv.S = s
-	return lv, nil
+	return &engine{lv: lv, wv: wv, wk: wk}, nil
+}
+
+// easyFacts runs the engine's propagation (the grade up to easy: the
+// explanation grader's pre-filter) and gives the cells' rooms it fixed,
+// as explain's Shikaku facts ({"cell","clue","holds"}). Each follows by
+// one clause from earlier ones, a clause of one clue (its rectangles,
+// bounds and cells) or of the rules: each is entailed by one clue and
+// the facts before it (generate.ExplainGrader's doc).
+func easyFacts(p *shikaku.Puzzle) (generate.Report, []json.RawMessage, error) {
+	e, err := newEngine(p)
+	if err != nil {
+		return generate.Report{}, nil, err
+	}
+	e.lv.Upto = generate.Easy
+	rep, err := e.lv.Run()
+	if err != nil || rep.Grade == generate.Easy {
+		return rep, nil, err
+	}
+	var facts []json.RawMessage
+	for c, ws := range e.wv {
+		for i, w := range ws {
+			v := e.lv.S.RootValue(w)
+			if v == 0 {
+				continue
+			}
+			k := p.Clues[e.wk[c][i]]
+			facts = append(facts, json.RawMessage(fmt.Sprintf(`{"cell":[%d,%d],"clue":[%d,%d],"holds":%v}`, c/p.Width, c%p.Width, k.Row, k.Col, v > 0)))
+		}
+	}
+	return rep, facts, nil
 }
 
 // roomBounds are a room's four bounds (top, bottom, left, right), each

@@ -3,6 +3,7 @@ package shikaku
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode/puzzle"
@@ -63,5 +64,47 @@ func TestGradeOnlySameGrade(t *testing.T) {
 		if ta, tb := shikaku.TathamID(a.Puzzle), shikaku.TathamID(b.Puzzle); ta != tb || a.Report.Grade != b.Report.Grade {
 			t.Errorf("seed %d: grade-only %s %s, with figures %s %s", seed, a.Report.Grade, ta, b.Report.Grade, tb)
 		}
+	}
+}
+
+// An explanation that starts from the rooms the engine's propagation
+// fixed (grade, easyFacts) gives the report of one that starts from
+// nothing (generate.GradeUpto with the default grader), up to each grade,
+// on puzzles the engine does not solve (the engine grader's medium and
+// hard ones, of three sizes).
+func TestEasyFactsSameReport(t *testing.T) {
+	seeds := uint64(4)
+	if testing.Short() {
+		seeds = 2
+	}
+	n := 0
+	for _, size := range [][2]int{{7, 7}, {10, 10}, {13, 9}} {
+		for _, g := range []generate.Grade{generate.Medium, generate.Hard} {
+			for seed := uint64(1); seed <= seeds; seed++ {
+				r, err := Generate(context.Background(), Options{Width: size[0], Height: size[1], Difficulty: g, Seed: seed, Grader: Grader{}})
+				if err != nil {
+					continue // hard partitions are rare at these sizes
+				}
+				p := r.Puzzle
+				n++
+				for _, upto := range []generate.Grade{generate.Easy, generate.Medium, generate.Any} {
+					got, err := grade(DefaultGrader(), p, upto)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want, err := generate.GradeUpto(DefaultGrader(), p, upto)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !reflect.DeepEqual(got, want) {
+						t.Errorf("%dx%d %s seed %d upto %s: from the engine's facts %+v %+v; from nothing %+v %+v", size[0], size[1], g, seed, upto,
+							got, got.Explanation, want, want.Explanation)
+					}
+				}
+			}
+		}
+	}
+	if n < 6 {
+		t.Errorf("only %d puzzles the engine does not solve", n)
 	}
 }
