@@ -115,6 +115,17 @@
 // puzzles generated are still unique, deterministic and graded exactly.
 // Options.ExplainAll explains every candidate instead.
 //
+// The explanations left are shorter, with the same reports:
+//
+//   - a medium candidate the two-clue closure solves has no step of
+//     three clues (twoclue.go gives the argument), so it is explained
+//     only up to easy, which ends as soon as the levels of one clue find
+//     nothing (explain.Options.ClueBound 2): medium, or easy
+//     (gradeCandidate, TestTwoClueFindsMedium);
+//   - a grade-only explanation starts from the one-clue closure's facts
+//     (generate.ExplainGrader.GradeUptoFrom: the levels of one clue reach
+//     the same fixpoint from any of its facts; TestOneClueFromSameReport).
+//
 // Options.Difficulty selects a grade. Easy and medium come from sampling
 // layouts (about half of all unique 15x15 puzzles are each). Hard puzzles
 // are rare in random layouts (none in 200 at 15x15, 2% at 25x25), so a
