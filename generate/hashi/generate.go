@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/graph"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
+	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
 // Options say what to generate.
@@ -135,6 +136,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		want, exact = opt.Islands, true
 	}
 	res := &Result{Seed: opt.Seed}
+	var engine *cdcl.Solver // the last candidate's, reused by the next
 	for res.Stats.Layouts < opt.MaxLayouts {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -150,7 +152,8 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			res.Stats.Unique++
 			continue
 		}
-		ss := newSession(l)
+		ss := newSessionOn(l, engine)
+		engine = ss.s
 		unique, err := makeUnique(ctx, ss, r, &res.Stats)
 		if err != nil {
 			return nil, err

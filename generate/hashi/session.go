@@ -47,8 +47,17 @@ type session struct {
 	byRoot [][]encode.Lit
 }
 
-func newSession(l *layout) *session {
-	ss := &session{l: l, s: cdcl.New(cdcl.Options{}), next: 1}
+func newSession(l *layout) *session { return newSessionOn(l, nil) }
+
+// newSessionOn makes the layout's session in engine s (Reset: the
+// memory of a session no longer used), or in a new engine when s is nil.
+func newSessionOn(l *layout, s *cdcl.Solver) *session {
+	if s == nil {
+		s = cdcl.New(cdcl.Options{})
+	} else {
+		s.Reset(cdcl.Options{})
+	}
+	ss := &session{l: l, s: s, next: 1}
 	// The order literals, then a selector per island: the engine sizes
 	// its variables once.
 	ss.s.EnsureVars(l.m*len(l.edges) + len(l.islands))

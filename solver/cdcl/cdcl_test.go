@@ -387,3 +387,61 @@ func TestSetPhase(t *testing.T) {
 		checkAnswer(t, s, st, cs, nil, n)
 	}
 }
+
+// A Reset solver runs as a new one: the same answers, cores, models and
+// statistics call for call, after it solved other formulas of more and
+// of fewer variables (with reductions, so the arena was compacted), and
+// its answers are right (brute force, every model, core and proof line
+// checked) over thousands of reuses.
+func TestReset(t *testing.T) {
+	run := func(s *Solver, seed uint64, n int) string {
+		r := rand.New(rand.NewPCG(seed, 9))
+		var b strings.Builder
+		for _, c := range random3SAT(r, n, n*43/10) {
+			s.AddClause(c)
+		}
+		for call := 0; call < 30; call++ {
+			as := []encode.Lit{randLit(r, n), randLit(r, n), randLit(r, n)}
+			st := s.Solve(context.Background(), as)
+			fmt.Fprintln(&b, st, s.Core(), s.Model())
+		}
+		fmt.Fprintf(&b, "%+v", s.Stats())
+		return b.String()
+	}
+	reused := New(Options{})
+	for i, n := range []int{80, 120, 40, 80, 10, 150} {
+		want := run(New(Options{}), uint64(i), n)
+		reused.Reset(Options{})
+		if got := run(reused, uint64(i), n); got != want {
+			t.Fatalf("formula %d (%d variables): the reset solver differs from a new one:\n%s\n%s", i, n, got, want)
+		}
+		aggressive(reused)
+		run(reused, uint64(i+100), n+7) // leave it used, reduced and compacted
+	}
+	r := rand.New(rand.NewPCG(12, 18))
+	iters := 2000
+	if testing.Short() {
+		iters = 200
+	}
+	se := newSession(t)
+	for it := 0; it < iters; it++ {
+		n := 1 + r.IntN(10)
+		rc := newRUPChecker(t)
+		se.s.Reset(Options{Proof: rc.proof})
+		se.rup, se.cs, se.n = rc, nil, 0
+		if it%2 == 1 {
+			aggressive(se.s)
+		}
+		for step := 0; step < 1+r.IntN(8); step++ {
+			for k := r.IntN(3 * n); k > 0; k-- {
+				se.add(randClause(r, n, 4))
+			}
+			as := make([]encode.Lit, r.IntN(n+2))
+			for i := range as {
+				as[i] = randLit(r, n)
+			}
+			st := se.solve(t, as)
+			checkAnswer(t, se.s, st, se.cs, as, se.n)
+		}
+	}
+}

@@ -128,6 +128,34 @@ func New(opts Options) *Solver {
 	return s
 }
 
+// Reset empties s for a new formula, as New(opts) would make it, but
+// keeps the memory of its slices: a caller that solves many small
+// formulas one after another (a generator's candidates) allocates it once
+// instead of per formula, every new slab memory touched for the first
+// time in a fresh process. Nothing of the old formula, what was learnt
+// from it or its statistics remains.
+func (s *Solver) Reset(opts Options) {
+	old := s
+	for i := range old.watches {
+		old.watches[i] = old.watches[i][:0]
+	}
+	for i := range old.bins {
+		old.bins[i] = old.bins[i][:0]
+	}
+	*s = Solver{ok: true, varInc: 1, claInc: 1,
+		nextReduce: firstReduce, reduceInterval: firstReduce, reduceInc: reduceInc,
+		val: old.val[:0], level: old.level[:0], reason: old.reason[:0], trail: old.trail[:0], lim: old.lim[:0],
+		ar:      arena{mem: old.ar.mem[:0]},
+		clauses: old.clauses[:0], learnts: old.learnts[:0], watches: old.watches[:0], bins: old.bins[:0],
+		activity: old.activity[:0], heap: old.heap[:0], heapIdx: old.heapIdx[:0], phase: old.phase[:0],
+		seen: old.seen[:0], stamp: old.stamp[:0], buf: old.buf[:0], frames: old.frames[:0], toClear: old.toClear[:0],
+		assumps: old.assumps[:0], core: old.core[:0], model: old.model[:0]}
+	if opts.Proof != nil {
+		s.proof = &proofWriter{w: opts.Proof, binary: opts.BinaryProof}
+	}
+	s.grow(0)
+}
+
 // NumVars is the number of variables the solver knows (1..NumVars).
 func (s *Solver) NumVars() int { return s.n }
 
@@ -179,8 +207,20 @@ func (s *Solver) reserve(n int) {
 
 func (s *Solver) addVarSlots() {
 	s.val = append(s.val, 0, 0)
-	s.watches = append(s.watches, nil, nil)
-	s.bins = append(s.bins, nil, nil)
+	// A Reset solver's lists beyond the length are empty and keep
+	// their memory.
+	if n := len(s.watches); n+2 <= cap(s.watches) {
+		s.watches = s.watches[:n+2]
+		s.watches[n], s.watches[n+1] = s.watches[n][:0], s.watches[n+1][:0]
+	} else {
+		s.watches = append(s.watches, nil, nil)
+	}
+	if n := len(s.bins); n+2 <= cap(s.bins) {
+		s.bins = s.bins[:n+2]
+		s.bins[n], s.bins[n+1] = s.bins[n][:0], s.bins[n+1][:0]
+	} else {
+		s.bins = append(s.bins, nil, nil)
+	}
 	s.level = append(s.level, 0)
 	s.reason = append(s.reason, noReason)
 	s.activity = append(s.activity, 0)
