@@ -34,32 +34,41 @@ const gcHeadroom = 64 << 20
 // of allocation, and a large puzzle whose live data exceeds 64 MiB gets
 // Go's default (GOGC=100, no limit) and is not held back.
 //
-// The generators are the exception (keepsDefaultGC): they allocate tens
-// of MB for a few dozen puzzles (engine sessions, encodings, explanations
-// for every candidate) with a few MB live, and with 64 MiB of headroom
-// all of it is fresh memory, each 4 KB page a page fault on first touch
-// (13-19 µs on the project's VMs, docs/performance.md), where Go's
-// default collects every few MB and reuses the same pages. Measured
-// (`perf stat`, whole processes, interleaved, load 1-2): `generate hashi
-// --size 15x15 --difficulty medium --count 50` 13,600 page faults and
-// 360-400 ms of CPU with the headroom (one collection, at 49 MB), 2,600
-// and 265 ms with Go's default; 25x25 --count 10 170-180 against 126-128
-// ms. The 1440-puzzle CLLV batch, gigabytes of allocation, goes the other
-// way: 8.1 s of CPU with the headroom, 11.4 s with Go's default.
+// The generators are the exception (generating, tuneGenerator): they
+// allocate tens of MB for a few dozen puzzles (engine sessions,
+// encodings, explanations for every candidate) with well under a MB
+// live, and with 64 MiB of headroom all of it is fresh memory, each 4 KB
+// page a page fault on first touch (13-19 µs on the project's VMs,
+// docs/performance.md), where a small heap goal collects often and
+// reuses the same pages. Measured (`perf stat`, whole processes,
+// interleaved, load 1-2): `generate hashi --size 15x15 --difficulty
+// medium --count 50` 13,600 page faults and 360-400 ms of CPU with the
+// headroom (one collection, at 49 MB), 2,600 and 265 ms with Go's
+// default. The 1440-puzzle CLLV batch, gigabytes of allocation, goes the
+// other way: 8.1 s of CPU with the headroom, 11.4 s with Go's default.
 //
-// A generator also runs on one P (GOMAXPROCS=1 unless the user set
+// So a generator runs on one P (GOMAXPROCS=1 unless the user set
 // GOMAXPROCS): it works on one goroutine, and with two Ps the collector's
 // background workers run beside it on the other core and each P caches
-// its own spans, more fresh pages. Measured (`perf stat -r 20`, whole
-// processes, interleaved, three times, load 1): `generate hashi --size
-// 15x15 --difficulty medium --count 10` 67-77 ms of CPU on two Ps, 62-72
-// on one; 25x25 105 against 86 ms, Shikaku 45x31 85 against 70 ms, wall
-// times as low or lower.
+// its own spans, more fresh pages. And it collects at GOGC=50 (a 2 MB
+// heap goal at first, unless the user set GOGC or GOMEMLIMIT): half the
+// fresh pages of Go's default, for collections that cost little with so
+// little live. Measured (`perf stat -r 10..20`, whole processes,
+// interleaved, load 1; --count 10 unless said):
+//
+//	                             2 Ps, GOGC=100  1 P, GOGC=100  1 P, GOGC=50
+//	hashi 15x15 medium           67-77 ms        62-72 ms       57-58 ms
+//	hashi 25x25 medium           105 ms          84-86 ms       83-84 ms
+//	shikaku 45x31 (any)          85 ms           68-70 ms       63 ms
+//	shikaku 45x31 easy (a tail)                  1.9-2.6 s      1.7 s
+//	hashi 15x15 easy, 40x40 medium --count 3, 15x15 hard --count 2:
+//	                             the same within the noise
 func tuneGC(args []string) {
-	if keepsDefaultGC(args) && os.Getenv("GOMAXPROCS") == "" {
-		runtime.GOMAXPROCS(1)
+	if generating(args) {
+		tuneGenerator()
+		return
 	}
-	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" || keepsDefaultGC(args) {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
 	gcTuned.Store(true)
@@ -119,10 +128,24 @@ func gcPercent(live uint64) int {
 	return max(100, int(gcHeadroom*100/live))
 }
 
-// keepsDefaultGC reports whether the command line runs a generator, which
-// keeps Go's default collector (see tuneGC).
-func keepsDefaultGC(args []string) bool {
+// generating reports whether the command line runs a generator (see
+// tuneGC).
+func generating(args []string) bool {
 	return len(args) > 1 && args[1] == "generate"
+}
+
+// generatorGC is a generator's GOGC (see tuneGC).
+const generatorGC = 50
+
+// tuneGenerator sets a generator's process up: one P, GOGC=50, each
+// unless the environment says otherwise.
+func tuneGenerator() {
+	if os.Getenv("GOMAXPROCS") == "" {
+		runtime.GOMAXPROCS(1)
+	}
+	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetGCPercent(generatorGC)
+	}
 }
 
 // restoreGC puts back Go's defaults, GOGC=100 and no memory limit, for
