@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode/shikaku"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
+	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
 // Options say what to generate.
@@ -100,6 +101,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	start := time.Now()
 	r := rng.New(opt.Seed)
 	res := &Result{Seed: opt.Seed}
+	var engine *cdcl.Solver // the last partition's, reused by the next
 	for res.Stats.Partitions < opt.MaxPartitions {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -114,7 +116,8 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			cell := r.IntN(rect.Area())
 			clue[k] = (rect.Row+cell/rect.W)*pt.w + rect.Col + cell%rect.W
 		}
-		ss := newSession(pt, clue)
+		ss := newSessionOn(pt, clue, engine)
+		engine = ss.s
 		unique, err := makeUnique(ctx, ss, r, &res.Stats)
 		res.Stats.Patterns += len(ss.pats)
 		if err != nil {

@@ -62,9 +62,18 @@ type pat struct {
 	z    encode.Lit
 }
 
-func newSession(pt *partition, clue []int) *session {
+func newSession(pt *partition, clue []int) *session { return newSessionOn(pt, clue, nil) }
+
+// newSessionOn makes the partition's session in engine s (Reset: the
+// memory of a session no longer used), or in a new engine when s is nil.
+func newSessionOn(pt *partition, clue []int, s *cdcl.Solver) *session {
+	if s == nil {
+		s = cdcl.New(cdcl.Options{})
+	} else {
+		s.Reset(cdcl.Options{})
+	}
 	n := len(pt.rooms)
-	ss := &session{pt: pt, s: cdcl.New(cdcl.Options{}), next: 1, clue: clue,
+	ss := &session{pt: pt, s: s, next: 1, clue: clue,
 		cands: make([][]cand, n), candAt: make([]encode.Lit, pt.w*pt.h), byRoom: make([][]int, n),
 		cover: make([][]int, pt.w*pt.h), guard: make([]encode.Lit, n)}
 	for k, c := range clue {
