@@ -145,17 +145,19 @@ func (x *explainer) makeClueSets(level int) [][]int {
 	case 1:
 		flat = allClues(len(x.sels))
 	case 2:
+		near := x.nearClues()
 		for i := range x.sels {
-			for _, j := range x.near[i] {
+			for _, j := range near[i] {
 				if int(j) > i {
 					flat = append(flat, i, int(j))
 				}
 			}
 		}
 	case 3:
+		near := x.nearClues()
 		for i := range x.sels {
-			for _, j := range x.near[i] {
-				for _, k := range x.near[i] {
+			for _, j := range near[i] {
+				for _, k := range near[i] {
 					if int(j) > i && k > j && x.isNear(int(j), int(k)) {
 						flat = append(flat, i, int(j), int(k))
 						if len(flat) > 3*maxTriples {
@@ -178,7 +180,7 @@ const maxTriples = 4000
 
 // isNear reports whether clues i and j are near.
 func (x *explainer) isNear(i, j int) bool {
-	ns := x.near[i]
+	ns := x.nearClues()[i]
 	k := sort.Search(len(ns), func(k int) bool { return int(ns[k]) >= j })
 	return k < len(ns) && int(ns[k]) == j
 }

@@ -38,7 +38,7 @@ type explainer struct {
 	clueOf   []int32      // by variable: the clue it selects, or -1
 	isFact   []bool       // by variable
 	guarded  [][]int32    // guarded[i]: ids (in rules) of the clauses clue i guards
-	near     [][]int32    // near[i]: the clues whose regions overlap clue i's
+	near     [][]int32    // near[i]: the clues whose regions overlap clue i's (nearClues, on first use)
 	regionOf [][]int32    // by variable: the clues whose region holds it
 	region   [][]int32    // by clue: the fact variables of its region, in the order of Encoding.Facts
 	sets     [4][][]int   // by level: its clue sets, once made (clueSets)
@@ -177,7 +177,7 @@ func (x *explainer) index() {
 			occ[l.Var()] = append(occ[l.Var()], int32(id))
 		}
 	}
-	x.near = x.nearClues(occ)
+	x.regions(occ)
 	x.pool.init(n, x)
 }
 
@@ -206,14 +206,13 @@ func (x *explainer) clauseFacts() *clauseFactList {
 	return c
 }
 
-// nearClues finds, for each clue, the clues whose regions overlap its
-// own. A clue's region is the fact variables of its clauses (an
-// auxiliary variable there stands for the fact variables of the rule
-// clauses it is in: a Shikaku pattern for its cells), and the fact
-// variables one rule clause away from those (a zebra value's other
-// houses, a Hashi edge's crossing edges). Steps with two clues are looked
-// for among near clues only.
-func (x *explainer) nearClues(occ [][]int32) [][]int32 {
+// regions finds each clue's region and, by fact variable, the clues
+// whose region holds it. A clue's region is the fact variables of its
+// clauses (an auxiliary variable there stands for the fact variables of
+// the rule clauses it is in: a Shikaku pattern for its cells), and the
+// fact variables one rule clause away from those (a zebra value's other
+// houses, a Hashi edge's crossing edges).
+func (x *explainer) regions(occ [][]int32) {
 	n := len(occ) - 1
 	mark := make([]int32, n+1) // mark[v] = clue+1 when v is in its region
 	// expanded[v] = clue+1 when the auxiliary v's rule clauses were added
@@ -273,11 +272,21 @@ func (x *explainer) nearClues(occ [][]int32) [][]int32 {
 		}
 	}
 	x.regionOf = cluesOf
+}
+
+// nearClues gives, for each clue, the clues whose regions overlap its
+// own, found on first use: steps with two clues or more are looked for
+// among near clues only, and an explanation that ends before them (a
+// grader's up to easy) never needs them.
+func (x *explainer) nearClues() [][]int32 {
+	if x.near != nil {
+		return x.near
+	}
 	near := make([][]int32, len(x.sels))
 	seen := make([]int32, len(x.sels))
-	for i, r := range region {
+	for i, r := range x.region {
 		for _, v := range r {
-			for _, j := range cluesOf[v] {
+			for _, j := range x.regionOf[v] {
 				if int(j) != i && seen[j] != int32(i)+1 {
 					seen[j] = int32(i) + 1
 					near[i] = append(near[i], j)
@@ -286,6 +295,7 @@ func (x *explainer) nearClues(occ [][]int32) [][]int32 {
 		}
 		sortInt32(near[i])
 	}
+	x.near = near
 	return near
 }
 
