@@ -53,7 +53,11 @@ const gcHeadroom = 64 << 20
 // its own spans, more fresh pages. And it collects at GOGC=50 (a 2 MB
 // heap goal at first, unless the user set GOGC or GOMEMLIMIT): half the
 // fresh pages of Go's default, for collections that cost little with so
-// little live. Measured (`perf stat -r 10..20`, whole processes,
+// little live. After 16 collections (a run of 10 15x15 Hashi puzzles
+// makes 11, a hard one 50 to 100 per puzzle) it is back to GOGC=100: by
+// then the fresh pages are paid for a long run, and collecting twice as
+// often cost a hard 15x15 puzzle 6-10% of its time. Measured (`perf
+// stat -r 10..20`, whole processes,
 // interleaved, load 1; --count 10 unless said):
 //
 //	                             2 Ps, GOGC=100  1 P, GOGC=100  1 P, GOGC=50
@@ -134,18 +138,42 @@ func generating(args []string) bool {
 	return len(args) > 1 && args[1] == "generate"
 }
 
-// generatorGC is a generator's GOGC (see tuneGC).
-const generatorGC = 50
+// A generator's GOGC for its first generatorGCs collections (see
+// tuneGC), then Go's default.
+const (
+	generatorGC  = 50
+	generatorGCs = 16
+)
 
-// tuneGenerator sets a generator's process up: one P, GOGC=50, each
-// unless the environment says otherwise.
+// tuneGenerator sets a generator's process up: one P, and GOGC=50 for
+// its first collections, each unless the environment says otherwise.
 func tuneGenerator() {
 	if os.Getenv("GOMAXPROCS") == "" {
 		runtime.GOMAXPROCS(1)
 	}
 	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetGCPercent(generatorGC)
+		armGeneratorGC(generatorEpoch.Add(1), generatorGCs)
 	}
+}
+
+// generatorEpoch names the latest tuneGenerator (or restoreGC): a
+// countdown armed before it does nothing.
+var generatorEpoch atomic.Int64
+
+// armGeneratorGC sets GOGC back to Go's default after n more
+// collections (a sentinel's cleanup runs after the collection that
+// frees it, as armGC's), unless epoch is no longer the latest.
+func armGeneratorGC(epoch int64, n int) {
+	runtime.AddCleanup(new([32]byte), func(struct{}) {
+		switch {
+		case generatorEpoch.Load() != epoch:
+		case n <= 1:
+			debug.SetGCPercent(100)
+		default:
+			armGeneratorGC(epoch, n-1)
+		}
+	}, struct{}{})
 }
 
 // restoreGC puts back Go's defaults, GOGC=100 and no memory limit, for
@@ -153,6 +181,7 @@ func tuneGenerator() {
 func restoreGC() {
 	gcMu.Lock()
 	defer gcMu.Unlock()
+	generatorEpoch.Add(1)
 	gcTuned.Store(false)
 	debug.SetGCPercent(100)
 	debug.SetMemoryLimit(math.MaxInt64)

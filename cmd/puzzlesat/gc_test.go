@@ -105,6 +105,17 @@ func TestTuneGCGenerate(t *testing.T) {
 	if p, l := gcSettings(); p != generatorGC || l != math.MaxInt64 {
 		t.Fatalf("generate: GOGC %d, limit %d; want %d, none", p, l, generatorGC)
 	}
+	// Back to GOGC=100 after generatorGCs collections (the cleanups run
+	// after them, on a goroutine of their own: wait for one, not a time).
+	gcs := 0
+	for p, _ := gcSettings(); p != 100 && gcs < 100*generatorGCs; p, _ = gcSettings() {
+		runtime.GC()
+		runtime.Gosched()
+		gcs++
+	}
+	if p, _ := gcSettings(); p != 100 || gcs < generatorGCs {
+		t.Fatalf("generate: GOGC %d after %d collections; want 100 after at least %d", p, gcs, generatorGCs)
+	}
 	debug.SetGCPercent(100)
 	t.Setenv("GOGC", "100")
 	tuneGC([]string{"puzzlesat", "generate", "hashi"})
