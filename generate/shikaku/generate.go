@@ -2,6 +2,7 @@ package shikaku
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -152,14 +153,18 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 }
 
 // grade grades the unique puzzle p with g up to upto. Graded grade-only
-// by the explanations with the engine's pre-filter (DefaultGrader), the
-// explanation of a puzzle the engine does not solve starts from the
-// rooms the engine's propagation fixed (easyFacts): the report is
-// ExplainGrader.GradeUpto's (ExplainGrader.GradeUptoFrom), at a fraction
-// of the cost on large puzzles, whose explanation's levels of one clue
-// would otherwise derive those facts one by one. Where the explanation
-// from them needs no clue at all (so the most clues of a step is 0, and
-// could be 1 from nothing) it explains the puzzle from nothing instead.
+// by the explanations with the engine's pre-filter (DefaultGrader), a
+// puzzle the engine does not solve goes to the one-clue closure
+// (oneclue.go): when it fixes every room the puzzle is easy, a grade-only
+// report whose largest step has one clue (0 where the explanation would
+// find every fact without a clue: the grade is easy either way); else
+// the explanation starts from the rooms the engine's propagation and the
+// closure fixed: the report is ExplainGrader.GradeUpto's
+// (ExplainGrader.GradeUptoFrom), at a fraction of the cost on large
+// puzzles, whose explanation's levels of one clue would otherwise derive
+// those facts one by one. Where the explanation from them needs no clue
+// at all (so the most clues of a step is 0, and could be 1 from nothing)
+// it explains the puzzle from nothing instead.
 func grade(g generate.Grader, p *shikaku.Puzzle, upto generate.Grade) (generate.Report, error) {
 	eg, ok := g.(generate.ExplainGrader)
 	if !ok || eg.Kind != shikaku.Kind || eg.Full || eg.Figures || eg.Engine != generate.Grader(Grader{}) {
@@ -169,6 +174,18 @@ func grade(g generate.Grader, p *shikaku.Puzzle, upto generate.Grade) (generate.
 	if err != nil || pre.Grade == generate.Easy {
 		return pre, err
 	}
+	cl := newClosure(p)
+	solved, ok := cl.run()
+	if !ok {
+		return pre, fmt.Errorf("the one-clue closure finds no solution of a unique puzzle (a bug)")
+	}
+	if solved {
+		rep := pre
+		rep.Grade, rep.Bound = generate.Easy, false
+		rep.Explanation = &generate.Explained{MaxClues: 1, GradeOnly: true}
+		return rep, nil
+	}
+	from = union(from, cl.facts())
 	eg.Engine = nil
 	r, err := eg.GradeUptoFrom(p, upto, from)
 	if err == nil && r.Explanation.MaxClues == 0 {
@@ -177,6 +194,20 @@ func grade(g generate.Grader, p *shikaku.Puzzle, upto generate.Grade) (generate.
 	rep := pre
 	rep.Grade, rep.Bound, rep.Explanation = r.Grade, r.Bound, r.Explanation
 	return rep, err
+}
+
+// union is a followed by b's facts that a does not have.
+func union(a, b []json.RawMessage) []json.RawMessage {
+	seen := make(map[string]bool, len(a))
+	for _, f := range a {
+		seen[string(f)] = true
+	}
+	for _, f := range b {
+		if !seen[string(f)] {
+			a = append(a, f)
+		}
+	}
+	return a
 }
 
 // DefaultGrader grades by the explanations, with the engine grader as

@@ -62,8 +62,6 @@ type pat struct {
 	z    encode.Lit
 }
 
-func newSession(pt *partition, clue []int) *session { return newSessionOn(pt, clue, nil) }
-
 // newSessionOn makes the partition's session in engine s (Reset: the
 // memory of a session no longer used), or in a new engine when s is nil.
 func newSessionOn(pt *partition, clue []int, s *cdcl.Solver) *session {
