@@ -125,13 +125,7 @@ func TestOneClueFromSameReport(t *testing.T) {
 		for m := 2; m <= 4; m++ {
 			r := rng.New(uint64(size*10 + m))
 			for k := 0; k < n; {
-				l, ok := grow(r, size, size, m, size*size*3/10, DefaultExpansion, false)
-				if !ok {
-					continue
-				}
-				if u, err := makeUnique(context.Background(), newSession(l), r, &Stats{}); err != nil || !u {
-					continue
-				}
+				l := uniqueLayout(t, r, size, m)
 				if _, ok := oneClueFrom(DefaultGrader(), l); !ok {
 					continue
 				}

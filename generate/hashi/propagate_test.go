@@ -31,6 +31,25 @@ func layouts(t *testing.T, n int, sizes ...int) []*layout {
 	return out
 }
 
+// uniqueLayout grows size x size layouts of M = m from r, 30% density,
+// until makeUnique makes one unique.
+func uniqueLayout(t *testing.T, r *rng.Rand, size, m int) *layout {
+	t.Helper()
+	for {
+		l, ok := grow(r, size, size, m, size*size*3/10, DefaultExpansion, false)
+		if !ok {
+			continue
+		}
+		u, err := makeUnique(context.Background(), newSession(l), r, &Stats{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if u {
+			return l
+		}
+	}
+}
+
 // clueVariants are the clue functions a layout is tested with: its
 // intended clues, those of a few other valid intended solutions (one
 // bridge changed at random), and a few with one clue off by one (which
@@ -146,13 +165,7 @@ func TestOneClueEasyIsExplainEasy(t *testing.T) {
 		for m := 1; m <= 3; m++ {
 			r := rng.New(uint64(size*10 + m))
 			for k := 0; k < n; {
-				l, ok := grow(r, size, size, m, size*size*3/10, DefaultExpansion, false)
-				if !ok {
-					continue
-				}
-				if u, err := makeUnique(context.Background(), newSession(l), r, &Stats{}); err != nil || !u {
-					continue
-				}
+				l := uniqueLayout(t, r, size, m)
 				if e, _ := l.bounds().engineUptoEasy(l.clue); e.Grade == generate.Easy {
 					continue
 				}

@@ -112,11 +112,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		if !ok {
 			continue
 		}
-		clue := make([]int, len(pt.rooms))
-		for k, rect := range pt.rooms {
-			cell := r.IntN(rect.Area())
-			clue[k] = (rect.Row+cell/rect.W)*pt.w + rect.Col + cell%rect.W
-		}
+		clue := pt.randomClues(r)
 		ss := newSessionOn(pt, clue, engine)
 		engine = ss.s
 		unique, err := makeUnique(ctx, ss, r, &res.Stats)
@@ -277,6 +273,17 @@ func (ss *session) move(r *rng.Rand, other []shikaku.Rect) {
 
 // puzzle is the partition with clues on the given cells, and its
 // solution.
+// randomClues puts each room's clue on one of its cells, at random: by
+// room, the clue's cell.
+func (pt *partition) randomClues(r *rng.Rand) []int {
+	clue := make([]int, len(pt.rooms))
+	for k, rect := range pt.rooms {
+		cell := r.IntN(rect.Area())
+		clue[k] = (rect.Row+cell/rect.W)*pt.w + rect.Col + cell%rect.W
+	}
+	return clue
+}
+
 func (pt *partition) puzzle(clue []int) (*shikaku.Puzzle, *shikaku.Solution) {
 	p := &shikaku.Puzzle{Width: pt.w, Height: pt.h}
 	sol := &shikaku.Solution{}
