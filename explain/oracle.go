@@ -113,6 +113,26 @@ func (o *oracle) once(ctx context.Context, assumptions []encode.Lit) (solver.Res
 	return res, append([]encode.Lit(nil), assumptions...), nil
 }
 
+// prefer makes the backend try the literals lits first where it decides
+// their variables (solver.PhaseSetter; a backend without it is left as
+// it is). satLevel prefers the negation of every target it asks about:
+// phase saving would otherwise keep the models next to the solution, each
+// refuting one target or two (Hashi 15x15 medium puzzles: 38 calls per
+// grade-only explanation up to easy, 27 with it). No answer changes,
+// only which models come back.
+func (o *oracle) prefer(lits []encode.Lit) error {
+	ps, ok := o.as.(solver.PhaseSetter)
+	if !ok {
+		return nil
+	}
+	for _, l := range lits {
+		if err := ps.SetPhase(l); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // copyFormula is a copy of f's clauses (names are not needed).
 func copyFormula(f *encode.Formula) *encode.Formula {
 	g := encode.NewFormula()

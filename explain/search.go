@@ -340,6 +340,11 @@ func (x *explainer) satLevel(U []encode.Lit, clues []int) (*cand, error) {
 			cl = append(cl, -u)
 		}
 		x.fa.AddClause(cl)
+		// Each target false, where the search has the choice: a model
+		// then refutes as many as it can.
+		if err := x.a.prefer(cl[1:]); err != nil {
+			return nil, err
+		}
 		st, err := x.a.solve(x.ctx, append(assume[:len(assume):len(assume)], act))
 		x.fa.Add(-act)
 		if err != nil {

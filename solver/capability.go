@@ -39,6 +39,15 @@ type AssumingSession interface {
 	Core() []encode.Lit
 }
 
+// PhaseSetter is a session that can be told which value to try first
+// for a variable when it decides it (its saved phase): it changes which
+// model a Sat answer finds and how long a call takes, never an answer.
+// The cdcl backend's sessions have it.
+type PhaseSetter interface {
+	// SetPhase makes the search try l first for l's variable.
+	SetPhase(l encode.Lit) error
+}
+
 // NativeCards reports whether s takes native cardinality constraints.
 func NativeCards(s Solver) bool {
 	c, ok := s.(CardSolver)

@@ -97,6 +97,16 @@ func (c *cdclSession) sync() error {
 	return nil
 }
 
+// SetPhase implements PhaseSetter: the engine tries l first for l's
+// variable (cdcl.Solver.SetPhase), from the formula as it is now.
+func (c *cdclSession) SetPhase(l encode.Lit) error {
+	if err := c.sync(); err != nil {
+		return err
+	}
+	c.s.SetPhase(l)
+	return nil
+}
+
 // Solve implements Session.
 func (c *cdclSession) Solve(ctx context.Context) (Result, error) {
 	return c.SolveAssuming(ctx, nil)
