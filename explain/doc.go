@@ -125,7 +125,9 @@
 // deletions the same way. Probes without clues that found no conflict
 // are not repeated until a new root assignment shares a clause with what
 // they assigned. One SAT call asks for a whole level at once ("some
-// candidate is false"), its model refuting many.
+// candidate is false"), its model refuting many: the call prefers every
+// candidate false (solver.PhaseSetter), where phase saving would keep
+// the models next to the solution.
 //
 // Hashi's connectivity stays lazy (as the solve command's default): a
 // model whose bridges are not connected is refined by Encoding.Refine's
