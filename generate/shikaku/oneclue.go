@@ -31,9 +31,11 @@ import (
 // cell next to it or in another of k's rectangles without a room: no
 // room j can still take the cell (one of S_j holds it, and the smallest
 // rectangle holding j's cell, its known cells and this one overlaps
-// neither R nor what another room must hold). And a cell only one room
-// can still take is in that room (the rules alone). Rounds of both run
-// until nothing changes.
+// neither R nor what another room must hold). What every remaining case
+// of k leaves possible holds: around k's rectangles, a room that no case
+// lets reach a cell loses its rectangles through the cell. And a cell
+// only one room can still take is in that room (the rules alone). Rounds
+// of all this run until nothing changes.
 
 // closure is the state of the one-clue closure on one puzzle.
 type closure struct {
