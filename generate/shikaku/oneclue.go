@@ -57,6 +57,14 @@ type closure struct {
 	allowed []uint64
 	near    []uint32
 	stamp   uint32
+	region  []int
+	// a supposition (suppose): clue hypK's rectangle hyp (hypK -1: none),
+	// its changes, the cells to look at
+	hypK   int
+	hyp    shikaku.Rect
+	trail  []change
+	queue  []int
+	queued []bool
 }
 
 func newClosure(p *shikaku.Puzzle) *closure {
@@ -73,6 +81,8 @@ func newClosure(p *shikaku.Puzzle) *closure {
 	c.must = make([]int32, c.cells)
 	c.allowed = make([]uint64, c.cells)
 	c.near = make([]uint32, c.cells)
+	c.queued = make([]bool, c.cells)
+	c.hypK = -1
 	for i := range c.must {
 		c.must[i] = -1
 	}
@@ -135,27 +145,11 @@ func (c *closure) run() (solved, ok bool) {
 // agree on.
 func (c *closure) narrow(k int) (changed, ok bool) {
 	n := len(c.p.Clues)
-	left := 0
-	for i, r := range c.pats[k] {
-		if !c.alive[k][i] {
-			continue
-		}
-		if c.possible(k, r) {
-			left++
-			continue
-		}
-		c.alive[k][i] = false
-		c.each(r, func(cell int) { c.cover[cell*n+k]-- })
-		changed = true
-	}
+	left, ch := c.cases(k)
 	if left == 0 {
-		return changed, false
+		return ch, false
 	}
-	if ch, ok := c.commonRooms(k); !ok {
-		return changed, false
-	} else if ch {
-		changed = true
-	}
+	changed = ch
 	// Cells in every possible rectangle are in room k.
 	for i, r := range c.pats[k] {
 		if !c.alive[k][i] {
@@ -176,10 +170,75 @@ func (c *closure) narrow(k int) (changed, ok bool) {
 	return changed, true
 }
 
-// possible reports whether rectangle r of clue k survives the case
-// analysis (see above).
-func (c *closure) possible(k int, r shikaku.Rect) bool {
+// cases is the case analysis on clue k: each possible rectangle R is
+// supposed (suppose: R's cells in room k, and what the rules then
+// force), dropped when that reaches a conflict, and for the cells around
+// the rectangles, a room that no remaining case lets take the cell
+// loses its rectangles through the cell. left counts the rectangles
+// left.
+func (c *closure) cases(k int) (left int, changed bool) {
 	n := len(c.p.Clues)
+	c.stamp++
+	c.region = c.region[:0]
+	for i, r := range c.pats[k] {
+		if !c.alive[k][i] {
+			continue
+		}
+		c.each(c.ring(r), func(cell int) {
+			if c.room[cell] >= 0 || len(c.rooms[cell]) > 64 || c.near[cell] == c.stamp {
+				return
+			}
+			c.near[cell], c.allowed[cell] = c.stamp, 0
+			c.region = append(c.region, cell)
+		})
+	}
+	for i, r := range c.pats[k] {
+		if !c.alive[k][i] {
+			continue
+		}
+		if !c.suppose(k, r) {
+			c.undo()
+			c.alive[k][i] = false
+			c.each(r, func(cell int) { c.cover[cell*n+k]-- })
+			changed = true
+			continue
+		}
+		left++
+		for _, cell := range c.region {
+			for b, j := range c.rooms[cell] {
+				if rm := c.room[cell]; rm >= 0 {
+					if rm == j {
+						c.allowed[cell] |= 1 << b
+					}
+				} else if int(j) != k && c.reaches(int(j), cell) {
+					c.allowed[cell] |= 1 << b
+				}
+			}
+		}
+		c.undo()
+	}
+	if left == 0 {
+		return 0, changed
+	}
+	for _, cell := range c.region {
+		for b, j := range c.rooms[cell] {
+			if int(j) != k && c.allowed[cell]&(1<<b) == 0 && c.cover[cell*n+int(j)] > 0 {
+				c.exclude(cell, int(j))
+				changed = true
+			}
+		}
+	}
+	return left, changed
+}
+
+// suppose puts rectangle r of clue k in place (r's cells in room k, the
+// others not) and propagates the rules from there: a cell that one room
+// alone can still reach is in it, and a cell no room can reach, or a
+// room that would overlap another, is a conflict (false). Every change
+// is on the trail, for undo.
+func (c *closure) suppose(k int, r shikaku.Rect) bool {
+	c.trail = c.trail[:0]
+	c.hypK, c.hyp = k, r
 	ok := true
 	c.each(r, func(cell int) {
 		if m := c.must[cell]; m >= 0 && int(m) != k {
@@ -189,26 +248,116 @@ func (c *closure) possible(k int, r shikaku.Rect) bool {
 	if !ok || !inside(c.box[k], r) {
 		return false
 	}
-	// The cells that lose room k, or are next to r: each needs a room j
-	// that can reach it without crossing r.
-	check := func(cell int) {
-		if !ok || c.room[cell] >= 0 || r.Contains(cell/c.w, cell%c.w) {
-			return
+	c.queue = c.queue[:0]
+	c.each(r, func(cell int) {
+		if c.room[cell] < 0 {
+			c.set(cell, k)
 		}
-		for j := range n {
-			if j != k && c.reaches(j, cell, r) {
-				return
-			}
-		}
-		ok = false
-	}
+	})
+	c.setBox(k, r)
+	// The cells that lose room k, and those next to r.
 	for i, q := range c.pats[k] {
 		if c.alive[k][i] && q != r {
-			c.each(q, check)
+			c.each(q, c.enqueue)
 		}
 	}
-	c.each(c.ring(r), check)
-	return ok
+	c.each(c.ring(r), c.enqueue)
+	for len(c.queue) > 0 {
+		cell := c.queue[len(c.queue)-1]
+		c.queue = c.queue[:len(c.queue)-1]
+		c.queued[cell] = false
+		if c.room[cell] >= 0 {
+			continue
+		}
+		only, count := -1, 0
+		for _, j := range c.rooms[cell] {
+			if int(j) != k && c.reaches(int(j), cell) {
+				only, count = int(j), count+1
+			}
+		}
+		switch count {
+		case 0:
+			return false
+		case 1:
+			if !c.place(cell, only) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// place puts cell in room j under a supposition: the room's box grows
+// to hold it, and the cells around the new box are looked at again.
+func (c *closure) place(cell, j int) bool {
+	c.set(cell, j)
+	b := grow(c.box[j], cell/c.w, cell%c.w)
+	ok := true
+	c.each(b, func(cl int) {
+		switch m := c.must[cl]; {
+		case m < 0:
+			c.setMust(cl, j)
+		case int(m) != j:
+			ok = false
+		}
+	})
+	if !ok {
+		return false
+	}
+	c.setBox(j, b)
+	c.each(c.ring(b), c.enqueue)
+	return true
+}
+
+func (c *closure) enqueue(cell int) {
+	if c.room[cell] < 0 && !c.queued[cell] {
+		c.queued[cell] = true
+		c.queue = append(c.queue, cell)
+	}
+}
+
+// The trail of a supposition: what set, setMust and setBox changed.
+type change struct {
+	what int8 // 0 room, 1 must, 2 box
+	i    int
+	room int32
+	box  shikaku.Rect
+}
+
+func (c *closure) set(cell, k int) {
+	c.trail = append(c.trail, change{what: 0, i: cell, room: c.room[cell]})
+	c.room[cell] = int32(k)
+}
+
+func (c *closure) setMust(cell, k int) {
+	c.trail = append(c.trail, change{what: 1, i: cell, room: c.must[cell]})
+	c.must[cell] = int32(k)
+}
+
+func (c *closure) setBox(k int, b shikaku.Rect) {
+	c.trail = append(c.trail, change{what: 2, i: k, box: c.box[k]})
+	c.box[k] = b
+}
+
+// undo takes a supposition back.
+func (c *closure) undo() {
+	for i := len(c.trail) - 1; i >= 0; i-- {
+		t := c.trail[i]
+		switch t.what {
+		case 0:
+			c.room[t.i] = t.room
+		case 1:
+			c.must[t.i] = t.room
+		case 2:
+			c.box[t.i] = t.box
+		}
+	}
+	c.trail = c.trail[:0]
+	for _, cell := range c.queue {
+		c.queued[cell] = false
+	}
+	c.queue = c.queue[:0]
+	c.hypK = -1
 }
 
 // ring is r with the cells around it.
@@ -217,65 +366,6 @@ func (c *closure) ring(r shikaku.Rect) shikaku.Rect {
 	g.H = min(r.Row+r.H+1, c.h) - g.Row
 	g.W = min(r.Col+r.W+1, c.w) - g.Col
 	return g
-}
-
-// commonRooms: what every case of clue k (each of its possible
-// rectangles R) leaves possible. For a cell in or around some R whose
-// room is not known, the rooms it can be in are k where R holds it, the
-// rooms that reach it without crossing R around R, and the rooms that
-// may hold it elsewhere; a room no case leaves possible cannot hold the
-// cell: its rectangles holding the cell go.
-func (c *closure) commonRooms(k int) (changed, ok bool) {
-	n := len(c.p.Clues)
-	c.stamp++
-	var cells []int
-	for i, r := range c.pats[k] {
-		if !c.alive[k][i] {
-			continue
-		}
-		c.each(c.ring(r), func(cell int) {
-			if c.room[cell] >= 0 || len(c.rooms[cell]) > 64 {
-				return
-			}
-			if c.near[cell] != c.stamp {
-				c.near[cell], c.allowed[cell] = c.stamp, 0
-				cells = append(cells, cell)
-			}
-		})
-	}
-	for i, r := range c.pats[k] {
-		if !c.alive[k][i] {
-			continue
-		}
-		g := c.ring(r)
-		for _, cell := range cells {
-			y, x := cell/c.w, cell%c.w
-			for b, j := range c.rooms[cell] {
-				switch {
-				case int(j) == k:
-					if r.Contains(y, x) {
-						c.allowed[cell] |= 1 << b
-					}
-				case r.Contains(y, x):
-				case g.Contains(y, x):
-					if c.reaches(int(j), cell, r) {
-						c.allowed[cell] |= 1 << b
-					}
-				case c.cover[cell*n+int(j)] > 0:
-					c.allowed[cell] |= 1 << b
-				}
-			}
-		}
-	}
-	for _, cell := range cells {
-		for b, j := range c.rooms[cell] {
-			if int(j) != k && c.allowed[cell]&(1<<b) == 0 && c.cover[cell*n+int(j)] > 0 {
-				c.exclude(cell, int(j))
-				changed = true
-			}
-		}
-	}
-	return changed, true
 }
 
 // exclude drops room j's rectangles that hold cell.
@@ -292,15 +382,14 @@ func (c *closure) exclude(cell, j int) {
 
 // onlyRoom puts every cell that one room alone can still take in it.
 func (c *closure) onlyRoom() (changed, ok bool) {
-	n := len(c.p.Clues)
 	for cell, rm := range c.room {
 		if rm >= 0 {
 			continue
 		}
 		only, count := -1, 0
-		for j := range n {
-			if c.reaches(j, cell, shikaku.Rect{}) {
-				only, count = j, count+1
+		for _, j := range c.rooms[cell] {
+			if c.reaches(int(j), cell) {
+				only, count = int(j), count+1
 			}
 		}
 		switch count {
@@ -318,17 +407,15 @@ func (c *closure) onlyRoom() (changed, ok bool) {
 
 // reaches reports whether room j can still take cell, as far as the
 // facts and the rules show: a possible rectangle of clue j holds the
-// cell, and the smallest rectangle holding the room's known extent and
-// the cell overlaps neither another room's known extent nor r (the cells
-// a case supposes in another room; empty: none).
-func (c *closure) reaches(j, cell int, r shikaku.Rect) bool {
-	if c.cover[cell*len(c.p.Clues)+j] == 0 {
+// cell, and the smallest rectangle holding the room's known extent (box)
+// and the cell holds no cell another room must hold (must). Under a
+// supposition of clue hypK's rectangle, that room takes no cell outside
+// it.
+func (c *closure) reaches(j, cell int) bool {
+	if c.cover[cell*len(c.p.Clues)+j] == 0 || (j == c.hypK && !c.hyp.Contains(cell/c.w, cell%c.w)) {
 		return false
 	}
 	b := grow(c.box[j], cell/c.w, cell%c.w)
-	if r.W > 0 && overlaps(b, r) {
-		return false
-	}
 	ok := true
 	c.each(b, func(cl int) {
 		if m := c.must[cl]; m >= 0 && int(m) != j {
@@ -359,11 +446,6 @@ func grow(r shikaku.Rect, y, x int) shikaku.Rect {
 	top, left := min(r.Row, y), min(r.Col, x)
 	bottom, right := max(r.Row+r.H, y+1), max(r.Col+r.W, x+1)
 	return shikaku.Rect{Row: top, Col: left, W: right - left, H: bottom - top}
-}
-
-// overlaps reports whether a and b share a cell.
-func overlaps(a, b shikaku.Rect) bool {
-	return a.Row < b.Row+b.H && b.Row < a.Row+a.H && a.Col < b.Col+b.W && b.Col < a.Col+a.W
 }
 
 // inside reports whether a lies within b.
