@@ -23,19 +23,22 @@ import (
 //
 // The closure keeps, for each clue k, the rectangles of its area that
 // hold its cell and no other clue's and are still possible (S_k); a cell
-// in every one of them is in room k, a cell in none is not. A rectangle
-// R of clue k is impossible (case analysis on clue k) when it holds a
-// cell known to be in another room, misses a cell known to be in room
-// k, overlaps what another room j must hold (its clue's cell and its
-// known cells, with the cells between them: a rectangle), or leaves a
-// cell next to it or in another of k's rectangles without a room: no
-// room j can still take the cell (one of S_j holds it, and the smallest
-// rectangle holding j's cell, its known cells and this one overlaps
-// neither R nor what another room must hold). What every remaining case
-// of k leaves possible holds: around k's rectangles, a room that no case
-// lets reach a cell loses its rectangles through the cell. And a cell
-// only one room can still take is in that room (the rules alone). Rounds
-// of all this run until nothing changes.
+// in every one of them is in room k, a cell in none is not. Each room
+// also has a known extent: the smallest rectangle holding its clue's
+// cell and the cells known to be in it, all of which the room holds.
+//
+// Case analysis on clue k supposes each rectangle R of S_k in turn: R's
+// cells are in room k and no other cell is, and the rules propagate: a
+// cell that one room alone can still reach is in it (room j reaches a
+// cell when one of S_j holds it and the rectangle holding j's extent and
+// the cell holds no cell another room's extent holds), which grows that
+// room's extent. A conflict (a cell no room can reach, two extents that
+// would overlap, R over another room's extent or missing part of k's)
+// drops R. What every remaining case makes true holds: for the cells
+// around k's rectangles, a room that no case lets take the cell loses its
+// rectangles through it. Outside the cases, a cell one room alone can
+// reach is in that room (the rules alone). Rounds of all this run until
+// nothing changes.
 
 // closure is the state of the one-clue closure on one puzzle.
 type closure struct {
