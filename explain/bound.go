@@ -183,14 +183,7 @@ func (q *asker) entails(U []encode.Lit, pr [2]int) (bool, error) {
 		if err := x.check(); err != nil {
 			return false, err
 		}
-		act := encode.Lit(q.f.NumVars() + 1)
-		cl := []encode.Lit{-act}
-		for _, u := range rest {
-			cl = append(cl, -u)
-		}
-		q.f.AddClause(cl)
-		st, err := q.o.solve(x.ctx, []encode.Lit{x.sels[pr[0]], x.sels[pr[1]], act})
-		q.f.Add(-act)
+		st, err := q.o.someFalse(x.ctx, []encode.Lit{x.sels[pr[0]], x.sels[pr[1]]}, rest)
 		if err != nil || st == solver.Unsat {
 			return err == nil, err
 		}

@@ -113,6 +113,27 @@ func (o *oracle) once(ctx context.Context, assumptions []encode.Lit) (solver.Res
 	return res, append([]encode.Lit(nil), assumptions...), nil
 }
 
+// someFalse asks whether the formula, with assumptions, has a model in
+// which some literal of rest is false: "some target left is false", one
+// call for a whole set of targets. Unsat means the assumptions entail
+// every one; a model (o.model) refutes those false in it. The clause is
+// added under a fresh activation literal, retired after the call, and
+// the call prefers every target false (prefer).
+func (o *oracle) someFalse(ctx context.Context, assumptions, rest []encode.Lit) (solver.Status, error) {
+	act := encode.Lit(o.f.NumVars() + 1)
+	cl := make([]encode.Lit, 0, len(rest)+1)
+	cl = append(cl, -act)
+	for _, u := range rest {
+		cl = append(cl, -u)
+	}
+	o.f.AddClause(cl)
+	defer o.f.Add(-act)
+	if err := o.prefer(cl[1:]); err != nil {
+		return solver.Unknown, err
+	}
+	return o.solve(ctx, append(assumptions[:len(assumptions):len(assumptions)], act))
+}
+
 // prefer makes the backend try the literals lits first where it decides
 // their variables (solver.PhaseSetter; a backend without it is left as
 // it is). satLevel prefers the negation of every target it asks about:

@@ -332,21 +332,9 @@ func (x *explainer) satLevel(U []encode.Lit, clues []int) (*cand, error) {
 		if err := x.check(); err != nil {
 			return nil, err
 		}
-		// One call for all: "some target left is false". A model refutes
-		// the targets false in it; UNSAT means the clues entail every one.
-		act := encode.Lit(x.fa.NumVars() + 1)
-		cl := []encode.Lit{-act}
-		for _, u := range rest {
-			cl = append(cl, -u)
-		}
-		x.fa.AddClause(cl)
-		// Each target false, where the search has the choice: a model
-		// then refutes as many as it can.
-		if err := x.a.prefer(cl[1:]); err != nil {
-			return nil, err
-		}
-		st, err := x.a.solve(x.ctx, append(assume[:len(assume):len(assume)], act))
-		x.fa.Add(-act)
+		// One call for all: a model refutes the targets false in it;
+		// UNSAT means the clues entail every one.
+		st, err := x.a.someFalse(x.ctx, assume, rest)
 		if err != nil {
 			return nil, err
 		}
