@@ -31,6 +31,17 @@ func layouts(t *testing.T, n int, sizes ...int) []*layout {
 	return out
 }
 
+// holdsInIntended fails t unless the layout's intended solution lies
+// within every bound of b (a closure's bounds are sound).
+func holdsInIntended(t *testing.T, l *layout, b *bounds) {
+	t.Helper()
+	for e, k := range l.bridges {
+		if k < int(b.lo[e]) || k > int(b.hi[e]) {
+			t.Fatalf("%dx%d M=%d: edge %d has %d bridges, the closure says %d..%d", l.w, l.h, l.m, e, k, b.lo[e], b.hi[e])
+		}
+	}
+}
+
 // uniqueLayout grows size x size layouts of M = m from r, 30% density,
 // until makeUnique makes one unique.
 func uniqueLayout(t *testing.T, r *rng.Rand, size, m int) *layout {
@@ -138,11 +149,7 @@ func TestOneClueSound(t *testing.T) {
 			if b.oneClueEasy(l.clue) {
 				solved++
 			}
-			for e, k := range l.bridges {
-				if k < int(b.lo[e]) || k > int(b.hi[e]) {
-					t.Fatalf("%dx%d M=%d: edge %d has %d bridges, the closure says %d..%d", l.w, l.h, l.m, e, k, b.lo[e], b.hi[e])
-				}
-			}
+			holdsInIntended(t, l, b)
 		}
 		copy(l.bridges, own)
 	}

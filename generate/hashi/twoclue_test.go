@@ -24,11 +24,7 @@ func TestTwoClueSound(t *testing.T) {
 		if b.twoClueSolves(l.clue) {
 			solved++
 		}
-		for e, k := range l.bridges {
-			if k < int(b.lo[e]) || k > int(b.hi[e]) {
-				t.Fatalf("%dx%d M=%d: edge %d has %d bridges, the closure says %d..%d", l.w, l.h, l.m, e, k, b.lo[e], b.hi[e])
-			}
-		}
+		holdsInIntended(t, l, b)
 	}
 	t.Logf("%d solved by the two-clue closure", solved)
 }
