@@ -48,10 +48,11 @@ type closure struct {
 	pats  [][]shikaku.Rect // by clue: its rectangles
 	alive [][]bool         // by clue, by rectangle: still possible
 	room  []int32          // by cell: the room it is known to be in, or -1
-	// by cell: the clues one of whose possible rectangles holds it
-	// (counts by clue in cover[cell*len(clues)+k])
-	cover []int32
-	rooms [][]int32      // by cell: the clues one of whose rectangles held it at first
+	// by cell: the clues one of whose rectangles held it at first, and
+	// how many of their possible rectangles hold it now (cover[cell][i]
+	// for clue rooms[cell][i]; a clue not listed has none)
+	rooms [][]int32
+	cover [][]int32
 	box   []shikaku.Rect // by clue: the bounding box of its cell and its known cells
 	must  []int32        // by cell: the clue whose box holds it (its room, as rooms are rectangles), or -1
 	// by cell: the rooms (bits by index in rooms[cell]) some case of the
@@ -65,6 +66,7 @@ type closure struct {
 	// its changes, the cells to look at
 	hypK   int
 	hyp    shikaku.Rect
+	win    shikaku.Rect // the cells the supposition may look at
 	trail  []change
 	queue  []int
 	queued []bool
@@ -78,8 +80,8 @@ func newClosure(p *shikaku.Puzzle) *closure {
 	for i := range c.room {
 		c.room[i] = -1
 	}
-	c.cover = make([]int32, c.cells*n)
 	c.rooms = make([][]int32, c.cells)
+	c.cover = make([][]int32, c.cells)
 	c.box = make([]shikaku.Rect, n)
 	c.must = make([]int32, c.cells)
 	c.allowed = make([]uint64, c.cells)
@@ -94,10 +96,11 @@ func newClosure(p *shikaku.Puzzle) *closure {
 		for i, r := range c.pats[k] {
 			c.alive[k][i] = true
 			c.each(r, func(cell int) {
-				if c.cover[cell*n+k] == 0 {
+				if l := len(c.rooms[cell]); l == 0 || c.rooms[cell][l-1] != int32(k) {
 					c.rooms[cell] = append(c.rooms[cell], int32(k))
+					c.cover[cell] = append(c.cover[cell], 0)
 				}
-				c.cover[cell*n+k]++
+				c.cover[cell][len(c.cover[cell])-1]++
 			})
 		}
 		cell := cl.Row*c.w + cl.Col
@@ -147,7 +150,6 @@ func (c *closure) run() (solved, ok bool) {
 // narrow drops clue k's impossible rectangles and learns what the rest
 // agree on.
 func (c *closure) narrow(k int) (changed, ok bool) {
-	n := len(c.p.Clues)
 	left, ch := c.cases(k)
 	if left == 0 {
 		return ch, false
@@ -160,7 +162,7 @@ func (c *closure) narrow(k int) (changed, ok bool) {
 		}
 		ok := true
 		c.each(r, func(cell int) {
-			if ok && c.room[cell] < 0 && int(c.cover[cell*n+k]) == left {
+			if ok && c.room[cell] < 0 && int(c.covers(cell, k)) == left {
 				ok = c.learn(cell, k)
 				changed = true
 			}
@@ -180,7 +182,6 @@ func (c *closure) narrow(k int) (changed, ok bool) {
 // loses its rectangles through the cell. left counts the rectangles
 // left.
 func (c *closure) cases(k int) (left int, changed bool) {
-	n := len(c.p.Clues)
 	c.stamp++
 	c.region = c.region[:0]
 	for i, r := range c.pats[k] {
@@ -202,7 +203,7 @@ func (c *closure) cases(k int) (left int, changed bool) {
 		if !c.suppose(k, r) {
 			c.undo()
 			c.alive[k][i] = false
-			c.each(r, func(cell int) { c.cover[cell*n+k]-- })
+			c.each(r, func(cell int) { c.uncover(cell, k) })
 			changed = true
 			continue
 		}
@@ -225,7 +226,7 @@ func (c *closure) cases(k int) (left int, changed bool) {
 	}
 	for _, cell := range c.region {
 		for b, j := range c.rooms[cell] {
-			if int(j) != k && c.allowed[cell]&(1<<b) == 0 && c.cover[cell*n+int(j)] > 0 {
+			if int(j) != k && c.allowed[cell]&(1<<b) == 0 && c.cover[cell][b] > 0 {
 				c.exclude(cell, int(j))
 				changed = true
 			}
@@ -252,6 +253,7 @@ func (c *closure) suppose(k int, r shikaku.Rect) bool {
 		return false
 	}
 	c.queue = c.queue[:0]
+	c.win = c.around(r, suppositionReach)
 	c.each(r, func(cell int) {
 		if c.room[cell] < 0 {
 			c.set(cell, k)
@@ -313,7 +315,7 @@ func (c *closure) place(cell, j int) bool {
 }
 
 func (c *closure) enqueue(cell int) {
-	if c.room[cell] < 0 && !c.queued[cell] {
+	if c.room[cell] < 0 && !c.queued[cell] && c.win.Contains(cell/c.w, cell%c.w) {
 		c.queued[cell] = true
 		c.queue = append(c.queue, cell)
 	}
@@ -364,21 +366,31 @@ func (c *closure) undo() {
 }
 
 // ring is r with the cells around it.
-func (c *closure) ring(r shikaku.Rect) shikaku.Rect {
-	g := shikaku.Rect{Row: max(r.Row-1, 0), Col: max(r.Col-1, 0)}
-	g.H = min(r.Row+r.H+1, c.h) - g.Row
-	g.W = min(r.Col+r.W+1, c.w) - g.Col
+func (c *closure) ring(r shikaku.Rect) shikaku.Rect { return c.around(r, 1) }
+
+// around is r grown by d cells on every side, within the grid.
+func (c *closure) around(r shikaku.Rect, d int) shikaku.Rect {
+	g := shikaku.Rect{Row: max(r.Row-d, 0), Col: max(r.Col-d, 0)}
+	g.H = min(r.Row+r.H+d, c.h) - g.Row
+	g.W = min(r.Col+r.W+d, c.w) - g.Col
 	return g
 }
 
+// suppositionReach bounds how far from the supposed rectangle a
+// supposition propagates (in cells): without a bound, on a large grid
+// with few facts known, one supposition could place rooms across the
+// whole grid, and every rectangle of every clue is supposed each round
+// (a 200x200 puzzle ran for minutes). Stopping there is sound: it only
+// derives less.
+const suppositionReach = 3
+
 // exclude drops room j's rectangles that hold cell.
 func (c *closure) exclude(cell, j int) {
-	n := len(c.p.Clues)
 	y, x := cell/c.w, cell%c.w
 	for i, r := range c.pats[j] {
 		if c.alive[j][i] && r.Contains(y, x) {
 			c.alive[j][i] = false
-			c.each(r, func(cl int) { c.cover[cl*n+j]-- })
+			c.each(r, func(cl int) { c.uncover(cl, j) })
 		}
 	}
 }
@@ -415,7 +427,7 @@ func (c *closure) onlyRoom() (changed, ok bool) {
 // supposition of clue hypK's rectangle, that room takes no cell outside
 // it.
 func (c *closure) reaches(j, cell int) bool {
-	if c.cover[cell*len(c.p.Clues)+j] == 0 || (j == c.hypK && !c.hyp.Contains(cell/c.w, cell%c.w)) {
+	if c.covers(cell, j) == 0 || (j == c.hypK && !c.hyp.Contains(cell/c.w, cell%c.w)) {
 		return false
 	}
 	b := grow(c.box[j], cell/c.w, cell%c.w)
@@ -451,6 +463,26 @@ func grow(r shikaku.Rect, y, x int) shikaku.Rect {
 	return shikaku.Rect{Row: top, Col: left, W: right - left, H: bottom - top}
 }
 
+// covers is how many of clue k's possible rectangles hold cell.
+func (c *closure) covers(cell, k int) int32 {
+	for i, j := range c.rooms[cell] {
+		if int(j) == k {
+			return c.cover[cell][i]
+		}
+	}
+	return 0
+}
+
+// uncover counts one rectangle of clue k through cell less.
+func (c *closure) uncover(cell, k int) {
+	for i, j := range c.rooms[cell] {
+		if int(j) == k {
+			c.cover[cell][i]--
+			return
+		}
+	}
+}
+
 // inside reports whether a lies within b.
 func inside(a, b shikaku.Rect) bool {
 	return a.Row >= b.Row && a.Col >= b.Col && a.Row+a.H <= b.Row+b.H && a.Col+a.W <= b.Col+b.W
@@ -461,7 +493,6 @@ func inside(a, b shikaku.Rect) bool {
 // the others the rooms no possible rectangle of theirs reaches, among
 // the clues that had one there.
 func (c *closure) facts() []json.RawMessage {
-	n := len(c.p.Clues)
 	var out []json.RawMessage
 	add := func(cell, k int, holds bool) {
 		cl := c.p.Clues[k]
@@ -472,22 +503,11 @@ func (c *closure) facts() []json.RawMessage {
 			add(cell, int(rm), true)
 			continue
 		}
-		for k := range n {
-			if c.cover[cell*n+k] == 0 && c.coveredOnce(cell, k) {
-				add(cell, k, false)
+		for i, k := range c.rooms[cell] {
+			if c.cover[cell][i] == 0 {
+				add(cell, int(k), false)
 			}
 		}
 	}
 	return out
-}
-
-// coveredOnce reports whether one of clue k's rectangles holds cell.
-func (c *closure) coveredOnce(cell, k int) bool {
-	y, x := cell/c.w, cell%c.w
-	for _, r := range c.pats[k] {
-		if r.Contains(y, x) {
-			return true
-		}
-	}
-	return false
 }

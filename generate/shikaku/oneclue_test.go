@@ -102,7 +102,7 @@ func TestOneClueSound(t *testing.T) {
 				}
 			}
 			for cell := range c.room {
-				if k := sol[cell]; c.cover[cell*len(p.Clues)+int(k)] == 0 {
+				if k := sol[cell]; c.covers(cell, int(k)) == 0 {
 					t.Fatalf("%s: the closure rules out room %d for cell %d, which a solution gives it", shikaku.TathamID(p), k, cell)
 				}
 			}
