@@ -28,7 +28,8 @@ import (
 // cell and the cells known to be in it, all of which the room holds.
 //
 // Case analysis on clue k supposes each rectangle R of S_k in turn: R's
-// cells are in room k and no other cell is, and the rules propagate: a
+// cells are in room k and no other cell is, and the rules propagate
+// (within suppositionReach cells of R): a
 // cell that one room alone can still reach is in it (room j reaches a
 // cell when one of S_j holds it and the rectangle holding j's extent and
 // the cell holds no cell another room's extent holds), which grows that
