@@ -363,6 +363,9 @@ func gradeCandidate(opt Options, l *layout) (generate.Report, error) {
 	if opt.Difficulty != generate.Medium || opt.ExplainAll || !ok || g.Kind != hashi.Kind || g.Full || g.Figures {
 		return grade(opt.Grader, l, opt.Difficulty)
 	}
+	if rep, ok := exactReport(g, l); ok {
+		return rep, nil
+	}
 	rep, err := grade(g, l, generate.Easy)
 	if err != nil || rep.Grade == generate.Easy {
 		return rep, err
@@ -373,6 +376,34 @@ func gradeCandidate(opt Options, l *layout) (generate.Report, error) {
 	rep.Bound = false
 	rep.Explanation = &generate.Explained{MaxClues: 2, GradeOnly: true}
 	return rep, nil
+}
+
+// exactReport is the report gradeCandidate gives a medium candidate,
+// known without explaining it when the one-clue closure in exact mode
+// (exact.go) tells easy from not easy (ok): the grade-only explanation's
+// report up to easy when easy (as oneClueReport, so with M >= 2 only),
+// else gradeCandidate's medium report, the engine's figures from the
+// pre-filter in both.
+func exactReport(g generate.ExplainGrader, l *layout) (generate.Report, bool) {
+	if g.Engine != generate.Grader(Grader{}) || l.m < 2 {
+		return generate.Report{}, false
+	}
+	pre, err := l.bounds().engineUptoEasy(l.clue)
+	if err != nil || pre.Grade == generate.Easy {
+		return generate.Report{}, false
+	}
+	easy, known := l.oneClueExact()
+	if !known {
+		return generate.Report{}, false
+	}
+	rep := pre
+	rep.Grade, rep.Bound = generate.Medium, false
+	rep.Explanation = &generate.Explained{MaxClues: 2, GradeOnly: true}
+	if easy {
+		rep.Grade = generate.Easy
+		rep.Explanation.MaxClues = 1
+	}
+	return rep, true
 }
 
 // oneClueReport is g's report on the layout's puzzle when the one-clue

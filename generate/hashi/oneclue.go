@@ -129,26 +129,37 @@ func (b *bounds) suppose(inc []int, p int) {
 // judge is the verdict on the suppositions made: -1 when the rules
 // (crossings, connectivity) refute them with the known facts, else 1,
 // and then what the rules made of every edge is tallied (settle).
+//
+// In exact mode (exact.go) the verdict and the tally are those of the
+// rules themselves: crossings among the open edges are split into cases.
 func (b *bounds) judge() int8 {
-	ok := b.consistent()
-	if ok {
-		b.nCases++
-		for _, e := range b.hyps {
-			if b.usedIn[e] == 0 && b.deadIn[e] == 0 {
-				b.touched = append(b.touched, e)
-			}
-			if b.hyp[e] > 0 {
-				b.usedIn[e]++
-			} else {
-				b.deadIn[e]++
-			}
-		}
+	var ok bool
+	if b.exact != nil {
+		ok = b.exact.judge(b)
+	} else if ok = b.consistent(); ok {
+		b.tally()
 	}
 	b.undo()
 	if ok {
 		return 1
 	}
 	return -1
+}
+
+// tally counts the current suppositions as one possible case: each edge
+// supposed (or made by the rules) used or empty in it.
+func (b *bounds) tally() {
+	b.nCases++
+	for _, e := range b.hyps {
+		if b.usedIn[e] == 0 && b.deadIn[e] == 0 {
+			b.touched = append(b.touched, e)
+		}
+		if b.hyp[e] > 0 {
+			b.usedIn[e]++
+		} else {
+			b.deadIn[e]++
+		}
+	}
 }
 
 // settle fixes the edges the rules made used (empty) in every possible
@@ -176,11 +187,14 @@ func (b *bounds) hypo(e int, v int8) {
 	b.hyps = append(b.hyps, e)
 }
 
-func (b *bounds) undo() {
-	for _, e := range b.hyps {
+func (b *bounds) undo() { b.undoTo(0) }
+
+// undoTo takes back the suppositions made after the first n.
+func (b *bounds) undoTo(n int) {
+	for _, e := range b.hyps[n:] {
 		b.hyp[e] = 0
 	}
-	b.hyps = b.hyps[:0]
+	b.hyps = b.hyps[:n]
 }
 
 // used is edge e's value under the hypothesis: 1 used, -1 empty, 0 open.

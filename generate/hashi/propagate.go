@@ -43,6 +43,8 @@ type bounds struct {
 	seenList       []int
 	verdict        []int8
 	pairs          [][2]int
+	// exact is set while the one-clue closure runs in exact mode (exact.go)
+	exact *exactSearch
 	// closure is set while lo, hi are the one-clue closure's fixpoint
 	// for the clues it last ran on (oneClueEasy; run clears it)
 	closure bool
