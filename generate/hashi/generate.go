@@ -136,7 +136,10 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		want, exact = opt.Islands, true
 	}
 	res := &Result{Seed: opt.Seed}
-	var engine *cdcl.Solver // the last candidate's, reused by the next
+	// The last candidate's engine, reused by the next, and by the next
+	// generation once this one ends.
+	engine := cdcl.Spare()
+	defer func() { cdcl.Recycle(engine) }()
 	for res.Stats.Layouts < opt.MaxLayouts {
 		if err := ctx.Err(); err != nil {
 			return nil, err

@@ -102,7 +102,10 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	start := time.Now()
 	r := rng.New(opt.Seed)
 	res := &Result{Seed: opt.Seed}
-	var engine *cdcl.Solver // the last partition's, reused by the next
+	// The last partition's engine, reused by the next, and by the next
+	// generation once this one ends.
+	engine := cdcl.Spare()
+	defer func() { cdcl.Recycle(engine) }()
 	for res.Stats.Partitions < opt.MaxPartitions {
 		if err := ctx.Err(); err != nil {
 			return nil, err

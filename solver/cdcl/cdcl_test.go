@@ -445,3 +445,14 @@ func TestReset(t *testing.T) {
 		}
 	}
 }
+
+// Spare gives back what Recycle kept (or nil: a pool may drop it), and
+// Recycle takes nil.
+func TestSpare(t *testing.T) {
+	Recycle(nil)
+	s := New(Options{})
+	Recycle(s)
+	if got := Spare(); got != nil && got != s {
+		t.Fatalf("Spare gave a solver that was never recycled")
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 )
@@ -154,6 +155,24 @@ func (s *Solver) Reset(opts Options) {
 		s.proof = &proofWriter{w: opts.Proof, binary: opts.BinaryProof}
 	}
 	s.grow(0)
+}
+
+// spares holds the solvers Recycle kept.
+var spares sync.Pool
+
+// Spare is a solver Recycle kept, or nil: callers that make many solvers
+// one after the other (the generators) reuse one's memory. Reset it
+// before use.
+func Spare() *Solver {
+	s, _ := spares.Get().(*Solver)
+	return s
+}
+
+// Recycle keeps s (nil: nothing) for Spare; s must not be used after.
+func Recycle(s *Solver) {
+	if s != nil {
+		spares.Put(s)
+	}
 }
 
 // NumVars is the number of variables the solver knows (1..NumVars).
