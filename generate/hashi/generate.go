@@ -140,12 +140,14 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	// generation once this one ends.
 	engine := cdcl.Spare()
 	defer func() { cdcl.Recycle(engine) }()
+	var spare *layout // the last candidate's layout: the next grows in its memory
 	for res.Stats.Layouts < opt.MaxLayouts {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		res.Stats.Layouts++
-		l, ok := grow(r, opt.Width, opt.Height, opt.MaxBridges, want, opt.Expansion, exact)
+		l, ok := growInto(spare, r, opt.Width, opt.Height, opt.MaxBridges, want, opt.Expansion, exact)
+		spare = l
 		if !ok {
 			continue
 		}

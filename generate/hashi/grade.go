@@ -164,6 +164,18 @@ func newConnectivity(l *layout, x [][]encode.Lit) *connectivity {
 	return c
 }
 
+// init makes c the rule of layout l on the literals e+1 ("edge e is
+// used", the bounds' view), in c's memory.
+func (c *connectivity) init(l *layout) {
+	c.l = l
+	c.alive, c.disc, c.low = resized(c.alive, len(l.edges)), resized(c.disc, len(l.islands)), resized(c.low, len(l.islands))
+	c.used = c.used[:0]
+	for e := range l.edges {
+		c.used = append(c.used, encode.Lit(e+1))
+	}
+	c.stack, c.forced = c.stack[:0], c.forced[:0]
+}
+
 // rule reports a conflict when the edges not excluded leave the islands
 // disconnected, and forces the open edges that are bridges of that graph.
 func (c *connectivity) rule(value func(encode.Lit) int8) ([]encode.Lit, bool) {

@@ -26,11 +26,47 @@ type layout struct {
 	inc     [][]int // candidate edges at each island
 	cross   [][2]int
 	bnds    *bounds // the engine's propagation on this layout (made on first use)
+	bndsOK  bool    // bnds is this layout's (not one reset since)
 	// the intended solution the one-clue closure last ran on, its verdict
 	// and, when it did not solve the puzzle, the bounds it reached
 	closedOn     []int
-	closed       bool
+	closed, ran  bool // ran: closedOn and closed are set
 	oneLo, oneHi []int8
+
+	// scratch kept for the next layout grown in this memory (reset)
+	spare []cell
+	renum []int
+	hAt   []int32
+}
+
+// reset empties layout l (nil: a new one) for a w x h grid of M = m,
+// keeping its memory: a generator grows each candidate in the memory of
+// the one it dropped.
+func (l *layout) reset(w, h, m int) *layout {
+	if l == nil {
+		l = &layout{}
+	}
+	l.w, l.h, l.m = w, h, m
+	l.at = resized(l.at, w*h)
+	for i := range l.at {
+		l.at[i] = -1
+	}
+	l.line = resized(l.line, w*h)
+	l.islands, l.built, l.edges, l.cross = l.islands[:0], l.built[:0], l.edges[:0], l.cross[:0]
+	l.bridges, l.closedOn, l.oneLo, l.oneHi = l.bridges[:0], l.closedOn[:0], l.oneLo[:0], l.oneHi[:0]
+	l.closed, l.ran, l.bndsOK = false, false, false
+	return l
+}
+
+// resized is s with length n, cleared, in s's memory when it is large
+// enough.
+func resized[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 type cell struct{ r, c int }
@@ -51,6 +87,11 @@ var dirs = [4]cell{{0, 1}, {0, -1}, {1, 0}, {-1, 0}}
 // in Tatham's generator (MAX_NEWISLAND_TRIES).
 const maxBadTries = 50
 
+// grow is growInto on a new layout.
+func grow(r *rng.Rand, w, h, m, want, expansion int, exact bool) (*layout, bool) {
+	return growInto(nil, r, w, h, m, want, expansion, exact)
+}
+
 // grow builds a random connected solution the way Tatham's Bridges does:
 // a first island anywhere; then, repeatedly, a random island and
 // direction, and either a bridge to the island seen that way (loops, with
@@ -59,12 +100,11 @@ const maxBadTries = 50
 // island, joined by 1..M bridges. It stops at want islands or after
 // maxBadTries failed attempts in a row. exact asks for want islands or
 // nothing (false); otherwise the result has an island on every border
-// of the grid, as Tatham's has, or grow reports false.
-func grow(r *rng.Rand, w, h, m, want, expansion int, exact bool) (*layout, bool) {
-	l := &layout{w: w, h: h, m: m, at: make([]int, w*h), line: make([]int8, w*h)}
-	for i := range l.at {
-		l.at[i] = -1
-	}
+// of the grid, as Tatham's has, or grow reports false. growInto grows in
+// the memory of layout l (reset; nil: a new one), and returns the layout
+// even when it reports false, for the next try.
+func growInto(l *layout, r *rng.Rand, w, h, m, want, expansion int, exact bool) (*layout, bool) {
+	l = l.reset(w, h, m)
 	l.add(cell{r.IntN(h), r.IntN(w)})
 	for bad := 0; len(l.islands) < want && bad <= maxBadTries; {
 		switch l.extend(r, expansion) {
@@ -75,7 +115,7 @@ func grow(r *rng.Rand, w, h, m, want, expansion int, exact bool) (*layout, bool)
 		}
 	}
 	if len(l.islands) < 2 || (exact && len(l.islands) < want) || (!exact && !l.bordered()) {
-		return nil, false
+		return l, false
 	}
 	l.finish()
 	return l, true
@@ -198,8 +238,9 @@ func (l *layout) bordered() bool {
 // crossings, and the intended multiplicity of each.
 func (l *layout) finish() {
 	old := l.islands
-	l.islands = l.islands[:0:0]
-	renum := make([]int, len(old))
+	l.islands, l.spare = l.spare[:0], old
+	renum := resized(l.renum, len(old))
+	l.renum = renum
 	for i := range l.at {
 		if k := l.at[i]; k >= 0 {
 			renum[k] = len(l.islands)
@@ -208,7 +249,10 @@ func (l *layout) finish() {
 		}
 	}
 	n := len(l.islands)
-	l.inc = make([][]int, n)
+	l.inc = slices.Grow(l.inc[:0], n)[:n]
+	for i := range l.inc {
+		l.inc[i] = l.inc[i][:0]
+	}
 	l.edges = l.edges[:0]
 	addEdge := func(a, b int, horizontal bool) {
 		l.inc[a] = append(l.inc[a], len(l.edges))
@@ -231,12 +275,12 @@ func (l *layout) finish() {
 			}
 		}
 	}
-	l.bridges = make([]int, len(l.edges))
+	l.bridges = resized(l.bridges, len(l.edges))
 	for _, b := range l.built {
 		l.bridges[l.edgeOf(renum[b.a], renum[b.b])] = b.k
 	}
-	l.built = nil
-	l.cross = l.crossings()
+	l.built = l.built[:0]
+	l.cross = l.crossings(l.cross[:0])
 }
 
 // edgeOf is the candidate edge between islands a and b (-1: none).
@@ -249,10 +293,11 @@ func (l *layout) edgeOf(a, b int) int {
 	return -1
 }
 
-// crossings lists the pairs (horizontal, vertical) of candidate edges
-// that cross.
-func (l *layout) crossings() [][2]int {
-	hAt := make([]int32, l.w*l.h)
+// crossings appends to out the pairs (horizontal, vertical) of candidate
+// edges that cross.
+func (l *layout) crossings(out [][2]int) [][2]int {
+	hAt := resized(l.hAt, l.w*l.h)
+	l.hAt = hAt
 	for i := range hAt {
 		hAt[i] = -1
 	}
@@ -264,7 +309,6 @@ func (l *layout) crossings() [][2]int {
 			}
 		}
 	}
-	var out [][2]int
 	for id, ed := range l.edges {
 		if !ed.horizontal {
 			a, b := l.islands[ed.a], l.islands[ed.b]
@@ -317,20 +361,24 @@ func (l *layout) solution() *hashi.Solution {
 
 // bounds is the layout's propagator (bounds), made on first use.
 func (l *layout) bounds() *bounds {
-	if l.bnds == nil {
+	switch {
+	case l.bnds == nil:
 		l.bnds = newBounds(l)
+	case !l.bndsOK:
+		l.bnds.init(l)
 	}
+	l.bndsOK = true
 	return l.bnds
 }
 
 // oneClueEasy is the one-clue closure's verdict on the layout's puzzle
 // (bounds.oneClueEasy), kept until the intended solution changes.
 func (l *layout) oneClueEasy() bool {
-	if l.closedOn != nil && slices.Equal(l.closedOn, l.bridges) {
+	if l.ran && slices.Equal(l.closedOn, l.bridges) {
 		return l.closed
 	}
 	b := l.bounds()
-	l.closed = b.oneClueEasy(l.clue)
+	l.closed, l.ran = b.oneClueEasy(l.clue), true
 	l.closedOn = append(l.closedOn[:0], l.bridges...)
 	l.oneLo, l.oneHi = l.oneLo[:0], l.oneHi[:0]
 	if b.closure && !l.closed {

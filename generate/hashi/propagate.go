@@ -1,6 +1,8 @@
 package hashi
 
 import (
+	"slices"
+
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 )
@@ -43,6 +45,7 @@ type bounds struct {
 	seenList       []int
 	verdict        []int8
 	pairs          [][2]int
+	pairsMade      bool
 	// exact is set while the one-clue closure runs in exact mode (exact.go)
 	exact *exactSearch
 	// closure is set while lo, hi are the one-clue closure's fixpoint
@@ -51,21 +54,30 @@ type bounds struct {
 }
 
 func newBounds(l *layout) *bounds {
-	b := &bounds{l: l, lo: make([]int8, len(l.edges)), hi: make([]int8, len(l.edges)),
-		across: make([][]int, len(l.edges)), queued: make([]bool, len(l.islands)),
-		hyp: make([]int8, len(l.edges)), usedIn: make([]int32, len(l.edges)), deadIn: make([]int32, len(l.edges)),
-		seen: make([]bool, len(l.edges)), seenLo: make([]int8, len(l.edges)), seenHi: make([]int8, len(l.edges)),
-		verdict: make([]int8, 256)}
+	b := &bounds{}
+	b.init(l)
+	return b
+}
+
+// init makes b the propagator of layout l, in b's memory.
+func (b *bounds) init(l *layout) {
+	n := len(l.edges)
+	*b = bounds{l: l, lo: resized(b.lo, n), hi: resized(b.hi, n),
+		across: slices.Grow(b.across[:0], n)[:n], queue: b.queue[:0], queued: resized(b.queued, len(l.islands)), conn: b.conn,
+		hyp: resized(b.hyp, n), hyps: b.hyps[:0], usedIn: resized(b.usedIn, n), deadIn: resized(b.deadIn, n), touched: b.touched[:0],
+		ti: b.ti[:0], tj: b.tj[:0], seen: resized(b.seen, n), seenLo: resized(b.seenLo, n), seenHi: resized(b.seenHi, n),
+		seenList: b.seenList[:0], verdict: resized(b.verdict, 256), pairs: b.pairs[:0]}
+	for e := range b.across {
+		b.across[e] = b.across[e][:0]
+	}
 	for _, c := range l.cross {
 		b.across[c[0]] = append(b.across[c[0]], c[1])
 		b.across[c[1]] = append(b.across[c[1]], c[0])
 	}
-	x := make([][]encode.Lit, len(l.edges))
-	for e := range x {
-		x[e] = []encode.Lit{encode.Lit(e + 1)}
+	if b.conn == nil {
+		b.conn = &connectivity{}
 	}
-	b.conn = newConnectivity(l, x)
-	return b
+	b.conn.init(l)
 }
 
 // value is the connectivity rule's view: literal e+1 is "edge e is used".

@@ -41,9 +41,10 @@ import (
 // joined by a candidate edge, those with crossing edges, and those with
 // a common neighbour.
 func (b *bounds) nearPairs() [][2]int {
-	if b.pairs != nil {
+	if b.pairsMade {
 		return b.pairs
 	}
+	b.pairsMade = true
 	l := b.l
 	add := func(x, y int) {
 		if x != y {
