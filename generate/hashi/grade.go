@@ -143,23 +143,30 @@ func layoutOf(p *hashi.Puzzle) (*layout, error) {
 
 // connectivity is the grader's rule: the islands stay connected.
 type connectivity struct {
-	l      *layout
-	used   []encode.Lit // used[e] is x_e>=1
-	alive  []bool
+	l     *layout
+	used  []encode.Lit // used[e] is x_e>=1
+	alive []bool
+	// the layout's incidences, flat: island v's are adj[start[v]:start[v+1]]
+	start  []int32
+	adj    []arc
 	disc   []int32
 	low    []int32
 	stack  []frame
 	forced []encode.Lit
 }
 
+// arc is an incidence: edge e to island w.
+type arc struct{ e, w int32 }
+
 type frame struct {
-	v, via, next int
+	v, via, next int32
 }
 
 func newConnectivity(l *layout, x [][]encode.Lit) *connectivity {
-	c := &connectivity{l: l, alive: make([]bool, len(l.edges)), disc: make([]int32, len(l.islands)), low: make([]int32, len(l.islands))}
-	for _, xs := range x {
-		c.used = append(c.used, xs[0])
+	c := &connectivity{}
+	c.init(l)
+	for e, xs := range x {
+		c.used[e] = xs[0]
 	}
 	return c
 }
@@ -173,43 +180,52 @@ func (c *connectivity) init(l *layout) {
 	for e := range l.edges {
 		c.used = append(c.used, encode.Lit(e+1))
 	}
+	c.start, c.adj = resized(c.start, len(l.islands)+1), c.adj[:0]
+	for v, inc := range l.inc {
+		c.start[v] = int32(len(c.adj))
+		for _, e := range inc {
+			c.adj = append(c.adj, arc{int32(e), int32(l.other(e, v))})
+		}
+	}
+	c.start[len(l.inc)] = int32(len(c.adj))
 	c.stack, c.forced = c.stack[:0], c.forced[:0]
 }
 
 // rule reports a conflict when the edges not excluded leave the islands
 // disconnected, and forces the open edges that are bridges of that graph.
 func (c *connectivity) rule(value func(encode.Lit) int8) ([]encode.Lit, bool) {
-	n := len(c.l.islands)
-	if n < 2 {
-		return nil, false
-	}
 	for e, u := range c.used {
 		c.alive[e] = value(u) >= 0
+	}
+	return c.bridges(value)
+}
+
+// bridges is rule on the edges c.alive says are not excluded.
+func (c *connectivity) bridges(value func(encode.Lit) int8) ([]encode.Lit, bool) {
+	n := len(c.disc)
+	if n < 2 {
+		return nil, false
 	}
 	clear(c.disc)
 	c.forced = c.forced[:0]
 	var timer int32 = 1
 	c.disc[0], c.low[0] = timer, timer
-	c.stack = append(c.stack[:0], frame{v: 0, via: -1})
+	c.stack = append(c.stack[:0], frame{v: 0, via: -1, next: c.start[0]})
 	seen := 1
 	for len(c.stack) > 0 {
 		top := &c.stack[len(c.stack)-1]
 		v := top.v
-		if top.next < len(c.l.inc[v]) {
-			e := c.l.inc[v][top.next]
+		if top.next < c.start[v+1] {
+			a := c.adj[top.next]
 			top.next++
-			if !c.alive[e] || e == top.via {
+			if !c.alive[a.e] || a.e == top.via {
 				continue
 			}
-			w := c.l.edges[e].a
-			if w == v {
-				w = c.l.edges[e].b
-			}
-			if c.disc[w] == 0 {
+			if w := a.w; c.disc[w] == 0 {
 				timer++
 				c.disc[w], c.low[w] = timer, timer
 				seen++
-				c.stack = append(c.stack, frame{v: w, via: e})
+				c.stack = append(c.stack, frame{v: w, via: a.e, next: c.start[w]})
 			} else {
 				c.low[v] = min(c.low[v], c.disc[w])
 			}

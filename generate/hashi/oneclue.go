@@ -240,7 +240,10 @@ func (b *bounds) consistent() bool {
 			return true
 		}
 		ruled = dead
-		forced, conflict := b.conn.rule(b.used)
+		for e := range b.conn.alive { // b.used(e+1) >= 0, inline
+			b.conn.alive[e] = b.hyp[e] > 0 || b.hyp[e] == 0 && b.hi[e] > 0
+		}
+		forced, conflict := b.conn.bridges(b.used)
 		if conflict {
 			return false
 		}
