@@ -44,6 +44,7 @@ func generateZebraCommand() *cli.Command {
 			&cli.StringFlag{Name: "derive-variant", Value: "indirect", Usage: "direct or indirect (LogikGen's variants of the derivation rules)"},
 			&cli.StringFlag{Name: "categories-file", Usage: "take categories and values from this native-format `FILE` (declarations only, no clues; lines such as 'Pet.phrase: the person who owns the {}' say how values read)"},
 			&cli.BoolFlag{Name: "stats", Usage: "print per-puzzle statistics and the median and max time per puzzle to standard error"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress line"},
 			&cli.StringFlag{Name: "out", Usage: "write each puzzle to its own file `DIR`/gen-NxM-SEED.txt (.json, .jsonl) instead of standard output (a native-format file holds one puzzle)"},
 			&cli.IntFlag{Name: "max-tries", Value: 200, Usage: "with --difficulty: seeds to try per puzzle before giving up"},
 		},
@@ -77,7 +78,7 @@ func generateZebra(ctx context.Context, c *cli.Command) error {
 	defer w.Flush()
 	out.w = w
 	defer out.summary(opt)
-	if term.IsTerminal(int(os.Stderr.Fd())) {
+	if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
 		out.bar = newZebraProgress(out.errw, c.Int("count"))
 		opt.Progress = out.bar.update
 		defer out.bar.finish()
