@@ -128,7 +128,9 @@
 //     (8x8 to 25x25, M = 1..4; 29 of them easy only through a crossing),
 //     TestOneClueExactIsExplainEasy checks 720 more on every run, and
 //     TestOneClueExactPinned the easy ones. Its reports are those
-//     grading up to medium gives (exactReport);
+//     grading up to medium gives (exactReport). An easy target's
+//     candidates the one-clue closure leaves open are settled the same
+//     way, with the reports grading up to easy gives;
 //   - past a budget of propagations (4 of the 3,540, all 25x25) it gives
 //     no verdict, and the candidate is explained up to easy, which ends
 //     as soon as the levels of one clue find nothing

@@ -23,8 +23,9 @@ func explainEasy(t *testing.T, l *layout) bool {
 
 // The exact one-clue closure says easy exactly when the explanation
 // does, on random unique puzzles the one-clue closure does not solve,
-// M = 2..4; and on the generator's medium candidates (those the two-clue
-// closure solves) exactReport is the report grading up to medium gives.
+// M = 2..4; exactReport up to easy is the report grading up to easy
+// gives, and on the generator's medium candidates (those the two-clue
+// closure solves) up to medium the report grading up to medium gives.
 func TestOneClueExactIsExplainEasy(t *testing.T) {
 	n := 80
 	if testing.Short() {
@@ -50,11 +51,19 @@ func TestOneClueExactIsExplainEasy(t *testing.T) {
 					t.Fatalf("%s: exact one-clue closure says easy %v, the explanation %v", tathamOf(t, l), easy, want)
 				}
 				count[fmt.Sprintf("easy %v", easy)]++
+				got, ok := exactReport(g, l, generate.Easy)
+				want, err := grade(g, l, generate.Easy)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !ok || !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s: exactReport up to easy %+v (%v) %+v, grading up to easy %+v %+v", tathamOf(t, l), got, ok, got.Explanation, want, want.Explanation)
+				}
 				if !l.twoClueSolves() {
 					continue
 				}
-				got, ok := exactReport(g, l)
-				want, err := grade(g, l, generate.Medium)
+				got, ok = exactReport(g, l, generate.Medium)
+				want, err = grade(g, l, generate.Medium)
 				if err != nil {
 					t.Fatal(err)
 				}

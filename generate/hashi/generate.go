@@ -359,16 +359,24 @@ func grade(g generate.Grader, l *layout, upto generate.Grade) (generate.Report, 
 // A medium candidate that reached it past the two-clue filter (by
 // default, graded by grade-only explanations) is solved by the two-clue
 // closure, so no step of its explanation needs three clues (twoclue.go):
-// the explanation only has to tell easy from medium, and a grade-only
-// run up to easy ends as soon as the levels of one clue find nothing.
-// The report is then the one grading up to medium gives (a medium
-// puzzle's explanation with no step of three clues ends unbounded).
+// only easy or medium is left, which the one-clue closure in exact mode
+// tells (exactReport) or else a grade-only explanation up to easy, which
+// ends as soon as the levels of one clue find nothing. The report is
+// then the one grading up to medium gives (a medium puzzle's explanation
+// with no step of three clues ends unbounded). For an easy target the
+// exact mode's verdict gives the report grading up to easy gives.
 func gradeCandidate(opt Options, l *layout) (generate.Report, error) {
 	g, ok := opt.Grader.(generate.ExplainGrader)
-	if opt.Difficulty != generate.Medium || opt.ExplainAll || !ok || g.Kind != hashi.Kind || g.Full || g.Figures {
+	gradeOnly := ok && g.Kind == hashi.Kind && !g.Full && !g.Figures && !opt.ExplainAll
+	if gradeOnly && opt.Difficulty == generate.Easy {
+		if rep, ok := exactReport(g, l, generate.Easy); ok {
+			return rep, nil
+		}
+	}
+	if opt.Difficulty != generate.Medium || !gradeOnly {
 		return grade(opt.Grader, l, opt.Difficulty)
 	}
-	if rep, ok := exactReport(g, l); ok {
+	if rep, ok := exactReport(g, l, generate.Medium); ok {
 		return rep, nil
 	}
 	rep, err := grade(g, l, generate.Easy)
@@ -383,13 +391,15 @@ func gradeCandidate(opt Options, l *layout) (generate.Report, error) {
 	return rep, nil
 }
 
-// exactReport is the report gradeCandidate gives a medium candidate,
-// known without explaining it when the one-clue closure in exact mode
-// (exact.go) tells easy from not easy (ok): the grade-only explanation's
-// report up to easy when easy (as oneClueReport, so with M >= 2 only),
-// else gradeCandidate's medium report, the engine's figures from the
-// pre-filter in both.
-func exactReport(g generate.ExplainGrader, l *layout) (generate.Report, bool) {
+// exactReport is the report of a grade-only explanation grading up to
+// upto (easy or medium), known without explaining when the one-clue
+// closure in exact mode (exact.go) tells easy from not easy (ok): easy
+// as oneClueReport (so with M >= 2 only); not easy up to easy, "medium,
+// a lower bound" (the levels of one clue found nothing); not easy up to
+// medium, gradeCandidate's medium report (for a candidate the two-clue
+// closure solves, the caller's to know). The engine's figures come from
+// the pre-filter.
+func exactReport(g generate.ExplainGrader, l *layout, upto generate.Grade) (generate.Report, bool) {
 	if g.Engine != generate.Grader(Grader{}) || l.m < 2 {
 		return generate.Report{}, false
 	}
@@ -404,9 +414,12 @@ func exactReport(g generate.ExplainGrader, l *layout) (generate.Report, bool) {
 	rep := pre
 	rep.Grade, rep.Bound = generate.Medium, false
 	rep.Explanation = &generate.Explained{MaxClues: 2, GradeOnly: true}
-	if easy {
+	switch {
+	case easy:
 		rep.Grade = generate.Easy
 		rep.Explanation.MaxClues = 1
+	case upto == generate.Easy:
+		rep.Bound, rep.Explanation.Partial = true, true
 	}
 	return rep, true
 }
