@@ -48,12 +48,7 @@ func TestRandomIncremental(t *testing.T) {
 				}
 				se.add(c)
 			}
-			as := make([]encode.Lit, r.IntN(n+2))
-			for i := range as {
-				as[i] = randLit(r, n)
-			}
-			st := se.solve(t, as)
-			checkAnswer(t, se.s, st, se.cs, as, se.n)
+			se.solveRandom(t, r, n)
 		}
 	}
 }
@@ -436,12 +431,7 @@ func TestReset(t *testing.T) {
 			for k := r.IntN(3 * n); k > 0; k-- {
 				se.add(randClause(r, n, 4))
 			}
-			as := make([]encode.Lit, r.IntN(n+2))
-			for i := range as {
-				as[i] = randLit(r, n)
-			}
-			st := se.solve(t, as)
-			checkAnswer(t, se.s, st, se.cs, as, se.n)
+			se.solveRandom(t, r, n)
 		}
 	}
 }

@@ -285,6 +285,18 @@ func (se *session) add(c []encode.Lit) {
 	se.rup.sync()
 }
 
+// solveRandom solves under random assumptions over variables 1..n and
+// checks the answer (model, core, proof) against every clause added.
+func (se *session) solveRandom(t testing.TB, r *rand.Rand, n int) {
+	t.Helper()
+	as := make([]encode.Lit, r.IntN(n+2))
+	for i := range as {
+		as[i] = randLit(r, n)
+	}
+	st := se.solve(t, as)
+	checkAnswer(t, se.s, st, se.cs, as, se.n)
+}
+
 func (se *session) solve(t testing.TB, as []encode.Lit) Status {
 	t.Helper()
 	for _, a := range as {
