@@ -368,16 +368,14 @@ func grade(g generate.Grader, l *layout, upto generate.Grade) (generate.Report, 
 func gradeCandidate(opt Options, l *layout) (generate.Report, error) {
 	g, ok := opt.Grader.(generate.ExplainGrader)
 	gradeOnly := ok && g.Kind == hashi.Kind && !g.Full && !g.Figures && !opt.ExplainAll
-	if gradeOnly && opt.Difficulty == generate.Easy {
-		if rep, ok := exactReport(g, l, generate.Easy); ok {
-			return rep, nil
-		}
-	}
-	if opt.Difficulty != generate.Medium || !gradeOnly {
+	if !gradeOnly || (opt.Difficulty != generate.Easy && opt.Difficulty != generate.Medium) {
 		return grade(opt.Grader, l, opt.Difficulty)
 	}
-	if rep, ok := exactReport(g, l, generate.Medium); ok {
+	if rep, ok := exactReport(g, l, opt.Difficulty); ok {
 		return rep, nil
+	}
+	if opt.Difficulty == generate.Easy {
+		return grade(g, l, generate.Easy)
 	}
 	rep, err := grade(g, l, generate.Easy)
 	if err != nil || rep.Grade == generate.Easy {
