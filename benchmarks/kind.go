@@ -9,7 +9,7 @@ import (
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 

@@ -10,10 +10,10 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	puzzlekinds "github.com/puzzlesat/puzzlesat/encode/kinds"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/internal/lazyre"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	puzzlekinds "github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )

@@ -25,8 +25,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

@@ -7,10 +7,10 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/convert"
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
-	"github.com/puzzlesat/puzzlesat/encode/shikaku"
-	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 // BenchmarkExplain times whole explanations of the puzzles of

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 // Options.ClueBound ends an explanation only where its next step needs

@@ -4,11 +4,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
-	"github.com/puzzlesat/puzzlesat/encode/shikaku"
-	"github.com/puzzlesat/puzzlesat/encode/zebra"
 	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 )
 
 // The brute-force cross-checks: tiny random puzzles whose solutions are

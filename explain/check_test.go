@@ -7,10 +7,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/internal/explaincheck"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 

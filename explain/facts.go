@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // adapter is what explanations need to know about a kind beyond the

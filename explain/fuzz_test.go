@@ -6,8 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
 	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

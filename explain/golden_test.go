@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")

@@ -5,15 +5,15 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 // A grade-only explanation has the status and the most clues in a step
 // of the full explanation, on every bundled example (zebra puzzles with
 // steps of several clues among them, which exercise the fallback to the
-// full explanation at the last resort). generate/hashi and
-// generate/shikaku check the same on generated puzzles.
+// full explanation at the last resort). puzzles/hashi/gen and
+// puzzles/shikaku/gen check the same on generated puzzles.
 func TestGradeOnly(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("testdata", "*.*"))
 	if err != nil {

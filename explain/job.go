@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 

@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 )
 
 // Options.Stop sees each step as it is found and ends the explanation

@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
 )
 
 // Highlight colours of the SVG pictures.

@@ -12,9 +12,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/internal/progress"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Generated is one puzzle a generator made.

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 )
 
 // fakeMaker hands out Tatham's puzzles by seed.

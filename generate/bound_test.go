@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
-	"github.com/puzzlesat/puzzlesat/encode/shikaku"
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/generate"
-	genhashi "github.com/puzzlesat/puzzlesat/generate/hashi"
-	genshikaku "github.com/puzzlesat/puzzlesat/generate/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
+	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 )
 
 // ExplainGrader ends its explanations at a clue bound

@@ -1,5 +1,5 @@
-// Package generate holds what the puzzle generators (generate/hashi,
-// generate/shikaku, generate/zebra) share: grades, the Grader interface,
+// Package generate holds what the puzzle generators (puzzles/hashi/gen,
+// puzzles/shikaku/gen, puzzles/zebra/gen) share: grades, the Grader interface,
 // the engine's grading levels, and the batch that the generate command
 // runs for the grid puzzles. (The zebra generator uses Grade; it grades
 // with its own fixpoint probing and keeps its own command loop.)

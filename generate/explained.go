@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // ExplainGrader grades puzzles by their explanations (package explain),

@@ -4,12 +4,12 @@ import (
 	"context"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
-	"github.com/puzzlesat/puzzlesat/encode/shikaku"
 	"github.com/puzzlesat/puzzlesat/generate"
-	genhashi "github.com/puzzlesat/puzzlesat/generate/hashi"
-	genshikaku "github.com/puzzlesat/puzzlesat/generate/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
+	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 )
 
 // One hand-checked Hashi puzzle per grade:

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 )
 
 // checkValid checks the complete wrong answers of the puzzles check (indexes

@@ -15,7 +15,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )

@@ -15,10 +15,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )

@@ -20,10 +20,10 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"

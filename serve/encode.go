@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/convert"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // encodeJSON is the answer of a JSON POST /api/encode: the formula's

@@ -6,8 +6,8 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // explainJSON is the answer of a JSON POST /api/explain.

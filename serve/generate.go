@@ -7,12 +7,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/generate"
-	genhashi "github.com/puzzlesat/puzzlesat/generate/hashi"
-	genshikaku "github.com/puzzlesat/puzzlesat/generate/shikaku"
-	genzebra "github.com/puzzlesat/puzzlesat/generate/zebra"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
+	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
+	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 )
 
 // generator is the generator of a kind the server generates, else nil

@@ -6,8 +6,8 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"

@@ -6,8 +6,8 @@ import (
 	"os/exec"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
 	"github.com/puzzlesat/puzzlesat/examples"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
-	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 )
 
 // zebraGrid is a player's marks: grid[c][v][h] is 1 (value v of category

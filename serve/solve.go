@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
-	"github.com/puzzlesat/puzzlesat/encode/zebra"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

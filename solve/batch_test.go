@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 

@@ -5,7 +5,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/dimacs"
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Decoded is an external solver's answer for an encoded puzzle.

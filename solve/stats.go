@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // StatsLine is one line of figures about a solve: the solver, the

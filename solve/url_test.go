@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 

@@ -6,7 +6,7 @@ import (
 	"slices"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Problem is an encoded puzzle instance, as the generic solve loop sees

@@ -13,8 +13,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
 )
 
 // HashiProgram is hashi.lp: candidate edges, unary bridge counts, clue

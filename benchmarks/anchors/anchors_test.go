@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
 )
 
 // clasp runs gringo PROGRAM FACTS | clasp and parses the answer.

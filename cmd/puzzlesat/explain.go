@@ -6,9 +6,9 @@ import (
 
 	"github.com/urfave/cli/v3"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 

@@ -16,10 +16,10 @@ import (
 	"github.com/urfave/cli/v3"
 	"golang.org/x/term"
 
-	"github.com/puzzlesat/puzzlesat/encode/zebra"
 	"github.com/puzzlesat/puzzlesat/generate"
-	genzebra "github.com/puzzlesat/puzzlesat/generate/zebra"
 	"github.com/puzzlesat/puzzlesat/internal/progress"
+	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
+	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

@@ -11,12 +11,12 @@ import (
 	"github.com/urfave/cli/v3"
 	"golang.org/x/term"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
-	"github.com/puzzlesat/puzzlesat/encode/shikaku"
 	"github.com/puzzlesat/puzzlesat/generate"
-	genhashi "github.com/puzzlesat/puzzlesat/generate/hashi"
-	genshikaku "github.com/puzzlesat/puzzlesat/generate/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
+	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 )
 
 // generateCommand is `puzzlesat generate`. The commands of the grid

@@ -15,8 +15,8 @@ import (
 
 	"github.com/urfave/cli/v3"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/shikaku"
 	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

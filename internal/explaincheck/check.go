@@ -22,7 +22,7 @@ import (
 	"slices"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 

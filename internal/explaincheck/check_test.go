@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
-	"github.com/puzzlesat/puzzlesat/encode/zebra"
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/internal/explaincheck"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 )
 
 // record explains the three-house zebra puzzle of package explain's

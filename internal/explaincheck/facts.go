@@ -6,7 +6,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // factIndex reads facts in the JSON shapes back into literals, from the

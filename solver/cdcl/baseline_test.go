@@ -1,8 +1,8 @@
 package cdcl
 
-// This file is a copy of encode/zebra/gen/sat.go (the zebra
+// This file is a copy of an earlier zebra generator's sat.go (the zebra
 // generator's former solver, from which this package grew; the
-// generator, now generate/zebra, uses this package instead), with its names
+// generator, now puzzles/zebra/gen, uses this package instead), with its names
 // prefixed so that they do not clash. The benchmarks compare the engine
 // with it; TestGeneratorTrace replays the generator's calls on both.
 //

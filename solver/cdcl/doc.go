@@ -15,8 +15,8 @@
 // {2 3} assumed -1 comes out SAT; see DESIGN.md). It also cannot be
 // interrupted, so a deadline needs a worker process, and two gophersat
 // solves in one process race on a shared buffer. This engine grew out of
-// the zebra generator's former solver (encode/zebra/gen/sat.go; the
-// generator, now generate/zebra, runs on this engine), which already
+// the zebra generator's former solver (an earlier zebra generator's own sat.go; the
+// generator, now puzzles/zebra/gen, runs on this engine), which already
 // used assumptions as first decisions; it adds what long sessions need:
 // learnt-clause deletion, cancellation, cores and proofs.
 //

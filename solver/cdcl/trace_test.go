@@ -13,7 +13,7 @@ import (
 )
 
 // testdata/zebra-gen-trace.txt.gz is every call the zebra generator made
-// to its former solver (encode/zebra/gen/sat.go) while generating the puzzles of
+// to its former solver (an earlier zebra generator's own sat.go) while generating the puzzles of
 // sizes 5x5 (seeds 1-4), 6x6 (seeds 1-3) and 8x8 (seeds 1-2), recorded
 // by a temporary trace hook in that file. One call a line, solver id
 // second:

@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/benchmarks/anchors"
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
 )
 
 // anchorTarget is `gringo PROGRAM FACTS | clasp` on one instance (a file

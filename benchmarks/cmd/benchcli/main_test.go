@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode/hashi"
-	"github.com/puzzlesat/puzzlesat/encode/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
 )
 
 // Every class has its instances in the repository, one puzzle per file,

@@ -1,5 +1,5 @@
 // Command gradeset grades puzzle files with the generators' engine
-// graders (generate/hashi.Grader, generate/shikaku.Grader) and prints,
+// graders (puzzles/hashi/gen.Grader, puzzles/shikaku/gen.Grader) and prints,
 // per file, how many puzzles got each grade and the mean probing
 // figures: the measurement behind docs/generate.md's comparison with
 // Tatham's levels. With -explain it grades by the explanations
@@ -18,11 +18,11 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
-	"github.com/puzzlesat/puzzlesat/encode/puzzle"
 	"github.com/puzzlesat/puzzlesat/generate"
-	genhashi "github.com/puzzlesat/puzzlesat/generate/hashi"
-	genshikaku "github.com/puzzlesat/puzzlesat/generate/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
+	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 )
 
 func main() {

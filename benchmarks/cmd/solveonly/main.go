@@ -13,7 +13,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/puzzlesat/puzzlesat/encode/kinds"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
