@@ -1,0 +1,135 @@
+package puzzle
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
+)
+
+// The optional capabilities. A kind offers one by implementing its
+// interface in its own package; the generic layers (explain, generate,
+// serve, bench, the commands) find it with a type assertion here and
+// nowhere else, and say "not offered" when a kind lacks it.
+
+// Explainer is a kind whose explanations talk in its own words: facts
+// grouped as people read them, its rules, its clues. A kind without it
+// is explained one literal a fact, with the contract's FactOf.
+type Explainer interface {
+	// Explaining reads the facts of enc, an encoding of p made with
+	// Options.Explain.
+	Explaining(p Puzzle, enc *Encoding) FactReader
+}
+
+// Statement is a fact as an explanation states it: one or more literals
+// of the encoding read as one sentence ("bridge (0,0)-(0,4) >= 1").
+type Statement struct {
+	JSON any          // the fact in the kind's JSON shape (--from reads it back)
+	Text string       // the sentence
+	Lits []encode.Lit // the literals it states
+}
+
+// FactReader reads one encoded puzzle's facts for people.
+type FactReader interface {
+	// Group turns a step's new literals into statements, in a stable order.
+	Group(lits []encode.Lit) []Statement
+	// Parse reads one fact of a player's state (--from).
+	Parse(raw json.RawMessage) (Statement, error)
+	// Say says a step's statements in English.
+	Say(fs []Statement) string
+	// Rules names the rules, which every step may use.
+	Rules() []string
+	// ClueWords names a clue in a step's text.
+	ClueWords(c Clue) string
+	// SolutionJSON is a solution as a diagnosis shows it.
+	SolutionJSON(sol Solution) any
+	// Exact is what model m says about the variables vars, as
+	// statements (a diagnosis shows where two solutions differ).
+	Exact(m encode.Model, vars []int) []Statement
+}
+
+// Suggester is a kind that can propose a clue for a puzzle with several
+// solutions: Suggestions are puzzles with one more clue, true in sol; the
+// explain layer keeps the first that makes the puzzle unique.
+type Suggester interface {
+	Suggestions(p Puzzle, sol Solution) []Suggestion
+}
+
+// Suggestion is a puzzle with one more clue.
+type Suggestion struct {
+	Puzzle Puzzle
+	Text   string // the clue as the puzzle's format writes it
+	JSON   any
+}
+
+// Boarder is a kind drawn on the board model (package board): the
+// SVG writer, the page and the explanation stepper draw it.
+type Boarder interface {
+	Board(p Puzzle, v View) (*board.Board, error)
+}
+
+// View is what a board shows besides the puzzle: a solution, or the
+// facts known in an explanation (literals of Enc).
+type View struct {
+	Solution Solution            // a whole solution, or nil
+	Enc      *Encoding           // the encoding Known speaks of
+	Known    map[encode.Lit]bool // literals known true
+}
+
+// Player is a kind the page lets people play: Check finds, in a partial
+// state, what a player can see is wrong.
+type Player interface {
+	CheckState(p Puzzle, st board.State) (*Verdict, error)
+}
+
+// Verdict is the answer to a player's state: "solved" (the state is a
+// solution the kind's Check accepts), "broken" (Problems says what
+// cannot be mended by adding more) or "playing".
+type Verdict struct {
+	Status   string    `json:"status"`
+	Problems []Problem `json:"problems"`
+}
+
+// Problem is a broken rule, the cells it concerns and the clue broken
+// (1-based index into the encoding's clues; 0: none).
+type Problem struct {
+	Text  string   `json:"text"`
+	Cells [][2]int `json:"cells,omitempty"`
+	Clue  int      `json:"clue,omitempty"`
+}
+
+// Generator is a kind that makes puzzles whose one solution SAT proves,
+// graded easy, medium or hard.
+type Generator interface {
+	// GenerateOptions are the generator's settings (flags of
+	// `generate KIND`, fields of /api/generate), with their defaults.
+	GenerateOptions() []GenOption
+	// Generate makes one puzzle from settings (missing ones take their
+	// defaults) and seed; the same settings and seed give the same
+	// puzzle everywhere.
+	Generate(ctx context.Context, settings map[string]string, seed uint64) (*Generated, error)
+}
+
+// GenOption is one generator setting.
+type GenOption struct {
+	Name    string   `json:"name"`  // "size", "difficulty", "max-bridges"
+	Usage   string   `json:"usage"` // one line for --help
+	Default string   `json:"default"`
+	Values  []string `json:"values,omitempty"` // the allowed values, when a list
+}
+
+// Generated is one generated puzzle.
+type Generated struct {
+	Puzzle Puzzle
+	Seed   uint64
+	Grade  string // "easy", "medium", "hard"
+	Stats  []Stat
+}
+
+// Detector is a kind that recognises its own files (for batches, bench
+// and the page's paste box): Looks reports whether data looks like a
+// puzzle of this kind, and in which format.
+type Detector interface {
+	Looks(data []byte) (format string, ok bool)
+}
