@@ -242,7 +242,7 @@ func dimacsCheck(ctx context.Context, c *cli.Command, cnfPath, modelPath string)
 	if err != nil {
 		return srcpos.WithFile(srcpos.WithSource(err, data), displayName(modelPath))
 	}
-	if out.HasStatus && out.Answer != dimacs.AnswerSat {
+	if out.HasStatus && out.Answer != dimacs.Sat {
 		return cli.Exit(fmt.Sprintf("%s: the answer is %v: there is no model to check", displayName(modelPath), out.Answer), exitError)
 	}
 	if !out.HasModel {
