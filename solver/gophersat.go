@@ -3,6 +3,7 @@ package solver
 import (
 	"bufio"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -75,6 +76,11 @@ func worker() (*External, error) {
 	}
 	e.Path = exe
 	e.env = []string{workerEnv + "=1"}
+	if flag.Lookup("test.run") != nil {
+		// A test binary without a TestMain that serves workers would run
+		// its tests again: run none, so the missing call fails fast.
+		e.Profile.Args = []string{"-test.run=^$", "-test.bench=^$"}
+	}
 	return e, nil
 }
 
