@@ -131,11 +131,12 @@ func suggest(ctx context.Context, k puzzle.Kind, sg puzzle.Suggester, p puzzle.P
 			if !unique {
 				continue
 			}
-			r, err := solve.One(ctx, k, puzzle.Item{Puzzle: c.Puzzle}, solve.Options{Solver: opt.Solver, Count: 2})
+			r, err := solve.One(ctx, k, puzzle.Item{Puzzle: c.Puzzle()}, solve.Options{Solver: opt.Solver, Count: 2})
 			if err != nil || r.Count != 1 || !r.Complete {
 				continue
 			}
-			return &Suggest{Clue: c.Clue, Text: c.Text}
+			clue, text := c.Words()
+			return &Suggest{Clue: clue, Text: text}
 		}
 	}
 	return nil

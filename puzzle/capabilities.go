@@ -54,22 +54,25 @@ type FactReader interface {
 }
 
 // Suggester is a kind that can propose a clue for a puzzle with several
-// solutions: Suggestions are puzzles with one more clue, true in sol,
-// simplest first; the explain layer keeps the first that is false in the
-// other solutions it knows and makes the puzzle unique. A Suggester
-// should be a Comparer too, so that a solution found twice counts once.
+// solutions: Suggestions are clues true in sol, simplest first; the
+// explain layer keeps the first that is false in the other solutions it
+// knows and makes the puzzle unique. A Suggester should be a Comparer
+// too, so that a solution found twice counts once.
 type Suggester interface {
 	Suggestions(p Puzzle, sol Solution) []Suggestion
 }
 
-// Suggestion is a puzzle with one more clue.
-type Suggestion struct {
-	Puzzle Puzzle // the puzzle with the clue added
-	Clue   string // the clue as the puzzle's format writes it
-	Text   string // the clue in English
+// Suggestion is one more clue for a puzzle. Its methods are cheap but
+// Holds: a kind proposes many and the explain layer says one.
+type Suggestion interface {
 	// Holds reports whether the clue holds in sol, a solution of the
 	// puzzle without it.
-	Holds func(sol Solution) bool
+	Holds(sol Solution) bool
+	// Puzzle is the puzzle with the clue added (a new value: the
+	// puzzle Suggestions got is left as it was).
+	Puzzle() Puzzle
+	// Words are the clue as the puzzle's format writes it and in English.
+	Words() (clue, text string)
 }
 
 // Boarder is a kind drawn on the board model (package board): the

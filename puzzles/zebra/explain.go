@@ -124,19 +124,35 @@ func (kind) Suggestions(pz puzzle.Puzzle, sol puzzle.Solution) []puzzle.Suggesti
 	if !ok1 || !ok2 {
 		return nil
 	}
-	n := p.N()
 	cs := candidateClues(p, s)
 	out := make([]puzzle.Suggestion, len(cs))
 	for i, c := range cs {
-		q := *p
-		q.Clues = append(append([]Clue(nil), p.Clues...), c)
-		out[i] = puzzle.Suggestion{Puzzle: &q, Clue: p.ClueString(c), Text: p.ZebraLogicSentence(c),
-			Holds: func(o puzzle.Solution) bool {
-				os, ok := o.(*Solution)
-				return !ok || HoldsAt(c, os.Pos, n) // a foreign solution cannot show the clue false
-			}}
+		out[i] = suggestion{p, c}
 	}
 	return out
+}
+
+// suggestion is clue c for puzzle p.
+type suggestion struct {
+	p *Puzzle
+	c Clue
+}
+
+// Holds evaluates the clue in a solution (a foreign value cannot show it
+// false).
+func (s suggestion) Holds(sol puzzle.Solution) bool {
+	o, ok := sol.(*Solution)
+	return !ok || HoldsAt(s.c, o.Pos, s.p.N())
+}
+
+func (s suggestion) Puzzle() puzzle.Puzzle {
+	q := *s.p
+	q.Clues = append(append([]Clue(nil), s.p.Clues...), s.c)
+	return &q
+}
+
+func (s suggestion) Words() (clue, text string) {
+	return s.p.ClueString(s.c), s.p.ZebraLogicSentence(s.c)
 }
 
 // candidateClues are the clues true in sol a suggestion may add, simplest
