@@ -15,7 +15,8 @@ import (
 
 // Explainer is a kind whose explanations talk in its own words: facts
 // grouped as people read them, its rules, its clues. A kind without it
-// is explained one literal a fact, with the contract's FactOf.
+// is explained one literal a fact, with the contract's FactOf (the base
+// reader, NewLiteralReader).
 type Explainer interface {
 	// Explaining reads the facts of enc, an encoding of p made with
 	// Options.Explain.
@@ -30,13 +31,16 @@ type Statement struct {
 	Lits []encode.Lit // the literals it states
 }
 
-// FactReader reads one encoded puzzle's facts for people.
+// FactReader reads one encoded puzzle's facts for people. LiteralReader
+// is the base one, which a genre's reader may embed.
 type FactReader interface {
 	// Group turns a step's new literals into statements, in a stable order.
 	Group(lits []encode.Lit) []Statement
-	// Parse reads one fact of a player's state (--from).
+	// Parse reads one fact of a player's state (--from); the error says
+	// what is wrong with it.
 	Parse(raw json.RawMessage) (Statement, error)
-	// Say says a step's statements in English.
+	// Say says a step's statements in English (the statements are those
+	// of one step, as Group or Parse made them).
 	Say(fs []Statement) string
 	// Rules names the rules, which every step may use.
 	Rules() []string
@@ -50,17 +54,25 @@ type FactReader interface {
 }
 
 // Suggester is a kind that can propose a clue for a puzzle with several
-// solutions: Suggestions are puzzles with one more clue, true in sol; the
-// explain layer keeps the first that makes the puzzle unique.
+// solutions: Suggestions are clues true in sol, simplest first; the
+// explain layer keeps the first that is false in the other solutions it
+// knows and makes the puzzle unique. A Suggester should be a Comparer
+// too, so that a solution found twice counts once.
 type Suggester interface {
 	Suggestions(p Puzzle, sol Solution) []Suggestion
 }
 
-// Suggestion is a puzzle with one more clue.
-type Suggestion struct {
-	Puzzle Puzzle
-	Text   string // the clue as the puzzle's format writes it
-	JSON   any
+// Suggestion is one more clue for a puzzle. Its methods are cheap but
+// Holds: a kind proposes many and the explain layer says one.
+type Suggestion interface {
+	// Holds reports whether the clue holds in sol, a solution of the
+	// puzzle without it.
+	Holds(sol Solution) bool
+	// Puzzle is the puzzle with the clue added (a new value: the
+	// puzzle Suggestions got is left as it was).
+	Puzzle() Puzzle
+	// Words are the clue as the puzzle's format writes it and in English.
+	Words() (clue, text string)
 }
 
 // Boarder is a kind drawn on the board model (package board): the

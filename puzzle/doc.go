@@ -40,6 +40,11 @@
 // clues and facts entail that fact?" is then one SAT call under
 // assumptions: selectors and facts true, the fact's negation true, UNSAT?
 //
+// Explanations read the facts through a [FactReader]: a kind that is an
+// [Explainer] groups and says them in its own words (in its package's
+// explain.go); the others get the base [LiteralReader], a literal a fact,
+// which a genre's reader may embed.
+//
 // # Results
 //
 // [Status] is solved, unsatisfiable, unknown or error; [Unique] is the

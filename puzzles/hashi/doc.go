@@ -148,6 +148,14 @@
 // capped by the clues, and the deductions (which read the clues) are left
 // out.
 //
+// Explanations (package explain) talk in Hashi's words through Kind's
+// Explaining (puzzle.Explainer, explain.go): a step's literals about one
+// edge merge into one range ("bridge (0,0)-(0,4) >= 1", "bridge
+// (0,0)-(0,4) = 2"), a player's fact (--from) is such a range in JSON,
+// a clue reads "island (3,4) needs 2 bridges", the rules are listed
+// (with "no loop" for Tree), and a diagnosis shows two solutions'
+// bridges and each differing edge's exact count.
+//
 // The JSON output, one object per puzzle:
 //
 //	{"puzzle":"hashi","status":"solved"|"unsatisfiable"|"unknown"|"error",

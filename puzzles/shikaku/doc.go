@@ -131,6 +131,12 @@
 // the puzzle whose clues of those rooms have unknown area, and with all
 // true exactly the puzzle's.
 //
+// Explanations (package explain) talk in Shikaku's words through Kind's
+// Explaining (puzzle.Explainer, explain.go): a step's facts read grouped
+// by room ("cells (0,1) and (0,2) belong to the room of the clue at
+// (0,0)", a cell placed in a room going unsaid for the other rooms), with
+// the three rules, and a diagnosis shows two solutions' rooms.
+//
 // # Decoding, checking, uniqueness
 //
 // Decode reads the chosen pattern of each room; a model that does not fit
