@@ -29,8 +29,10 @@ type Job struct {
 	Err     io.Writer // messages about puzzles that failed (text and svg)
 }
 
-// Formats are the output formats of kind k: svg for grid puzzles only.
-func Formats(k puzzle.Kind) []string { return puzzle.OutputFormats(k) }
+// Formats are the output formats of kind k's explanations: svg for grid
+// puzzles only (a kind's solution formats, puzzle.Outputter, are not
+// explanations' formats).
+func Formats(k puzzle.Kind) []string { return puzzle.BaseOutputFormats(k) }
 
 // Run explains every puzzle of the input and returns the exit code: 1 when
 // some puzzle could not be explained (an error record or message, and
