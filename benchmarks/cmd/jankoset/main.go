@@ -14,7 +14,9 @@
 // (assets/data/Hashi/Hashi_dataset.json: {"name": "Hashi", "data":
 // {"01_9x9": {"problem": "9 9\n- 3 ...", "solution": "9 9\n- - 2 ..."}}});
 // the kind is the file's "name" (or -kind). Puzzles are solved one after
-// the other in this process with the embedded gophersat; the time of a
+// the other in this process with the embedded gophersat, as `puzzlesat
+// solve` solves without --timeout (with -timeout, gophersat solves in its
+// worker process instead, a round trip per solve); the time of a
 // puzzle is solve.One's (encode, solve, prove uniqueness, decode, check),
 // the reading and comparing left out, as wall time and as this process's
 // CPU time (user and system, getrusage) over the same span: on a loaded
@@ -68,17 +70,18 @@ type tally struct {
 func main() {
 	kindName := flag.String("kind", "", "the puzzle kind (default: the file's \"name\")")
 	verbose := flag.Bool("v", false, "list every puzzle that is not a token-by-token match, not only the mismatches")
-	timeout := flag.Duration("timeout", time.Minute, "bound on one puzzle's solve")
+	timeout := flag.Duration("timeout", 0, "bound on one puzzle's solve (0: none; with one, gophersat solves in its worker process, a round trip per solve)")
+	first := flag.Int("n", 0, "only the first N puzzles of each file, in name order (0: all)")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: jankoset [-kind KIND] [-v] [-timeout D] DATASET.json...")
+		fmt.Fprintln(os.Stderr, "usage: jankoset [-kind KIND] [-v] [-timeout D] [-n N] DATASET.json...")
 		os.Exit(2)
 	}
 	start := time.Now()
 	var all []*tally
 	bad := false
 	for _, path := range flag.Args() {
-		t, err := run(path, *kindName, *timeout)
+		t, err := run(path, *kindName, *timeout, *first)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "jankoset:", err)
 			os.Exit(2)
@@ -121,7 +124,7 @@ func stats(ds []time.Duration) (mean, mx time.Duration) {
 	return sum / time.Duration(len(ds)), mx
 }
 
-func run(path, kindName string, timeout time.Duration) (*tally, error) {
+func run(path, kindName string, timeout time.Duration, first int) (*tally, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -145,6 +148,9 @@ func run(path, kindName string, timeout time.Duration) (*tally, error) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	if first > 0 && first < len(names) {
+		names = names[:first]
+	}
 	t := &tally{kind: k.Name(), puzzles: len(names)}
 	began := time.Now()
 	for _, name := range names {
@@ -164,12 +170,7 @@ func (t *tally) check(k puzzle.Kind, name, problem, published string, timeout ti
 	note := func(format string, args ...any) {
 		t.notes = append(t.notes, fmt.Sprintf("%s %s: %s", t.kind, name, fmt.Sprintf(format, args...)))
 	}
-	rows, cols, pub, err := grid(published)
-	if err != nil {
-		t.garbled++
-		note("published solution garbled: %v", err)
-		return
-	}
+	rows, cols, pub, pubErr := grid(published)
 	items, err := puzzle.ReadAll(k, puzzle.Source{Name: name, Data: []byte(problem)}, "janko")
 	if err != nil {
 		if _, _, _, gerr := grid(problem); gerr != nil {
@@ -186,7 +187,7 @@ func (t *tally) check(k puzzle.Kind, name, problem, published string, timeout ti
 	// Reference (nil when the block does not read).
 	var ref puzzle.Solution
 	var refErr error
-	if prows, pcols, ptoks, perr := grid(problem); perr == nil && prows == rows && pcols == cols {
+	if prows, pcols, ptoks, perr := grid(problem); pubErr == nil && perr == nil && prows == rows && pcols == cols {
 		bi, err := puzzle.ReadAll(k, puzzle.Source{Name: name, Data: block(rows, cols, ptoks, pub)}, "janko")
 		if err == nil && len(bi) == 1 {
 			ref = bi[0].Reference
@@ -200,7 +201,7 @@ func (t *tally) check(k puzzle.Kind, name, problem, published string, timeout ti
 	began, cpu0 := time.Now(), cpuTime()
 	r, err := solve.One(context.Background(), k, item, solve.Options{Unique: true, Timeout: timeout})
 	took, cpu := time.Since(began), cpuTime()-cpu0
-	if err != nil || r.Status != puzzle.Solved {
+	if err != nil || r.Status != puzzle.Solved || !r.Unique.Known() {
 		t.unsolved++
 		status := "?"
 		if r != nil {
@@ -210,8 +211,19 @@ func (t *tally) check(k puzzle.Kind, name, problem, published string, timeout ti
 		return
 	}
 	t.times, t.cpu = append(t.times, took), append(t.cpu, cpu)
+	unique := r.Unique == puzzle.UniqueYes
+	if unique {
+		t.unique++
+	} else {
+		t.nonUnique++
+	}
 	if mx := slicesMax(t.times); took == mx {
 		t.slowest = name
+	}
+	if pubErr != nil {
+		t.garbled++ // solved and timed, not compared
+		note("published solution garbled: %v", pubErr)
+		return
 	}
 	var out bytes.Buffer
 	if err := k.Render(&out, r, "janko"); err != nil {
@@ -224,12 +236,6 @@ func (t *tally) check(k puzzle.Kind, name, problem, published string, timeout ti
 		t.mismatch++
 		note("MISMATCH: the janko output does not read back: %v", err)
 		return
-	}
-	unique := r.Unique == puzzle.UniqueYes
-	if unique {
-		t.unique++
-	} else {
-		t.nonUnique++
 	}
 	eq, _ := k.(puzzle.Comparer)
 	switch {
