@@ -13,7 +13,7 @@ type (
 	moreKind  struct{ drawnKind }
 )
 
-func (drawnKind) DrawsSVG() bool              { return true }
+func (drawnKind) DrawsSVG() bool             { return true }
 func (moreKind) MoreOutputFormats() []string { return []string{"janko"} }
 
 // TestOutputFormats: text and json for every kind, svg for a Drawer, then
