@@ -26,8 +26,10 @@
 //   - Render: a [Result] as text, one line of JSON, or SVG.
 //
 // Optional interfaces add what only some kinds do: [Comparer] (compare a
-// solution with a reference that came with the puzzle) and [Asker]
-// (zebra's --ask questions).
+// solution with a reference that came with the puzzle), [Asker]
+// (zebra's --ask questions) and [Outputter] (output formats beyond text,
+// json and svg, such as the "janko" solution grid; [OutputFormats] lists
+// them all).
 //
 // # Facts and clues
 //

@@ -135,7 +135,8 @@
 // options card (order, binomial, seqcounter,
 // totalizer, cardnet, native; default order), connectivity (lazy, eager),
 // forcing and deductions (on, off); Encode, Check and Render (text, JSON,
-// SVG). The package imports no solver.
+// SVG, and janko: the solution grid as the PuzzleKit dataset publishes
+// janko.at's, see JankoSolution). The package imports no solver.
 //
 // Facts are the order literals: x_e >= k true reads "bridge (r,c)-(r',c')
 // >= k", false "<= k-1"; in JSON {"from":[r,c],"to":[r,c],"min":a,"max":b}.

@@ -306,8 +306,10 @@ func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
 		return err
 	case "text":
 		return writeText(w, r)
+	case "janko":
+		return writeJankoResult(w, r)
 	}
-	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json or svg)", format)}
+	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json, svg or janko)", format)}
 }
 
 // writeText prints a result: a header line, then the grid(s).

@@ -187,7 +187,9 @@
 //     (puzzle sikaku) whose solution grid, a room label per cell, becomes
 //     the puzzle's reference solution; the janko writer writes a
 //     reference that came with the puzzle (a block's, a JSON output's
-//     rooms) back as the solution grid.
+//     rooms) back as the solution grid. Render's "janko" output writes a
+//     solution found as the PuzzleKit dataset publishes janko.at's
+//     solutions (see JankoSolution).
 //   - Simon Tatham's rect game IDs, one per line: "WxH:desc", optionally
 //     "WxHe<factor>a:desc" or "W:desc" as Tatham's own parser accepts.
 //     desc lists the cells row by row: a decimal number (1 or more) is a

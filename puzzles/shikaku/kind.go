@@ -282,8 +282,10 @@ func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
 		return err
 	case "text":
 		return writeResult(w, p, r)
+	case "janko":
+		return writeJankoResult(w, p, r)
 	}
-	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json or svg)", format)}
+	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json, svg or janko)", format)}
 }
 
 // referenceNote says whether the solution found matches the one that
