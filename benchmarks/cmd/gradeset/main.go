@@ -14,6 +14,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 	"path/filepath"
 	"strings"
@@ -26,6 +27,7 @@ import (
 )
 
 func main() {
+	solver.ServeWorkerIfAsked() // a deadline-bound gophersat solve re-executes this program as its worker
 	explained := flag.Bool("explain", false, "grade by the explanations, with the engine's grades beside them")
 	flag.Parse()
 	args := flag.Args()

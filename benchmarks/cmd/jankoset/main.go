@@ -33,6 +33,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 	"sort"
 	"strconv"
@@ -68,6 +69,7 @@ type tally struct {
 }
 
 func main() {
+	solver.ServeWorkerIfAsked() // a deadline-bound gophersat solve re-executes this program as its worker
 	kindName := flag.String("kind", "", "the puzzle kind (default: the file's \"name\")")
 	verbose := flag.Bool("v", false, "list every puzzle that is not a token-by-token match, not only the mismatches")
 	timeout := flag.Duration("timeout", 0, "bound on one puzzle's solve (0: none; with one, gophersat solves in its worker process, a round trip per solve)")
