@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 )
 
@@ -18,6 +19,7 @@ func All() []puzzle.Kind {
 	return []puzzle.Kind{
 		hashi.Kind,
 		shikaku.Kind,
+		sudoku.Kind,
 		zebra.Kind,
 	}
 }
