@@ -171,6 +171,42 @@ func writeRows(b *strings.Builder, n int, vs []int, tok func(int) string) {
 	}
 }
 
+// ParseJankoSolution reads a solution in the dataset's form: "N N", then
+// N rows of N digits.
+func ParseJankoSolution(data []byte) (*Solution, error) {
+	ls := lines(data)
+	n := 0
+	for n < len(ls) && isBlankOrComment(ls[n]) {
+		n++
+	}
+	if n == len(ls) || !looksJanko(ls[n]) {
+		return nil, srcpos.Errorf(n+1, 1, "", "want a janko header \"N N\"")
+	}
+	N, _ := strconv.Atoi(fields(ls[n], 2)[0].text)
+	if N > MaxSize {
+		return nil, srcpos.Errorf(n+1, 1, strings.TrimSpace(ls[n]), "grid %dx%d is too large (at most %dx%d)", N, N, MaxSize, MaxSize)
+	}
+	s := &Solution{N: N, Grid: make([]int, 0, N*N)}
+	for r := 0; r < N; r++ {
+		n++
+		if n >= len(ls) {
+			return nil, srcpos.Errorf(len(ls), 1, "", "the solution ends after %d of %d rows", r, N)
+		}
+		row := fields(ls[n], N)
+		if len(row) != N {
+			return nil, srcpos.Errorf(n+1, 1, clip(strings.TrimSpace(ls[n])), "row %d has %d tokens, want %d", r, len(row), N)
+		}
+		for _, t := range row {
+			v, err := strconv.Atoi(t.text)
+			if err != nil || v < 1 || v > N {
+				return nil, srcpos.Errorf(n+1, t.col, clip(t.text), "want a digit 1 to %d", N)
+			}
+			s.Grid = append(s.Grid, v)
+		}
+	}
+	return s, nil
+}
+
 // JankoSolution is s in the dataset's solution form: "N N", then N rows
 // of N digits.
 func JankoSolution(s *Solution) string {
@@ -602,7 +638,18 @@ func (lc *lineCol) jsonErr(err error, base int, dec *json.Decoder) error {
 	case errors.As(err, &se):
 		off = base + int(se.Offset) - 1
 	case errors.As(err, &te):
+		// Offset is the end of the mistyped value: go back to its start.
 		off = base + int(te.Offset) - 1
+		if off < len(lc.data) && off > 0 && lc.data[off] == '"' {
+			off--
+			for off > 0 && lc.data[off] != '"' {
+				off--
+			}
+		} else {
+			for off > 0 && strings.IndexByte(",:[{ \t\r\n", lc.data[off-1]) < 0 {
+				off--
+			}
+		}
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		off = len(lc.data)
 	default:

@@ -70,8 +70,9 @@ func looksTatham(line string) bool {
 	if i < 1 {
 		return false
 	}
-	_, err := parseParams(line[:i], 1, 1)
-	return err == nil
+	// Solo's parameter characters; parseParams says what is wrong.
+	pr := line[:i]
+	return pr[0] >= '0' && pr[0] <= '9' && strings.Trim(pr, "0123456789xjkrmadtbieu") == ""
 }
 
 func looksJanko(line string) bool {

@@ -86,6 +86,10 @@ func TathamID(p *Puzzle) string {
 }
 
 func writeTatham(w io.Writer, p *Puzzle) error {
+	if !p.Jigsaw() && p.BoxCols == 1 {
+		// Solo reads "Cx1" as a jigsaw.
+		return fmt.Errorf("a Solo game ID cannot give boxes one column wide (write json)")
+	}
 	_, err := io.WriteString(w, TathamID(p)+"\n")
 	return err
 }
