@@ -10,7 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
-	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
+	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 )
 
@@ -19,7 +19,7 @@ func All() []puzzle.Kind {
 	return []puzzle.Kind{
 		hashi.Kind,
 		shikaku.Kind,
-		sudoku.Kind,
+		gensudoku.Kind,
 		zebra.Kind,
 	}
 }

@@ -15,7 +15,7 @@ import (
 // a digit placed is a statement of its own ("digit 5 is in (3,4)"), the
 // digits ruled out in one step are grouped by digit ("digit 5 is not in
 // (3,4), (3,5)").
-func (kind) Explaining(pz puzzle.Puzzle, enc *puzzle.Encoding) puzzle.FactReader {
+func (Sudoku) Explaining(pz puzzle.Puzzle, enc *puzzle.Encoding) puzzle.FactReader {
 	p, _ := pz.(*Puzzle)
 	return &factReader{p: p}
 }

@@ -14,17 +14,19 @@ import (
 // Kind is Sudoku's side of the puzzle contract (package puzzle): its
 // formats, encoding options, encoder, checker and renderers. It is also a
 // puzzle.Comparer.
-var Kind puzzle.Kind = kind{}
+var Kind puzzle.Kind = Sudoku{}
 
-type kind struct{}
+// Sudoku is the type of Kind, exported so that a package adding a capability
+// (the generator, package gen) can embed it and keep every method.
+type Sudoku struct{}
 
-func (kind) Name() string  { return "sudoku" }
-func (kind) Title() string { return "Sudoku puzzles (classic, jigsaw, X)" }
+func (Sudoku) Name() string  { return "sudoku" }
+func (Sudoku) Title() string { return "Sudoku puzzles (classic, jigsaw, X)" }
 
 // Formats, in the order of detection (Detect): JSON, puzz.link URLs,
 // Tatham Solo game IDs and janko grids are recognised by their first
 // lines; anything else is read as a text grid. Each is also written.
-func (kind) Formats() []puzzle.Format {
+func (Sudoku) Formats() []puzzle.Format {
 	detect := func(f Format) func([]byte) bool { return func(b []byte) bool { return Detect(b) == f } }
 	return []puzzle.Format{
 		{Name: "json", Usage: `{"size":9,"box":[3,3],"givens":[[5,3,0,...],...]} ("regions" for a jigsaw, "x":true; or a JSON output)`,
@@ -97,7 +99,7 @@ var (
 	cardValues = []string{"off", "binomial", "seqcounter", "totalizer", "cardnet", "native"}
 )
 
-func (kind) Options() []puzzle.Option {
+func (Sudoku) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "model", Usage: "extended (exactly-one everywhere), efficient (cells exactly one, units at most one) or minimal (cells at least one, units at most one)",
 			Values: modelNames.List(), Default: "extended"},
@@ -130,7 +132,7 @@ func OptionsFrom(o puzzle.Options) (Options, error) {
 	return opt, nil
 }
 
-func (kind) Encode(pz puzzle.Puzzle, o puzzle.Options) (*puzzle.Encoding, error) {
+func (Sudoku) Encode(pz puzzle.Puzzle, o puzzle.Options) (*puzzle.Encoding, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
 		return nil, fmt.Errorf("sudoku: not a sudoku puzzle: %T", pz)
@@ -170,7 +172,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 	}
 }
 
-func (kind) Check(pz puzzle.Puzzle, sol puzzle.Solution) error {
+func (Sudoku) Check(pz puzzle.Puzzle, sol puzzle.Solution) error {
 	p, ok1 := pz.(*Puzzle)
 	s, ok2 := sol.(*Solution)
 	if !ok1 || !ok2 {
@@ -180,7 +182,7 @@ func (kind) Check(pz puzzle.Puzzle, sol puzzle.Solution) error {
 }
 
 // Equal reports whether two solutions are the same grid.
-func (kind) Equal(a, b puzzle.Solution) bool {
+func (Sudoku) Equal(a, b puzzle.Solution) bool {
 	sa, ok1 := a.(*Solution)
 	sb, ok2 := b.(*Solution)
 	return ok1 && ok2 && sa.N == sb.N && slices.Equal(sa.Grid, sb.Grid)
@@ -188,9 +190,9 @@ func (kind) Equal(a, b puzzle.Solution) bool {
 
 // OutputFormats are the formats Render takes: text, json and janko (the
 // solution grid in the PuzzleKit dataset's form).
-func (kind) OutputFormats() []string { return []string{"text", "json", "janko"} }
+func (Sudoku) OutputFormats() []string { return []string{"text", "json", "janko"} }
 
-func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
+func (Sudoku) Render(w io.Writer, r *puzzle.Result, format string) error {
 	if r.Status == puzzle.Failed {
 		if format == "json" {
 			return puzzle.WriteErrorJSON(w, "sudoku", r)
