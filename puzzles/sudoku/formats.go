@@ -424,7 +424,7 @@ type JSONPuzzle struct {
 	Name   string `json:"name,omitempty"`
 	Size   int    `json:"size"`
 	// Box is [rows, cols] of the boxes (omitted: BoxShape); Regions, for a
-	// jigsaw, the region (0..N-1) of every cell.
+	// jigsaw, the region of every cell (written 0..N-1; read: any labels).
 	Box     []int   `json:"box,omitempty"`
 	Regions [][]int `json:"regions,omitempty"`
 	X       bool    `json:"x,omitempty"`
@@ -544,6 +544,20 @@ func jsonPuzzle(raw []byte, lc *lineCol, base int) (*Puzzle, error) {
 		reg, err := flat(in.Regions, "regions")
 		if err != nil {
 			return nil, err
+		}
+		// Any labels (0-based as written, or janko's 1-based): cells with
+		// the same label form a region, numbered by first appearance.
+		id := map[int]int{}
+		for i, r := range reg {
+			k, ok := id[r]
+			if !ok {
+				k = len(id)
+				if k >= n {
+					return nil, bad("regions: more than %d labels", n)
+				}
+				id[r] = k
+			}
+			reg[i] = k
 		}
 		p = newJigsaw(n, reg)
 	case in.Box != nil:

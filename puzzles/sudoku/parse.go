@@ -388,8 +388,7 @@ func blocksFromSpec(desc string, i, n int, errAt func(int, string, ...any) error
 	for k := range parent {
 		parent[k] = k
 	}
-	var find func(int) int
-	find = func(x int) int {
+	find := func(x int) int {
 		for parent[x] != x {
 			parent[x] = parent[parent[x]]
 			x = parent[x]
