@@ -1,5 +1,5 @@
-// Package gen generates Sudoku puzzles (classic and X) with exactly one
-// solution, proved by SAT, and grades them by their explanations.
+// Package gen generates Sudoku puzzles (classic, X, jigsaw, jigsaw X)
+// with exactly one solution, proved by SAT, and grades them on the engine.
 //
 // # Construction
 //
@@ -41,6 +41,9 @@ type Options struct {
 	// BoxRows × BoxCols is the box shape (N = BoxRows·BoxCols).
 	BoxRows, BoxCols int
 	X                bool // the X variant
+	// Jigsaw draws N random connected regions of N cells instead of the
+	// boxes (randomRegions).
+	Jigsaw bool
 	// Symmetric removes givens in pairs symmetric about the centre.
 	Symmetric  bool
 	Difficulty generate.Grade
@@ -106,12 +109,16 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		sol, err := fullGrid(ctx, opt, r)
+		empty := emptyPuzzle(opt, r)
+		sol, err := fullGrid(ctx, empty, r)
+		if err == errNoGrid {
+			continue // a jigsaw layout without a solution
+		}
 		if err != nil {
 			return nil, err
 		}
 		res.Stats.Grids++
-		p, calls, err := removeGivens(ctx, opt, sol, r)
+		p, calls, err := removeGivens(ctx, opt, empty, sol, r)
 		res.Stats.Calls += calls
 		if err != nil {
 			return nil, err
@@ -133,17 +140,24 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	return nil, fmt.Errorf("no %s puzzle in %d grids (the last was %s)", opt.Difficulty, tries, last.Report.Grade)
 }
 
-// emptyPuzzle is the puzzle of opt without givens.
-func emptyPuzzle(opt Options) *sudoku.Puzzle {
+// emptyPuzzle is a puzzle of opt without givens; a jigsaw gets random
+// regions (randomRegions).
+func emptyPuzzle(opt Options, r *rng.Rand) *sudoku.Puzzle {
 	n := opt.BoxRows * opt.BoxCols
+	if opt.Jigsaw {
+		return &sudoku.Puzzle{N: n, X: opt.X, Regions: randomRegions(n, opt.BoxRows, opt.BoxCols, r), Givens: make([]int, n*n)}
+	}
 	return &sudoku.Puzzle{N: n, BoxRows: opt.BoxRows, BoxCols: opt.BoxCols, X: opt.X,
 		Regions: sudoku.BoxRegions(n, opt.BoxRows, opt.BoxCols), Givens: make([]int, n*n)}
 }
 
+// errNoGrid: the empty puzzle has no solution (a jigsaw layout can have
+// none).
+var errNoGrid = errors.New("the empty grid has no solution")
+
 // fullGrid is a random solution of the empty puzzle: a model found with
 // a random digit as each cell's first try.
-func fullGrid(ctx context.Context, opt Options, r *rng.Rand) (*sudoku.Solution, error) {
-	p := emptyPuzzle(opt)
+func fullGrid(ctx context.Context, p *sudoku.Puzzle, r *rng.Rand) (*sudoku.Solution, error) {
 	e, err := sudoku.Encode(p, sudoku.Options{})
 	if err != nil {
 		return nil, err
@@ -157,7 +171,7 @@ func fullGrid(ctx context.Context, opt Options, r *rng.Rand) (*sudoku.Solution, 
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		return nil, fmt.Errorf("the empty %dx%d grid has no solution (%v)", n, n, st)
+		return nil, errNoGrid
 	}
 	return e.Decode(s.Model())
 }
@@ -165,10 +179,10 @@ func fullGrid(ctx context.Context, opt Options, r *rng.Rand) (*sudoku.Solution, 
 // removeGivens removes givens from the full grid sol while it stays the
 // only solution (and, for an easy or medium target, while the engine's
 // grade stays within it).
-func removeGivens(ctx context.Context, opt Options, sol *sudoku.Solution, r *rng.Rand) (*sudoku.Puzzle, int, error) {
-	p := emptyPuzzle(opt)
-	copy(p.Givens, sol.Grid)
-	e, err := sudoku.Encode(emptyPuzzle(opt), sudoku.Options{})
+func removeGivens(ctx context.Context, opt Options, empty *sudoku.Puzzle, sol *sudoku.Solution, r *rng.Rand) (*sudoku.Puzzle, int, error) {
+	p := *empty
+	p.Givens = append([]int(nil), sol.Grid...)
+	e, err := sudoku.Encode(empty, sudoku.Options{})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -212,7 +226,7 @@ func removeGivens(ctx context.Context, opt Options, sol *sudoku.Solution, r *rng
 			return nil, calls, err
 		}
 		if ok && (opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium) {
-			ok, err = withinGrade(p, opt.Difficulty)
+			ok, err = withinGrade(&p, opt.Difficulty)
 			if err != nil {
 				return nil, calls, err
 			}
@@ -224,7 +238,7 @@ func removeGivens(ctx context.Context, opt Options, sol *sudoku.Solution, r *rng
 			}
 		}
 	}
-	return p, calls, nil
+	return &p, calls, nil
 }
 
 // withinGrade reports whether the engine grades p (unique) at most upto:
@@ -263,7 +277,8 @@ func (genKind) GenerateOptions() []puzzle.GenOption {
 	return []puzzle.GenOption{
 		{Name: "size", Usage: "the grid, by its boxes: 2x2 (4x4), 2x3 (6x6), 2x4 (8x8), 3x3 (9x9), 3x4 (12x12), 4x4 (16x16)", Default: "3x3",
 			Values: []string{"2x2", "2x3", "2x4", "3x3", "3x4", "4x4"}},
-		{Name: "variant", Usage: "classic, or x (both diagonals hold every digit)", Default: "classic", Values: []string{"classic", "x"}},
+		{Name: "variant", Usage: "classic, x (both diagonals hold every digit), jigsaw (random regions of N cells) or jigsaw-x", Default: "classic",
+			Values: []string{"classic", "x", "jigsaw", "jigsaw-x"}},
 		{Name: "difficulty", Usage: "easy, medium, hard or any (graded by the explanations)", Default: "any", Values: []string{"easy", "medium", "hard", "any"}},
 		{Name: "symmetry", Usage: "givens symmetric about the centre (rotate) or anywhere (none)", Default: "rotate", Values: []string{"rotate", "none"}},
 	}
@@ -302,8 +317,12 @@ func (k genKind) Generate(ctx context.Context, settings map[string]string, seed 
 	case "classic":
 	case "x":
 		opt.X = true
+	case "jigsaw":
+		opt.Jigsaw = true
+	case "jigsaw-x":
+		opt.Jigsaw, opt.X = true, true
 	default:
-		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("variant %q: want classic or x", v)}
+		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("variant %q: want classic, x, jigsaw or jigsaw-x", v)}
 	}
 	g, err := generate.ParseGrade(get("difficulty"))
 	if err != nil {

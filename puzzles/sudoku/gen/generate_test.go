@@ -2,6 +2,7 @@ package gen
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -33,6 +34,8 @@ func TestGenerate(t *testing.T) {
 		{BoxRows: 2, BoxCols: 3},
 		{BoxRows: 3, BoxCols: 3, Symmetric: true, Difficulty: generate.Easy},
 		{BoxRows: 3, BoxCols: 3, X: true, Symmetric: true},
+		{BoxRows: 3, BoxCols: 3, Jigsaw: true, Symmetric: true},
+		{BoxRows: 2, BoxCols: 3, Jigsaw: true, X: true},
 	}
 	if !testing.Short() {
 		cases = append(cases, Options{BoxRows: 3, BoxCols: 3, Difficulty: generate.Medium}, Options{BoxRows: 3, BoxCols: 3, X: true, Difficulty: generate.Hard},
@@ -59,6 +62,16 @@ func TestGenerate(t *testing.T) {
 				t.Errorf("%+v: grade %v", o, r.Report.Grade)
 			}
 			n := r.Puzzle.N
+			if o.Jigsaw {
+				if !r.Puzzle.Jigsaw() || r.Puzzle.Validate() != nil || slices.Equal(r.Puzzle.Regions, sudoku.BoxRegions(n, o.BoxRows, o.BoxCols)) {
+					t.Fatalf("jigsaw regions %v", r.Puzzle.Regions)
+				}
+				for g := 0; g < n; g++ {
+					if !connected(r.Puzzle.Regions, n, g) {
+						t.Fatalf("region %d not connected: %v", g, r.Puzzle.Regions)
+					}
+				}
+			}
 			if o.Symmetric {
 				for i, v := range r.Puzzle.Givens {
 					if (v == 0) != (r.Puzzle.Givens[n*n-1-i] == 0) {
