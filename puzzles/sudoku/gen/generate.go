@@ -3,7 +3,10 @@
 //
 // # Construction
 //
-// Solution first: a random full grid is a model of the empty puzzle's
+// A jigsaw's regions come first: the boxes, reshaped by random swaps of
+// cells between neighbouring regions that keep every region connected
+// and of N cells (randomRegions); a layout without any solution is
+// dropped. Solution next: a random full grid is a model of the empty puzzle's
 // encoding found by the CDCL engine (solver/cdcl) with random phases (each
 // cell's first try is a random digit). Then the givens go: all cells
 // start given; in a random order (in pairs symmetric about the centre,
