@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
+	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 )
 
@@ -18,6 +19,7 @@ func All() []puzzle.Kind {
 	return []puzzle.Kind{
 		hashi.Kind,
 		shikaku.Kind,
+		gensudoku.Kind,
 		zebra.Kind,
 	}
 }
