@@ -188,9 +188,9 @@ func (Sudoku) Equal(a, b puzzle.Solution) bool {
 	return ok1 && ok2 && sa.N == sb.N && slices.Equal(sa.Grid, sb.Grid)
 }
 
-// OutputFormats are the formats Render takes: text, json and janko (the
-// solution grid in the PuzzleKit dataset's form).
-func (Sudoku) OutputFormats() []string { return []string{"text", "json", "janko"} }
+// MoreOutputFormats (puzzle.Outputter): Render also writes "janko", the
+// solution grid in the PuzzleKit dataset's form.
+func (Sudoku) MoreOutputFormats() []string { return []string{"janko"} }
 
 func (Sudoku) Render(w io.Writer, r *puzzle.Result, format string) error {
 	if r.Status == puzzle.Failed {

@@ -362,7 +362,7 @@ func TestGolden(t *testing.T) {
 		r := solveOne(t, p, nil, 2)
 		r.Stats = puzzle.Stats{Solver: "gophersat"}
 		var b bytes.Buffer
-		for _, f := range Kind.(Sudoku).OutputFormats() {
+		for _, f := range puzzle.OutputFormats(Kind) {
 			fmt.Fprintf(&b, "== output %s\n", f)
 			if err := Kind.Render(&b, r, f); err != nil {
 				t.Fatal(err)
