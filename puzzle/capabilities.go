@@ -3,6 +3,7 @@ package puzzle
 import (
 	"context"
 	"encoding/json"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
@@ -102,29 +103,76 @@ type Problem struct {
 // Generator is a kind that makes puzzles whose one solution SAT proves,
 // graded easy, medium or hard.
 type Generator interface {
+	// GenerateHelp is the help of `generate KIND`: one line, and a
+	// description of how the generator works and grades.
+	GenerateHelp() (usage, description string)
 	// GenerateOptions are the generator's settings (flags of
-	// `generate KIND`, fields of /api/generate), with their defaults.
+	// `generate KIND`, fields of /api/generate), with their defaults, in
+	// the order help texts show them. A kind may list the batch's own
+	// settings (BatchSettings) among them to place them, or to word or
+	// default them its own way (format's default is the kind's).
 	GenerateOptions() []GenOption
+	// CheckSettings checks settings (a missing one takes its default)
+	// before any puzzle is made: a bad value is a *UsageError naming
+	// the setting as a flag ("--max-bridges must be 1..4, not 5").
+	CheckSettings(settings map[string]string) error
 	// Generate makes one puzzle from settings (missing ones take their
 	// defaults) and seed; the same settings and seed give the same
-	// puzzle everywhere.
+	// puzzle everywhere. Settings may hold SettingStats: the caller
+	// shows the figures (Generated.Report), which may cost more; the
+	// puzzles stay the same.
 	Generate(ctx context.Context, settings map[string]string, seed uint64) (*Generated, error)
 }
+
+// The settings every generator has, which the batch (package generate)
+// handles itself: the first seed, how many puzzles, their format, a
+// directory for a file each, figures, no progress line. Of these only
+// SettingStats reaches Generate.
+const (
+	SettingSeed   = "seed"
+	SettingCount  = "count"
+	SettingFormat = "format"
+	SettingOut    = "out"
+	SettingStats  = "stats"
+	SettingQuiet  = "quiet"
+)
+
+// BatchSettings are the batch's settings, in the order help texts show
+// them when a kind does not place them.
+var BatchSettings = []string{SettingSeed, SettingCount, SettingFormat, SettingOut, SettingStats, SettingQuiet}
 
 // GenOption is one generator setting.
 type GenOption struct {
 	Name    string   `json:"name"`  // "size", "difficulty", "max-bridges"
-	Usage   string   `json:"usage"` // one line for --help
+	Usage   string   `json:"usage"` // one line for --help (a `WORD` in backquotes names the value)
 	Default string   `json:"default"`
 	Values  []string `json:"values,omitempty"` // the allowed values, when a list
+	// Type is the value's type: "" (a string), "int", "uint" or "bool".
+	Type string `json:"type,omitempty"`
+	// Short are one-letter names of the flag ("q" for --quiet).
+	Short []string `json:"short,omitempty"`
+	// Synonyms are values read as others: Shikaku's format "grid" is
+	// its "text".
+	Synonyms map[string]string `json:"synonyms,omitempty"`
 }
 
 // Generated is one generated puzzle.
 type Generated struct {
 	Puzzle Puzzle
-	Seed   uint64
-	Grade  string // "easy", "medium", "hard"
-	Stats  []Stat
+	// ID names the puzzle in files and figures: "hashi-15x15-7" (kind,
+	// size, seed).
+	ID string
+	// Seed is the seed that made the puzzle: the one asked for, or a
+	// later one when the generator tries several; a batch goes on from
+	// Seed+1.
+	Seed  uint64
+	Grade string // "easy", "medium", "hard"; "" when not graded
+	// Report is the grader's report (the generate package's Report),
+	// for figures; Figures the generator's own figures, one line.
+	Report  any
+	Figures string
+	Stats   []Stat // the generator's figures by name
+	Elapsed time.Duration
 }
 
 // Detector is a kind that recognises its own files (for batches, bench

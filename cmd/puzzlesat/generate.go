@@ -18,7 +18,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/progress"
-	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -37,7 +36,7 @@ func generateZebraCommand() *cli.Command {
 			&cli.IntFlag{Name: "categories", Aliases: []string{"m"}, Value: 5, Usage: "number of categories besides the houses: 1..13 built in, 1..20 with --categories-file"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed; puzzles use the seeds S, S+1, ..."},
 			&cli.IntFlag{Name: "count", Value: 1, Usage: "number of puzzles"},
-			&cli.StringFlag{Name: "clue-types", Usage: "comma-separated clue types (" + kindList() + "), or 'all' or 'zebralogic' (default: all; zebralogic = the types ZebraLogic's own puzzles use)"},
+			&cli.StringFlag{Name: "clue-types", Usage: "comma-separated clue types (" + genzebra.ClueTypeList() + "), or 'all' or 'zebralogic' (default: all; zebralogic = the types ZebraLogic's own puzzles use)"},
 			&cli.StringFlag{Name: "difficulty", Usage: "keep only puzzles of this grade: easy, medium or hard"},
 			&cli.StringFlag{Name: "format", Value: "native", Usage: "native, json or zebralogic (JSONL: puzzle text and solution)"},
 			&cli.BoolFlag{Name: "derive", Usage: "append LogikGen's derived redundant clues (transitive constraint generation); --difficulty then uses the grade with them"},
@@ -50,14 +49,6 @@ func generateZebraCommand() *cli.Command {
 		},
 		Action: generateZebra,
 	}
-}
-
-func kindList() string {
-	var ns []string
-	for _, k := range zebra.Kinds() {
-		ns = append(ns, k.String())
-	}
-	return strings.Join(ns, ", ")
 }
 
 func generateZebra(ctx context.Context, c *cli.Command) error {
@@ -111,7 +102,7 @@ func zebraGenOptions(ctx context.Context, c *cli.Command) (genzebra.Options, str
 	if opt.Variant, err = genzebra.ParseVariant(c.String("derive-variant")); err != nil {
 		return opt, "", usage("--derive-variant: %v", err)
 	}
-	if opt.Kinds, err = parseClueTypes(c.String("clue-types")); err != nil {
+	if opt.Kinds, err = genzebra.ParseClueTypes(c.String("clue-types")); err != nil {
 		return opt, "", usage("--clue-types: %v", err)
 	}
 	if path := c.String("categories-file"); path != "" {
@@ -141,27 +132,6 @@ func zebraGenOptions(ctx context.Context, c *cli.Command) (genzebra.Options, str
 		return opt, "", usage("%v", err)
 	}
 	return opt, format, nil
-}
-
-// parseClueTypes reads --clue-types: zebralogic, all (or nothing), or a
-// comma-separated list of clue type names.
-func parseClueTypes(types string) ([]zebra.ClueKind, error) {
-	types = strings.ToLower(strings.TrimSpace(types))
-	switch types {
-	case "zebralogic":
-		return genzebra.ZebraLogicKinds(), nil
-	case "", "all":
-		return genzebra.DefaultKinds(), nil
-	}
-	var kinds []zebra.ClueKind
-	for _, s := range strings.Split(types, ",") {
-		k, ok := zebra.ParseKind(strings.TrimSpace(s))
-		if !ok {
-			return nil, fmt.Errorf("unknown clue type %q (want %s)", strings.TrimSpace(s), kindList())
-		}
-		kinds = append(kinds, k)
-	}
-	return kinds, nil
 }
 
 // zebraOutput writes generated zebra puzzles: to w (several native

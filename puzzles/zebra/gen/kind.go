@@ -1,0 +1,135 @@
+package gen
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/generate"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
+)
+
+// Kind is zebra with its generator: every capability of zebra.Kind plus
+// puzzle.Generator (the registry, puzzle/kinds, lists this one).
+var Kind puzzle.Kind = kind{}
+
+type kind struct{ zebra.Genre }
+
+// GenerateHelp is the help of `generate zebra`.
+func (kind) GenerateHelp() (usage, description string) {
+	return "generate zebra puzzles with a unique solution and a minimal set of clues",
+		"A random solution from the seed, a pool of true clues, clue removal while the solution stays unique.\n" +
+			"Every puzzle is graded easy (unit propagation solves it), medium (failed-literal probing does) or hard (search)."
+}
+
+// GenerateOptions are the generator's settings, worded as the flags of
+// `generate zebra` (whose --categories-file, a file to read, is the
+// command's own).
+func (k kind) GenerateOptions() []puzzle.GenOption {
+	return []puzzle.GenOption{
+		{Name: "houses", Type: "int", Default: "5", Short: []string{"n"}, Usage: fmt.Sprintf("number of houses: 2..%d", MaxSize)},
+		{Name: "categories", Type: "int", Default: "5", Short: []string{"m"}, Usage: fmt.Sprintf("number of categories besides the houses: 1..%d", MaxSize)},
+		{Name: "clue-types", Usage: "comma-separated clue types (" + ClueTypeList() + "), or 'all' or 'zebralogic' (default: all; zebralogic = the types ZebraLogic's own puzzles use)"},
+		{Name: "difficulty", Usage: "keep only puzzles of this grade: easy, medium or hard", Values: []string{"easy", "medium", "hard", "any"}},
+		{Name: "derive", Type: "bool", Usage: "append LogikGen's derived redundant clues (transitive constraint generation); --difficulty then uses the grade with them"},
+		{Name: "derive-variant", Default: "indirect", Values: []string{"direct", "indirect"}, Usage: "direct or indirect (LogikGen's variants of the derivation rules)"},
+		{Name: "max-tries", Type: "int", Default: "200", Usage: "with --difficulty: seeds to try per puzzle before giving up"},
+	}
+}
+
+// Settings reads the settings of GenerateOptions into options (Seed
+// left 0); a bad value is a *puzzle.UsageError.
+func Settings(settings map[string]string) (Options, error) {
+	s := generate.Settings{Opts: kind{}.GenerateOptions(), Map: settings}
+	if err := s.Check("zebra"); err != nil {
+		return Options{}, err
+	}
+	var opt Options
+	var err error
+	if opt.Houses, err = s.Int("houses"); err != nil {
+		return opt, err
+	}
+	if opt.Categories, err = s.Int("categories"); err != nil {
+		return opt, err
+	}
+	if opt.MaxTries, err = s.Int("max-tries"); err != nil {
+		return opt, err
+	}
+	opt.Derive = s.Bool("derive")
+	usage := func(format string, args ...any) error { return &puzzle.UsageError{Msg: fmt.Sprintf(format, args...)} }
+	if opt.Difficulty, err = generate.ParseGrade(s.Str("difficulty")); err != nil {
+		return opt, usage("--difficulty: %v", err)
+	}
+	if opt.Variant, err = ParseVariant(s.Str("derive-variant")); err != nil {
+		return opt, usage("--derive-variant: %v", err)
+	}
+	if opt.Kinds, err = ParseClueTypes(s.Str("clue-types")); err != nil {
+		return opt, usage("--clue-types: %v", err)
+	}
+	if s.Has("max-tries") && opt.MaxTries < 1 {
+		return opt, usage("--max-tries must be at least 1")
+	}
+	return opt, generate.Usage(opt.Validate())
+}
+
+// CheckSettings checks the generator's settings.
+func (k kind) CheckSettings(settings map[string]string) error {
+	_, err := Settings(settings)
+	return err
+}
+
+// Generate makes the puzzle of seed (with a difficulty, of the first of
+// seed, seed+1, ... that gives one: Generated.Seed).
+func (k kind) Generate(_ context.Context, settings map[string]string, seed uint64) (*puzzle.Generated, error) {
+	opt, err := Settings(settings)
+	if err != nil {
+		return nil, err
+	}
+	opt.Seed = seed
+	r, err := Generate(opt)
+	if err != nil {
+		return nil, err
+	}
+	g := r.Grade
+	if opt.Derive {
+		g = r.GradeDerived
+	}
+	st := r.Stats
+	return &puzzle.Generated{Puzzle: r.Puzzle, ID: r.ID(), Seed: r.Seed, Grade: g.String(), Elapsed: st.Elapsed,
+		Figures: fmt.Sprintf("%d clues (+%d derived), pool %d, %d checks, %d seeds, grade %s/%s",
+			r.Clues, len(r.Derived), st.Pool, st.Checks, st.Tries, r.Grade, r.GradeDerived),
+		Stats: []puzzle.Stat{{Name: "clues", Value: r.Clues}, {Name: "derived", Value: len(r.Derived)}, {Name: "unproven", Value: r.Unproven},
+			{Name: "pool", Value: st.Pool}, {Name: "checks", Value: st.Checks}, {Name: "tries", Value: st.Tries}},
+	}, nil
+}
+
+// ClueTypeList names the clue types, for help texts.
+func ClueTypeList() string {
+	var ns []string
+	for _, k := range zebra.Kinds() {
+		ns = append(ns, k.String())
+	}
+	return strings.Join(ns, ", ")
+}
+
+// ParseClueTypes reads a list of clue types: zebralogic, all (or
+// nothing), or clue type names separated by commas.
+func ParseClueTypes(types string) ([]zebra.ClueKind, error) {
+	types = strings.ToLower(strings.TrimSpace(types))
+	switch types {
+	case "zebralogic":
+		return ZebraLogicKinds(), nil
+	case "", "all":
+		return DefaultKinds(), nil
+	}
+	var kinds []zebra.ClueKind
+	for _, s := range strings.Split(types, ",") {
+		k, ok := zebra.ParseKind(strings.TrimSpace(s))
+		if !ok {
+			return nil, fmt.Errorf("unknown clue type %q (want %s)", strings.TrimSpace(s), ClueTypeList())
+		}
+		kinds = append(kinds, k)
+	}
+	return kinds, nil
+}
