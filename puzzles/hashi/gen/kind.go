@@ -101,3 +101,6 @@ func generated(r *Result) *generate.Generated {
 		Figures: fmt.Sprintf("%d islands, %d layouts (%d unique), %d repairs, %d climbs, %d engine calls, %d cuts",
 			len(r.Puzzle.Islands), st.Layouts, st.Unique, st.Repairs, st.Climbs, st.Calls, st.Cuts)}
 }
+
+// EngineGrader is the engine grader (generate.EngineGraded).
+func (kind) EngineGrader() generate.Grader { return Grader{} }

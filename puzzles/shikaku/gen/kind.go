@@ -98,3 +98,6 @@ func generated(r *Result) *generate.Generated {
 		Figures: fmt.Sprintf("%d clues, %d partitions (%d unique), %d moves, %d engine calls, %d patterns",
 			len(r.Puzzle.Clues), st.Partitions, st.Unique, st.Moves, st.Calls, st.Patterns)}
 }
+
+// EngineGrader is the engine grader (generate.EngineGraded).
+func (kind) EngineGrader() generate.Grader { return Grader{} }
