@@ -176,8 +176,18 @@ type Generated struct {
 }
 
 // Detector is a kind that recognises its own files (for batches, bench
-// and the page's paste box): Looks reports whether data looks like a
-// puzzle of this kind, and in which format.
+// and the page's paste box): Looks reports whether data (an input, or a
+// file's first bytes) looks like a puzzle of this kind, and in which
+// format ("" when only the kind's Read can tell). A kind says yes only
+// to what it reads; DetectFile asks the kinds in the registry's order.
 type Detector interface {
 	Looks(data []byte) (format string, ok bool)
+}
+
+// Namer is a kind whose files a path names: sure when the name decides
+// whatever the content (a CLLV .has file), maybe when it decides only
+// what no kind's Looks takes (a text grid in a directory named after
+// the kind). head is the file's first bytes.
+type Namer interface {
+	Named(path string, head []byte) (sure, maybe bool)
 }

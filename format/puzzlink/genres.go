@@ -77,3 +77,21 @@ func kindNames(aliases bool) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
+
+// URLKind is the registered genre a puzz.link URL line names (its
+// query's first segment, a mode suffix dropped), or "".
+func URLKind(line string) string {
+	if i := strings.IndexByte(line, '?'); i >= 0 {
+		line = line[i+1:]
+	}
+	for {
+		i := strings.IndexByte(line, '&')
+		if i < 0 || strings.IndexByte(line, '/') < i {
+			break
+		}
+		line = line[i+1:]
+	}
+	first, _, _ := strings.Cut(line, "/")
+	k, _ := CanonicalKind(strings.TrimSuffix(strings.TrimSuffix(first, "_edit"), "_play"))
+	return k
+}
