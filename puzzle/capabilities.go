@@ -147,7 +147,8 @@ type GenOption struct {
 	Usage   string   `json:"usage"` // one line for --help (a `WORD` in backquotes names the value)
 	Default string   `json:"default"`
 	Values  []string `json:"values,omitempty"` // the allowed values, when a list
-	// Type is the value's type: "" (a string), "int", "uint" or "bool".
+	// Type is the value's type: "" (a string), "int", "uint", "bool",
+	// or "file": the setting is a file's text (the flag names the file).
 	Type string `json:"type,omitempty"`
 	// Short are one-letter names of the flag ("q" for --quiet).
 	Short []string `json:"short,omitempty"`

@@ -17,11 +17,11 @@ import (
 
 // generateCommand is `puzzlesat generate`: a command for every kind with
 // a generator (puzzle.Generator), its flags the generator's options,
-// one generate.Batch run. Zebra keeps a command of its own (its output
-// formats, figures and --categories-file are the generator's, not the
-// kind's).
+// one generate.Batch run. Zebra's command has its own action (its output
+// formats and figures are the generator's, not the kind's: see
+// generate.go).
 func generateCommand([]string) *cli.Command {
-	own := []*cli.Command{generateZebraCommand()}
+	own := map[string]cli.ActionFunc{"zebra": generateZebra}
 	var cmds []*cli.Command
 	for _, k := range kinds.All() {
 		g, ok := k.(puzzle.Generator)
@@ -29,10 +29,8 @@ func generateCommand([]string) *cli.Command {
 			continue
 		}
 		cmd := generateKindCommand(k, g)
-		for _, o := range own {
-			if o.Name == cmd.Name {
-				cmd = o
-			}
+		if a, ok := own[cmd.Name]; ok {
+			cmd.Action = a
 		}
 		cmds = append(cmds, cmd)
 	}
