@@ -109,8 +109,16 @@ func runBatch(ctx context.Context, c *cli.Command, k puzzle.Kind, opts []puzzle.
 		for _, b := range puzzle.BatchSettings {
 			batch = batch || b == o.Name && b != puzzle.SettingStats
 		}
-		if !batch && c.IsSet(o.Name) {
-			settings[o.Name] = genValue(c, o)
+		if batch || !c.IsSet(o.Name) {
+			continue
+		}
+		settings[o.Name] = genValue(c, o)
+		if o.Type == "file" { // the setting is the file's text
+			data, err := readInput(ctx, c, c.String(o.Name))
+			if err != nil {
+				return err
+			}
+			settings[o.Name] = string(data)
 		}
 	}
 	b := &generate.Batch{Kind: k, Settings: settings, Seed: c.Uint64(puzzle.SettingSeed), Count: c.Int(puzzle.SettingCount),
