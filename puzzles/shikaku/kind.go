@@ -14,9 +14,14 @@ import (
 // Kind is Shikaku's side of the puzzle contract (package puzzle): its
 // formats, encoding options, encoder, checker and renderers. It is also a
 // puzzle.Comparer.
-var Kind puzzle.Kind = kind{}
+var Kind puzzle.Kind = Genre{}
 
-type kind struct{}
+// Genre is the type of Kind, for the generator's kind (package gen)
+// to embed: it adds puzzle.Generator to every capability Genre has.
+type Genre struct{}
+
+// kind is Genre: the methods are declared on it.
+type kind = Genre
 
 func (kind) Name() string  { return "shikaku" }
 func (kind) Title() string { return "Shikaku (Rectangles) puzzles" }

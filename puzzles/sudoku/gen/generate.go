@@ -34,7 +34,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
@@ -266,85 +265,6 @@ func Make(opt Options) generate.Maker {
 		return &generate.Generated{ID: r.ID(), Puzzle: r.Puzzle, Report: r.Report, Elapsed: r.Stats.Elapsed,
 			Figures: fmt.Sprintf("%d givens, %d grids, %d uniqueness calls", r.Puzzle.NumGivens(), r.Stats.Grids, r.Stats.Calls)}, nil
 	}
-}
-
-// Kind is Sudoku's kind with the generator (puzzle.Generator): every
-// method of sudoku.Kind, plus GenerateOptions and Generate.
-var Kind puzzle.Kind = genKind{}
-
-type genKind struct{ sudoku.Sudoku }
-
-// GenerateOptions: the size (box shape), the variant, the difficulty and
-// the symmetry.
-func (genKind) GenerateOptions() []puzzle.GenOption {
-	return []puzzle.GenOption{
-		{Name: "size", Usage: "the grid, by its boxes: 2x2 (4x4), 2x3 (6x6), 2x4 (8x8), 3x3 (9x9), 3x4 (12x12), 4x4 (16x16)", Default: "3x3",
-			Values: []string{"2x2", "2x3", "2x4", "3x3", "3x4", "4x4"}},
-		{Name: "variant", Usage: "classic, x (both diagonals hold every digit), jigsaw (random regions of N cells) or jigsaw-x", Default: "classic",
-			Values: []string{"classic", "x", "jigsaw", "jigsaw-x"}},
-		{Name: "difficulty", Usage: "easy, medium, hard or any (graded by the explanations)", Default: "any", Values: []string{"easy", "medium", "hard", "any"}},
-		{Name: "symmetry", Usage: "givens symmetric about the centre (rotate) or anywhere (none)", Default: "rotate", Values: []string{"rotate", "none"}},
-	}
-}
-
-// Generate makes one puzzle from settings and seed.
-func (k genKind) Generate(ctx context.Context, settings map[string]string, seed uint64) (*puzzle.Generated, error) {
-	get := func(name string) string {
-		if v, ok := settings[name]; ok && v != "" {
-			return v
-		}
-		for _, o := range k.GenerateOptions() {
-			if o.Name == name {
-				return o.Default
-			}
-		}
-		return ""
-	}
-	for name := range settings {
-		known := false
-		for _, o := range k.GenerateOptions() {
-			known = known || o.Name == name
-		}
-		if !known {
-			return nil, &puzzle.UsageError{Msg: fmt.Sprintf("sudoku generator has no setting %q", name)}
-		}
-	}
-	opt := Options{Seed: seed}
-	size := get("size")
-	a, b, ok := cut(size)
-	if !ok {
-		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("size %q: want boxes RxC such as 3x3 or 2x3", size)}
-	}
-	opt.BoxRows, opt.BoxCols = a, b
-	switch v := get("variant"); v {
-	case "classic":
-	case "x":
-		opt.X = true
-	case "jigsaw":
-		opt.Jigsaw = true
-	case "jigsaw-x":
-		opt.Jigsaw, opt.X = true, true
-	default:
-		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("variant %q: want classic, x, jigsaw or jigsaw-x", v)}
-	}
-	g, err := generate.ParseGrade(get("difficulty"))
-	if err != nil {
-		return nil, &puzzle.UsageError{Msg: err.Error()}
-	}
-	opt.Difficulty = g
-	switch v := get("symmetry"); v {
-	case "rotate":
-		opt.Symmetric = true
-	case "none":
-	default:
-		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("symmetry %q: want rotate or none", v)}
-	}
-	r, err := Generate(ctx, opt)
-	if err != nil {
-		return nil, err
-	}
-	return &puzzle.Generated{Puzzle: r.Puzzle, Seed: seed, Grade: r.Report.Grade.String(),
-		Stats: []puzzle.Stat{{Name: "givens", Value: r.Puzzle.NumGivens()}, {Name: "grids", Value: r.Stats.Grids}, {Name: "calls", Value: r.Stats.Calls}}}, nil
 }
 
 // cut reads "RxC".
