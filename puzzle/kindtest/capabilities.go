@@ -1,0 +1,433 @@
+package kindtest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/puzzlesat/puzzlesat/solver"
+)
+
+// capabilities checks each optional capability the kind offers and logs
+// the ones it does not.
+func (s *suite) capabilities(t *testing.T) {
+	checks := []struct {
+		name  string
+		check func(t *testing.T) bool // false: not offered
+	}{
+		{"Explainer", s.explainer},
+		{"Suggester", s.suggester},
+		{"Boarder", s.boarder},
+		{"Player", s.player},
+		{"Generator", s.generator},
+		{"Detector", s.detector},
+	}
+	for _, c := range checks {
+		t.Run(c.name, func(t *testing.T) {
+			if !c.check(t) {
+				t.Logf("capability %s: not offered", c.name)
+			}
+		})
+	}
+}
+
+// solved are the entries with a solution (small ones with -short).
+func (s *suite) solved() []*entry {
+	var out []*entry
+	for _, e := range s.entries {
+		if len(e.res.Solutions) > 0 && !e.big {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// explainer: the fact reader of an explaining encoding states every
+// literal it is given, reads its own statements' JSON back, names rules
+// and clues and says its statements in English.
+func (s *suite) explainer(t *testing.T) bool {
+	x, ok := s.k.(puzzle.Explainer)
+	if !ok {
+		return false
+	}
+	for _, e := range s.solved() {
+		enc, err := s.k.Encode(e.item.Puzzle, puzzle.Options{Explain: true})
+		if err != nil {
+			t.Errorf("%s: Encode with Explain: %v", e.name(), err)
+			continue
+		}
+		var fr puzzle.FactReader
+		if p := protect(func() { fr = x.Explaining(e.item.Puzzle, enc) }); p != "" || fr == nil {
+			t.Errorf("%s: Explaining gives no fact reader (%s)", e.name(), p)
+			continue
+		}
+		if len(fr.Rules()) == 0 {
+			t.Errorf("%s: the fact reader names no rule", e.name())
+		}
+		for _, c := range enc.Clues {
+			if strings.TrimSpace(fr.ClueWords(c)) == "" {
+				t.Errorf("%s: clue %q has no words", e.name(), c.Text)
+				break
+			}
+		}
+		// The solution's facts: the facts' literals as the solution
+		// sets them, from a model of the encoding.
+		lits := s.solutionLits(t, e, enc)
+		if len(lits) == 0 {
+			continue
+		}
+		sts := fr.Group(lits)
+		covered := map[encode.Lit]bool{}
+		for _, st := range sts {
+			for _, l := range st.Lits {
+				covered[l] = true
+			}
+			if strings.TrimSpace(st.Text) == "" {
+				t.Errorf("%s: a statement without text: %v", e.name(), st.JSON)
+			}
+			raw, err := json.Marshal(st.JSON)
+			if err != nil {
+				t.Errorf("%s: statement %q: JSON: %v", e.name(), st.Text, err)
+				continue
+			}
+			back, err := fr.Parse(raw)
+			if err != nil {
+				t.Errorf("%s: statement %s not parsed back: %v", e.name(), raw, err)
+				continue
+			}
+			if !sameLits(back.Lits, st.Lits) {
+				t.Errorf("%s: statement %s parsed back as literals %v, want %v", e.name(), raw, back.Lits, st.Lits)
+			}
+		}
+		for _, l := range lits {
+			if !covered[l] {
+				t.Errorf("%s: literal %d (%s) is in no statement", e.name(), l, enc.FactOf(l).Text)
+				break
+			}
+		}
+		if strings.TrimSpace(fr.Say(sts)) == "" {
+			t.Errorf("%s: Say says nothing", e.name())
+		}
+		if _, err := json.Marshal(fr.SolutionJSON(e.res.First())); err != nil {
+			t.Errorf("%s: SolutionJSON: %v", e.name(), err)
+		}
+	}
+	return true
+}
+
+// solutionLits are the literals of enc's facts as a solution sets them:
+// a model of a second encoding like enc (the same variables) with every
+// clue's selector true. nil, with an error reported, when there is none.
+func (s *suite) solutionLits(t *testing.T, e *entry, enc *puzzle.Encoding) []encode.Lit {
+	menc, err := s.k.Encode(e.item.Puzzle, puzzle.Options{Explain: true})
+	if err != nil || len(menc.Facts) != len(enc.Facts) {
+		t.Errorf("%s: a second explaining encoding differs (%v)", e.name(), err)
+		return nil
+	}
+	for _, c := range menc.Clues {
+		menc.Formula.Add(c.Selector)
+	}
+	var m encode.Model
+	sum, err := solver.Enumerate(s.ctx, solver.Gophersat{}, menc.Problem, 1, func(x encode.Model) error { m = x; return nil })
+	if err != nil || sum.Count == 0 {
+		t.Errorf("%s: the explaining encoding with every clue has no model (%v)", e.name(), err)
+		return nil
+	}
+	var lits []encode.Lit
+	for _, f := range enc.Facts {
+		if m.Value(f) {
+			lits = append(lits, f)
+		} else {
+			lits = append(lits, -f)
+		}
+	}
+	return lits
+}
+
+// sameLits reports whether a and b hold the same literals.
+func sameLits(a, b []encode.Lit) bool {
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(slices.Compact(x), slices.Compact(y))
+}
+
+// suggester: every suggested puzzle keeps the solution it was given.
+func (s *suite) suggester(t *testing.T) bool {
+	x, ok := s.k.(puzzle.Suggester)
+	if !ok {
+		return false
+	}
+	for _, e := range s.solved() {
+		sol := e.res.First()
+		var sugs []puzzle.Suggestion
+		if p := protect(func() { sugs = x.Suggestions(e.item.Puzzle, sol) }); p != "" {
+			t.Errorf("%s: Suggestions panics: %s", e.name(), p)
+			continue
+		}
+		for i, sg := range sugs {
+			if sg.Puzzle == nil || strings.TrimSpace(sg.Text) == "" {
+				t.Errorf("%s: suggestion %d has no puzzle or no text", e.name(), i+1)
+				continue
+			}
+			if err := s.checkSol(sg.Puzzle, sol); err != nil {
+				t.Errorf("%s: suggestion %q is false in the solution: %v", e.name(), sg.Text, err)
+			}
+			if _, err := json.Marshal(sg.JSON); err != nil {
+				t.Errorf("%s: suggestion %q: JSON: %v", e.name(), sg.Text, err)
+			}
+		}
+		t.Logf("%s: %d suggestions", e.name(), len(sugs))
+	}
+	return true
+}
+
+// svgWriter is the board model's SVG writer, when package board has one.
+type svgWriter interface {
+	WriteSVG(w io.Writer) error
+}
+
+// stater is a board that gives the player's state it shows.
+type stater interface {
+	State() board.State
+}
+
+// board is the kind's board of e's puzzle (with sol, when not nil).
+func (s *suite) board(x puzzle.Boarder, e *entry, sol puzzle.Solution) (b *board.Board, err error) {
+	if p := protect(func() { b, err = x.Board(e.item.Puzzle, puzzle.View{Solution: sol}) }); p != "" {
+		return nil, fmt.Errorf("Board panics: %s", p)
+	}
+	if err == nil && b == nil {
+		err = fmt.Errorf("Board gives no board and no error")
+	}
+	return b, err
+}
+
+// boarder: the boards of a puzzle and of its solution marshal to JSON and
+// draw as SVG (when the board model draws).
+func (s *suite) boarder(t *testing.T) bool {
+	x, ok := s.k.(puzzle.Boarder)
+	if !ok {
+		return false
+	}
+	drew := false
+	for _, e := range s.entries {
+		for _, sol := range []puzzle.Solution{nil, e.res.First()} {
+			what := e.name()
+			if sol != nil {
+				what += " solved"
+			} else if e.res.First() == nil && e != s.entries[0] {
+				continue
+			}
+			b, err := s.board(x, e, sol)
+			if err != nil {
+				t.Errorf("%s: %v", what, err)
+				continue
+			}
+			if b.Rows < 1 || b.Cols < 1 {
+				t.Errorf("%s: a board of %dx%d cells", what, b.Rows, b.Cols)
+			}
+			if _, err := json.Marshal(b); err != nil {
+				t.Errorf("%s: the board does not marshal: %v", what, err)
+			}
+			w, ok := any(b).(svgWriter)
+			if !ok {
+				continue
+			}
+			drew = true
+			var out bytes.Buffer
+			if err := w.WriteSVG(&out); err != nil {
+				t.Errorf("%s: the board's SVG: %v", what, err)
+			} else if err := checkSVG(out.Bytes()); err != nil {
+				t.Errorf("%s: the board's SVG: %v", what, err)
+			}
+		}
+	}
+	if !drew {
+		t.Logf("boards not drawn: the board model has no WriteSVG method")
+	}
+	return true
+}
+
+// player: an empty state is "playing"; the state of the solution's board
+// (when the board model gives one) is "solved".
+func (s *suite) player(t *testing.T) bool {
+	x, ok := s.k.(puzzle.Player)
+	if !ok {
+		return false
+	}
+	bx, _ := s.k.(puzzle.Boarder)
+	statesOf := false
+	for _, e := range s.solved() {
+		v, err := s.checkState(x, e, board.State{})
+		if err != nil {
+			t.Errorf("%s: the empty state: %v", e.name(), err)
+		} else if v.Status != "playing" {
+			t.Errorf("%s: the empty state is %q, want playing (%v)", e.name(), v.Status, v.Problems)
+		}
+		if bx == nil {
+			continue
+		}
+		b, err := s.board(bx, e, e.res.First())
+		if err != nil {
+			t.Errorf("%s: %v", e.name(), err)
+			continue
+		}
+		st, ok := any(b).(stater)
+		if !ok {
+			continue
+		}
+		statesOf = true
+		v, err = s.checkState(x, e, st.State())
+		if err != nil {
+			t.Errorf("%s: the solution's state: %v", e.name(), err)
+		} else if v.Status != "solved" {
+			t.Errorf("%s: the solution's state is %q, want solved (%v)", e.name(), v.Status, v.Problems)
+		}
+	}
+	if !statesOf {
+		t.Logf("the solution's state not checked: the kind offers no board, or the board model no State method")
+	}
+	return true
+}
+
+func (s *suite) checkState(x puzzle.Player, e *entry, st board.State) (v *puzzle.Verdict, err error) {
+	if p := protect(func() { v, err = x.CheckState(e.item.Puzzle, st) }); p != "" {
+		return nil, fmt.Errorf("CheckState panics: %s", p)
+	}
+	if err == nil && v == nil {
+		err = fmt.Errorf("no verdict and no error")
+	}
+	if err == nil && !slices.Contains([]string{"playing", "solved", "broken"}, v.Status) {
+		err = fmt.Errorf("verdict %q, want playing, solved or broken", v.Status)
+	}
+	return v, err
+}
+
+// generator: two seeds under the default settings give puzzles that a
+// format round-trips, with one solution and a grade; a seed gives the
+// same puzzle again.
+func (s *suite) generator(t *testing.T) bool {
+	x, ok := s.k.(puzzle.Generator)
+	if !ok {
+		return false
+	}
+	names := map[string]bool{}
+	for _, o := range x.GenerateOptions() {
+		if o.Name == "" || names[o.Name] {
+			t.Errorf("generator option %q: empty or repeated name", o.Name)
+		}
+		names[o.Name] = true
+		if len(o.Values) > 0 && o.Default != "" && !slices.Contains(o.Values, o.Default) {
+			t.Errorf("generator option %s: default %q is not one of %v", o.Name, o.Default, o.Values)
+		}
+	}
+	ctx, cancel := context.WithTimeout(s.ctx, 2*time.Minute)
+	defer cancel()
+	first := ""
+	for _, seed := range []uint64{1, 2} {
+		text, err := s.generated(ctx, x, seed)
+		if err != nil {
+			t.Errorf("seed %d: %v", seed, err)
+			continue
+		}
+		if seed == 1 {
+			first = text
+		}
+	}
+	if first != "" && !testing.Short() {
+		again, err := s.generated(ctx, x, 1)
+		if err != nil {
+			t.Errorf("seed 1 again: %v", err)
+		} else if again != first {
+			t.Errorf("seed 1 gives another puzzle the second time:\n%s\n---\n%s", first, again)
+		}
+	}
+	return true
+}
+
+// generated generates one puzzle with the default settings and checks
+// it; it returns the puzzle as written.
+func (s *suite) generated(ctx context.Context, x puzzle.Generator, seed uint64) (string, error) {
+	var g *puzzle.Generated
+	var err error
+	if p := protect(func() { g, err = x.Generate(ctx, nil, seed) }); p != "" {
+		return "", fmt.Errorf("Generate panics: %s", p)
+	}
+	if err != nil {
+		return "", err
+	}
+	if g == nil || g.Puzzle == nil {
+		return "", fmt.Errorf("no puzzle")
+	}
+	if g.Seed != seed {
+		return "", fmt.Errorf("seed %d reported as %d", seed, g.Seed)
+	}
+	if !slices.Contains([]string{"easy", "medium", "hard"}, g.Grade) {
+		return "", fmt.Errorf("grade %q, want easy, medium or hard", g.Grade)
+	}
+	for _, f := range s.k.Formats() {
+		if f.Read == nil || f.Write == nil {
+			continue
+		}
+		text, err := write(f, g.Puzzle)
+		if err != nil {
+			continue // a format that cannot express it: try the next
+		}
+		it, err := s.readOne(fmt.Sprintf("generated-%d", seed), text, f.Name)
+		if err != nil {
+			return "", fmt.Errorf("written in %s, not read back: %v\n%s", f.Name, err, text)
+		}
+		r, err := solve.One(ctx, s.k, it, solve.Options{Unique: true})
+		if err != nil {
+			return "", fmt.Errorf("solve: %v", err)
+		}
+		if r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
+			return "", fmt.Errorf("%s, want solved, unique:\n%s", puzzle.StatusLine(r), text)
+		}
+		return string(text), nil
+	}
+	return "", fmt.Errorf("no format writes and reads the generated puzzle")
+}
+
+// detector: Looks recognises every example, naming a format that reads
+// it.
+func (s *suite) detector(t *testing.T) bool {
+	x, ok := s.k.(puzzle.Detector)
+	if !ok {
+		return false
+	}
+	seen := map[string]bool{}
+	for _, e := range s.entries {
+		if seen[e.ex.Name] {
+			continue
+		}
+		seen[e.ex.Name] = true
+		var format string
+		var looks bool
+		if p := protect(func() { format, looks = x.Looks(e.ex.Data) }); p != "" {
+			t.Errorf("%s: Looks panics: %s", e.ex.Name, p)
+			continue
+		}
+		if !looks {
+			t.Errorf("%s: Looks does not recognise the kind's own example", e.ex.Name)
+			continue
+		}
+		var items []puzzle.Item
+		var err error
+		if p := protect(func() { items, err = puzzle.ReadAll(s.k, s.source(e.ex.Name, e.ex.Data), format) }); p != "" || err != nil || len(items) == 0 {
+			t.Errorf("%s: Looks says format %q, which does not read it: %v%s", e.ex.Name, format, err, p)
+		}
+	}
+	return true
+}
