@@ -31,8 +31,8 @@ const (
 	// encoding (Options.Explain) has more literals are not explained
 	// (each of the independent checker's fresh solves would take
 	// seconds); the second limit is -short's.
-	ExplainLiterals      = 200000
-	ShortExplainLiterals = 20000
+	ExplainLiterals      = 50000
+	ShortExplainLiterals = 10000
 )
 
 // Examples are the example files of fsys under dir (a kind's name), in
