@@ -205,10 +205,10 @@ type stater interface {
 // board is the kind's board of e's puzzle (with sol, when not nil).
 func (s *suite) board(x puzzle.Boarder, e *entry, sol puzzle.Solution) (b *board.Board, err error) {
 	if p := protect(func() { b, err = x.Board(e.item.Puzzle, puzzle.View{Solution: sol}) }); p != "" {
-		return nil, fmt.Errorf("Board panics: %s", p)
+		return nil, fmt.Errorf("the kind's Board panics: %s", p)
 	}
 	if err == nil && b == nil {
-		err = fmt.Errorf("Board gives no board and no error")
+		err = fmt.Errorf("the kind's Board gives no board and no error")
 	}
 	return b, err
 }
@@ -362,7 +362,7 @@ func (s *suite) generated(ctx context.Context, x puzzle.Generator, seed uint64) 
 	var g *puzzle.Generated
 	var err error
 	if p := protect(func() { g, err = x.Generate(ctx, nil, seed) }); p != "" {
-		return "", fmt.Errorf("Generate panics: %s", p)
+		return "", fmt.Errorf("the kind's Generate panics: %s", p)
 	}
 	if err != nil {
 		return "", err

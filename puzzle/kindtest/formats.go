@@ -13,7 +13,7 @@ import (
 func write(f puzzle.Format, p puzzle.Puzzle) (out []byte, err error) {
 	var b bytes.Buffer
 	if msg := protect(func() { err = f.Write(&b, p) }); msg != "" {
-		return nil, fmt.Errorf("Write panics: %s", msg)
+		return nil, fmt.Errorf("the format's Write panics: %s", msg)
 	}
 	return b.Bytes(), err
 }
@@ -23,7 +23,7 @@ func write(f puzzle.Format, p puzzle.Puzzle) (out []byte, err error) {
 func (s *suite) readOne(name string, data []byte, format string) (it puzzle.Item, err error) {
 	var items []puzzle.Item
 	if msg := protect(func() { items, err = puzzle.ReadAll(s.k, s.source(name, data), format) }); msg != "" {
-		return it, fmt.Errorf("Read panics: %s", msg)
+		return it, fmt.Errorf("the kind's Read panics: %s", msg)
 	}
 	if err != nil {
 		return it, err

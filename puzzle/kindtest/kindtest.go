@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
-	"path"
 	"runtime/debug"
 	"sort"
 	"strings"
@@ -194,7 +193,7 @@ func (s *suite) solve(t *testing.T) {
 // checkSol is the kind's Check, a panic turned into an error.
 func (s *suite) checkSol(p puzzle.Puzzle, sol puzzle.Solution) (err error) {
 	if msg := protect(func() { err = s.k.Check(p, sol) }); msg != "" {
-		return fmt.Errorf("Check panics: %s", msg)
+		return fmt.Errorf("the kind's Check panics: %s", msg)
 	}
 	return err
 }
@@ -228,6 +227,3 @@ func short(data []byte) string {
 	}
 	return fmt.Sprintf("%q", data)
 }
-
-// base is the file name of an example, for subtests.
-func base(name string) string { return path.Base(name) }
