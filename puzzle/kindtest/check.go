@@ -37,8 +37,10 @@ func (s *suite) check(t *testing.T) {
 			}
 		}
 	}
-	if tried == 0 {
-		t.Logf("no second example puzzle with a solution: Check not tried on a wrong solution")
-	}
 	t.Logf("Check rejected %d of %d solutions of other puzzles", rejected, tried)
+	r, n := s.checkPerturbed(t)
+	t.Logf("Check rejected %d of %d changed copies of unique solutions (made through the solution's JSON)", r, n)
+	if tried+n == 0 {
+		t.Logf("Check not tried on a wrong solution: no second example puzzle with a solution, and no solution to change (it needs a Comparer and a solution type that JSON round-trips)")
+	}
 }

@@ -34,7 +34,11 @@
 //     puzzle.DrawsSVG) gives well-formed XML with an svg root.
 //   - Check rejects: a solution of another example puzzle is rejected by
 //     a puzzle's Check (unless it is that puzzle's solution too, which a
-//     puzzle.Comparer confirms), and Check never panics on it.
+//     puzzle.Comparer confirms), and Check never panics on it. So are
+//     changed copies of a unique solution (a number changed or two
+//     swapped in the solution's JSON form, read back into its type; for
+//     kinds with a Comparer whose solutions round-trip through JSON):
+//     one that Check accepted would be a second solution.
 //   - Explanations: explain.Run on every example reaches the status the
 //     solve loop predicts (solved for a unique solution, not unique,
 //     unsatisfiable) and the JSON record passes the independent SAT
