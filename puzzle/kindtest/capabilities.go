@@ -192,14 +192,39 @@ func (s *suite) suggester(t *testing.T) bool {
 	return true
 }
 
-// svgWriter is the board model's SVG writer, when package board has one.
-type svgWriter interface {
-	WriteSVG(w io.Writer) error
+// BoardSVG draws a board as SVG: package board's writer, once it has
+// one (a test that runs the suite sets it: kindtest.BoardSVG =
+// board.WriteSVG). When nil, a board is drawn with its WriteSVG method
+// if *board.Board has one, else not drawn (logged).
+var BoardSVG func(w io.Writer, b *board.Board) error
+
+// BoardState is the player's state a board shows (a board of a solution
+// gives the state of the solved puzzle), when the board model offers
+// it; set like BoardSVG. When nil, a State method of *board.Board is
+// used if there is one, else the solution's state is not checked
+// (logged).
+var BoardState func(b *board.Board) board.State
+
+// drawBoard draws b as SVG (false: the board model does not draw).
+func drawBoard(w io.Writer, b *board.Board) (bool, error) {
+	if BoardSVG != nil {
+		return true, BoardSVG(w, b)
+	}
+	if d, ok := any(b).(interface{ WriteSVG(io.Writer) error }); ok {
+		return true, d.WriteSVG(w)
+	}
+	return false, nil
 }
 
-// stater is a board that gives the player's state it shows.
-type stater interface {
-	State() board.State
+// boardState is the state b shows (false: the board model cannot say).
+func boardState(b *board.Board) (board.State, bool) {
+	if BoardState != nil {
+		return BoardState(b), true
+	}
+	if s, ok := any(b).(interface{ State() board.State }); ok {
+		return s.State(), true
+	}
+	return board.State{}, false
 }
 
 // board is the kind's board of e's puzzle (with sol, when not nil).
@@ -240,13 +265,13 @@ func (s *suite) boarder(t *testing.T) bool {
 			if _, err := json.Marshal(b); err != nil {
 				t.Errorf("%s: the board does not marshal: %v", what, err)
 			}
-			w, ok := any(b).(svgWriter)
+			var out bytes.Buffer
+			ok, err := drawBoard(&out, b)
 			if !ok {
 				continue
 			}
 			drew = true
-			var out bytes.Buffer
-			if err := w.WriteSVG(&out); err != nil {
+			if err != nil {
 				t.Errorf("%s: the board's SVG: %v", what, err)
 			} else if err := checkSVG(out.Bytes()); err != nil {
 				t.Errorf("%s: the board's SVG: %v", what, err)
@@ -254,7 +279,7 @@ func (s *suite) boarder(t *testing.T) bool {
 		}
 	}
 	if !drew {
-		t.Logf("boards not drawn: the board model has no WriteSVG method")
+		t.Logf("boards not drawn: no board SVG writer (kindtest.BoardSVG, or a WriteSVG method of *board.Board)")
 	}
 	return true
 }
@@ -283,12 +308,12 @@ func (s *suite) player(t *testing.T) bool {
 			t.Errorf("%s: %v", e.name(), err)
 			continue
 		}
-		st, ok := any(b).(stater)
+		st, ok := boardState(b)
 		if !ok {
 			continue
 		}
 		statesOf = true
-		v, err = s.checkState(x, e, st.State())
+		v, err = s.checkState(x, e, st)
 		if err != nil {
 			t.Errorf("%s: the solution's state: %v", e.name(), err)
 		} else if v.Status != "solved" {
@@ -296,7 +321,7 @@ func (s *suite) player(t *testing.T) bool {
 		}
 	}
 	if !statesOf {
-		t.Logf("the solution's state not checked: the kind offers no board, or the board model no State method")
+		t.Logf("the solution's state not checked: the kind offers no board, or the board model no state (kindtest.BoardState, or a State method of *board.Board)")
 	}
 	return true
 }

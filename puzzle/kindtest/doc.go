@@ -49,9 +49,10 @@
 //     back their JSON, Rules and Say say something), Suggester (every
 //     suggested puzzle still has the solution it was given: its clue is
 //     true there), Boarder (the boards of a puzzle and of its solution
-//     marshal to JSON; they draw as SVG when the board model has a
-//     WriteSVG method), Player (an empty state is "playing"; the
-//     solution's state, when the board model has a State method, is
+//     marshal to JSON; they draw as well-formed SVG with BoardSVG, the
+//     board model's writer, or a WriteSVG method of the board), Player
+//     (an empty state is "playing"; the state of the solution's board,
+//     read with BoardState or a State method of the board, is
 //     "solved"), Generator (two seeds under default settings give
 //     puzzles that round-trip through a format, have exactly one solution
 //     by the solve loop, and a grade easy, medium or hard; the same seed
