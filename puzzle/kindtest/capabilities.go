@@ -66,6 +66,10 @@ func (s *suite) explainer(t *testing.T) bool {
 			t.Errorf("%s: Encode with Explain: %v", e.name(), err)
 			continue
 		}
+		if n := enc.Formula.NumLiterals(); n > explainLimit() {
+			t.Logf("%s: an explaining encoding of %d literals: not read", e.name(), n)
+			continue
+		}
 		var fr puzzle.FactReader
 		if p := protect(func() { fr = x.Explaining(e.item.Puzzle, enc) }); p != "" || fr == nil {
 			t.Errorf("%s: Explaining gives no fact reader (%s)", e.name(), p)

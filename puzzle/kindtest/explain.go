@@ -18,10 +18,7 @@ func (s *suite) explain(t *testing.T) {
 			t.Logf("%s: %d clauses: not explained with -short", e.name(), e.res.Stats.Clauses)
 			continue
 		}
-		limit := ExplainLiterals
-		if testing.Short() {
-			limit = ShortExplainLiterals
-		}
+		limit := explainLimit()
 		if enc, err := s.k.Encode(e.item.Puzzle, puzzle.Options{Explain: true}); err != nil {
 			t.Errorf("%s: Encode with Explain: %v", e.name(), err)
 			continue
@@ -70,4 +67,13 @@ func (s *suite) explain(t *testing.T) {
 		}
 		t.Logf("%s: %s in %d steps, checked with %d solver calls", e.name(), ex.Status, len(ex.Steps), c.Calls)
 	}
+}
+
+// explainLimit is the most literals of an explaining encoding the suite
+// explains.
+func explainLimit() int {
+	if testing.Short() {
+		return ShortExplainLiterals
+	}
+	return ExplainLiterals
 }
