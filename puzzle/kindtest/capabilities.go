@@ -410,7 +410,17 @@ func (s *suite) generated(ctx context.Context, x puzzle.Generator, seed uint64) 
 	if !slices.Contains([]string{"easy", "medium", "hard"}, g.Grade) {
 		return "", fmt.Errorf("grade %q, want easy, medium or hard", g.Grade)
 	}
-	for _, f := range s.k.Formats() {
+	formats := s.k.Formats()
+	slices.SortStableFunc(formats, func(a, b puzzle.Format) int { // g.Format first
+		switch {
+		case a.Name == g.Format && b.Name != g.Format:
+			return -1
+		case b.Name == g.Format && a.Name != g.Format:
+			return 1
+		}
+		return 0
+	})
+	for _, f := range formats {
 		if f.Read == nil || f.Write == nil {
 			continue
 		}

@@ -3,7 +3,7 @@
 // few example puzzles, the kind's bundled examples. Every kind of
 // package kinds runs it (puzzle/kinds/conformance_test.go); a new genre
 // runs it by being listed in kinds.All and bundling examples under
-// examples/<name>/ (and in the embed pattern of package examples):
+// examples/<name>/ (package examples embeds every kind's folder):
 //
 //	exs, err := kindtest.Examples(examples.FS, k.Name())
 //	...
