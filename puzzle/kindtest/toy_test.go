@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -306,9 +307,37 @@ func (permKind) Suggestions(pz puzzle.Puzzle, s puzzle.Solution) []puzzle.Sugges
 		if c == 0 {
 			q := &perm{Name: p.Name, Cells: append([]int(nil), p.Cells...)}
 			q.Cells[i] = sol[i]
-			out = append(out, puzzle.Suggestion{Puzzle: q, Text: fmt.Sprintf("cell %d is %d", i+1, sol[i]), JSON: map[string]int{"cell": i, "value": sol[i]}})
+			out = append(out, newSuggestion(toySuggestion{q, i, sol[i]}))
 		}
 	}
+	return out
+}
+
+// toySuggestion is a given more.
+type toySuggestion struct {
+	p           *perm
+	cell, value int
+}
+
+func (g toySuggestion) Holds(sol puzzle.Solution) bool { return sol.([]int)[g.cell] == g.value }
+func (g toySuggestion) Puzzle() puzzle.Puzzle          { return g.p }
+func (g toySuggestion) Words() (string, string) {
+	return fmt.Sprint(g.value), fmt.Sprintf("cell %d is %d", g.cell+1, g.value)
+}
+
+// newSuggestion makes a puzzle.Suggestion of g, whether the contract
+// declares it as an interface (g implements it) or as a struct (Puzzle
+// and Text fields).
+func newSuggestion(g toySuggestion) puzzle.Suggestion {
+	var out puzzle.Suggestion
+	v := reflect.ValueOf(&out).Elem()
+	if v.Kind() == reflect.Interface {
+		v.Set(reflect.ValueOf(g))
+		return out
+	}
+	_, text := g.Words()
+	v.FieldByName("Puzzle").Set(reflect.ValueOf(g.Puzzle()))
+	v.FieldByName("Text").SetString(text)
 	return out
 }
 
