@@ -30,7 +30,7 @@ const (
 	// encoding (Options.Explain) has more literals are not explained
 	// (each of the independent checker's fresh solves would take
 	// seconds); the second limit is -short's.
-	ExplainLiterals      = 50000
+	ExplainLiterals      = 20000
 	ShortExplainLiterals = 10000
 )
 
