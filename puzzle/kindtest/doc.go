@@ -54,10 +54,12 @@
 //     (an empty state is "playing"; the state of the solution's board,
 //     read with BoardState or a State method of the board, is
 //     "solved"), Generator (two seeds under default settings give
-//     puzzles that round-trip through a format, have exactly one solution
-//     by the solve loop, and a grade easy, medium or hard; the same seed
-//     gives the same puzzle), Detector (Looks recognises every example,
-//     naming a format that reads it).
+//     puzzles that round-trip through a format, the generator's own
+//     first, and have exactly one solution by the solve loop; a grade,
+//     when given, is easy, medium or hard; the same seed gives the same
+//     puzzle), Detector (Looks, or the path when the kind also has a
+//     Named(path, head) method, recognises every example; a format
+//     Looks names reads it).
 //
 // # Speed
 //
