@@ -9,6 +9,11 @@
 //	...
 //	kindtest.Run(t, k, exs...)
 //
+// Two hooks let the suite use what the board model offers without
+// depending on its API: BoardSVG (board.WriteSVG, once it exists) draws
+// the Boarder's boards, BoardState reads a solution's board as a
+// player's state for the Player check.
+//
 // # What it checks
 //
 //   - Reading: every example reads without error in the format detection
@@ -39,10 +44,11 @@
 //     swapped in the solution's JSON form, read back into its type; for
 //     kinds with a Comparer whose solutions round-trip through JSON):
 //     one that Check accepted would be a second solution.
-//   - Explanations: explain.Run on every example reaches the status the
-//     solve loop predicts (solved for a unique solution, not unique,
-//     unsatisfiable) and the JSON record passes the independent SAT
-//     check of package internal/explaincheck.
+//   - Explanations: explain.Run on every example (within the size limits
+//     below, and at least the smallest) reaches the status the solve loop
+//     predicts (solved for a unique solution, not unique, unsatisfiable)
+//     and the JSON record passes the independent SAT check of package
+//     internal/explaincheck.
 //   - Capabilities (puzzle/capabilities.go), each when the kind offers it,
 //     else a log line "capability X: not offered":
 //     Explainer (its statements cover the step's literals, Parse reads
