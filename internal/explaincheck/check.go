@@ -6,6 +6,11 @@
 // connectivity cuts added by its Refine): no incremental session, no
 // core, no propagation shortcut of package explain.
 //
+// Facts are read back into literals from the encoding's FactOf (one
+// literal a fact, or a Hashi range); a fact that names no literal is a
+// statement of the kind's Explainer grouping several, read with the
+// kind's own FactReader.Parse.
+//
 // For every step it checks that the premises (clues and given facts)
 // entail each fact (premises + rules + not-fact is unsatisfiable), that
 // they are minimal (without any one premise some fact of the step is no
@@ -86,6 +91,9 @@ func New(ctx context.Context, k puzzle.Kind, item puzzle.Item) (*Checker, error)
 		c.clues[key] = cl.Selector
 	}
 	c.facts, err = newFactIndex(enc)
+	if x, ok := k.(puzzle.Explainer); ok && err == nil {
+		c.facts.kind = x.Explaining(item.Puzzle, enc)
+	}
 	return c, err
 }
 

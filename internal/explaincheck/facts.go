@@ -16,6 +16,11 @@ import (
 type factIndex struct {
 	exact  map[string]encode.Lit
 	ranged map[string][]rangedLit
+	// kind reads a fact the literals' JSON does not name: a statement
+	// of a kind's Explainer grouping several literals (Sudoku's "digit 2
+	// is not in these cells"), with the kind's own Parse (nil: no
+	// Explainer).
+	kind puzzle.FactReader
 }
 
 type rangedLit struct {
@@ -83,13 +88,13 @@ func (ix *factIndex) lits(raw json.RawMessage) ([]encode.Lit, string, error) {
 	if !isRange {
 		l, ok := ix.exact[rest]
 		if !ok {
-			return nil, "", fmt.Errorf("no such fact %s", raw)
+			return ix.byKind(raw, key)
 		}
 		return []encode.Lit{l}, key, nil
 	}
 	cands, ok := ix.ranged[rest]
 	if !ok {
-		return nil, "", fmt.Errorf("no such fact %s", raw)
+		return ix.byKind(raw, key)
 	}
 	var out []encode.Lit
 	gotLo, gotHi := -1, 1<<30
@@ -111,6 +116,18 @@ func (ix *factIndex) lits(raw json.RawMessage) ([]encode.Lit, string, error) {
 		return nil, "", fmt.Errorf("fact %s is no range the literals can state", raw)
 	}
 	return out, key, nil
+}
+
+// byKind reads a fact with the kind's fact reader, when there is one.
+func (ix *factIndex) byKind(raw json.RawMessage, key string) ([]encode.Lit, string, error) {
+	if ix.kind == nil {
+		return nil, "", fmt.Errorf("no such fact %s", raw)
+	}
+	st, err := ix.kind.Parse(raw)
+	if err != nil || len(st.Lits) == 0 {
+		return nil, "", fmt.Errorf("no such fact %s (%v)", raw, err)
+	}
+	return st.Lits, key, nil
 }
 
 // canonical is v's JSON with sorted object keys.
