@@ -23,7 +23,7 @@ var jankoNames = []string{"sikaku", "shikaku"}
 // Looks tells Shikaku's files by their first content line
 // (puzzle.Detector): JSON with "rooms" or "shikaku" (and no "islands"),
 // a puzz.link URL of Shikaku, a janko.at block of Shikaku, a Tatham game
-// ID without an m parameter.
+// ID without an m parameter whose description fits its grid.
 func (kind) Looks(data []byte) (string, bool) {
 	line := puzzle.FirstLine(data)
 	switch {
@@ -37,7 +37,13 @@ func (kind) Looks(data []byte) (string, bool) {
 	case strings.EqualFold(line, "begin"):
 		return "janko", slices.ContainsFunc(janko.BlockPuzzles(data), func(n string) bool { return slices.Contains(jankoNames, n) })
 	case tathamIDLine.Re().MatchString(line):
-		return "tatham", !tathamBridgesID.Re().MatchString(line)
+		// Solo's IDs look alike ("3x3:..."): the description must give
+		// exactly the grid's cells.
+		if tathamBridgesID.Re().MatchString(line) {
+			return "tatham", false
+		}
+		_, err := parseTathamID(line, 1, 0)
+		return "tatham", err == nil
 	}
 	return "", false
 }
