@@ -1,6 +1,7 @@
 package zebra
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
@@ -29,7 +30,7 @@ func (k kind) Looks(data []byte) (string, bool) {
 	case line[0] == '{' || line[0] == '[':
 		h := string(data)
 		if strings.Contains(h, `"islands"`) || strings.Contains(h, `"rooms"`) || strings.Contains(h, `"shikaku"`) ||
-			!strings.Contains(h, `"categories"`) && !strings.Contains(h, `"puzzle"`) {
+			!strings.Contains(h, `"categories"`) && !strings.Contains(h, `"puzzle"`) || namesOtherKind(line) {
 			return "", false
 		}
 		for _, f := range k.Formats() {
@@ -48,4 +49,18 @@ func (k kind) Looks(data []byte) (string, bool) {
 // holds the native language whatever it looks like.
 func (kind) Named(path string, _ []byte) (sure, maybe bool) {
 	return puzzle.HasExt(path, ".zebra"), false
+}
+
+// namesOtherKind reports whether a JSON line's "puzzle" is a kind's name
+// other than zebra's (the JSON output of every kind starts so:
+// {"puzzle":"sudoku",...}); ZebraLogic's "puzzle" is the puzzle's text.
+func namesOtherKind(line string) bool {
+	var head struct {
+		Puzzle any `json:"puzzle"`
+	}
+	if json.Unmarshal([]byte(line), &head) != nil {
+		return false
+	}
+	name, ok := head.Puzzle.(string)
+	return ok && name != "zebra" && name != "" && !strings.ContainsAny(name, " \n.")
 }
