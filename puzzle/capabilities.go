@@ -104,8 +104,12 @@ func (v View) Highlight(l encode.Lit) string {
 // Known set) rather than a solution.
 func (v View) Explaining() bool { return v.Enc != nil && v.Known != nil }
 
-// Player is a kind the page lets people play: Check finds, in a partial
-// state, what a player can see is wrong.
+// Player is a kind the page lets people play: CheckState finds, in a
+// player's partial state, what a player can see is wrong. It reads the
+// parts of the state its board uses (a kind of lines reads Edges, of
+// rooms Rooms, of a grid of marks Cells); a part it does not use, or a
+// part that does not fit the puzzle (a cell outside the board, a value
+// its cells do not take), is an error (the caller's 400), not a problem.
 type Player interface {
 	CheckState(p Puzzle, st board.State) (*Verdict, error)
 }
@@ -118,12 +122,44 @@ type Verdict struct {
 	Problems []Problem `json:"problems"`
 }
 
-// Problem is a broken rule, the cells it concerns and the clue broken
-// (1-based index into the encoding's clues; 0: none).
+// Problem is a broken rule, the cells it concerns ([row, col] of the
+// kind's board, 0-based) and the clue broken (1-based index into the
+// puzzle's clues as the kind lists them; 0: none).
 type Problem struct {
 	Text  string   `json:"text"`
 	Cells [][2]int `json:"cells,omitempty"`
 	Clue  int      `json:"clue,omitempty"`
+}
+
+// MaxProblems bounds the problems a Verdict lists (and the work a state
+// of many parts makes).
+const MaxProblems = 50
+
+// Judge is the verdict once a player's problems are known: "broken" when
+// there are some, "solved" when complete returns a solution k's Check
+// accepts (complete returns nil while the state is not complete),
+// "playing" otherwise. Problems is never nil (an empty list in JSON).
+func Judge(k Kind, p Puzzle, probs []Problem, complete func() Solution) *Verdict {
+	if len(probs) > MaxProblems {
+		probs = probs[:MaxProblems]
+	}
+	if len(probs) > 0 {
+		return &Verdict{Status: "broken", Problems: probs}
+	}
+	if complete == nil {
+		return &Verdict{Status: "playing", Problems: []Problem{}}
+	}
+	if sol := complete(); sol != nil && k.Check(p, sol) == nil {
+		return &Verdict{Status: "solved", Problems: []Problem{}}
+	}
+	return &Verdict{Status: "playing", Problems: []Problem{}}
+}
+
+// ClueLister is a kind whose clues are sentences listed beside its board
+// (zebra's): ClueTexts are p's clues as given, in order (the page numbers
+// them from 1, as Problem.Clue does).
+type ClueLister interface {
+	ClueTexts(p Puzzle) []string
 }
 
 // Generator is a kind that makes puzzles whose one solution SAT proves,
@@ -134,7 +170,9 @@ type Generator interface {
 	GenerateOptions() []GenOption
 	// Generate makes one puzzle from settings (missing ones take their
 	// defaults) and seed; the same settings and seed give the same
-	// puzzle everywhere.
+	// puzzle everywhere. A setting it does not take, or a value out of
+	// its bounds, is a *UsageError. It stops early, with ctx's error,
+	// when ctx ends.
 	Generate(ctx context.Context, settings map[string]string, seed uint64) (*Generated, error)
 }
 
@@ -144,7 +182,24 @@ type GenOption struct {
 	Usage   string   `json:"usage"` // one line for --help
 	Default string   `json:"default"`
 	Values  []string `json:"values,omitempty"` // the allowed values, when a list
+	// Type is GenNumber (a whole number), GenSize (a grid's size: "WxH",
+	// or "N" for NxN) or "" (a word: one of Values when they are listed).
+	Type string `json:"type,omitempty"`
+	// Min and Max bound a number, or each side of a size, when Max > 0:
+	// Generate rejects values outside.
+	Min int `json:"min,omitempty"`
+	Max int `json:"max,omitempty"`
+	// Quick, when > 0, is the largest number (or side) that generates in
+	// seconds: a server that answers people waiting takes no more (the
+	// generator may take far more from the command line).
+	Quick int `json:"quick,omitempty"`
 }
+
+// The types of GenOption.
+const (
+	GenNumber = "number"
+	GenSize   = "size"
+)
 
 // Generated is one generated puzzle.
 type Generated struct {
@@ -152,6 +207,10 @@ type Generated struct {
 	Seed   uint64
 	Grade  string // "easy", "medium", "hard"
 	Stats  []Stat
+	// Format is the format the puzzle is best shown in (Tatham IDs for
+	// the grids, the puzzle language for zebra); "": the kind's first
+	// format that writes and reads back.
+	Format string
 }
 
 // Detector is a kind that recognises its own files (for batches, bench

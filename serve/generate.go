@@ -2,69 +2,81 @@ package serve
 
 import (
 	"bytes"
+	"context"
+	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/generate"
+	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
-	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
-	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
-	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 )
 
-// generator is the generator of a kind the server generates, else nil
-// (a switch, not a map: nothing to build at start-up).
-func generator(kind string) func(rq *request) (*generateJSON, error) {
-	switch kind {
-	case "hashi":
-		return generateHashi
-	case "shikaku":
-		return generateShikaku
-	case "zebra":
-		return generateZebra
-	}
-	return nil
-}
-
-func generates(kind string) bool { return generator(kind) != nil }
-
-// MaxGenerateSize bounds a generated zebra puzzle's houses and
-// categories: the generator cannot be interrupted, so a request must not
-// start work far beyond its time limit.
-const MaxGenerateSize = 8
-
-// MaxGenerateSide bounds a generated Hashi's or Shikaku's width and
-// height. Their generators stop with the request's context; the bound
-// keeps the answer a puzzle a page can show.
+// MaxGenerateSide bounds each side of a generated puzzle's size (a
+// GenSize setting): the answer stays a puzzle a page can show. Numbers
+// and sizes are also bounded by the generator's own Max and by its Quick
+// (what generates in seconds: zebra's houses and categories take 8), so
+// that a request does not start work far beyond its time limit.
 const MaxGenerateSide = 60
 
 // generateJSON is the answer of a JSON POST /api/generate.
 type generateJSON struct {
 	Kind   string  `json:"kind"`
-	Puzzle string  `json:"puzzle"` // in the kind's own text format
+	Puzzle string  `json:"puzzle"` // the puzzle's text, in Format
+	Format string  `json:"format"` // the kind's format it is written in
 	Seed   uint64  `json:"seed"`   // the seed that gave it
 	Grade  string  `json:"grade"`
 	MS     float64 `json:"ms"`
 }
 
-// handleGenerate makes a puzzle (the generate command's parameters). A
-// plain request gets the puzzle's text, a JSON one generateJSON.
+// generator is the served kind name generates with, or an error naming
+// those that generate.
+func (s *Server) generator(name string) (puzzle.Kind, puzzle.Generator, error) {
+	var names []string
+	for _, k := range s.opt.Kinds {
+		g, ok := k.(puzzle.Generator)
+		if !ok {
+			continue
+		}
+		if strings.EqualFold(k.Name(), name) {
+			return k, g, nil
+		}
+		names = append(names, k.Name())
+	}
+	if len(names) == 0 {
+		return nil, nil, badRequest("kind %q: the server generates no puzzles", name)
+	}
+	return nil, nil, badRequest("kind %q: the server generates %s puzzles", name, enum.Or(names))
+}
+
+// handleGenerate makes a puzzle with the kind's puzzle.Generator: the
+// request's fields are kind, seed and the generator's settings
+// (GenerateOptions). A plain request gets the puzzle's text, a JSON one
+// generateJSON.
 func (s *Server) handleGenerate(w http.ResponseWriter, rq *request) error {
 	start := time.Now()
-	kind := rq.str("kind", "")
-	g := generator(kind)
-	if g == nil {
-		return badRequest("kind %q: the server generates hashi, shikaku and zebra puzzles", kind)
+	k, g, err := s.generator(rq.str("kind", ""))
+	if err != nil {
+		return err
+	}
+	settings, err := generateSettings(rq, g.GenerateOptions())
+	if err != nil {
+		return err
+	}
+	seed, err := strconv.ParseUint(rq.str("seed", "1"), 10, 64)
+	if err != nil {
+		return badRequest("seed %s: want a whole number", rq.params["seed"])
+	}
+	if err := rq.unused(); err != nil {
+		return err
 	}
 	if err := s.slot(rq); err != nil {
 		return err
 	}
-	// The zebra generator takes no context: the work runs to its end, in
-	// its slot, while the answer gives up at the time limit. The grid
-	// generators stop with the request's context.
+	// A generator that does not watch the context runs to its end, in its
+	// slot, while the answer gives up at the time limit.
 	type answer struct {
 		out *generateJSON
 		err error
@@ -72,13 +84,15 @@ func (s *Server) handleGenerate(w http.ResponseWriter, rq *request) error {
 	done := make(chan answer, 1)
 	go func() {
 		defer s.limit.release()
-		out, err := g(rq)
+		out, err := generated(rq.ctx, k, g, settings, seed)
 		done <- answer{out, err}
 	}()
 	var a answer
 	select {
 	case a = <-done:
 	case <-rq.ctx.Done():
+	}
+	if a.out == nil && a.err == nil || errors.Is(a.err, context.DeadlineExceeded) || errors.Is(a.err, context.Canceled) {
 		return &httpError{status: http.StatusServiceUnavailable, msg: "generating took longer than the time limit (" + s.opt.Timeout.String() + ")"}
 	}
 	if a.err != nil {
@@ -93,121 +107,100 @@ func (s *Server) handleGenerate(w http.ResponseWriter, rq *request) error {
 	return nil
 }
 
-// generateZebra is `puzzlesat generate zebra` with houses, categories,
-// seed and difficulty, at most MaxGenerateSize houses and categories.
-func generateZebra(rq *request) (*generateJSON, error) {
-	houses, err := rq.int("houses", 5, 2, MaxGenerateSize)
+// generateSettings reads the generator's settings from the request,
+// checked against their declared values and bounds (Values; Type, Min,
+// Max, Quick) and MaxGenerateSide; the generator checks them again.
+// Settings not given are left to the generator's defaults.
+func generateSettings(rq *request, opts []puzzle.GenOption) (map[string]string, error) {
+	set := map[string]string{}
+	for _, o := range opts {
+		if o.Name == "kind" || o.Name == "seed" {
+			continue // the request's own fields
+		}
+		v := strings.TrimSpace(rq.str(o.Name, ""))
+		if v == "" {
+			continue
+		}
+		if len(o.Values) > 0 {
+			canon := ""
+			for _, x := range o.Values {
+				if strings.EqualFold(x, v) {
+					canon = x
+				}
+			}
+			if canon == "" {
+				return nil, badRequest("%s %s: want %s", o.Name, v, enum.Or(o.Values))
+			}
+			v = canon
+		}
+		if err := checkBounds(o, v); err != nil {
+			return nil, err
+		}
+		set[o.Name] = v
+	}
+	return set, nil
+}
+
+// checkBounds checks a number or a size against its bounds here: the
+// generator's Min and Max, lowered to its Quick and, for a size, to
+// MaxGenerateSide.
+func checkBounds(o puzzle.GenOption, v string) error {
+	hi := o.Max
+	if o.Quick > 0 && (hi <= 0 || o.Quick < hi) {
+		hi = o.Quick
+	}
+	if o.Type == puzzle.GenSize && (hi <= 0 || MaxGenerateSide < hi) {
+		hi = MaxGenerateSide
+	}
+	lo := o.Min
+	bounds := ""
+	if hi > 0 {
+		bounds = fmt.Sprintf(", from %d to %d", lo, hi)
+	}
+	within := func(s string) bool {
+		n, err := strconv.Atoi(s)
+		return err == nil && n >= lo && (hi <= 0 || n <= hi)
+	}
+	switch o.Type {
+	case puzzle.GenNumber:
+		if !within(v) {
+			return badRequest("%s %s: want a whole number%s", o.Name, v, bounds)
+		}
+	case puzzle.GenSize:
+		ws, hs, ok := strings.Cut(strings.ToLower(v), "x")
+		if !ok {
+			hs = ws
+		}
+		if !within(ws) || !within(hs) {
+			return badRequest("%s %s: want WxH (or N)%s", o.Name, v, strings.Replace(bounds, "from", "each from", 1))
+		}
+	}
+	return nil
+}
+
+// generated runs the generator and writes its puzzle in the format it
+// names, or the kind's first format that writes and reads back; the
+// text is read back, so that the page gets a puzzle it reads.
+func generated(ctx context.Context, k puzzle.Kind, g puzzle.Generator, settings map[string]string, seed uint64) (*generateJSON, error) {
+	r, err := g.Generate(ctx, settings, seed)
 	if err != nil {
 		return nil, err
 	}
-	cats, err := rq.int("categories", 5, 1, MaxGenerateSize)
-	if err != nil {
-		return nil, err
-	}
-	seed, err := strconv.ParseUint(rq.str("seed", "1"), 10, 64)
-	if err != nil {
-		return nil, badRequest("seed %s: want a whole number", rq.params["seed"])
-	}
-	grade, err := generate.ParseGrade(rq.str("difficulty", ""))
-	if err != nil {
-		return nil, badRequest("difficulty: %v", err)
-	}
-	if err := rq.unused(); err != nil {
-		return nil, err
-	}
-	opt := genzebra.Options{Houses: houses, Categories: cats, Seed: seed, Difficulty: grade, MaxTries: 50}
-	if err := opt.Validate(); err != nil {
-		return nil, badRequest("%v", err)
-	}
-	r, err := genzebra.Generate(opt)
-	if err != nil {
-		return nil, err
+	format := r.Format
+	if format == "" {
+		for _, f := range k.Formats() {
+			if f.Write != nil && f.Read != nil && !f.Whole {
+				format = f.Name
+				break
+			}
+		}
 	}
 	var b bytes.Buffer
-	if err := r.WriteNative(&b); err != nil {
-		return nil, err
+	if err := puzzle.Write(k, &b, r.Puzzle, format); err != nil {
+		return nil, fmt.Errorf("writing the generated %s puzzle: %v", k.Name(), err)
 	}
-	return &generateJSON{Kind: "zebra", Puzzle: b.String(), Seed: r.Seed, Grade: r.Grade.String()}, nil
-}
-
-// gridOptions reads the flags both grid generators take: size (WxH or N),
-// difficulty, seed.
-func gridOptions(rq *request) (w, h int, g generate.Grade, seed uint64, err error) {
-	size := rq.str("size", "7x7")
-	ws, hs, ok := strings.Cut(strings.ToLower(size), "x")
-	if !ok {
-		hs = ws
+	if _, err := puzzle.ReadAll(k, puzzle.Source{Name: "generated", Data: b.Bytes()}, format); err != nil {
+		return nil, fmt.Errorf("the generated %s puzzle does not read back in %s: %v", k.Name(), format, err)
 	}
-	w, errW := strconv.Atoi(ws)
-	h, errH := strconv.Atoi(hs)
-	if errW != nil || errH != nil || w < 2 || h < 2 || w > MaxGenerateSide || h > MaxGenerateSide {
-		return 0, 0, 0, 0, badRequest("size %s: want WxH (or N), from 2 to %d", size, MaxGenerateSide)
-	}
-	if g, err = generate.ParseGrade(rq.str("difficulty", "")); err != nil {
-		return 0, 0, 0, 0, badRequest("difficulty: %v", err)
-	}
-	if seed, err = strconv.ParseUint(rq.str("seed", "1"), 10, 64); err != nil {
-		return 0, 0, 0, 0, badRequest("seed %s: want a whole number", rq.params["seed"])
-	}
-	return w, h, g, seed, nil
-}
-
-// gridAnswer writes a generated grid puzzle as a Tatham game ID (what
-// `generate hashi|shikaku` writes by default).
-func gridAnswer(kind string, p puzzle.Puzzle, seed uint64, grade generate.Grade) (*generateJSON, error) {
-	k, err := kinds.Lookup(kind)
-	if err != nil {
-		return nil, err
-	}
-	var b bytes.Buffer
-	if err := puzzle.Write(k, &b, p, "tatham"); err != nil {
-		return nil, err
-	}
-	return &generateJSON{Kind: kind, Puzzle: b.String(), Seed: seed, Grade: grade.String()}, nil
-}
-
-// generateHashi is `puzzlesat generate hashi` with size, difficulty,
-// seed and max-bridges.
-func generateHashi(rq *request) (*generateJSON, error) {
-	w, h, g, seed, err := gridOptions(rq)
-	if err != nil {
-		return nil, err
-	}
-	m, err := rq.int("max-bridges", 2, 1, 4)
-	if err != nil {
-		return nil, err
-	}
-	if err := rq.unused(); err != nil {
-		return nil, err
-	}
-	opt := genhashi.Options{Width: w, Height: h, MaxBridges: m, Difficulty: g, Seed: seed}
-	if err := opt.Validate(); err != nil {
-		return nil, badRequest("%v", err)
-	}
-	r, err := genhashi.Generate(rq.ctx, opt)
-	if err != nil {
-		return nil, err
-	}
-	return gridAnswer("hashi", r.Puzzle, r.Seed, r.Report.Grade)
-}
-
-// generateShikaku is `puzzlesat generate shikaku` with size, difficulty
-// and seed.
-func generateShikaku(rq *request) (*generateJSON, error) {
-	w, h, g, seed, err := gridOptions(rq)
-	if err != nil {
-		return nil, err
-	}
-	if err := rq.unused(); err != nil {
-		return nil, err
-	}
-	opt := genshikaku.Options{Width: w, Height: h, Difficulty: g, Seed: seed}
-	if err := opt.Validate(); err != nil {
-		return nil, badRequest("%v", err)
-	}
-	r, err := genshikaku.Generate(rq.ctx, opt)
-	if err != nil {
-		return nil, err
-	}
-	return gridAnswer("shikaku", r.Puzzle, r.Seed, r.Report.Grade)
+	return &generateJSON{Kind: k.Name(), Puzzle: b.String(), Format: format, Seed: r.Seed, Grade: r.Grade}, nil
 }

@@ -6,8 +6,8 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -59,7 +59,7 @@ func (s *Server) readInput(rq *request, strict, holding bool) (*input, error) {
 	if name := rq.str("kind", "auto"); strings.EqualFold(name, "auto") {
 		in.kind, in.items, err = s.detect(rq, src, format, holding)
 	} else {
-		if in.kind, err = kinds.Lookup(name); err != nil {
+		if in.kind, err = s.lookup(name); err != nil {
 			return nil, badRequest("%v", err)
 		}
 		src.Count = s.counter(rq, in.kind, holding)
@@ -96,7 +96,7 @@ func (s *Server) readInput(rq *request, strict, holding bool) (*input, error) {
 // the one of the reader that got furthest into the text.
 func (s *Server) detect(rq *request, src puzzle.Source, format string, holding bool) (puzzle.Kind, []puzzle.Item, error) {
 	var first, rest []puzzle.Kind
-	for _, k := range kinds.All() {
+	for _, k := range s.opt.Kinds {
 		if format != "auto" && !readsFormat(k, format) {
 			continue
 		}
@@ -122,6 +122,18 @@ func (s *Server) detect(rq *request, src puzzle.Source, format string, holding b
 		}
 	}
 	return nil, nil, best
+}
+
+// lookup finds a served kind by name (case-insensitive).
+func (s *Server) lookup(name string) (puzzle.Kind, error) {
+	var names []string
+	for _, k := range s.opt.Kinds {
+		if strings.EqualFold(k.Name(), name) {
+			return k, nil
+		}
+		names = append(names, k.Name())
+	}
+	return nil, fmt.Errorf("unknown puzzle kind %q (want %s)", name, enum.Or(names))
 }
 
 func recognises(k puzzle.Kind, data []byte) bool {

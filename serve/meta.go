@@ -1,13 +1,12 @@
 package serve
 
 import (
-	"io/fs"
 	"net/http"
 	"os/exec"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/examples"
-	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -29,12 +28,23 @@ type metaJSON struct {
 }
 
 type kindJSON struct {
-	Name     string       `json:"name"`
-	Title    string       `json:"title"`
-	Label    string       `json:"label"` // the name as a menu shows it: "Hashi"
-	Formats  []formatJSON `json:"formats"`
-	Options  []optionJSON `json:"options"`
-	Generate bool         `json:"generate"`
+	Name    string       `json:"name"`
+	Title   string       `json:"title"`
+	Label   string       `json:"label"` // the name as a menu shows it: "Hashi"
+	Formats []formatJSON `json:"formats"`
+	Options []optionJSON `json:"options"`
+	// What the kind offers (its capabilities, package puzzle), so that
+	// the page can say "not offered": Generate (puzzle.Generator, with
+	// GenerateOptions its settings), Play (puzzle.Player: /api/check),
+	// Explain (puzzle.Explainer: explanations in the kind's words; every
+	// kind is explained, literal by literal otherwise), Board
+	// (puzzle.Boarder: drawn on the board model), SVG (Render draws svg).
+	Generate        bool               `json:"generate"`
+	GenerateOptions []puzzle.GenOption `json:"generate_options,omitempty"`
+	Play            bool               `json:"play"`
+	Explain         bool               `json:"explain"`
+	Board           bool               `json:"board"`
+	SVG             bool               `json:"svg"`
 }
 
 type formatJSON struct {
@@ -74,41 +84,17 @@ type limitsJSON struct {
 	Queue     int     `json:"queue"`
 }
 
-// example is a bundled puzzle (package examples) the page offers.
-type example struct {
-	id, kind, title, file string
-	index                 int // the puzzle of a file of several (1-based; 0: the only one)
-}
-
-// catalogue lists the examples in the order the page shows them; the
-// first is the page's opening board.
-var catalogue = []example{
-	{"hashi-classic", "hashi", "Hashi 7x7, easy (Tatham ID)", "hashi/classic.txt", 0},
-	{"hashi-7x7-hard", "hashi", "Hashi 7x7, hard (Tatham IDs, 5 puzzles)", "hashi/tatham-7x7.txt", 1},
-	{"hashi-10x10", "hashi", "Hashi 10x10, hard", "hashi/tatham-hard.txt", 1},
-	{"hashi-25x25", "hashi", "Hashi 25x25, hard", "hashi/tatham-hard.txt", 2},
-	{"hashi-cllv", "hashi", "Hashi 16x16, 100 islands (CLLV)", "hashi/cllv-100.has", 0},
-	{"hashi-four-twos", "hashi", "Hashi: four twos (text grid)", "hashi/four-twos.grid", 0},
-	{"hashi-tree", "hashi", "Hashi: bridges form a tree (JSON)", "hashi/tree.json", 0},
-	{"hashi-two-squares", "hashi", "Hashi without a solution", "hashi/two-squares.grid", 0},
-	{"shikaku-small", "shikaku", "Shikaku 3x3", "shikaku/small.txt", 0},
-	{"shikaku-7x7", "shikaku", "Shikaku 7x7 (Tatham IDs, 3 puzzles)", "shikaku/tatham7x7.txt", 1},
-	{"shikaku-chapter", "shikaku", "Shikaku 10x10 (nikoli-web 0)", "shikaku/chapter.txt", 0},
-	{"shikaku-13x13", "shikaku", "Shikaku 13x13", "shikaku/tatham13x13.txt", 0},
-	{"shikaku-45x31", "shikaku", "Shikaku 45x31, 116 clues", "shikaku/giant45x31.txt", 0},
-	{"zebra-1962", "zebra", "The zebra puzzle (Life, 1962)", "zebra/zebra1962.txt", 0},
-}
-
-func (e example) text() (string, error) {
-	b, err := fs.ReadFile(examples.FS, e.file)
-	return string(b), err
-}
-
 func (s *Server) buildMeta() *metaJSON {
-	m := &metaJSON{Solver: DefaultSolver, Solvers: availableSolvers(), Explain: true,
+	m := &metaJSON{Solver: DefaultSolver, Solvers: availableSolvers(), Explain: true, Examples: []exampleJSON{},
 		Limits: limitsJSON{Body: MaxBody, TimeoutMS: float64(s.opt.Timeout.Milliseconds()), Jobs: s.opt.Jobs, Queue: s.opt.Queue}}
-	for _, k := range kinds.All() {
-		kj := kindJSON{Name: k.Name(), Title: k.Title(), Label: strings.ToUpper(k.Name()[:1]) + k.Name()[1:], Generate: generates(k.Name())}
+	for _, k := range s.opt.Kinds {
+		kj := kindJSON{Name: k.Name(), Title: k.Title(), Label: strings.ToUpper(k.Name()[:1]) + k.Name()[1:], SVG: puzzle.DrawsSVG(k)}
+		if g, ok := k.(puzzle.Generator); ok {
+			kj.Generate, kj.GenerateOptions = true, g.GenerateOptions()
+		}
+		_, kj.Play = k.(puzzle.Player)
+		_, kj.Explain = k.(puzzle.Explainer)
+		_, kj.Board = k.(puzzle.Boarder)
 		for _, f := range k.Formats() {
 			kj.Formats = append(kj.Formats, formatJSON{Name: f.Name, Usage: f.Usage, Read: f.Read != nil, Write: f.Write != nil})
 		}
@@ -117,14 +103,33 @@ func (s *Server) buildMeta() *metaJSON {
 		}
 		m.Kinds = append(m.Kinds, kj)
 	}
-	for _, e := range catalogue {
-		text, err := e.text()
+	for _, e := range s.examples {
+		text, err := e.Text()
 		if err != nil {
-			continue // tested: every example is embedded
+			continue // New checked that every example is embedded
 		}
-		m.Examples = append(m.Examples, exampleJSON{ID: e.id, Kind: e.kind, Title: e.title, Index: e.index, Text: text})
+		m.Examples = append(m.Examples, exampleJSON{ID: e.ID, Kind: e.Kind, Title: e.Title, Index: e.Index, Text: text})
 	}
 	return m
+}
+
+// listExamples lists the served kinds' bundled examples (package
+// examples: each kind's folder's INDEX.md), in the kinds' order.
+func listExamples(ks []puzzle.Kind) ([]examples.Example, error) {
+	var out []examples.Example
+	for _, k := range ks {
+		es, err := examples.List(k.Name())
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range es {
+			if _, err := e.Text(); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, es...)
+	}
+	return out, nil
 }
 
 // availableSolvers are the backends `puzzlesat solvers` lists: the two

@@ -8,6 +8,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html"
 	"io/fs"
@@ -82,6 +83,9 @@ func (s *Server) renderIndex() ([]byte, error) {
 		return nil, err
 	}
 	m := s.meta()
+	if len(m.Examples) == 0 {
+		return nil, errors.New("no bundled example to open the page with (examples/<kind>/INDEX.md)")
+	}
 	first := m.Examples[0]
 	css, err := assetFS.ReadFile("assets/style.css")
 	if err != nil {

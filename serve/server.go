@@ -11,6 +11,10 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/puzzlesat/puzzlesat/examples"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 // The defaults of Options.
@@ -48,6 +52,10 @@ type Options struct {
 	Open bool
 	// Log receives the address line and shutdown notes (nil: discarded).
 	Log io.Writer
+	// Kinds are the puzzle kinds served, in the menus' order (nil:
+	// kinds.All()). The server knows them through the puzzle contract
+	// only: what a kind offers (play, generate, ...) is what it implements.
+	Kinds []puzzle.Kind
 }
 
 func (o Options) withDefaults() Options {
@@ -69,21 +77,26 @@ func (o Options) withDefaults() Options {
 	if o.Log == nil {
 		o.Log = io.Discard
 	}
+	if o.Kinds == nil {
+		o.Kinds = kinds.All()
+	}
 	return o
 }
 
 // Server is the page and its API as an http.Handler. It keeps no state
 // between requests: every request carries its puzzle.
 type Server struct {
-	opt     Options
-	mux     *http.ServeMux
-	limit   *limiter
-	page    []byte // the index page, rendered once
-	assets  map[string]asset
-	meta    func() *metaJSON // computed once, on first use
-	csp     string           // contentSecurityPolicy with the inline style's hash
-	reqCtx  context.Context  // the parent of every request's context
-	stopAll context.CancelFunc
+	opt    Options
+	mux    *http.ServeMux
+	limit  *limiter
+	page   []byte // the index page, rendered once
+	assets map[string]asset
+	meta   func() *metaJSON // computed once, on first use
+	// examples are the bundled examples of the served kinds.
+	examples []examples.Example
+	csp      string          // contentSecurityPolicy with the inline style's hash
+	reqCtx   context.Context // the parent of every request's context
+	stopAll  context.CancelFunc
 	// loopbackOnly is set when the server listens on a loopback address:
 	// requests must then name a loopback host (no DNS rebinding).
 	loopbackOnly bool
@@ -101,6 +114,9 @@ func New(opt Options) (*Server, error) {
 		return nil, fmt.Errorf("--addr %s: %w", opt.Addr, err)
 	}
 	s.loopbackOnly = isLoopback(host)
+	if s.examples, err = listExamples(opt.Kinds); err != nil {
+		return nil, fmt.Errorf("the bundled examples: %w", err)
+	}
 	s.meta = sync.OnceValue(s.buildMeta)
 	if s.assets, err = loadAssets(); err != nil {
 		return nil, err

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -20,8 +19,8 @@ type readJSON struct {
 	// SVG is the board without solution (Hashi, Shikaku): the kind's
 	// renderer's picture.
 	SVG string `json:"svg,omitempty"`
-	// Clues are a zebra puzzle's clues as given (the source line, or
-	// ZebraLogic's English), in order.
+	// Clues are the puzzle's clues as sentences, in order, for a kind
+	// that lists them (puzzle.ClueLister: zebra's, as given).
 	Clues []string `json:"clues,omitempty"`
 }
 
@@ -57,14 +56,8 @@ func board(in *input) (*readJSON, error) {
 		}
 		out.SVG = string(svg)
 	}
-	if p, ok := in.item.Puzzle.(*zebra.Puzzle); ok {
-		for _, c := range p.Clues {
-			t := c.Text
-			if t == "" {
-				t = p.ClueString(c)
-			}
-			out.Clues = append(out.Clues, t)
-		}
+	if cl, ok := in.kind.(puzzle.ClueLister); ok {
+		out.Clues = cl.ClueTexts(in.item.Puzzle)
 	}
 	return out, nil
 }
