@@ -706,7 +706,14 @@
     const sol = zebraShown();
     const other = S.second ? zebraShown(0) : null;
     const bad = new Set();
-    if (S.mode === 'play' && S.check) for (const pr of S.check.problems) for (const m of pr.marks || []) bad.add(m.category + '|' + m.value + '|' + m.house);
+    if (S.mode === 'play' && S.check) {
+      for (const pr of S.check.problems) {
+        for (const rc of pr.cells || []) {
+          const ref = gridRef(rc[0]);
+          if (ref) bad.add(p.categories[ref[0]].name + '|' + p.categories[ref[0]].values[ref[1]] + '|' + (rc[1] + 1));
+        }
+      }
+    }
     const hinted = new Set();
     const given = new Set();
     if (S.highlight) {
@@ -751,17 +758,45 @@
     return { marks };
   }
 
+  // gridRow is the board's row of value v of category c: the board has
+  // one row per value, category by category (board.Board's rows).
+  function gridRow(c, v) {
+    let r = 0;
+    for (let i = 0; i < c; i++) r += S.read.puzzle.categories[i].values.length;
+    return r + v;
+  }
+
+  // gridRef is the [category, value] of a board row.
+  function gridRef(row) {
+    const cats = S.read.puzzle.categories;
+    for (let c = 0; c < cats.length; c++) {
+      if (row < cats[c].values.length) return [c, row];
+      row -= cats[c].values.length;
+    }
+    return null;
+  }
+
+  // gridCells are the player's marks as the board's cells: "yes" or "no".
+  function gridCells() {
+    const cells = [];
+    for (const [key, holds] of S.play.marks) {
+      const [c, v, h] = key.split('|').map(Number);
+      cells.push({ cell: [gridRow(c, v), h], value: holds ? 'yes' : 'no' });
+    }
+    return cells;
+  }
+
   // ---- play -----------------------------------------------------------------
 
+  // playState is the player's board as a board.State (POST
+  // /api/check's "state"): lines between cells (edges), rooms, and cell
+  // values on the board's grid.
   function playState() {
-    switch (S.kind) {
-      case 'hashi':
-        return hashiState();
-      case 'shikaku':
-        return { rooms: S.play.rooms.map((r) => ({ row: r.row, col: r.col, width: r.width, height: r.height })) };
-      default:
-        return zebraState();
-    }
+    const st = {};
+    if (S.play.bridges.size) st.edges = hashiState().bridges;
+    if (S.play.rooms.length) st.rooms = S.play.rooms.map((r) => ({ row: r.row, col: r.col, width: r.width, height: r.height }));
+    if (S.play.marks.size) st.cells = gridCells();
+    return st;
   }
 
   function playChanged() {
