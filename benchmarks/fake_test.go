@@ -18,6 +18,7 @@ import (
 // with BENCHMARKS_WORKER=1 the test binary serves one job, like
 // "puzzlesat bench run-one".
 func TestMain(m *testing.M) {
+	solver.ServeWorkerIfAsked()
 	switch os.Getenv("BENCHMARKS_WORKER") {
 	case "1", "chatty":
 		if os.Getenv("BENCHMARKS_WORKER") == "chatty" {

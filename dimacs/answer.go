@@ -74,7 +74,7 @@ lines:
 		}
 	}
 	if len(out.Values) > 0 {
-		out.Answer = AnswerSat
+		out.Answer = Sat
 	}
 	return out, nil
 }

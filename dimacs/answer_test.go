@@ -12,28 +12,28 @@ import (
 func TestParseAnswer(t *testing.T) {
 	tests := []struct {
 		in       string
-		answer   Answer
+		answer   Status
 		vals     []int
 		err      string
 		hasModel bool
 	}{
-		{"s SATISFIABLE\nv 1 -2 0\n", AnswerSat, []int{1, -2}, "", true},
-		{"c cadical\ns UNSATISFIABLE\n", AnswerUnsat, nil, "", false},
-		{"SAT\n1 -2 0\n", AnswerSat, []int{1, -2}, "", true},
-		{"UNSAT\n", AnswerUnsat, nil, "", false},
-		{"INDET\n", AnswerUnknown, nil, "", false},
-		{"c x\n1 -2\n3 0 4\n", AnswerSat, []int{1, -2, 3}, "", true},
+		{"s SATISFIABLE\nv 1 -2 0\n", Sat, []int{1, -2}, "", true},
+		{"c cadical\ns UNSATISFIABLE\n", Unsat, nil, "", false},
+		{"SAT\n1 -2 0\n", Sat, []int{1, -2}, "", true},
+		{"UNSAT\n", Unsat, nil, "", false},
+		{"INDET\n", Unknown, nil, "", false},
+		{"c x\n1 -2\n3 0 4\n", Sat, []int{1, -2, 3}, "", true},
 		{"1 2 three", 0, nil, "1:5: not a literal", false},
 		{"1 99999999999 0", 0, nil, "1:3: not a literal", false},
 		// Answers without a model (issue 17 defect 8: an empty file passed
 		// dimacs check), and empty models that are models.
-		{"", AnswerUnknown, nil, "", false},
-		{"c only a comment\n\n", AnswerUnknown, nil, "", false},
-		{"s SATISFIABLE\n", AnswerSat, nil, "", false},
-		{"SAT\n", AnswerSat, nil, "", false},
-		{"s SATISFIABLE\nv 0\n", AnswerSat, nil, "", true},
-		{"SAT\n0\n", AnswerSat, nil, "", true},
-		{"0\n", AnswerUnknown, nil, "", true},
+		{"", Unknown, nil, "", false},
+		{"c only a comment\n\n", Unknown, nil, "", false},
+		{"s SATISFIABLE\n", Sat, nil, "", false},
+		{"SAT\n", Sat, nil, "", false},
+		{"s SATISFIABLE\nv 0\n", Sat, nil, "", true},
+		{"SAT\n0\n", Sat, nil, "", true},
+		{"0\n", Unknown, nil, "", true},
 	}
 	for _, tc := range tests {
 		out, err := ParseAnswer([]byte(tc.in))

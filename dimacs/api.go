@@ -75,31 +75,33 @@ func (in Info) NumVars() int {
 	return max(in.HeaderVars, in.Vars)
 }
 
-// Answer is a solver's verdict, numbered as SAT-competition exit codes.
-type Answer int
+// Status is a solver's verdict, numbered as SAT-competition exit codes.
+// It is the one status type of the project: the solver layer and the
+// cdcl engine use it under their own names (solver.Status, cdcl.Status).
+type Status int
 
-// The answers.
+// The statuses.
 const (
-	AnswerUnknown Answer = 0
-	AnswerSat     Answer = 10
-	AnswerUnsat   Answer = 20
+	Unknown Status = 0
+	Sat     Status = 10
+	Unsat   Status = 20
 )
 
-func (a Answer) String() string {
-	switch a {
-	case AnswerSat:
+func (s Status) String() string {
+	switch s {
+	case Sat:
 		return "SATISFIABLE"
-	case AnswerUnsat:
+	case Unsat:
 		return "UNSATISFIABLE"
-	case AnswerUnknown:
+	case Unknown:
 		return "UNKNOWN"
 	}
-	return fmt.Sprintf("Answer(%d)", int(a))
+	return fmt.Sprintf("Status(%d)", int(s))
 }
 
 // Output is a parsed solver output.
 type Output struct {
-	Answer    Answer
+	Answer    Status
 	HasStatus bool  // an s line (or minisat result word, or cadical's "c UNKNOWN") was seen
 	Values    []int // the model's literals from v lines, without the 0
 	// HasModel: the answer holds a model, even an empty one: a v line, a

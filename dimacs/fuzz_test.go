@@ -193,7 +193,7 @@ func FuzzParseMinisatResult(f *testing.F) {
 
 func checkOutput(t *testing.T, out *Output) {
 	t.Helper()
-	if len(out.Values) > 0 && out.Answer != AnswerSat {
+	if len(out.Values) > 0 && out.Answer != Sat {
 		t.Fatalf("values with answer %v", out.Answer)
 	}
 	n := 0

@@ -190,14 +190,14 @@ func (l *lexer) modelLine(out *Output, ended *bool) error {
 
 // statusWord reads the word of an s line. (A switch, not a map literal:
 // nothing to build at start-up.)
-func statusWord(w string) (Answer, bool) {
+func statusWord(w string) (Status, bool) {
 	switch w {
 	case "SATISFIABLE":
-		return AnswerSat, true
+		return Sat, true
 	case "UNSATISFIABLE":
-		return AnswerUnsat, true
+		return Unsat, true
 	case "UNKNOWN", "INDETERMINATE":
-		return AnswerUnknown, true
+		return Unknown, true
 	}
 	return 0, false
 }
@@ -262,7 +262,7 @@ func parseOutput(r io.Reader) (*Output, error) {
 	if !out.HasStatus && unknownComment {
 		out.HasStatus = true
 	}
-	if vLine > 0 && out.Answer != AnswerSat {
+	if vLine > 0 && out.Answer != Sat {
 		if !out.HasStatus {
 			return nil, l.fail(vLine, vCol, "v", "model without an \"s SATISFIABLE\" line")
 		}
@@ -296,11 +296,11 @@ func parseMinisat(r io.Reader) (*Output, error) {
 	w, line, col := l.token()
 	switch w {
 	case "SAT":
-		out.Answer = AnswerSat
+		out.Answer = Sat
 	case "UNSAT":
-		out.Answer = AnswerUnsat
+		out.Answer = Unsat
 	case "INDET":
-		out.Answer = AnswerUnknown
+		out.Answer = Unknown
 	default:
 		return nil, l.fail(line, col, w, "unknown minisat result (want SAT, UNSAT or INDET)")
 	}
@@ -313,7 +313,7 @@ func parseMinisat(r io.Reader) (*Output, error) {
 			}
 			continue
 		}
-		if out.Answer != AnswerSat {
+		if out.Answer != Sat {
 			t, tl, tc := l.token()
 			return nil, l.fail(tl, tc, t, "unexpected text after %s", w)
 		}

@@ -98,6 +98,13 @@ func at(data []byte, off int, format string, args ...any) error {
 }
 
 // fromError names the --from file in an error.
+// ReadFactsFile is ReadFacts for the file name: its errors name the file
+// (with the line and column where the file's JSON is wrong).
+func ReadFactsFile(name string, data []byte) ([]json.RawMessage, error) {
+	f, err := ReadFacts(data)
+	return f, fromError(name, err)
+}
+
 func fromError(name string, err error) error {
 	if err == nil {
 		return nil

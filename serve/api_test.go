@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/app"
 	"io"
 	"net"
 	"net/http"
@@ -160,7 +161,7 @@ func TestPlainSolveIsTheCommandsOutput(t *testing.T) {
 	b, _ := io.ReadAll(res.Body)
 	k, _ := kinds.Lookup("hashi")
 	var want, errs bytes.Buffer
-	batch := &solve.Batch{Kind: k, Inputs: []string{"-"}, Format: "text", Stdin: strings.NewReader(text), Out: &want, Err: &errs,
+	batch := &app.Batch{Kind: k, Inputs: []string{"-"}, Format: "text", Stdin: strings.NewReader(text), Out: &want, Err: &errs,
 		Options: solve.Options{Unique: true}}
 	if _, err := batch.Run(context.Background()); err != nil {
 		t.Fatal(err)

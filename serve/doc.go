@@ -3,7 +3,12 @@
 // Everything the page does is a call into the library: puzzle.Read
 // (formats, kind detection), solve.One (the checked solve loop), the
 // kinds' renderers (JSON, SVG), convert, puzzle.WriteDIMACS, the
-// generators. The assets (HTML, CSS, one script) are embedded; the page
+// generators. The server knows the kinds (Options.Kinds, kinds.All() by
+// default) through the puzzle contract only: what a kind offers is the
+// optional capabilities it implements (puzzle.Player, puzzle.Generator,
+// puzzle.Explainer, puzzle.Boarder, puzzle.ClueLister), and meta says so;
+// the examples are each kind's bundled ones (package examples, listed in
+// examples/<kind>/INDEX.md). The assets (HTML, CSS, one script) are embedded; the page
 // asks nothing of any other origin.
 //
 // # API
@@ -21,17 +26,24 @@
 //
 //   - /api/read: the puzzle read, its kind detected: "input" (kind,
 //     format, puzzles, index, summary), "puzzle" (the kind's JSON form),
-//     "svg" (the board), "clues" (zebra).
+//     "svg" (the board), "clues" (puzzle.ClueLister: zebra's).
 //   - /api/solve: "result" (the line `solve KIND --format json` prints),
 //     "svg" and "second_svg" (the solutions drawn), "report" (stats=true:
 //     the --stats figures), "ms".
 //   - /api/encode: plain: the DIMACS `encode KIND` writes; JSON: its size
 //     and figures.
 //   - /api/convert: the text in the format "to" (package convert).
-//   - /api/generate: a new puzzle (zebra; kind, houses, categories,
-//     difficulty, seed).
-//   - /api/check: a player's state (JSON only) against the rules: status
-//     "solved", "broken" (with the problems) or "playing".
+//   - /api/generate: a new puzzle from the kind's puzzle.Generator: kind,
+//     seed and the generator's settings (GenerateOptions, checked against
+//     their values and bounds, sizes at most MaxGenerateSide); the answer
+//     {"kind","puzzle","format","seed","grade","ms"}, the puzzle written
+//     in the format the generator names (or the kind's first that reads
+//     back).
+//   - /api/check: a player's state (JSON only), "state" a board.State
+//     ({"edges":[...],"rooms":[...],"cells":[...]}), against the rules
+//     with the kind's puzzle.Player: the puzzle.Verdict, status "solved",
+//     "broken" (with the problems) or "playing"; a kind without a Player
+//     "cannot be played here" (400).
 //
 // # Limits and safety
 //

@@ -87,16 +87,20 @@ func (s *Server) handleGenerate(w http.ResponseWriter, rq *request) error {
 		out, err := generated(rq.ctx, k, g, settings, seed)
 		done <- answer{out, err}
 	}()
+	tooLong := &httpError{status: http.StatusServiceUnavailable, msg: "generating took longer than the time limit (" + s.opt.Timeout.String() + ")"}
 	var a answer
 	select {
 	case a = <-done:
 	case <-rq.ctx.Done():
+		return tooLong
 	}
-	if a.out == nil && a.err == nil || errors.Is(a.err, context.DeadlineExceeded) || errors.Is(a.err, context.Canceled) {
-		return &httpError{status: http.StatusServiceUnavailable, msg: "generating took longer than the time limit (" + s.opt.Timeout.String() + ")"}
-	}
-	if a.err != nil {
+	switch {
+	case a.err != nil && rq.ctx.Err() != nil && (errors.Is(a.err, context.DeadlineExceeded) || errors.Is(a.err, context.Canceled)):
+		return tooLong
+	case a.err != nil:
 		return a.err
+	case a.out == nil:
+		return fmt.Errorf("the %s generator returned no puzzle", k.Name())
 	}
 	a.out.MS = float64(time.Since(start).Microseconds()) / 1000
 	if !rq.json {
@@ -185,6 +189,9 @@ func generated(ctx context.Context, k puzzle.Kind, g puzzle.Generator, settings 
 	r, err := g.Generate(ctx, settings, seed)
 	if err != nil {
 		return nil, err
+	}
+	if r == nil || r.Puzzle == nil {
+		return nil, nil
 	}
 	format := r.Format
 	if format == "" {

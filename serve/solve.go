@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/puzzlesat/puzzlesat/app"
 	"net/http"
 	"strconv"
 	"time"
@@ -198,7 +199,7 @@ func (s *Server) solveBatch(w http.ResponseWriter, rq *request, in *input, opt s
 		return err
 	}
 	var out, errs bytes.Buffer
-	b := &solve.Batch{Kind: in.kind, Inputs: []string{"-"}, InputFormat: in.format, Index: index, Format: format,
+	b := &app.Batch{Kind: in.kind, Inputs: []string{"-"}, InputFormat: in.format, Index: index, Format: format,
 		Stats: st, Options: opt, Stdin: bytes.NewReader(rq.puzzle), Out: &out, Err: &errs}
 	sum, err := b.Run(rq.ctx)
 	if err != nil {

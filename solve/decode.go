@@ -35,10 +35,10 @@ func Decode(k puzzle.Kind, item puzzle.Item, enc puzzle.Options, ans *dimacs.Out
 	g := e.Formula.Lowered(encode.Totalizer) // the formula encode wrote
 	d := &Decoded{Result: r, Formula: g}
 	switch ans.Answer {
-	case dimacs.AnswerUnsat:
+	case dimacs.Unsat:
 		r.Status, r.Complete = puzzle.Unsatisfiable, true
 		return d, nil
-	case dimacs.AnswerUnknown:
+	case dimacs.Unknown:
 		return d, nil
 	}
 	mv, err := ans.Model(g.NumVars())

@@ -13,15 +13,10 @@
 //     that came with a reference solution (ZebraLogic) is compared with
 //     it; a reference that differs but passes the rules proves a second
 //     solution.
-//   - Batch is the solve command: files, directories, standard input and
-//     puzz.link URLs given in place of a file (IsURL: an argument that
-//     names no file and looks like a URL is its own content, "<url>");
-//     every puzzle solved (Jobs at a time) and written in input order; a
-//     file that cannot be read is reported and the batch goes on. Its
-//     Summary gives the exit code: 1 for an error outranks 4 for an
-//     unknown status (or an unanswered --unique/--count), which outranks
-//     3 for a puzzle without solution; 0 when everything was solved.
 //   - Decode checks an external solver's answer for an encoded puzzle, as
 //     `puzzlesat decode` does.
 //   - Counter counts solutions for readers that settle ambiguous text.
+//
+// It returns values and errors only: the command objects that walk
+// files, read standard input and choose exit codes are package app.
 package solve

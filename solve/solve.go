@@ -59,19 +59,19 @@ func (e *WrongAnswerError) Unwrap() error { return e.Err }
 // kind's Check; a model that fails either is a *WrongAnswerError.
 func One(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*puzzle.Result, error) {
 	if item.Err != nil {
-		r := newResult(item, opt)
+		r := NewResult(item, opt)
 		r.Status, r.Err = puzzle.Failed, item.Err
 		return r, item.Err
 	}
 	start := time.Now()
 	e, err := k.Encode(item.Puzzle, opt.Encode)
 	if err != nil {
-		return newResult(item, opt), err
+		return NewResult(item, opt), err
 	}
 	return Encoded(ctx, k, item, e, start, opt)
 }
 
-func newResult(item puzzle.Item, opt Options) *puzzle.Result {
+func NewResult(item puzzle.Item, opt Options) *puzzle.Result {
 	r := &puzzle.Result{Item: item, Ask: opt.Ask, Counting: opt.Count > 0, UniqueAsked: opt.Limit() >= 2}
 	r.Stats.Solver = "gophersat"
 	if opt.Solver != nil {
@@ -88,7 +88,7 @@ func Encoded(ctx context.Context, k puzzle.Kind, item puzzle.Item, e *puzzle.Enc
 	if s == nil {
 		s = solver.Gophersat{}
 	}
-	r := newResult(item, opt)
+	r := NewResult(item, opt)
 	r.Encoding = e
 	r.Stats.Encode = time.Since(start)
 	r.Stats.Vars = e.Formula.NumVars()

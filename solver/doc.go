@@ -90,12 +90,13 @@
 // worker's standard input; the worker solves in-process without a limit
 // and answers in the competition format. The worker is, in order:
 //
-//   - WorkerPath, or else $PUZZLESAT_WORKER: a puzzlesat binary run as
+//   - $PUZZLESAT_WORKER: a puzzlesat binary run as
 //     "puzzlesat dimacs solve --solver gophersat --worker -";
 //   - otherwise the running executable itself (os.Executable) with
-//     PUZZLESAT_GOPHERSAT_WORKER=1 in its environment, which this package's
-//     init function turns into the worker. This works in any binary that
-//     links the package — puzzlesat, other tools, test binaries.
+//     PUZZLESAT_GOPHERSAT_WORKER=1 in its environment; its main (or a test
+//     binary's TestMain) calls ServeWorkerIfAsked first, which serves the
+//     solve and exits. puzzlesat's main does; a program that does not gets
+//     an error naming the call, never a recursive start.
 //
 // Incremental sessions with a deadline re-run the worker on the whole
 // formula each time. The worker is killed like an external solver.

@@ -354,17 +354,17 @@ func (s *externalSession) interpret(g *encode.Formula, out *dimacs.Output, code 
 	switch {
 	case !out.HasStatus:
 		return fail(fmt.Sprintf("exited with status %d without an answer (no s line)", code), nil)
-	case code == 10 && out.Answer != dimacs.AnswerSat,
-		code == 20 && out.Answer != dimacs.AnswerUnsat,
-		unknownCode && out.Answer != dimacs.AnswerUnknown:
+	case code == 10 && out.Answer != dimacs.Sat,
+		code == 20 && out.Answer != dimacs.Unsat,
+		unknownCode && out.Answer != dimacs.Unknown:
 		return fail(fmt.Sprintf("exit status %d contradicts its answer %v", code, Status(out.Answer)), nil)
 	case code != 0 && code != 10 && code != 20 && !unknownCode:
 		return fail(fmt.Sprintf("exited with unexpected status %d", code), nil)
 	}
 	switch out.Answer {
-	case dimacs.AnswerUnsat:
+	case dimacs.Unsat:
 		return Result{Status: Unsat, Stats: stats}, nil
-	case dimacs.AnswerUnknown:
+	case dimacs.Unknown:
 		return Result{Status: Unknown, Stats: stats}, nil
 	}
 	vals, err := dimacs.ModelOf(out.Values, g.NumVars())

@@ -3,6 +3,7 @@ package solver
 import (
 	"bufio"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -34,21 +35,18 @@ func (Gophersat) Open(f *encode.Formula) (Session, error) {
 	return &gophersatSession{f: f, st: &gsState{}}, nil
 }
 
-// WorkerPath, when not empty, is a puzzlesat binary that runs deadline-bound
-// gophersat solves as `WorkerPath dimacs solve --solver gophersat --worker -`.
-// When empty, $PUZZLESAT_WORKER is used, and when that is empty too, the
-// running executable re-executes itself with PUZZLESAT_GOPHERSAT_WORKER=1,
-// which this package's init function turns into the worker (this works in
-// any binary that links the package, test binaries included).
-var WorkerPath string
-
-// WorkerGrace is the worker's time between SIGTERM and SIGKILL.
-var WorkerGrace = DefaultGrace
-
-// workerEnv makes any binary linking this package a gophersat worker.
+// workerEnv asks a process to be a gophersat worker: a deadline-bound
+// gophersat solve re-executes the running binary with it set, and the
+// binary's main (or a test binary's TestMain) calls ServeWorkerIfAsked
+// first thing.
 const workerEnv = "PUZZLESAT_GOPHERSAT_WORKER"
 
-func init() {
+// ServeWorkerIfAsked turns the process into a gophersat worker (serving
+// one solve on stdin and stdout, then exiting) when it was started as
+// one, and returns at once otherwise. A binary whose gophersat solves may
+// have deadlines calls it first in main (cmd/puzzlesat does) or TestMain;
+// this package has no init function doing it behind the caller's back.
+func ServeWorkerIfAsked() {
 	if os.Getenv(workerEnv) == "1" {
 		os.Exit(ServeWorker(os.Stdin, os.Stdout))
 	}
@@ -59,16 +57,18 @@ func worker() (*External, error) {
 	e := &External{
 		Profile:    Profile{Name: "gophersat", Input: Stdin},
 		SolverName: "gophersat (worker)",
-		Grace:      WorkerGrace,
+		Grace:      DefaultGrace,
 		native:     true,
 	}
-	e.Path = WorkerPath
-	if e.Path == "" {
-		e.Path = os.Getenv("PUZZLESAT_WORKER")
-	}
+	e.Path = os.Getenv("PUZZLESAT_WORKER")
 	if e.Path != "" {
 		e.Profile.Args = []string{"dimacs", "solve", "--solver", "gophersat", "--worker", "-"}
 		return e, nil
+	}
+	if os.Getenv(workerEnv) == "1" {
+		// Started as a worker, yet solving: the binary never called
+		// ServeWorkerIfAsked. Re-executing it again would recurse.
+		return nil, fmt.Errorf("gophersat worker: this program does not serve gophersat workers (its main must call solver.ServeWorkerIfAsked); set PUZZLESAT_WORKER to a puzzlesat binary")
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -76,6 +76,11 @@ func worker() (*External, error) {
 	}
 	e.Path = exe
 	e.env = []string{workerEnv + "=1"}
+	if flag.Lookup("test.run") != nil {
+		// A test binary without a TestMain that serves workers would run
+		// its tests again: run none, so the missing call fails fast.
+		e.Profile.Args = []string{"-test.run=^$", "-test.bench=^$"}
+	}
 	return e, nil
 }
 

@@ -2,30 +2,22 @@ package solver
 
 import (
 	"context"
+	"github.com/puzzlesat/puzzlesat/dimacs"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 )
 
-// Status is a solve's outcome, numbered as SAT-competition exit codes.
-type Status int
+// Status is a solve's outcome: dimacs.Status, the project's one status
+// type, numbered as SAT-competition exit codes.
+type Status = dimacs.Status
 
 // The statuses.
 const (
-	Unknown Status = 0
-	Sat     Status = 10
-	Unsat   Status = 20
+	Unknown = dimacs.Unknown
+	Sat     = dimacs.Sat
+	Unsat   = dimacs.Unsat
 )
-
-func (s Status) String() string {
-	switch s {
-	case Sat:
-		return "SATISFIABLE"
-	case Unsat:
-		return "UNSATISFIABLE"
-	}
-	return "UNKNOWN"
-}
 
 // Stats are what a backend reports about one solve. Counters are -1 when
 // the backend does not report them.

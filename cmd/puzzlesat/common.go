@@ -4,12 +4,12 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/app"
 	"io"
 	"os"
 
 	"github.com/urfave/cli/v3"
 
-	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -66,7 +66,7 @@ func solveContext(ctx context.Context, c *cli.Command) (context.Context, context
 // in memory (and a few times its size in parsed form), so an endless or
 // huge input ("solve hashi /dev/zero") must stop with an error, not
 // exhaust memory.
-const maxInputBytes = solve.MaxInput
+const maxInputBytes = app.MaxInput
 
 // readInput reads a file argument ("-" or "": standard input), at most
 // maxInputBytes of it; more is an error (exit 1) found before the memory
@@ -78,7 +78,7 @@ func readInput(ctx context.Context, c *cli.Command, path string) ([]byte, error)
 
 // readInputLimit is readInput with another bound.
 func readInputLimit(ctx context.Context, c *cli.Command, path string, limit int64) ([]byte, error) {
-	data, _, err := solve.ReadInput(ctx, path, c.Root().Reader, limit)
+	data, _, err := app.ReadInput(ctx, path, c.Root().Reader, limit)
 	return data, err
 }
 

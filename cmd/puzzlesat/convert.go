@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/app"
 	"io"
 	"strings"
 
@@ -45,7 +46,7 @@ func runConvert(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 		return err
 	}
 	opt := convert.Options{From: c.String("input-format"), To: c.String("to"), Index: c.Int("index")}
-	data, name, err := solve.ReadInput(ctx, c.Args().First(), c.Root().Reader, solve.MaxInput)
+	data, name, err := app.ReadInput(ctx, c.Args().First(), c.Root().Reader, app.MaxInput)
 	if err != nil {
 		return err
 	}

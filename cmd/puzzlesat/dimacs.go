@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/app"
 	"io"
 	"math/bits"
 	"os"
@@ -17,7 +18,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/dimacs"
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -177,14 +177,14 @@ type cnfInput struct {
 func openCNF(ctx context.Context, c *cli.Command, path string) (*cnfInput, error) {
 	in := &cnfInput{path: path}
 	if path == "-" || path == "" {
-		in.r = solve.ContextReader(ctx, c.Root().Reader)
+		in.r = app.ContextReader(ctx, c.Root().Reader)
 		return in, nil
 	}
 	fh, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	in.fh, in.r = fh, solve.ContextReader(ctx, fh)
+	in.fh, in.r = fh, app.ContextReader(ctx, fh)
 	return in, nil
 }
 
@@ -242,7 +242,7 @@ func dimacsCheck(ctx context.Context, c *cli.Command, cnfPath, modelPath string)
 	if err != nil {
 		return srcpos.WithFile(srcpos.WithSource(err, data), displayName(modelPath))
 	}
-	if out.HasStatus && out.Answer != dimacs.AnswerSat {
+	if out.HasStatus && out.Answer != dimacs.Sat {
 		return cli.Exit(fmt.Sprintf("%s: the answer is %v: there is no model to check", displayName(modelPath), out.Answer), exitError)
 	}
 	if !out.HasModel {

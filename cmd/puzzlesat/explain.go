@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/app"
 
 	"github.com/urfave/cli/v3"
 
@@ -40,7 +41,7 @@ func explainCommand(k puzzle.Kind) *cli.Command {
 	}
 }
 
-// runExplain reads the flags into an explain.Job and runs it.
+// runExplain reads the flags into an app.ExplainJob and runs it.
 func runExplain(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	if err := needArgs(c, 1, 1); err != nil {
 		return err
@@ -71,7 +72,7 @@ func runExplain(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
 	out := newBufferedWriter(c.Root().Writer)
-	job := &explain.Job{Kind: k, Input: c.Args().First(), InputFormat: c.String("input-format"), Index: c.Int("index"),
+	job := &app.ExplainJob{Kind: k, Input: c.Args().First(), InputFormat: c.String("input-format"), Index: c.Int("index"),
 		Format: c.String("format"), Step: step, From: c.String("from"),
 		Options: explain.Options{Encode: enc, Solver: s, Steps: c.Int("steps"), Timeout: c.Duration("timeout")},
 		Stdin:   c.Root().Reader, Out: out, Err: c.Root().ErrWriter}

@@ -177,6 +177,9 @@ func usageExit(cs []*cli.Command) {
 }
 
 func main() {
+	// Start-up tuning lives here: a gophersat worker process serves its
+	// solve and exits before anything else runs; then the GC settings.
+	solver.ServeWorkerIfAsked()
 	tuneGC(os.Args)
 	os.Exit(run(os.Args))
 }

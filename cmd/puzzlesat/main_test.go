@@ -5,11 +5,14 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/solver"
+
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
 // TestMain lets testscript scripts run "puzzlesat" as a real command.
 func TestMain(m *testing.M) {
+	solver.ServeWorkerIfAsked()
 	// Tests that need a real process to signal run the test binary as
 	// puzzlesat with this variable set (see process_test.go).
 	if os.Getenv(asPuzzlesat) == "1" {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/app"
 	"io"
 	"strings"
 
@@ -105,7 +106,7 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 func outputFormats(k puzzle.Kind) []string { return puzzle.OutputFormats(k) }
 
 // solveBatch reads solve's flags into the library's batch.
-func solveBatch(c *cli.Command, k puzzle.Kind) (*solve.Batch, error) {
+func solveBatch(c *cli.Command, k puzzle.Kind) (*app.Batch, error) {
 	if c.NArg() < 1 {
 		return nil, cli.Exit(fmt.Sprintf("%s: give at least one FILE, DIR or - (see --help)", commandName(c)), exitUsage)
 	}
@@ -127,7 +128,7 @@ func solveBatch(c *cli.Command, k puzzle.Kind) (*solve.Batch, error) {
 	if c.Int("jobs") < 1 {
 		return nil, cli.Exit("--jobs "+fmt.Sprint(c.Int("jobs"))+": want at least 1", exitUsage)
 	}
-	return &solve.Batch{
+	return &app.Batch{
 		Kind: k, Inputs: c.Args().Slice(), InputFormat: c.String("input-format"), Index: c.Int("index"),
 		Jobs: c.Int("jobs"), Format: format, Stats: c.Bool("stats"),
 		Options: solve.Options{Solver: certifying(c, s), Encode: enc, Unique: c.Bool("unique"), Count: c.Int("count"),
@@ -202,7 +203,7 @@ func onePuzzle(ctx context.Context, c *cli.Command, k puzzle.Kind, want int) (pu
 	if err != nil {
 		return puzzle.Item{}, enc, err
 	}
-	data, name, err := solve.ReadInput(ctx, c.Args().First(), c.Root().Reader, solve.MaxInput)
+	data, name, err := app.ReadInput(ctx, c.Args().First(), c.Root().Reader, app.MaxInput)
 	if err != nil {
 		return puzzle.Item{}, enc, err
 	}
@@ -249,7 +250,7 @@ func runDecode(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	if err != nil {
 		return err
 	}
-	raw, name, err := solve.ReadInput(ctx, c.Args().Get(1), c.Root().Reader, maxModelBytes)
+	raw, name, err := app.ReadInput(ctx, c.Args().Get(1), c.Root().Reader, maxModelBytes)
 	if err != nil {
 		return err
 	}

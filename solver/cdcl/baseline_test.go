@@ -11,8 +11,8 @@ package cdcl
 // of times per puzzle under different clue subsets, so an in-process solver
 // with MiniSat-style assumptions (assumptions are the first decisions, so
 // learnt clauses stay valid for every later call) is much faster than a
-// fresh gophersat solve per check; gophersat's own Assume is unusable (see
-// DESIGN.md). The tests cross-check every answer against fresh gophersat
+// fresh gophersat solve per check; gophersat's own Assume is unusable (it wipes the
+// problem's own unit clauses). The tests cross-check every answer against fresh gophersat
 // solves.
 //
 // Features: two watched literals, 1UIP learning, VSIDS with a binary heap,

@@ -12,7 +12,7 @@
 // is solving under assumptions, and gophersat v1.4.0, the embedded
 // solver, cannot do it soundly: its Assume wipes the top-level unit
 // bindings, including the problem's own unit clauses (a formula {1},
-// {2 3} assumed -1 comes out SAT; see DESIGN.md). It also cannot be
+// {2 3} assumed -1 comes out SAT in gophersat v1.4.0). It also cannot be
 // interrupted, so a deadline needs a worker process, and two gophersat
 // solves in one process race on a shared buffer. This engine grew out of
 // the zebra generator's former solver (an earlier zebra generator's own sat.go; the

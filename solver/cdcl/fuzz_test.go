@@ -79,7 +79,7 @@ func FuzzCDCL(f *testing.F) {
 }
 
 // gophersatSat solves cs with the assumptions as unit clauses in a fresh
-// gophersat solver (never its Assume: see DESIGN.md).
+// gophersat solver (never its Assume, which wipes the formula's own unit clauses).
 func gophersatSat(cs clauses, as []encode.Lit, n int) bool {
 	var constrs []gs.CardConstr
 	for _, c := range slices.Concat(cs, unitClauses(as)) {

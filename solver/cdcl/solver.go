@@ -3,6 +3,7 @@ package cdcl
 import (
 	"context"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/dimacs"
 	"io"
 	"slices"
 	"sync"
@@ -10,26 +11,16 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 )
 
-// Status is the answer of a Solve call, numbered as SAT-competition exit
-// codes (as solver.Status is).
-type Status int
+// Status is the answer of a Solve call: dimacs.Status, the project's one status
+// type, numbered as SAT-competition exit codes.
+type Status = dimacs.Status
 
-// The answers.
+// The statuses.
 const (
-	Unknown Status = 0
-	Sat     Status = 10
-	Unsat   Status = 20
+	Unknown = dimacs.Unknown
+	Sat     = dimacs.Sat
+	Unsat   = dimacs.Unsat
 )
-
-func (s Status) String() string {
-	switch s {
-	case Sat:
-		return "SATISFIABLE"
-	case Unsat:
-		return "UNSATISFIABLE"
-	}
-	return "UNKNOWN"
-}
 
 // Options configure a Solver. The zero value is a solver without a proof.
 type Options struct {

@@ -11,10 +11,10 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/app"
 	"os"
 
 	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
-	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 func main() {
@@ -27,7 +27,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "solveonly:", err)
 		os.Exit(2)
 	}
-	b := solve.Batch{Kind: k, Inputs: os.Args[2:], Format: "text", Stdin: os.Stdin, Out: os.Stdout, Err: os.Stderr}
+	b := app.Batch{Kind: k, Inputs: os.Args[2:], Format: "text", Stdin: os.Stdin, Out: os.Stdout, Err: os.Stderr}
 	sum, err := b.Run(context.Background())
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "solveonly:", err)

@@ -1,4 +1,4 @@
-package solve_test
+package app_test
 
 import (
 	"bytes"
@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/app"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
@@ -21,10 +21,10 @@ func TestBatchOrder(t *testing.T) {
 	inputs := []string{"../examples/hashi/tatham-7x7.txt", "../examples/hashi/four-twos.grid", "../examples/hashi/classic.txt", "../examples/hashi/cllv-100.has"}
 	run := func(jobs int) string {
 		var out, errs bytes.Buffer
-		b := &solve.Batch{Kind: hashi.Kind, Inputs: inputs, Jobs: jobs, Format: "json", Out: &out, Err: &errs,
+		b := &app.Batch{Kind: hashi.Kind, Inputs: inputs, Jobs: jobs, Format: "json", Out: &out, Err: &errs,
 			Options: solve.Options{Unique: true}}
 		sum, err := b.Run(context.Background())
-		if err != nil || sum.ExitCode() != solve.ExitOK || sum.Puzzles != 8 {
+		if err != nil || sum.ExitCode() != app.ExitOK || sum.Puzzles != 8 {
 			t.Fatalf("jobs %d: %+v, %v, %s", jobs, sum, err, errs.String())
 		}
 		return regexp.MustCompile(`"time_ms":[0-9.]+`).ReplaceAllString(out.String(), "")
@@ -41,40 +41,21 @@ func TestBatchOrder(t *testing.T) {
 // question, which outranks a puzzle without solution.
 func TestExitCode(t *testing.T) {
 	for _, tc := range []struct {
-		s    solve.Summary
+		s    app.Summary
 		want int
 	}{
-		{solve.Summary{Puzzles: 2, Solved: 2}, solve.ExitOK},
-		{solve.Summary{Puzzles: 2, Solved: 1, Unsat: 1}, solve.ExitUnsat},
-		{solve.Summary{Puzzles: 2, Unsat: 1, Unknown: 1}, solve.ExitUnknown},
-		{solve.Summary{Puzzles: 2, Solved: 2, Unanswered: 1}, solve.ExitUnknown},
-		{solve.Summary{Puzzles: 3, Unsat: 1, Unknown: 1, Failed: 1}, solve.ExitError},
-		{solve.Summary{Puzzles: 2, Solved: 2, Differ: []string{"x"}}, solve.ExitError},
-		{solve.Summary{Puzzles: 1, Solved: 1, AskErrors: 1}, solve.ExitError},
-		{solve.Summary{Puzzles: 2, Solved: 2, AskErrors: 1}, solve.ExitOK},
+		{app.Summary{Puzzles: 2, Solved: 2}, app.ExitOK},
+		{app.Summary{Puzzles: 2, Solved: 1, Unsat: 1}, app.ExitUnsat},
+		{app.Summary{Puzzles: 2, Unsat: 1, Unknown: 1}, app.ExitUnknown},
+		{app.Summary{Puzzles: 2, Solved: 2, Unanswered: 1}, app.ExitUnknown},
+		{app.Summary{Puzzles: 3, Unsat: 1, Unknown: 1, Failed: 1}, app.ExitError},
+		{app.Summary{Puzzles: 2, Solved: 2, Differ: []string{"x"}}, app.ExitError},
+		{app.Summary{Puzzles: 1, Solved: 1, AskErrors: 1}, app.ExitError},
+		{app.Summary{Puzzles: 2, Solved: 2, AskErrors: 1}, app.ExitOK},
 	} {
 		if got := tc.s.ExitCode(); got != tc.want {
 			t.Errorf("%+v: exit %d, want %d", tc.s, got, tc.want)
 		}
-	}
-}
-
-// TestOneUnsatAndUnknown: no solution is a complete search; a cancelled
-// context is an unknown status, not an error.
-func TestOneUnsatAndUnknown(t *testing.T) {
-	items, err := puzzle.Read(hashi.Kind, puzzle.Source{Name: "x", Data: []byte("2.2....\n.......\n2.2.2.2\n.......\n....2.2\n")}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := solve.One(context.Background(), hashi.Kind, items[0], solve.Options{Unique: true})
-	if err != nil || r.Status != puzzle.Unsatisfiable || r.Unique != puzzle.UniqueUnknown || !r.Complete {
-		t.Fatalf("%v %v %v %v", r.Status, r.Unique, r.Complete, err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	r, err = solve.One(ctx, hashi.Kind, items[0], solve.Options{Unique: true, Timeout: 1})
-	if err != nil || r.Status != puzzle.Unknown {
-		t.Fatalf("cancelled: %v %v", r.Status, err)
 	}
 }
 
@@ -92,7 +73,7 @@ func TestBatchWriteError(t *testing.T) {
 		inputs = append(inputs, "../examples/hashi/cllv-100.has")
 	}
 	var errs bytes.Buffer
-	b := &solve.Batch{Kind: hashi.Kind, Inputs: inputs, Jobs: 2, Format: "text", Out: failWriter{}, Err: &errs}
+	b := &app.Batch{Kind: hashi.Kind, Inputs: inputs, Jobs: 2, Format: "text", Out: failWriter{}, Err: &errs}
 	if _, err := b.Run(context.Background()); err == nil || !strings.Contains(err.Error(), "disk full") {
 		t.Fatalf("Run: %v, want the write error", err)
 	}

@@ -1,4 +1,4 @@
-package explain
+package app
 
 import (
 	"context"
@@ -6,13 +6,15 @@ import (
 	"io"
 	"os"
 
+	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
-// Job is one `puzzlesat explain KIND` command: the puzzles of one input
+// ExplainJob is one `puzzlesat explain KIND` command: the puzzles of one input
 // explained and written in input order.
-type Job struct {
+type ExplainJob struct {
 	Kind        puzzle.Kind
 	Input       string // a file, or "-" for Stdin
 	InputFormat string // "" or "auto": detect
@@ -21,16 +23,13 @@ type Job struct {
 	// Step is the step an SVG picture shows the state after (0: before
 	// the first step, -1: after the last).
 	Step int
-	// From is a file of facts the player has (see ReadFacts), or "".
+	// From is a file of facts the player has (see explain.ReadFacts), or "".
 	From    string
-	Options Options
+	Options explain.Options
 	Stdin   io.Reader
 	Out     io.Writer
 	Err     io.Writer // messages about puzzles that failed (text and svg)
 }
-
-// Formats are the output formats of kind k: svg for grid puzzles only.
-func Formats(k puzzle.Kind) []string { return puzzle.OutputFormats(k) }
 
 // Run explains every puzzle of the input and returns the exit code: 1 when
 // some puzzle could not be explained (an error record or message, and
@@ -38,37 +37,37 @@ func Formats(k puzzle.Kind) []string { return puzzle.OutputFormats(k) }
 // else 3 when some puzzle has no solution, else 0. An error is returned
 // for what stops the whole command: unreadable input or --from file, a
 // usage mistake (*puzzle.UsageError).
-func (j *Job) Run(ctx context.Context) (int, error) {
+func (j *ExplainJob) Run(ctx context.Context) (int, error) {
 	items, err := j.read(ctx)
 	if err != nil {
-		return solve.ExitError, err
+		return ExitError, err
 	}
 	var fromData []byte
 	var fromName string
 	if j.From != "" {
-		fromData, fromName, err = solve.ReadInput(ctx, j.From, j.Stdin, solve.MaxInput)
+		fromData, fromName, err = ReadInput(ctx, j.From, j.Stdin, MaxInput)
 		if err != nil {
-			return solve.ExitError, err
+			return ExitError, err
 		}
-		if j.Options.From, err = ReadFacts(fromData); err != nil {
-			return solve.ExitError, fromError(fromName, err)
+		if j.Options.From, err = explain.ReadFactsFile(fromName, fromData); err != nil {
+			return ExitError, err
 		}
 	}
-	code := solve.ExitOK
+	code := ExitOK
 	for _, it := range items {
-		ex, err := Run(ctx, j.Kind, it, j.Options)
+		ex, err := explain.Run(ctx, j.Kind, it, j.Options)
 		if err != nil {
 			if ctx.Err() != nil {
-				return solve.ExitUnknown, ctx.Err()
+				return ExitUnknown, ctx.Err()
 			}
-			if err := j.writeError(it, LocateFact(err, fromName, fromData)); err != nil {
-				return solve.ExitError, err
+			if err := j.writeError(it, explain.LocateFact(err, fromName, fromData)); err != nil {
+				return ExitError, err
 			}
-			code = solve.ExitError
+			code = ExitError
 			continue
 		}
 		if err := j.write(ex); err != nil {
-			return solve.ExitError, err
+			return ExitError, err
 		}
 		code = rank(code, ex.Status)
 	}
@@ -76,15 +75,15 @@ func (j *Job) Run(ctx context.Context) (int, error) {
 }
 
 // rank keeps the worse of an exit code and a status's.
-func rank(code int, s Status) int {
-	c := solve.ExitOK
+func rank(code int, s explain.Status) int {
+	c := ExitOK
 	switch s {
-	case Stuck:
-		c = solve.ExitUnknown
-	case Unsatisfiable:
-		c = solve.ExitUnsat
+	case explain.Stuck:
+		c = ExitUnknown
+	case explain.Unsatisfiable:
+		c = ExitUnsat
 	}
-	order := map[int]int{solve.ExitOK: 0, solve.ExitUnsat: 1, solve.ExitUnknown: 2, solve.ExitError: 3}
+	order := map[int]int{ExitOK: 0, ExitUnsat: 1, ExitUnknown: 2, ExitError: 3}
 	if order[c] > order[code] {
 		return c
 	}
@@ -92,11 +91,11 @@ func rank(code int, s Status) int {
 }
 
 // read reads the puzzles the job explains.
-func (j *Job) read(ctx context.Context) ([]puzzle.Item, error) {
-	if !contains(Formats(j.Kind), j.Format) {
-		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--format %s: want %s", j.Format, list(Formats(j.Kind), "or"))}
+func (j *ExplainJob) read(ctx context.Context) ([]puzzle.Item, error) {
+	if !contains(explain.Formats(j.Kind), j.Format) {
+		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--format %s: want %s", j.Format, enum.Or(explain.Formats(j.Kind)))}
 	}
-	data, name, err := solve.ReadInput(ctx, j.Input, j.Stdin, solve.MaxInput)
+	data, name, err := ReadInput(ctx, j.Input, j.Stdin, MaxInput)
 	if err != nil {
 		return nil, err
 	}
@@ -122,26 +121,26 @@ func (j *Job) read(ctx context.Context) ([]puzzle.Item, error) {
 	return items, nil
 }
 
-func (j *Job) write(ex *Explanation) error {
+func (j *ExplainJob) write(ex *explain.Explanation) error {
 	switch j.Format {
 	case "json":
-		return WriteJSON(j.Out, ex)
+		return explain.WriteJSON(j.Out, ex)
 	case "svg":
 		n := j.Step
 		if n < 0 {
 			n = len(ex.Steps)
 		}
-		if err := WriteSVG(j.Out, ex, n); err != nil {
+		if err := explain.WriteSVG(j.Out, ex, n); err != nil {
 			return &puzzle.UsageError{Msg: err.Error()}
 		}
 		return nil
 	}
-	return WriteText(j.Out, ex)
+	return explain.WriteText(j.Out, ex)
 }
 
 // writeError reports a puzzle that could not be explained: an error
 // record in JSON, a line on standard error otherwise.
-func (j *Job) writeError(it puzzle.Item, err error) error {
+func (j *ExplainJob) writeError(it puzzle.Item, err error) error {
 	if j.Format == "json" {
 		return puzzle.WriteJSONLine(j.Out, puzzle.ErrorRecord{Puzzle: j.Kind.Name(), Name: it.Info.Name, Status: puzzle.Failed, Error: err.Error()})
 	}
@@ -160,4 +159,11 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }

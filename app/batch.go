@@ -1,4 +1,4 @@
-package solve
+package app
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -33,7 +34,7 @@ type Batch struct {
 	Jobs        int    // puzzles solved at once (0, 1: one at a time)
 	Format      string // output: text, json or svg
 	Stats       bool   // text: a stats line per puzzle; both: a summary by class on Err
-	Options     Options
+	Options     solve.Options
 	Stdin       io.Reader
 	Out, Err    io.Writer
 }
@@ -195,11 +196,11 @@ func (b *Batch) solveOne(ctx context.Context, it puzzle.Item) (*puzzle.Result, e
 	if ctx.Err() != nil && it.Err == nil {
 		// Stopped (a signal): the puzzles not started yet are unknown,
 		// without spending time on encoding them.
-		r := newResult(it, b.Options)
+		r := solve.NewResult(it, b.Options)
 		r.TimedOut = true
 		return r, nil
 	}
-	return One(ctx, b.Kind, it, b.Options)
+	return solve.One(ctx, b.Kind, it, b.Options)
 }
 
 // emit writes one job's record and counts its outcome.
@@ -250,7 +251,7 @@ func (b *Batch) emit(j *job, sum *Summary) error {
 		return err
 	}
 	if b.Stats && b.Format == "text" {
-		fmt.Fprintf(b.Out, "# stats: %s\n", StatsLine(r))
+		fmt.Fprintf(b.Out, "# stats: %s\n", solve.StatsLine(r))
 		if e := r.Encoding; e != nil && e.Report != nil {
 			for _, s := range e.Report() {
 				fmt.Fprintf(b.Out, "# %s: %v\n", s.Name, s.Value)
@@ -347,7 +348,7 @@ func (b *Batch) readFile(ctx context.Context, path string) ([]puzzle.Item, error
 	if err != nil {
 		return nil, err
 	}
-	src := puzzle.Source{Name: name, Data: data, Count: Counter(context.Background(), b.Kind, b.Options.Solver, b.Options.Encode)}
+	src := puzzle.Source{Name: name, Data: data, Count: solve.Counter(context.Background(), b.Kind, b.Options.Solver, b.Options.Encode)}
 	items, err := puzzle.Read(b.Kind, src, b.InputFormat)
 	if err != nil {
 		return nil, err

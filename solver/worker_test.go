@@ -1,0 +1,13 @@
+package solver
+
+import (
+	"os"
+	"testing"
+)
+
+// TestMain lets the test binary serve as the gophersat worker that a
+// deadline-bound gophersat solve starts (a re-execution of this binary).
+func TestMain(m *testing.M) {
+	ServeWorkerIfAsked()
+	os.Exit(m.Run())
+}
