@@ -396,7 +396,7 @@ func TestPageShowsPositionedErrors(t *testing.T) {
 func TestPagePlayShikaku(t *testing.T) {
 	p := newPage(t, 1280, 900)
 	text := readFile(t, "../examples/shikaku/tatham7x7.txt")
-	p.do(chromedp.SetValue(chromedp.ID("example"), "shikaku-7x7"))
+	p.do(chromedp.SetValue(chromedp.ID("example"), "shikaku-tatham7x7-1"))
 	eval[chromedp.Void](p, `document.getElementById('example').dispatchEvent(new Event('change'))`)
 	p.waitJS(`document.getElementById('input-info').textContent.includes('Shikaku')`)
 	res := cliJSON(t, "shikaku", text, 1, solve.Options{Solver: solver.CDCL{}})
