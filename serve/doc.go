@@ -26,9 +26,12 @@
 //
 //   - /api/read: the puzzle read, its kind detected: "input" (kind,
 //     format, puzzles, index, summary), "puzzle" (the kind's JSON form),
-//     "svg" (the board), "clues" (puzzle.ClueLister: zebra's).
+//     "svg" (the board drawn), "board" (the board model, package
+//     puzzle/board, for a puzzle.Boarder: the page draws and plays it),
+//     "clues" (puzzle.ClueLister: zebra's).
 //   - /api/solve: "result" (the line `solve KIND --format json` prints),
-//     "svg" and "second_svg" (the solutions drawn), "report" (stats=true:
+//     "svg" and "second_svg" (the solutions drawn), "board" and
+//     "second_board" (the same on the board model), "report" (stats=true:
 //     the --stats figures), "ms".
 //   - /api/encode: plain: the DIMACS `encode KIND` writes; JSON: its size
 //     and figures.

@@ -120,7 +120,8 @@
   }
 
   function kindTitle(name) {
-    return { hashi: 'Hashi', shikaku: 'Shikaku', zebra: 'zebra' }[name] || name;
+    const k = S.meta && S.meta.kinds.find((x) => x.name === name);
+    return k ? k.label : name;
   }
 
   function updatePick() {
