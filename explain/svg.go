@@ -20,6 +20,13 @@ func WriteSVG(w io.Writer, ex *Explanation, n int) error {
 	if n < 0 || n > len(ex.Steps) {
 		return fmt.Errorf("--step %d: the explanation has %s (0 draws the puzzle before the first)", n, plural(len(ex.Steps), "step"))
 	}
+	k, err := kinds.Lookup(ex.Puzzle)
+	if err != nil {
+		return err
+	}
+	if !puzzle.DrawsSVG(k) {
+		return fmt.Errorf("--format svg: %s explanations have no picture (use text or json)", ex.Puzzle)
+	}
 	b, err := StepBoard(ex, n)
 	if err != nil {
 		return err
@@ -28,16 +35,17 @@ func WriteSVG(w io.Writer, ex *Explanation, n int) error {
 }
 
 // StepBoard is the board of the state after step n (0: before the first
-// step), titled with the step's text; nil without error when n is out
-// of range.
+// step) of an explanation of a kind drawn on the board model
+// (puzzle.Boarder), titled with the step's text; nil without error when
+// n is out of range.
 func StepBoard(ex *Explanation, n int) (*board.Board, error) {
 	k, err := kinds.Lookup(ex.Puzzle)
 	if err != nil {
 		return nil, err
 	}
 	bd, ok := k.(puzzle.Boarder)
-	if !ok || !puzzle.DrawsSVG(k) {
-		return nil, fmt.Errorf("--format svg: %s explanations have no picture (use text or json)", ex.Puzzle)
+	if !ok {
+		return nil, fmt.Errorf("%s puzzles are not drawn on the board model", ex.Puzzle)
 	}
 	if n < 0 || n > len(ex.Steps) {
 		return nil, nil

@@ -42,6 +42,11 @@
 //     {"kind","puzzle","format","seed","grade","ms"}, the puzzle written
 //     in the format the generator names (or the kind's first that reads
 //     back).
+//   - /api/explain: "explanation" (the line `explain KIND --format json`
+//     prints; steps=1 with "from", the player's facts: a hint), with
+//     boards=true "boards": the board model before the first step and
+//     after each (explain.StepBoard), the step's facts and clues
+//     highlighted.
 //   - /api/check: a player's state (JSON only), "state" a board.State
 //     ({"edges":[...],"rooms":[...],"cells":[...]}), against the rules
 //     with the kind's puzzle.Player: the puzzle.Verdict, status "solved",
