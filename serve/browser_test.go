@@ -587,6 +587,9 @@ func TestPageHintAndExplain(t *testing.T) {
 	if got := p.text("step-text"); got != all.Steps[2].Text {
 		t.Errorf("step 3: %q, want %q", got, all.Steps[2].Text)
 	}
+	// The step's board (the server's board model) shows its new facts
+	// in the highlight colour.
+	p.waitJS(`document.querySelectorAll('#board svg [stroke="#e8590c"]').length > 0`)
 	p.screenshot("explain")
 	p.do(chromedp.Click(chromedp.ID("step-prev")))
 	p.waitJS(fmt.Sprintf(`document.getElementById('step-count').textContent === 'step 2 of %d'`, n))

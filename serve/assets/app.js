@@ -22,6 +22,7 @@
     check: null,
     highlight: null, // hints and explanation steps: what to mark
     explanation: null, // the explanation stepped through
+    boards: null, // its boards (the board model) before the first step and after each
     step: 0, // the step shown (0: before the first)
     hint: null, // the last hint's explanation
     explained: new Map(),
@@ -99,7 +100,7 @@
     showError(null);
     Object.assign(S, {
       read: r, text, kind: r.input.kind, solved: null, mode: 'play', second: false,
-      play: newPlay(), check: null, highlight: null, explanation: null, step: 0, hint: null, model: null,
+      play: newPlay(), check: null, highlight: null, explanation: null, boards: null, step: 0, hint: null, model: null,
     });
     if (S.kind === 'hashi') S.model = hashiModel(r.puzzle);
     $('board').classList.remove('stale');
@@ -251,6 +252,14 @@
     } else {
       let board = S.read.board;
       if (S.mode === 'solution' && S.solved && S.solved.board) board = S.second && S.solved.second_board ? S.solved.second_board : S.solved.board;
+      if (S.mode === 'explain' && S.boards && S.boards[S.step]) {
+        // The server's board of the step: what is known, the step's
+        // facts and clues highlighted; nothing is drawn over it.
+        const svg = boardSVG(S.boards[S.step]);
+        el.append(svg);
+        B = { root: svg, stepBoard: true };
+        return;
+      }
       const svg = boardSVG(board);
       el.append(svg);
       B = S.kind === 'hashi' ? hashiBoard(svg) : shikakuBoard(svg);
@@ -259,7 +268,7 @@
   }
 
   function drawMarks() {
-    if (!B) return;
+    if (!B || B.stepBoard) return;
     if (S.kind === 'hashi') hashiMarks();
     else if (S.kind === 'shikaku') shikakuMarks();
     else zebraMarks();
@@ -313,17 +322,28 @@
       if ((b.lines || []).length) {
         const ls = [];
         for (const l of b.lines) {
-          const n = Math.max(l.n, 1);
           const col = CLASS_COLOUR[l.class];
-          if (l.n === 0 && !l.max && !col) continue;
-          for (let k = 0; k < n; k++) {
-            const off = (k - (n - 1) / 2) * 6;
-            const hor = l.from[0] === l.to[0];
+          const hor = l.from[0] === l.to[0];
+          const seg = (off, attrs) => {
             const e = svgEl('line', hor ? { x1: cx(l.from[1]), y1: cy(l.from[0]) + off, x2: cx(l.to[1]), y2: cy(l.to[0]) + off } : { x1: cx(l.from[1]) + off, y1: cy(l.from[0]), x2: cx(l.to[1]) + off, y2: cy(l.to[0]) });
-            if (col) e.setAttribute('stroke', col);
-            if ((l.max || 0) > l.n || l.n === 0) e.setAttribute('stroke-dasharray', l.n === 0 ? '2 6' : '6 4');
+            for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
             ls.push(e);
+          };
+          // As board.WriteSVG: no line known (drawn when highlighted),
+          // a line still open (faint), n lines (dashed while more may come).
+          if (l.n === 0 && !l.max) {
+            if (col) seg(0, { stroke: col, 'stroke-width': 1.5, 'stroke-dasharray': '2 6', opacity: 0.8 });
+            continue;
           }
+          if (l.n === 0) {
+            seg(0, { stroke: '#adb5bd', 'stroke-width': 1, 'stroke-dasharray': '1 4' });
+            if (!col) continue;
+          }
+          const n = Math.max(l.n, 1);
+          const attrs = {};
+          if (col) attrs.stroke = col;
+          if ((l.max || 0) > l.n) attrs['stroke-dasharray'] = '6 4';
+          for (let k = 0; k < n; k++) seg((k - (n - 1) / 2) * 6, attrs);
         }
         svg.append(group({ stroke: '#1f3a93', 'stroke-width': 2.5, 'stroke-linecap': 'round' }, ls));
       }
@@ -1099,8 +1119,9 @@
     if (!S.read) return;
     setStatus('Explaining…', 'busy');
     try {
-      const r = await api('/api/explain', baseBody());
+      const r = await api('/api/explain', { ...baseBody(), boards: true });
       S.explanation = r.explanation;
+      S.boards = r.boards || null;
       S.explanation.ms = r.ms;
       S.step = Math.min(1, S.explanation.steps.length);
       setMode('explain');
@@ -1133,7 +1154,8 @@
     if (!S.explanation) return;
     S.step = Math.max(0, Math.min(S.explanation.steps.length, n));
     S.highlight = stepHighlight();
-    drawMarks();
+    if (B && B.stepBoard) renderBoard();
+    else drawMarks();
     renderClues();
     renderSteps();
   }
