@@ -77,18 +77,45 @@ type Suggestion interface {
 }
 
 // Boarder is a kind drawn on the board model (package board): the
-// SVG writer, the page and the explanation stepper draw it.
+// SVG writer, the page and the explanation stepper draw it. A kind that
+// draws "svg" draws its Board with board.WriteSVG.
 type Boarder interface {
 	Board(p Puzzle, v View) (*board.Board, error)
 }
 
 // View is what a board shows besides the puzzle: a solution, or the
-// facts known in an explanation (literals of Enc).
+// facts known in an explanation (literals of Enc) with a step's
+// highlights. The kind marks its own items: what New's literals speak of
+// takes board.ClassNew, what Used's speak of board.ClassUsed (New wins),
+// the clues Clues lists board.ClassClue.
 type View struct {
 	Solution Solution            // a whole solution, or nil
-	Enc      *Encoding           // the encoding Known speaks of
+	Enc      *Encoding           // the encoding Known, New and Used speak of
 	Known    map[encode.Lit]bool // literals known true
+	New      []encode.Lit        // a step's new facts' literals, in the step's order
+	Used     []encode.Lit        // the literals of the facts the step uses
+	Clues    []int               // the step's clues: indices into Enc.Clues
 }
+
+// Highlight is the class View gives the items that literal l (or its
+// negation) speaks of: board.ClassNew, board.ClassUsed or "".
+func (v View) Highlight(l encode.Lit) string {
+	for _, x := range v.New {
+		if x == l || x == -l {
+			return board.ClassNew
+		}
+	}
+	for _, x := range v.Used {
+		if x == l || x == -l {
+			return board.ClassUsed
+		}
+	}
+	return ""
+}
+
+// Explaining reports whether v shows an explanation's state (Enc and
+// Known set) rather than a solution.
+func (v View) Explaining() bool { return v.Enc != nil && v.Known != nil }
 
 // Player is a kind the page lets people play: CheckState finds, in a
 // player's partial state, what a player can see is wrong. It reads the

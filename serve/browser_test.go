@@ -396,7 +396,7 @@ func TestPageShowsPositionedErrors(t *testing.T) {
 func TestPagePlayShikaku(t *testing.T) {
 	p := newPage(t, 1280, 900)
 	text := readFile(t, "../examples/shikaku/tatham7x7.txt")
-	p.do(chromedp.SetValue(chromedp.ID("example"), "shikaku-7x7"))
+	p.do(chromedp.SetValue(chromedp.ID("example"), "shikaku-tatham7x7-1"))
 	eval[chromedp.Void](p, `document.getElementById('example').dispatchEvent(new Event('change'))`)
 	p.waitJS(`document.getElementById('input-info').textContent.includes('Shikaku')`)
 	res := cliJSON(t, "shikaku", text, 1, solve.Options{Solver: solver.CDCL{}})
@@ -587,6 +587,9 @@ func TestPageHintAndExplain(t *testing.T) {
 	if got := p.text("step-text"); got != all.Steps[2].Text {
 		t.Errorf("step 3: %q, want %q", got, all.Steps[2].Text)
 	}
+	// The step's board (the server's board model) shows its new facts
+	// in the highlight colour.
+	p.waitJS(`document.querySelectorAll('#board svg [stroke="#e8590c"]').length > 0`)
 	p.screenshot("explain")
 	p.do(chromedp.Click(chromedp.ID("step-prev")))
 	p.waitJS(fmt.Sprintf(`document.getElementById('step-count').textContent === 'step 2 of %d'`, n))

@@ -26,9 +26,12 @@
 //
 //   - /api/read: the puzzle read, its kind detected: "input" (kind,
 //     format, puzzles, index, summary), "puzzle" (the kind's JSON form),
-//     "svg" (the board), "clues" (puzzle.ClueLister: zebra's).
+//     "svg" (the board drawn), "board" (the board model, package
+//     puzzle/board, for a puzzle.Boarder: the page draws and plays it),
+//     "clues" (puzzle.ClueLister: zebra's).
 //   - /api/solve: "result" (the line `solve KIND --format json` prints),
-//     "svg" and "second_svg" (the solutions drawn), "report" (stats=true:
+//     "svg" and "second_svg" (the solutions drawn), "board" and
+//     "second_board" (the same on the board model), "report" (stats=true:
 //     the --stats figures), "ms".
 //   - /api/encode: plain: the DIMACS `encode KIND` writes; JSON: its size
 //     and figures.
@@ -39,6 +42,11 @@
 //     {"kind","puzzle","format","seed","grade","ms"}, the puzzle written
 //     in the format the generator names (or the kind's first that reads
 //     back).
+//   - /api/explain: "explanation" (the line `explain KIND --format json`
+//     prints; steps=1 with "from", the player's facts: a hint), with
+//     boards=true "boards": the board model before the first step and
+//     after each (explain.StepBoard), the step's facts and clues
+//     highlighted.
 //   - /api/check: a player's state (JSON only), "state" a board.State
 //     ({"edges":[...],"rooms":[...],"cells":[...]}), against the rules
 //     with the kind's puzzle.Player: the puzzle.Verdict, status "solved",

@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	pboard "github.com/puzzlesat/puzzlesat/puzzle/board"
 )
 
 // explainJSON is the answer of a JSON POST /api/explain.
@@ -16,7 +17,12 @@ type explainJSON struct {
 	// Explanation is exactly the line `puzzlesat explain KIND --format
 	// json` prints for the puzzle.
 	Explanation json.RawMessage `json:"explanation"`
-	MS          float64         `json:"ms"`
+	// Boards, with boards=true for a kind drawn on the board model
+	// (puzzle.Boarder), are the board before the first step and after
+	// each step, the step's new facts, the facts it uses and its clues
+	// highlighted (explain.StepBoard).
+	Boards []*pboard.Board `json:"boards,omitempty"`
+	MS     float64         `json:"ms"`
 }
 
 // handleExplain explains one puzzle (package explain): the whole
@@ -39,6 +45,10 @@ func (s *Server) handleExplain(w http.ResponseWriter, rq *request) error {
 		return err
 	}
 	format, step := "json", -1
+	boards, err := rq.bool("boards")
+	if err != nil {
+		return err
+	}
 	if !rq.json {
 		format = rq.str("format", "text")
 		if step, err = rq.int("step", -1, 0, 1<<30); err != nil {
@@ -75,6 +85,15 @@ func (s *Server) handleExplain(w http.ResponseWriter, rq *request) error {
 		return nil
 	}
 	out := &explainJSON{Input: in.describe(), Explanation: json.RawMessage(bytes.TrimSpace(b.Bytes()))}
+	if _, ok := in.kind.(puzzle.Boarder); ok && boards {
+		for n := 0; n <= len(ex.Steps); n++ {
+			bd, err := explain.StepBoard(ex, n)
+			if err != nil {
+				return &kindError{kind: in.kind.Name(), err: err}
+			}
+			out.Boards = append(out.Boards, bd)
+		}
+	}
 	out.MS = float64(time.Since(start).Microseconds()) / 1000
 	writeJSON(w, http.StatusOK, out)
 	return nil

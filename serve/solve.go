@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	pboard "github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -20,6 +21,9 @@ type readJSON struct {
 	// SVG is the board without solution (Hashi, Shikaku): the kind's
 	// renderer's picture.
 	SVG string `json:"svg,omitempty"`
+	// Board is the board without solution on the board model, for a kind
+	// drawn on it (puzzle.Boarder): the page draws and plays it.
+	Board *pboard.Board `json:"board,omitempty"`
 	// Clues are the puzzle's clues as sentences, in order, for a kind
 	// that lists them (puzzle.ClueLister: zebra's, as given).
 	Clues []string `json:"clues,omitempty"`
@@ -57,6 +61,10 @@ func board(in *input) (*readJSON, error) {
 		}
 		out.SVG = string(svg)
 	}
+	var err error
+	if out.Board, err = boardOf(in.kind, in.item.Puzzle, nil); err != nil {
+		return nil, err
+	}
 	if cl, ok := in.kind.(puzzle.ClueLister); ok {
 		out.Clues = cl.ClueTexts(in.item.Puzzle)
 	}
@@ -84,6 +92,10 @@ type solveJSON struct {
 	// question found.
 	SVG       string `json:"svg,omitempty"`
 	SecondSVG string `json:"second_svg,omitempty"`
+	// Board and SecondBoard are the same on the board model (a kind drawn
+	// on it: puzzle.Boarder), Board the clues alone without a solution.
+	Board       *pboard.Board `json:"board,omitempty"`
+	SecondBoard *pboard.Board `json:"second_board,omitempty"`
 	// Report holds the encoding's figures with stats=true (the kind's
 	// --stats lines: clauses per constraint group where the kind counts
 	// them).
@@ -199,8 +211,28 @@ func (s *Server) solveBatch(w http.ResponseWriter, rq *request, in *input, opt s
 	return nil
 }
 
-// addSVGs draws the solutions of a grid puzzle with the kind's renderer.
+// boardOf is p with solution sol (nil: none) on the board model, or nil
+// for a kind not drawn on it.
+func boardOf(k puzzle.Kind, p puzzle.Puzzle, sol puzzle.Solution) (*pboard.Board, error) {
+	bd, ok := k.(puzzle.Boarder)
+	if !ok {
+		return nil, nil
+	}
+	return bd.Board(p, puzzle.View{Solution: sol})
+}
+
+// addSVGs draws the solutions of a grid puzzle with the kind's renderer,
+// and the boards of a kind drawn on the board model.
 func addSVGs(out *solveJSON, k puzzle.Kind, res *puzzle.Result) error {
+	var err error
+	if out.Board, err = boardOf(k, res.Item.Puzzle, res.First()); err != nil {
+		return err
+	}
+	if res.Unique == puzzle.UniqueNo && len(res.Solutions) > 1 {
+		if out.SecondBoard, err = boardOf(k, res.Item.Puzzle, res.Solutions[1]); err != nil {
+			return err
+		}
+	}
 	if !hasSVG(k) {
 		return nil
 	}

@@ -1,18 +1,152 @@
-// Package board is the genre-neutral drawing model: a grid of cells with
-// items at cells, edges and vertices (numbers and letters, shading,
-// marks, walls and regions, lines between cells, rooms). Every genre
-// draws itself as a Board; one SVG writer, the page's one renderer and
-// the explanation stepper draw every genre from it, and a player's moves
-// come back as a State in the same terms.
+// Package board is the genre-neutral drawing model: a grid of Rows x Cols
+// cells with items on it. Every genre draws itself as a Board (the
+// genre's puzzle.Boarder); one SVG writer (WriteSVG), the page's one
+// renderer and the explanation stepper draw every genre from it, and a
+// player's moves come back as a State in the same terms.
 //
-// Coordinates are 0-based [row, col] of cells.
+// Coordinates are 0-based [row, col] of cells. The items:
+//
+//   - Cells: what is in a cell: a number or letter (Text), drawn in a
+//     circle (Circle: a Hashi island), a pale fill (Fill, 1-based index
+//     into a palette: the room a cell belongs to), shading (Shade), a mark
+//     ("box", "cross", "dot").
+//   - Lines: N lines between the centres of two cells in one row or
+//     column (bridges); Max > N says more may come (drawn dashed), N = 0
+//     with Max > 0 a line still open (faint), N = Max = 0 "no line".
+//   - Rooms: rectangles of cells with a thick border and a fill.
+//   - Walls: a thick border on one side of a cell (region borders).
+//   - RowLabels, ColLabels: names of the rows and columns (a zebra grid:
+//     one row per value, one column per house).
+//
+// Any item has a Class, the highlight it takes: "new" (an explanation
+// step's new facts), "used" (the facts the step uses), "clue" (its clues),
+// "hint", "bad" (a broken rule while playing); "" draws it plainly. Title
+// is a tooltip.
+//
+// Grid is the background: "cells" (boxes with thin lines between them,
+// the default) or "dots" (a faint lattice through the cell centres, for
+// puzzles of circles and lines).
+//
+// Moves say what a player may do, so that a page can play the board
+// without knowing its genre: Edges (click between two circles in one row
+// or column with nothing between them: the lines cycle 0..Max), Rooms
+// (drag a rectangle of cells; a click on a room removes it), Cells (a
+// click cycles a cell through "" and the listed values). What the player
+// did is a State.
 package board
 
 // Board is a puzzle, or a puzzle with a (partial) solution, as drawn.
 type Board struct {
-	Rows int `json:"rows"`
-	Cols int `json:"cols"`
+	Rows      int      `json:"rows"`
+	Cols      int      `json:"cols"`
+	Grid      string   `json:"grid,omitempty"`  // "cells" (default) or "dots"
+	Title     string   `json:"title,omitempty"` // the picture's title (an explanation step's text)
+	RowLabels []string `json:"rowLabels,omitempty"`
+	ColLabels []string `json:"colLabels,omitempty"`
+	Cells     []Cell   `json:"cells,omitempty"`
+	Lines     []Line   `json:"lines,omitempty"`
+	Rooms     []Room   `json:"rooms,omitempty"`
+	Walls     []Wall   `json:"walls,omitempty"`
+	Moves     *Moves   `json:"moves,omitempty"`
 }
+
+// Grid styles.
+const (
+	GridCells = "cells"
+	GridDots  = "dots"
+)
+
+// Highlight classes.
+const (
+	ClassNew  = "new"
+	ClassUsed = "used"
+	ClassClue = "clue"
+	ClassHint = "hint"
+	ClassBad  = "bad"
+)
+
+// Marks in a cell.
+const (
+	MarkBox   = "box"
+	MarkCross = "cross"
+	MarkDot   = "dot"
+)
+
+// Cell is an item in one cell. A cell may have several (a fill and a
+// mark); they are drawn in order.
+type Cell struct {
+	At     [2]int `json:"at"`
+	Text   string `json:"text,omitempty"`
+	Circle bool   `json:"circle,omitempty"`
+	Fill   int    `json:"fill,omitempty"` // palette index, 1-based; 0: none
+	Shade  bool   `json:"shade,omitempty"`
+	Mark   string `json:"mark,omitempty"`
+	Class  string `json:"class,omitempty"`
+	Title  string `json:"title,omitempty"`
+}
+
+// Line is N lines (bridges) between the centres of two cells in one row
+// or column, From before To. Max > N: between N and Max (N drawn dashed,
+// a faint line when N = 0); N = Max = 0: known to be none (drawn only
+// when highlighted).
+type Line struct {
+	From  [2]int `json:"from"`
+	To    [2]int `json:"to"`
+	N     int    `json:"n"`
+	Max   int    `json:"max,omitempty"`
+	Class string `json:"class,omitempty"`
+	Title string `json:"title,omitempty"`
+}
+
+// Room is a rectangle of cells: its top-left cell and its size, a fill
+// (palette index, 1-based; 0: none) and a thick border.
+type Room struct {
+	Row    int    `json:"row"`
+	Col    int    `json:"col"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+	Fill   int    `json:"fill,omitempty"`
+	Class  string `json:"class,omitempty"`
+}
+
+// Wall is a thick border on one side of cell At: "r" (right) or "b"
+// (bottom).
+type Wall struct {
+	At    [2]int `json:"at"`
+	Side  string `json:"side"`
+	Class string `json:"class,omitempty"`
+}
+
+// Moves is what a player may do on the board.
+type Moves struct {
+	// Edges: lines between two circles (Cells with Circle) in one row or
+	// column with no circle between them; a click cycles 0..Max. Lines
+	// may not cross.
+	Edges *EdgeMoves `json:"edges,omitempty"`
+	// Rooms: a drag draws a rectangle of cells (replacing the rooms it
+	// overlaps); a click on a room removes it.
+	Rooms bool `json:"rooms,omitempty"`
+	// Cells: a click cycles a cell through "" and these values.
+	Cells []CellValue `json:"cells,omitempty"`
+}
+
+// EdgeMoves are the line moves.
+type EdgeMoves struct {
+	Max int `json:"max"`
+}
+
+// CellValue is a value a player may put in a cell and how it is drawn.
+type CellValue struct {
+	Value string `json:"value"`
+	Text  string `json:"text,omitempty"`
+	Mark  string `json:"mark,omitempty"`
+}
+
+// Palette are the pale fills, Fill 1..8 (cycled beyond).
+var Palette = []string{"#fde2e4", "#e2ece9", "#dfe7fd", "#fff1c1", "#e9dff5", "#d7f0f7", "#fbe7c6", "#e4f5d4"}
+
+// FillOf is the palette index of the k-th (0-based) room or region.
+func FillOf(k int) int { return k%len(Palette) + 1 }
 
 // State is what a player has put on a board, in the board's terms: lines
 // or bridges between cells (edges), rooms (rectangles of cells), and

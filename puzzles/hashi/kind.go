@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/format/linewise"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 )
 
 // Kind is Hashi's side of the puzzle contract (package puzzle): its
@@ -307,8 +308,7 @@ func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
 	case "json":
 		return puzzle.WriteJSONLine(w, jsonOutput(r))
 	case "svg":
-		_, err := io.WriteString(w, SVG(p, first))
-		return err
+		return board.WriteSVG(w, p.Board(puzzle.View{Solution: first}))
 	case "text":
 		return writeText(w, r)
 	case "janko":

@@ -1,11 +1,11 @@
 package hashi
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 )
 
 // clueChar is the one-character form of a clue: 1-9, then A-G for 10-16
@@ -153,46 +153,8 @@ func clueText(is Island) string {
 }
 
 // SVG renders the puzzle with solution s (nil: the clues only) as a
-// standalone SVG picture: a light grid, bridges as 1..M parallel lines,
-// islands as circles with their clue.
+// standalone SVG picture (board.WriteSVG of its Board): a light grid,
+// bridges as 1..M parallel lines, islands as circles with their clue.
 func SVG(p *Puzzle, s *Solution) string {
-	const cell, margin, rad = 40, 20, 14.0
-	W, H := p.Width*cell+2*margin, p.Height*cell+2*margin
-	cx := func(c int) float64 { return float64(margin + c*cell + cell/2) }
-	cy := func(r int) float64 { return float64(margin + r*cell + cell/2) }
-	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">`+"\n", W, H, W, H)
-	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="white"/>`+"\n", W, H)
-	b.WriteString(`<g stroke="#e4e4ec" stroke-width="1">` + "\n")
-	for r := 0; r < p.Height; r++ {
-		fmt.Fprintf(&b, `<line x1="%g" y1="%g" x2="%g" y2="%g"/>`+"\n", cx(0), cy(r), cx(p.Width-1), cy(r))
-	}
-	for c := 0; c < p.Width; c++ {
-		fmt.Fprintf(&b, `<line x1="%g" y1="%g" x2="%g" y2="%g"/>`+"\n", cx(c), cy(0), cx(c), cy(p.Height-1))
-	}
-	b.WriteString("</g>\n")
-	if s != nil {
-		b.WriteString(`<g stroke="#1f3a93" stroke-width="2.5" stroke-linecap="round">` + "\n")
-		for _, br := range s.Bridges {
-			x1, y1, x2, y2 := cx(br.From[1]), cy(br.From[0]), cx(br.To[1]), cy(br.To[0])
-			hor := br.From[0] == br.To[0]
-			const gap = 6.0
-			for k := 0; k < br.Count; k++ {
-				off := (float64(k) - float64(br.Count-1)/2) * gap
-				if hor {
-					fmt.Fprintf(&b, `<line x1="%g" y1="%g" x2="%g" y2="%g"/>`+"\n", x1, y1+off, x2, y2+off)
-				} else {
-					fmt.Fprintf(&b, `<line x1="%g" y1="%g" x2="%g" y2="%g"/>`+"\n", x1+off, y1, x2+off, y2)
-				}
-			}
-		}
-		b.WriteString("</g>\n")
-	}
-	b.WriteString(`<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central">` + "\n")
-	for _, is := range p.Islands {
-		fmt.Fprintf(&b, `<circle cx="%g" cy="%g" r="%g" fill="white" stroke="black" stroke-width="2"/>`+"\n", cx(is.Col), cy(is.Row), rad)
-		fmt.Fprintf(&b, `<text x="%g" y="%g">%s</text>`+"\n", cx(is.Col), cy(is.Row), clueText(is))
-	}
-	b.WriteString("</g>\n</svg>\n")
-	return b.String()
+	return board.SVG(p.Board(puzzle.View{Solution: s}))
 }

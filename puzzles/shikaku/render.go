@@ -2,10 +2,10 @@ package shikaku
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 )
 
 // owners is the room index of every cell (-1: none) for a solution, or
@@ -227,57 +227,10 @@ func jsonRooms(p *Puzzle, s *Solution) []JSONRoom {
 	return out
 }
 
-// SVG geometry.
-const (
-	svgCell   = 36
-	svgMargin = 12
-)
-
-// svgFills are pale room colours, cycled.
-var svgFills = []string{"#fde2e4", "#e2ece9", "#dfe7fd", "#fff1c1", "#e9dff5", "#d7f0f7", "#fbe7c6", "#e4f5d4"}
-
 // SVG draws the puzzle with solution s (nil: the clues on an empty grid)
-// as a standalone SVG picture: rooms filled in pale colours with thick
-// borders, thin lines between cells, clues centred.
+// as a standalone SVG picture (board.WriteSVG of its Board): rooms filled
+// in pale colours with thick borders, thin lines between cells, clues
+// centred.
 func SVG(p *Puzzle, s *Solution) string {
-	width, height := p.Width*svgCell+2*svgMargin, p.Height*svgCell+2*svgMargin
-	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">`+"\n", width, height, width, height)
-	b.WriteString(`<rect width="100%" height="100%" fill="white"/>` + "\n")
-	fmt.Fprintf(&b, `<g transform="translate(%d,%d)">`+"\n", svgMargin, svgMargin)
-	svgPuzzle(&b, p, s)
-	b.WriteString("</g>\n</svg>\n")
-	return b.String()
-}
-
-func svgPuzzle(b *strings.Builder, p *Puzzle, s *Solution) {
-	W, H := p.Width, p.Height
-	if s != nil {
-		for i, rm := range s.Rooms {
-			fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`+"\n",
-				rm.Col*svgCell, rm.Row*svgCell, rm.Width*svgCell, rm.Height*svgCell, svgFills[i%len(svgFills)])
-		}
-	}
-	b.WriteString(`<g stroke="#bbb" stroke-width="1">` + "\n")
-	for r := 1; r < H; r++ {
-		fmt.Fprintf(b, `<line x1="0" y1="%d" x2="%d" y2="%d"/>`+"\n", r*svgCell, W*svgCell, r*svgCell)
-	}
-	for c := 1; c < W; c++ {
-		fmt.Fprintf(b, `<line x1="%d" y1="0" x2="%d" y2="%d"/>`+"\n", c*svgCell, c*svgCell, H*svgCell)
-	}
-	b.WriteString("</g>\n")
-	b.WriteString(`<g fill="none" stroke="black" stroke-width="3" stroke-linejoin="round">` + "\n")
-	if s != nil {
-		for _, rm := range s.Rooms {
-			fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d"/>`+"\n",
-				rm.Col*svgCell, rm.Row*svgCell, rm.Width*svgCell, rm.Height*svgCell)
-		}
-	}
-	fmt.Fprintf(b, `<rect x="0" y="0" width="%d" height="%d"/>`+"\n", W*svgCell, H*svgCell)
-	b.WriteString("</g>\n")
-	b.WriteString(`<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central" fill="black">` + "\n")
-	for _, c := range p.Clues {
-		fmt.Fprintf(b, `<text x="%d" y="%d">%s</text>`+"\n", c.Col*svgCell+svgCell/2, c.Row*svgCell+svgCell/2, c.text())
-	}
-	b.WriteString("</g>\n")
+	return board.SVG(p.Board(puzzle.View{Solution: s}))
 }

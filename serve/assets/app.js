@@ -22,6 +22,7 @@
     check: null,
     highlight: null, // hints and explanation steps: what to mark
     explanation: null, // the explanation stepped through
+    boards: null, // its boards (the board model) before the first step and after each
     step: 0, // the step shown (0: before the first)
     hint: null, // the last hint's explanation
     explained: new Map(),
@@ -99,7 +100,7 @@
     showError(null);
     Object.assign(S, {
       read: r, text, kind: r.input.kind, solved: null, mode: 'play', second: false,
-      play: newPlay(), check: null, highlight: null, explanation: null, step: 0, hint: null, model: null,
+      play: newPlay(), check: null, highlight: null, explanation: null, boards: null, step: 0, hint: null, model: null,
     });
     if (S.kind === 'hashi') S.model = hashiModel(r.puzzle);
     $('board').classList.remove('stale');
@@ -120,7 +121,8 @@
   }
 
   function kindTitle(name) {
-    return { hashi: 'Hashi', shikaku: 'Shikaku', zebra: 'zebra' }[name] || name;
+    const k = S.meta && S.meta.kinds.find((x) => x.name === name);
+    return k ? k.label : name;
   }
 
   function updatePick() {
@@ -248,9 +250,17 @@
       B = zebraBoard();
       el.append(B.root);
     } else {
-      let text = S.read.svg;
-      if (S.mode === 'solution' && S.solved) text = S.second && S.solved.second_svg ? S.solved.second_svg : S.solved.svg;
-      const svg = parseSVG(text);
+      let board = S.read.board;
+      if (S.mode === 'solution' && S.solved && S.solved.board) board = S.second && S.solved.second_board ? S.solved.second_board : S.solved.board;
+      if (S.mode === 'explain' && S.boards && S.boards[S.step]) {
+        // The server's board of the step: what is known, the step's
+        // facts and clues highlighted; nothing is drawn over it.
+        const svg = boardSVG(S.boards[S.step]);
+        el.append(svg);
+        B = { root: svg, stepBoard: true };
+        return;
+      }
+      const svg = boardSVG(board);
       el.append(svg);
       B = S.kind === 'hashi' ? hashiBoard(svg) : shikakuBoard(svg);
     }
@@ -258,15 +268,143 @@
   }
 
   function drawMarks() {
-    if (!B) return;
+    if (!B || B.stepBoard) return;
     if (S.kind === 'hashi') hashiMarks();
     else if (S.kind === 'shikaku') shikakuMarks();
     else zebraMarks();
   }
 
-  function parseSVG(text) {
-    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-    return document.importNode(doc.documentElement, true);
+  // ---- the board model -------------------------------------------------------
+
+  // boardSVG draws a board of the board model (the server's "board":
+  // package puzzle/board) as board.WriteSVG does: a "dots" board on a
+  // 40-pixel lattice through the cell centres (circles, lines between
+  // them), a "cells" board as 36-pixel boxes in a translated group (rooms
+  // filled and bordered, walls, marks, text).
+  const PALETTE = ['#fde2e4', '#e2ece9', '#dfe7fd', '#fff1c1', '#e9dff5', '#d7f0f7', '#fbe7c6', '#e4f5d4'];
+  const CLASS_COLOUR = { new: '#e8590c', used: '#2b8a3e', clue: '#e8590c', hint: '#e8590c', bad: '#c92a2a' };
+
+  function boardSVG(b) {
+    const group = (attrs, kids) => {
+      const g = svgEl('g', attrs);
+      g.append(...kids);
+      return g;
+    };
+    const text = (attrs, t) => {
+      const e = svgEl('text', attrs);
+      e.textContent = t;
+      return e;
+    };
+    const cells = b.cells || [];
+    const fill = (c) => (c.shade ? '#343a40' : PALETTE[(c.fill - 1) % PALETTE.length]);
+    const sized = (W, H) => svgEl('svg', { width: W, height: H, viewBox: `0 0 ${W} ${H}` });
+    const mark = (c, x, y, size) => {
+      const col = CLASS_COLOUR[c.class] || 'black';
+      if (c.mark === 'box') return svgEl('rect', { x: x + 3, y: y + 3, width: size - 6, height: size - 6, fill: 'none', stroke: col, 'stroke-width': 3 });
+      if (c.mark === 'cross') return svgEl('path', { d: `M${x + 6} ${y + 6}L${x + 12} ${y + 12}M${x + 12} ${y + 6}L${x + 6} ${y + 12}`, stroke: col, 'stroke-width': 2 });
+      if (c.mark === 'dot') return svgEl('circle', { cx: x + size / 2, cy: y + size / 2, r: size / 6, fill: col });
+      return null;
+    };
+    if (b.grid === 'dots') {
+      const cell = 40;
+      const margin = 20;
+      const W = b.cols * cell + 2 * margin;
+      const H = b.rows * cell + 2 * margin;
+      const cx = (c) => margin + c * cell + cell / 2;
+      const cy = (r) => margin + r * cell + cell / 2;
+      const svg = sized(W, H);
+      svg.append(svgEl('rect', { width: W, height: H, fill: 'white' }));
+      for (const c of cells) if (c.fill || c.shade) svg.append(svgEl('rect', { x: margin + c.at[1] * cell, y: margin + c.at[0] * cell, width: cell, height: cell, fill: fill(c) }));
+      const grid = [];
+      for (let r = 0; r < b.rows; r++) grid.push(svgEl('line', { x1: cx(0), y1: cy(r), x2: cx(b.cols - 1), y2: cy(r) }));
+      for (let c = 0; c < b.cols; c++) grid.push(svgEl('line', { x1: cx(c), y1: cy(0), x2: cx(c), y2: cy(b.rows - 1) }));
+      svg.append(group({ stroke: '#e4e4ec', 'stroke-width': 1 }, grid));
+      if ((b.lines || []).length) {
+        const ls = [];
+        for (const l of b.lines) {
+          const col = CLASS_COLOUR[l.class];
+          const hor = l.from[0] === l.to[0];
+          const seg = (off, attrs) => {
+            const e = svgEl('line', hor ? { x1: cx(l.from[1]), y1: cy(l.from[0]) + off, x2: cx(l.to[1]), y2: cy(l.to[0]) + off } : { x1: cx(l.from[1]) + off, y1: cy(l.from[0]), x2: cx(l.to[1]) + off, y2: cy(l.to[0]) });
+            for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+            ls.push(e);
+          };
+          // As board.WriteSVG: no line known (drawn when highlighted),
+          // a line still open (faint), n lines (dashed while more may come).
+          if (l.n === 0 && !l.max) {
+            if (col) seg(0, { stroke: col, 'stroke-width': 1.5, 'stroke-dasharray': '2 6', opacity: 0.8 });
+            continue;
+          }
+          if (l.n === 0) {
+            seg(0, { stroke: '#adb5bd', 'stroke-width': 1, 'stroke-dasharray': '1 4' });
+            if (!col) continue;
+          }
+          const n = Math.max(l.n, 1);
+          const attrs = {};
+          if (col) attrs.stroke = col;
+          if ((l.max || 0) > l.n) attrs['stroke-dasharray'] = '6 4';
+          for (let k = 0; k < n; k++) seg((k - (n - 1) / 2) * 6, attrs);
+        }
+        svg.append(group({ stroke: '#1f3a93', 'stroke-width': 2.5, 'stroke-linecap': 'round' }, ls));
+      }
+      const top = [];
+      for (const c of cells) {
+        const x = cx(c.at[1]);
+        const y = cy(c.at[0]);
+        if (c.circle) {
+          const col = CLASS_COLOUR[c.class];
+          top.push(svgEl('circle', { cx: x, cy: y, r: 14, fill: 'white', stroke: col || 'black', 'stroke-width': col ? 4 : 2 }));
+        } else if (c.mark) top.push(mark(c, x - cell / 2, y - cell / 2, cell));
+        if (c.text) top.push(text({ x, y }, c.text));
+      }
+      svg.append(group({ 'font-family': 'sans-serif', 'font-size': 16, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, top));
+      return svg;
+    }
+    const cell = 36;
+    let left = 12;
+    let topM = 12;
+    for (const l of b.rowLabels || []) left = Math.max(left, 12 + 8 * [...l].length + 8);
+    if ((b.colLabels || []).length) topM += 24;
+    const W = b.cols * cell + left + 12;
+    const H = b.rows * cell + topM + 12;
+    const svg = sized(W, H);
+    svg.append(svgEl('rect', { width: '100%', height: '100%', fill: 'white' }));
+    const g = svgEl('g', { transform: `translate(${left},${topM})` });
+    svg.append(g);
+    if ((b.rowLabels || []).length || (b.colLabels || []).length) {
+      const ls = [];
+      (b.rowLabels || []).forEach((l, r) => ls.push(text({ x: -6, y: r * cell + cell / 2, 'text-anchor': 'end' }, l)));
+      (b.colLabels || []).forEach((l, c) => ls.push(text({ x: c * cell + cell / 2, y: -12, 'text-anchor': 'middle' }, l)));
+      g.append(group({ 'font-family': 'sans-serif', 'font-size': 14, 'dominant-baseline': 'central', fill: '#495057' }, ls));
+    }
+    for (const rm of b.rooms || []) if (rm.fill) g.append(svgEl('rect', { x: rm.col * cell, y: rm.row * cell, width: rm.width * cell, height: rm.height * cell, fill: PALETTE[(rm.fill - 1) % PALETTE.length] }));
+    for (const c of cells) if (c.fill || c.shade) g.append(svgEl('rect', { x: c.at[1] * cell, y: c.at[0] * cell, width: cell, height: cell, fill: fill(c) }));
+    const grid = [];
+    for (let r = 1; r < b.rows; r++) grid.push(svgEl('line', { x1: 0, y1: r * cell, x2: b.cols * cell, y2: r * cell }));
+    for (let c = 1; c < b.cols; c++) grid.push(svgEl('line', { x1: c * cell, y1: 0, x2: c * cell, y2: b.rows * cell }));
+    g.append(group({ stroke: '#bbb', 'stroke-width': 1 }, grid));
+    if ((b.walls || []).length) {
+      const ws = b.walls.map((w) => {
+        const [r, c] = w.at;
+        const e = w.side === 'b' ? svgEl('line', { x1: c * cell, y1: (r + 1) * cell, x2: (c + 1) * cell, y2: (r + 1) * cell }) : svgEl('line', { x1: (c + 1) * cell, y1: r * cell, x2: (c + 1) * cell, y2: (r + 1) * cell });
+        if (CLASS_COLOUR[w.class]) e.setAttribute('stroke', CLASS_COLOUR[w.class]);
+        return e;
+      });
+      g.append(group({ stroke: 'black', 'stroke-width': 3, 'stroke-linecap': 'round' }, ws));
+    }
+    const borders = (b.rooms || []).map((rm) => svgEl('rect', { x: rm.col * cell, y: rm.row * cell, width: rm.width * cell, height: rm.height * cell }));
+    borders.push(svgEl('rect', { x: 0, y: 0, width: b.cols * cell, height: b.rows * cell }));
+    g.append(group({ fill: 'none', stroke: 'black', 'stroke-width': 3, 'stroke-linejoin': 'round' }, borders));
+    for (const c of cells) if (c.mark) g.append(mark(c, c.at[1] * cell, c.at[0] * cell, cell));
+    const ts = [];
+    for (const c of cells) {
+      const x = c.at[1] * cell + cell / 2;
+      const y = c.at[0] * cell + cell / 2;
+      if (CLASS_COLOUR[c.class] || c.circle) ts.push(svgEl('circle', { cx: x, cy: y, r: 13, fill: 'none', stroke: CLASS_COLOUR[c.class] || 'black', 'stroke-width': 3 }));
+      if (c.text) ts.push(text({ x, y }, c.text));
+    }
+    g.append(group({ 'font-family': 'sans-serif', 'font-size': 16, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: 'black' }, ts));
+    return svg;
   }
 
   function svgEl(name, attrs, cls) {
@@ -343,16 +481,12 @@
   // the bridges (highlights), the player's bridges, over the islands
   // (rings).
   function hashiBoard(svg) {
+    // The centres come from the board's geometry (boardSVG's "dots"
+    // lattice), not from the order of the picture's circles.
     const circles = svg.querySelectorAll('circle');
-    const pos = S.model.islands.map((_, i) => [Number(circles[i].getAttribute('cx')), Number(circles[i].getAttribute('cy'))]);
-    const rad = circles.length ? Number(circles[0].getAttribute('r')) : 14;
-    let cell = 40;
-    const e0 = S.model.edges[0];
-    if (e0) {
-      const ia = S.model.islands[e0.a];
-      const ib = S.model.islands[e0.b];
-      cell = (Math.abs(pos[e0.b][0] - pos[e0.a][0]) + Math.abs(pos[e0.b][1] - pos[e0.a][1])) / (Math.abs(ib.col - ia.col) + Math.abs(ib.row - ia.row));
-    }
+    const cell = 40;
+    const pos = S.model.islands.map((is) => [20 + is.col * cell + cell / 2, 20 + is.row * cell + cell / 2]);
+    const rad = 14;
     // The layers take no pointer events: a click's target is always a
     // part of the renderer's picture, never a mark redrawn under it.
     const layer = () => svgEl('g', {}, 'layer');
@@ -706,7 +840,14 @@
     const sol = zebraShown();
     const other = S.second ? zebraShown(0) : null;
     const bad = new Set();
-    if (S.mode === 'play' && S.check) for (const pr of S.check.problems) for (const m of pr.marks || []) bad.add(m.category + '|' + m.value + '|' + m.house);
+    if (S.mode === 'play' && S.check) {
+      for (const pr of S.check.problems) {
+        for (const rc of pr.cells || []) {
+          const ref = gridRef(rc[0]);
+          if (ref) bad.add(p.categories[ref[0]].name + '|' + p.categories[ref[0]].values[ref[1]] + '|' + (rc[1] + 1));
+        }
+      }
+    }
     const hinted = new Set();
     const given = new Set();
     if (S.highlight) {
@@ -751,17 +892,45 @@
     return { marks };
   }
 
+  // gridRow is the board's row of value v of category c: the board has
+  // one row per value, category by category (board.Board's rows).
+  function gridRow(c, v) {
+    let r = 0;
+    for (let i = 0; i < c; i++) r += S.read.puzzle.categories[i].values.length;
+    return r + v;
+  }
+
+  // gridRef is the [category, value] of a board row.
+  function gridRef(row) {
+    const cats = S.read.puzzle.categories;
+    for (let c = 0; c < cats.length; c++) {
+      if (row < cats[c].values.length) return [c, row];
+      row -= cats[c].values.length;
+    }
+    return null;
+  }
+
+  // gridCells are the player's marks as the board's cells: "yes" or "no".
+  function gridCells() {
+    const cells = [];
+    for (const [key, holds] of S.play.marks) {
+      const [c, v, h] = key.split('|').map(Number);
+      cells.push({ cell: [gridRow(c, v), h], value: holds ? 'yes' : 'no' });
+    }
+    return cells;
+  }
+
   // ---- play -----------------------------------------------------------------
 
+  // playState is the player's board as a board.State (POST
+  // /api/check's "state"): lines between cells (edges), rooms, and cell
+  // values on the board's grid.
   function playState() {
-    switch (S.kind) {
-      case 'hashi':
-        return hashiState();
-      case 'shikaku':
-        return { rooms: S.play.rooms.map((r) => ({ row: r.row, col: r.col, width: r.width, height: r.height })) };
-      default:
-        return zebraState();
-    }
+    const st = {};
+    if (S.play.bridges.size) st.edges = hashiState().bridges;
+    if (S.play.rooms.length) st.rooms = S.play.rooms.map((r) => ({ row: r.row, col: r.col, width: r.width, height: r.height }));
+    if (S.play.marks.size) st.cells = gridCells();
+    return st;
   }
 
   function playChanged() {
@@ -950,8 +1119,9 @@
     if (!S.read) return;
     setStatus('Explaining…', 'busy');
     try {
-      const r = await api('/api/explain', baseBody());
+      const r = await api('/api/explain', { ...baseBody(), boards: true });
       S.explanation = r.explanation;
+      S.boards = r.boards || null;
       S.explanation.ms = r.ms;
       S.step = Math.min(1, S.explanation.steps.length);
       setMode('explain');
@@ -984,7 +1154,8 @@
     if (!S.explanation) return;
     S.step = Math.max(0, Math.min(S.explanation.steps.length, n));
     S.highlight = stepHighlight();
-    drawMarks();
+    if (B && B.stepBoard) renderBoard();
+    else drawMarks();
     renderClues();
     renderSteps();
   }
