@@ -85,6 +85,7 @@ type Explanation struct {
 
 	// For the renderers.
 	Item     puzzle.Item      `json:"-"`
+	Kind     puzzle.Kind      `json:"-"` // the kind explained, for its capabilities (the board)
 	Encoding *puzzle.Encoding `json:"-"`
 	// From are the player's facts the explanation started from.
 	From []Fact `json:"-"`
