@@ -238,28 +238,16 @@ func suggestion(sg any, sol puzzle.Solution) (p puzzle.Puzzle, words string, hol
 	return p, words, holds
 }
 
-// BoardSVG draws a board as SVG: package board's writer, once it has
-// one (a test that runs the suite sets it: kindtest.BoardSVG =
-// board.WriteSVG). When nil, a board is drawn with its WriteSVG method
-// if *board.Board has one, else not drawn (logged).
-var BoardSVG func(w io.Writer, b *board.Board) error
-
 // BoardState is the player's state a board shows (a board of a solution
 // gives the state of the solved puzzle), when the board model offers
-// it; set like BoardSVG. When nil, a State method of *board.Board is
+// it (a test that runs the suite may set it). When nil, a State method of *board.Board is
 // used if there is one, else the solution's state is not checked
 // (logged).
 var BoardState func(b *board.Board) board.State
 
-// drawBoard draws b as SVG (false: the board model does not draw).
+// drawBoard draws b as SVG with the board model's one writer.
 func drawBoard(w io.Writer, b *board.Board) (bool, error) {
-	if BoardSVG != nil {
-		return true, BoardSVG(w, b)
-	}
-	if d, ok := any(b).(interface{ WriteSVG(io.Writer) error }); ok {
-		return true, d.WriteSVG(w)
-	}
-	return false, nil
+	return true, board.WriteSVG(w, b)
 }
 
 // boardState is the state b shows (false: the board model cannot say).
@@ -327,7 +315,7 @@ func (s *suite) boarder(t *testing.T) bool {
 		}
 	}
 	if !drew {
-		t.Logf("boards not drawn: no board SVG writer (kindtest.BoardSVG, or a WriteSVG method of *board.Board)")
+		t.Logf("boards not drawn")
 	}
 	return true
 }

@@ -9,10 +9,9 @@
 //	...
 //	kindtest.Run(t, k, exs...)
 //
-// Two hooks let the suite use what the board model offers without
-// depending on its API: BoardSVG (board.WriteSVG, once it exists) draws
-// the Boarder's boards, BoardState reads a solution's board as a
-// player's state for the Player check.
+// Boards are drawn with the board model's writer (board.WriteSVG); a
+// hook, BoardState, reads a solution's board as a player's state for the
+// Player check when the board model does not offer it.
 //
 // # What it checks
 //
@@ -55,8 +54,8 @@
 //     back their JSON, Rules and Say say something), Suggester (every
 //     suggested puzzle still has the solution it was given: its clue is
 //     true there), Boarder (the boards of a puzzle and of its solution
-//     marshal to JSON; they draw as well-formed SVG with BoardSVG, the
-//     board model's writer, or a WriteSVG method of the board), Player
+//     marshal to JSON; they draw as well-formed SVG with the
+//     board model's writer), Player
 //     (an empty state is "playing"; the state of the solution's board,
 //     read with BoardState or a State method of the board, is
 //     "solved"), Generator (two seeds under default settings give

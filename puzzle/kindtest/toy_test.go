@@ -34,11 +34,6 @@ type permKind struct{}
 
 // TestToy: a kind that offers everything, and does it right, passes.
 func TestToy(t *testing.T) {
-	kindtest.BoardSVG = func(w io.Writer, b *board.Board) error {
-		_, err := fmt.Fprintf(w, "<svg width=\"%d\" height=\"%d\"></svg>", 10*b.Cols, 10*b.Rows)
-		return err
-	}
-	t.Cleanup(func() { kindtest.BoardSVG = nil })
 	kindtest.Run(t, permKind{},
 		kindtest.Example{Name: "perm/three.txt", Data: []byte("# toys\nperm 1 . 3 4\nperm . . 2\n")},
 		kindtest.Example{Name: "perm/open.txt", Data: []byte("perm . . .\n")},
