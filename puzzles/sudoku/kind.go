@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/format/linewise"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -208,6 +209,12 @@ func (Sudoku) Render(w io.Writer, r *puzzle.Result, format string) error {
 		return puzzle.WriteJSONLine(w, jsonOutput(r))
 	case "text":
 		return writeResult(w, p, r)
+	case "svg":
+		b, err := Sudoku{}.Board(p, puzzle.View{Solution: r.First()})
+		if err != nil {
+			return err
+		}
+		return board.WriteSVG(w, b)
 	case "janko":
 		s, ok := r.First().(*Solution)
 		if !ok || r.Status != puzzle.Solved {
@@ -217,5 +224,5 @@ func (Sudoku) Render(w io.Writer, r *puzzle.Result, format string) error {
 		_, err := io.WriteString(w, JankoSolution(s))
 		return err
 	}
-	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json or janko)", format)}
+	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json, svg or janko)", format)}
 }
