@@ -52,13 +52,20 @@ func (fakeKind) Render(w io.Writer, r *puzzle.Result, format string) error {
 	return errors.New("fake puzzles are not rendered")
 }
 
+func (fakeKind) GenerateHelp() (string, string) { return "generate fake puzzles", "" }
+
+func (k fakeKind) CheckSettings(settings map[string]string) error {
+	_, err := k.Generate(context.Background(), settings, 0)
+	return err
+}
+
 func (fakeKind) GenerateOptions() []puzzle.GenOption {
 	return []puzzle.GenOption{
 		{Name: "size", Usage: "WxH", Default: "5x5", Type: puzzle.GenSize, Min: 2, Max: 1000},
-		{Name: "count", Usage: "how many", Default: "3", Type: puzzle.GenNumber, Min: 1, Max: 20, Quick: 8},
+		{Name: "clues", Usage: "how many", Default: "3", Type: puzzle.GenNumber, Min: 1, Max: 20, Quick: 8},
 		{Name: "difficulty", Usage: "the grade", Default: "easy", Values: []string{"easy", "medium", "hard"}},
 		{Name: "wait", Usage: "block until the context ends", Default: "off", Values: []string{"on", "off"}},
-		{Name: "format", Usage: "the format Generated names", Default: ""},
+		{Name: "write-as", Usage: "the format Generated names", Default: ""},
 	}
 }
 
@@ -71,18 +78,18 @@ func (fakeKind) Generate(ctx context.Context, settings map[string]string, seed u
 	}
 	for name := range settings {
 		switch name {
-		case "size", "count", "difficulty", "wait", "format":
+		case "size", "clues", "difficulty", "wait", "write-as":
 		default:
 			return nil, &puzzle.UsageError{Msg: "no setting " + name}
 		}
 	}
-	if n, _ := strconv.Atoi(get("count", "3")); n > 20 {
-		return nil, &puzzle.UsageError{Msg: "count: at most 20"}
+	if n, _ := strconv.Atoi(get("clues", "3")); n > 20 {
+		return nil, &puzzle.UsageError{Msg: "clues: at most 20"}
 	}
 	if get("wait", "off") == "on" {
 		<-ctx.Done()
 		return nil, ctx.Err()
 	}
-	line := fmt.Sprintf("fake %s %s %s %d", get("size", "5x5"), get("count", "3"), get("difficulty", "easy"), seed)
-	return &puzzle.Generated{Puzzle: &fakePuzzle{line}, Seed: seed, Grade: get("difficulty", "easy"), Format: get("format", "")}, nil
+	line := fmt.Sprintf("fake %s %s %s %d", get("size", "5x5"), get("clues", "3"), get("difficulty", "easy"), seed)
+	return &puzzle.Generated{Puzzle: &fakePuzzle{line}, Seed: seed, Grade: get("difficulty", "easy"), Format: get("write-as", "")}, nil
 }

@@ -17,13 +17,13 @@ import (
 func TestGenerateThroughTheContract(t *testing.T) {
 	s, ts := newTestServer(t, Options{Kinds: append(kinds.All(), fakeKind{})})
 	var g generateJSON
-	if st := post(t, ts.URL+"/api/generate", map[string]any{"kind": "fake", "size": "7X9", "count": 8, "difficulty": "Hard", "seed": 42}, &g); st != 200 {
+	if st := post(t, ts.URL+"/api/generate", map[string]any{"kind": "fake", "size": "7X9", "clues": 8, "difficulty": "Hard", "seed": 42}, &g); st != 200 {
 		t.Fatalf("status %d", st)
 	}
 	if g.Kind != "fake" || g.Puzzle != "fake 7X9 8 hard 42\n" || g.Format != "line" || g.Seed != 42 || g.Grade != "hard" {
 		t.Errorf("%+v", g)
 	}
-	if st := post(t, ts.URL+"/api/generate", map[string]any{"kind": "fake", "format": "banner"}, &g); st != 500 {
+	if st := post(t, ts.URL+"/api/generate", map[string]any{"kind": "fake", "write-as": "banner"}, &g); st != 500 {
 		t.Errorf("a format that does not read back: status %d, %+v", st, g)
 	}
 	bad := []struct {
@@ -33,7 +33,7 @@ func TestGenerateThroughTheContract(t *testing.T) {
 		{map[string]any{"kind": "fake", "size": "61x5"}, "size 61x5: want WxH (or N), each from 2 to 60"},
 		{map[string]any{"kind": "fake", "size": "1"}, "each from 2 to 60"},
 		{map[string]any{"kind": "fake", "size": "axb"}, "want WxH"},
-		{map[string]any{"kind": "fake", "count": 9}, "count 9: want a whole number, from 1 to 8"}, // Quick
+		{map[string]any{"kind": "fake", "clues": 9}, "clues 9: want a whole number, from 1 to 8"}, // Quick
 		{map[string]any{"kind": "fake", "difficulty": "extreme"}, "difficulty extreme: want easy, medium or hard"},
 		{map[string]any{"kind": "fake", "houses": 5}, "unknown parameter houses"},
 		{map[string]any{"kind": "fake", "seed": -1}, "seed -1: want a whole number"},

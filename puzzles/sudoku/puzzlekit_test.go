@@ -18,7 +18,7 @@ import (
 // is not unique and the published solution also has both diagonals
 // distinct, it is solved again as an X sudoku (janko.at's diagonal
 // variant) and counted in xs.
-func puzzleKit(t *testing.T, data []byte) (n, matched, unique, xs int) {
+func puzzleKit(t testing.TB, data []byte) (n, matched, unique, xs int) {
 	var ds struct {
 		Data map[string]struct {
 			Problem  string `json:"problem"`

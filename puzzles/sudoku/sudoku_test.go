@@ -413,11 +413,12 @@ func TestJSONReadBack(t *testing.T) {
 	}
 }
 
-// TestPuzzleKit solves the janko.at Sudoku and Jigsaw Sudoku puzzles of
-// the PuzzleKit dataset and compares them with the published solutions.
-// The dataset is not committed: set PUZZLEKIT_DATA to a directory with
-// Sudoku_dataset.json and JigsawSudoku_dataset.json.
-func TestPuzzleKit(t *testing.T) {
+// BenchmarkPuzzleKit solves the janko.at Sudoku and Jigsaw Sudoku
+// puzzles of the PuzzleKit dataset and compares them with the published
+// solutions. The dataset is not committed: set PUZZLEKIT_DATA to a
+// directory with Sudoku_dataset.json and JigsawSudoku_dataset.json and
+// run `go test -run '^$' -bench PuzzleKit -benchtime 1x ./puzzles/sudoku`.
+func BenchmarkPuzzleKit(t *testing.B) {
 	dir := os.Getenv("PUZZLEKIT_DATA")
 	if dir == "" {
 		t.Skip("PUZZLEKIT_DATA not set")

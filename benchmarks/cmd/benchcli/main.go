@@ -21,10 +21,11 @@ package main
 import (
 	"flag"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/solver"
 )
 
 func main() {

@@ -11,12 +11,12 @@ package main
 import (
 	"flag"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 	"path/filepath"
 	"sort"
 
 	"github.com/puzzlesat/puzzlesat/benchmarks"
+	"github.com/puzzlesat/puzzlesat/solver"
 )
 
 func main() {

@@ -33,7 +33,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 	"sort"
 	"strconv"
@@ -43,6 +42,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/puzzlesat/puzzlesat/solver"
 )
 
 // dataset is a genre's JSON file of the PuzzleKit dataset.

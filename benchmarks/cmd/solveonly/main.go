@@ -11,11 +11,11 @@ package main
 import (
 	"context"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/app"
-	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 
+	"github.com/puzzlesat/puzzlesat/app"
 	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
+	"github.com/puzzlesat/puzzlesat/solver"
 )
 
 func main() {

@@ -20,13 +20,13 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/benchmarks"
+	"github.com/puzzlesat/puzzlesat/solver"
 )
 
 func main() {

@@ -20,8 +20,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/internal/cputime"
-	"github.com/puzzlesat/puzzlesat/solver"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -30,10 +28,12 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/internal/cputime"
 	"github.com/puzzlesat/puzzlesat/internal/explaincheck"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/puzzlesat/puzzlesat/solver"
 )
 
 var check bool
