@@ -5,149 +5,27 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/format/puzzlink"
-	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	puzzlekinds "github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
-// Puzzle files are told apart by name and first content line:
-//
-//	*.has                                  hashi (CLLV)
-//	"WxHmM[L]:desc" (an m parameter)       hashi (Tatham Bridges game IDs)
-//	"WxH:desc" (no m parameter)            shikaku (Tatham Rectangles game IDs)
-//	"houses: N" or "Category: a, b, ..."   zebra (native language)
-//	JSON with "islands"                    hashi
-//	JSON with "rooms" or "shikaku"         shikaku
-//	JSON with "categories" or "puzzle"     zebra (native JSON, ZebraLogic JSONL)
-//	other *.json                           shikaku
-//	a puzz.link URL                        the kind it names (hashi, shikaku)
-//	a janko.at block ("begin")             the kind of its "puzzle" line
-//	a grid (digits, '.', '-')              the kind named by a directory on
-//	                                       the path (.../hashi/..., .../shikaku/...)
-//
-// --kind overrides all of this.
-//
-// The expressions are compiled on first use, not at start-up
-// (docs/performance.md).
-var (
-	tathamID    = &lazyre.Regexp{Expr: `^\d+x\d+([A-Za-z][0-9.]*)*:`}
-	tathamParam = &lazyre.Regexp{Expr: `^\d+x\d+[^:]*m\d`}
-	// houses 5 | houses: 5 | positions House: a, b | Color: red, green, ...
-	zebraLine = &lazyre.Regexp{Expr: `^(?i:houses\s*:?\s*\d+\s*(#.*)?$|[A-Za-z][^:#]*:[^,#]+,)`}
-)
-
-// firstContentLine is the first line that is neither blank nor a comment.
-func firstContentLine(head []byte) string {
-	for _, ln := range strings.Split(string(head), "\n") {
-		ln = strings.TrimSpace(ln)
-		if ln == "" || ln[0] == '#' || ln[0] == '%' {
-			continue
-		}
-		return ln
-	}
-	return ""
-}
+// Puzzle files are told apart by name and first content line, by the
+// kinds themselves (puzzle.DetectFile: each kind's puzzle.Namer and
+// puzzle.Detector, in the registry's order); DIMACS files are no
+// puzzle's. --kind overrides all of this.
 
 // puzzleKindOf guesses the puzzle kind of a file ("" when none).
 func puzzleKindOf(path string, head []byte) string {
 	if hasExt(path, ".cnf", ".dimacs") {
 		return ""
 	}
-	switch {
-	case hasExt(path, ".has"):
-		return "hashi"
-	case hasExt(path, ".zebra"):
-		return "zebra"
-	}
-	line := firstContentLine(head)
-	if line == "" {
-		return ""
-	}
-	switch {
-	case line[0] == '{' || line[0] == '[':
-		h := string(head)
-		switch {
-		case strings.Contains(h, `"islands"`):
-			return "hashi"
-		case strings.Contains(h, `"rooms"`) || strings.Contains(h, `"shikaku"`):
-			return "shikaku"
-		case strings.Contains(h, `"categories"`) || strings.Contains(h, `"puzzle"`):
-			return "zebra"
-		case hasExt(path, ".json"):
-			return "shikaku"
-		}
-		return ""
-	case puzzlink.Looks([]byte(line)):
-		return urlKind(line)
-	case strings.EqualFold(line, "begin"):
-		return jankoKind(head)
-	case tathamID.Re().MatchString(line):
-		if tathamParam.Re().MatchString(line) {
-			return "hashi"
-		}
-		return "shikaku"
-	case zebraLine.Re().MatchString(line):
-		return "zebra"
-	}
-	// A grid: only the name or the directory can tell.
-	if !hasExt(path, ".txt", ".grid", ".hashi", ".shikaku") {
-		return ""
-	}
-	switch {
-	case hasExt(path, ".hashi"):
-		return "hashi"
-	case hasExt(path, ".shikaku"):
-		return "shikaku"
-	}
-	for _, part := range strings.Split(filepath.ToSlash(path), "/") {
-		switch strings.ToLower(part) {
-		case "hashi", "hashiwokakero", "bridges":
-			return "hashi"
-		case "shikaku", "rect", "rectangles":
-			return "shikaku"
-		}
-	}
-	return ""
-}
-
-// urlKind is the kind a puzz.link URL names (its query's first segment):
-// "hashi" for hashi, hashikake and bridges, "shikaku".
-func urlKind(line string) string {
-	if i := strings.IndexByte(line, '?'); i >= 0 {
-		line = line[i+1:]
-	}
-	for {
-		i := strings.IndexByte(line, '&')
-		if i < 0 || strings.IndexByte(line, '/') < i {
-			break
-		}
-		line = line[i+1:]
-	}
-	first, _, _ := strings.Cut(line, "/")
-	k, _ := puzzlink.CanonicalKind(strings.TrimSuffix(strings.TrimSuffix(first, "_edit"), "_play"))
-	return k
-}
-
-// jankoKind is the kind a janko.at block names in its "puzzle" line.
-func jankoKind(head []byte) string {
-	for _, ln := range strings.Split(string(head), "\n") {
-		f := strings.Fields(ln)
-		if len(f) == 2 && strings.EqualFold(f[0], "puzzle") {
-			switch strings.ToLower(f[1]) {
-			case "hashi", "hashiwokakero", "bridges":
-				return "hashi"
-			case "sikaku", "shikaku":
-				return "shikaku"
-			}
-		}
+	if k, _ := puzzle.DetectFile(puzzlekinds.All(), path, head); k != nil {
+		return k.Name()
 	}
 	return ""
 }

@@ -2,13 +2,11 @@ package explain
 
 import (
 	"context"
-	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
-	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -80,8 +78,8 @@ func (x *explainer) conflict() (*Conflict, error) {
 }
 
 // diagnose fills the diagnosis of a puzzle with several solutions: two of
-// them, the facts where they differ and, for zebra, a clue that makes it
-// unique.
+// them, the facts where they differ and, for a kind that suggests clues
+// (puzzle.Suggester), a clue that makes it unique.
 func (x *explainer) diagnose(ex *Explanation, m1 encode.Model, sol1 puzzle.Solution, m2 encode.Model) error {
 	if err := x.full(); err != nil {
 		return err
@@ -90,79 +88,42 @@ func (x *explainer) diagnose(ex *Explanation, m1 encode.Model, sol1 puzzle.Solut
 	if err != nil {
 		return err
 	}
-	ex.Solutions = []any{x.adapter().solutionJSON(sol1), x.adapter().solutionJSON(sol2)}
+	r := x.reader()
+	ex.Solutions = []any{r.SolutionJSON(sol1), r.SolutionJSON(sol2)}
 	var vars []int
 	for _, v := range x.enc.Facts {
 		if m1.Value(v) != m2.Value(v) {
 			vars = append(vars, v.Var())
 		}
 	}
-	ex.Differ = &Differ{First: x.exact(m1, vars), Second: x.exact(m2, vars)}
-	if p, ok := x.item.Puzzle.(*zebra.Puzzle); ok {
-		ex.Suggest = suggest(x.ctx, x.kind, p, sol1.(*zebra.Solution), x.opt)
+	ex.Differ = &Differ{First: factsOf(r.Exact(m1, vars)), Second: factsOf(r.Exact(m2, vars))}
+	if sg, ok := x.kind.(puzzle.Suggester); ok {
+		ex.Suggest = suggest(x.ctx, x.kind, sg, x.item.Puzzle, sol1, x.opt)
 	}
 	return nil
 }
 
-// exact is what model m says about the variables vars, as facts: for a
-// Hashi edge, its exact number of bridges; otherwise the variables true
-// in m (those false in m when none is true).
-func (x *explainer) exact(m encode.Model, vars []int) []Fact {
-	var lits []encode.Lit
-	if h, ok := x.adapter().(*hashiAdapter); ok {
-		seen := map[*hashiEdge]bool{}
-		for _, v := range vars {
-			e := h.of[encode.Lit(v)]
-			if e == nil || seen[e] {
-				continue
-			}
-			seen[e] = true
-			for _, l := range e.lits {
-				if m.Value(l) {
-					lits = append(lits, l)
-				} else {
-					lits = append(lits, -l)
-				}
-			}
-		}
-		return x.adapter().group(lits)
-	}
-	for _, v := range vars {
-		if m.Value(encode.Lit(v)) {
-			lits = append(lits, encode.Lit(v))
-		}
-	}
-	if len(lits) == 0 {
-		for _, v := range vars {
-			lits = append(lits, -encode.Lit(v))
-		}
-	}
-	return x.adapter().group(lits)
-}
-
-// suggest finds one clue that makes a zebra puzzle with several solutions
+// suggest finds one clue that makes a puzzle with several solutions
 // unique: a clue true in one solution and false in every other one found
 // (up to suggestSolutions of them), checked by solving the puzzle with
-// it. The simplest kinds are tried first ("X = Y", "X at k", "X next to
-// Y", "X directly left of Y", "X left of Y"), for the first solution,
-// then for the next few.
-func suggest(ctx context.Context, k puzzle.Kind, p *zebra.Puzzle, sol *zebra.Solution, opt Options) *Suggest {
+// it. The kind proposes the clues true in a solution, simplest first; they
+// are tried for the first solution, then for the next few.
+func suggest(ctx context.Context, k puzzle.Kind, sg puzzle.Suggester, p puzzle.Puzzle, sol puzzle.Solution, opt Options) *Suggest {
 	r, err := solve.One(ctx, k, puzzle.Item{Puzzle: p}, solve.Options{Solver: opt.Solver, Count: suggestSolutions})
 	if err != nil {
 		return nil
 	}
-	sols := []*zebra.Solution{sol}
+	sols := []puzzle.Solution{sol}
 	for _, s := range r.Solutions {
-		if zs := s.(*zebra.Solution); !zs.Equal(sol) {
-			sols = append(sols, zs)
+		if !sameSolution(k, s, sol) {
+			sols = append(sols, s)
 		}
 	}
-	n := p.N()
 	for t, target := range sols[:min(len(sols), suggestTargets)] {
-		for _, c := range candidateClues(p, target) {
+		for _, c := range sg.Suggestions(p, target) {
 			unique := true
 			for i, o := range sols {
-				if i != t && zebra.HoldsAt(c, o.Pos, n) {
+				if i != t && c.Holds(o) {
 					unique = false
 					break
 				}
@@ -170,16 +131,24 @@ func suggest(ctx context.Context, k puzzle.Kind, p *zebra.Puzzle, sol *zebra.Sol
 			if !unique {
 				continue
 			}
-			q := *p
-			q.Clues = append(append([]zebra.Clue(nil), p.Clues...), c)
-			r, err := solve.One(ctx, k, puzzle.Item{Puzzle: &q}, solve.Options{Solver: opt.Solver, Count: 2})
+			r, err := solve.One(ctx, k, puzzle.Item{Puzzle: c.Puzzle()}, solve.Options{Solver: opt.Solver, Count: 2})
 			if err != nil || r.Count != 1 || !r.Complete {
 				continue
 			}
-			return &Suggest{Clue: p.ClueString(c), Text: p.ZebraLogicSentence(c)}
+			clue, text := c.Words()
+			return &Suggest{Clue: clue, Text: text}
 		}
 	}
 	return nil
+}
+
+// sameSolution compares two solutions as the kind does (puzzle.Comparer),
+// or field by field.
+func sameSolution(k puzzle.Kind, a, b puzzle.Solution) bool {
+	if c, ok := k.(puzzle.Comparer); ok {
+		return c.Equal(a, b)
+	}
+	return reflect.DeepEqual(a, b)
 }
 
 // suggestSolutions bounds the solutions suggest looks at, suggestTargets
@@ -189,47 +158,10 @@ const (
 	suggestTargets   = 8
 )
 
-// candidateClues are the clues true in sol a suggestion may add, simplest
-// kinds first.
-func candidateClues(p *zebra.Puzzle, sol *zebra.Solution) []zebra.Clue {
-	var refs []zebra.Ref
-	for c := range p.Categories {
-		for v := range p.Categories[c].Values {
-			refs = append(refs, zebra.Ref{Cat: c, Val: v})
-		}
-	}
-	pos := func(r zebra.Ref) int { return sol.Pos[r.Cat][r.Val] }
-	var out []zebra.Clue
-	pairs := func(kind zebra.ClueKind, ok func(a, b int) bool) {
-		for _, x := range refs {
-			for _, y := range refs {
-				if x.Cat != y.Cat && ok(pos(x), pos(y)) && (kind != zebra.Same && kind != zebra.NextTo || x.Cat < y.Cat) {
-					out = append(out, zebra.Clue{Kind: kind, Args: []zebra.Ref{x, y}})
-				}
-			}
-		}
-	}
-	pairs(zebra.Same, func(a, b int) bool { return a == b })
-	for _, x := range refs {
-		out = append(out, zebra.Clue{Kind: zebra.At, Args: []zebra.Ref{x}, K: pos(x)})
-	}
-	pairs(zebra.NextTo, func(a, b int) bool { return a-b == 1 || b-a == 1 })
-	pairs(zebra.DirectlyLeft, func(a, b int) bool { return a == b-1 })
-	pairs(zebra.LeftOf, func(a, b int) bool { return a < b })
-	return out
-}
-
-// clueWords names clue i in a step's text: "clue 4 (Englishman = red)" for
-// zebra, the clue's own text ("island (3,4) needs 8 bridges") otherwise.
+// clueWords names clue i in a step's text, as the kind does: "clue 4
+// (Englishman = red)" for zebra, the clue's own text otherwise.
 func (x *explainer) clueWords(i int) string {
-	c := x.enc.Clues[i]
-	switch cj := c.JSON.(type) {
-	case zebra.ClueNumber:
-		return fmt.Sprintf("clue %d (%s)", cj.Clue, strings.TrimSuffix(c.Text, "."))
-	case hashi.ClueJSON:
-		return fmt.Sprintf("island (%d,%d) needs %s", cj.Island[0], cj.Island[1], plural(cj.Clue, "bridge"))
-	}
-	return c.Text
+	return x.reader().ClueWords(x.enc.Clues[i])
 }
 
 func capitalize(s string) string {

@@ -22,6 +22,18 @@
 // premises give by unit propagation or by contradiction (below), and for
 // a step found by search up to eight more that a SAT call confirms.
 //
+// # Words
+//
+// The explanation knows no genre: what a step's facts, clues and rules are
+// called comes from the kind. A kind that is a puzzle.Explainer (each
+// genre, in puzzles/<genre>/explain.go) gives a puzzle.FactReader that
+// groups a step's literals into facts (Hashi's ranges), reads a player's
+// facts back (--from), says facts, clues and rules in English and shows a
+// diagnosis's solutions and differences; a kind that is not gets the base
+// reader, puzzle.NewLiteralReader: a literal a fact, named by FactOf. A
+// kind that is a puzzle.Suggester (zebra) proposes the extra clues a
+// diagnosis tries.
+//
 // # The cost function and the order of steps
 //
 // A step costs 100 per clue plus 1 per fact it uses (Bogaerts, Gamba and
@@ -55,7 +67,8 @@
 // The sequence ends when every fact of the solution is known (status
 // "solved"), or, for a puzzle with several solutions, when every fact
 // they share is ("not unique", with two solutions, the facts where they
-// differ and, for zebra, one clue that makes the solution unique). A
+// differ and, for a kind that suggests clues (zebra), one clue that
+// makes the solution unique). A
 // puzzle without solution gets a minimal set of clues (and player's
 // facts) without one: "unsatisfiable". A timeout stops the steps
 // ("stuck").

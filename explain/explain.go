@@ -110,7 +110,8 @@ type Step struct {
 
 // Fact is a fact as a step states it and later steps cite it: its JSON
 // form (the kind's F shape), its text, its literals and the step that
-// derived it (0: a fact of the player's, --from). A Hashi fact is one
+// derived it (0: a fact of the player's, --from). The kind's
+// puzzle.FactReader makes it (a puzzle.Statement): a Hashi fact is one
 // edge's range and may stand for two literals ("at least 1", "at most
 // 1"); the other kinds' facts are single literals.
 type Fact struct {
@@ -150,8 +151,8 @@ type Differ struct {
 	Second []Fact `json:"second"`
 }
 
-// Suggest is one extra clue that makes a zebra puzzle unique, in the
-// puzzle language and in English.
+// Suggest is one extra clue that makes a puzzle unique (a
+// puzzle.Suggester's, zebra's), in the puzzle's format and in English.
 type Suggest struct {
 	Clue string `json:"clue"`
 	Text string `json:"text"`

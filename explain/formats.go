@@ -2,5 +2,7 @@ package explain
 
 import "github.com/puzzlesat/puzzlesat/puzzle"
 
-// Formats are the output formats of kind k: svg for grid puzzles only.
-func Formats(k puzzle.Kind) []string { return puzzle.OutputFormats(k) }
+// Formats are the output formats of kind k's explanations: svg for grid
+// puzzles only (a kind's solution formats, puzzle.Outputter, are not
+// explanations' formats).
+func Formats(k puzzle.Kind) []string { return puzzle.BaseOutputFormats(k) }

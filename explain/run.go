@@ -12,7 +12,7 @@ import (
 func (x *explainer) run() (*Explanation, error) {
 	ex := &Explanation{Puzzle: x.kind.Name(), Steps: []Step{}, Item: x.item, Encoding: x.enc}
 	for i, raw := range x.opt.From {
-		f, err := x.adapter().parse(raw)
+		f, err := x.parse(raw)
 		if err != nil {
 			return nil, &FactError{N: i + 1, Err: err}
 		}

@@ -27,7 +27,7 @@ type explainer struct {
 	item puzzle.Item
 	opt  Options
 	enc  *puzzle.Encoding
-	ad   adapter
+	rd   puzzle.FactReader
 
 	rules  *encode.Formula // the encoding (native constraints lowered): b's formula
 	fa     *encode.Formula // a's formula: the rules plus the known facts
@@ -115,15 +115,6 @@ func (x *explainer) full() error {
 	x.bank.init(len(x.known)-1, x)
 	x.a.onModel, x.b.onModel = x.bank.add, x.bank.add
 	return nil
-}
-
-// adapter reads and groups the kind's facts; grade-only runs mostly
-// never ask for it.
-func (x *explainer) adapter() adapter {
-	if x.ad == nil {
-		x.ad = adapterFor(x.item.Puzzle, x.enc)
-	}
-	return x.ad
 }
 
 func (x *explainer) close() {

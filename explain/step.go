@@ -237,7 +237,7 @@ func (x *explainer) finish(c *cand) error {
 		return err
 	}
 	n := len(x.steps) + 1
-	st := Step{N: n, Clues: []Clue{}, Given: []Fact{}, Rules: x.adapter().rules(), Cost: c.cost(), Search: "propagation"}
+	st := Step{N: n, Clues: []Clue{}, Given: []Fact{}, Rules: x.reader().Rules(), Cost: c.cost(), Search: "propagation"}
 	var ps []premise
 	for _, ci := range c.clues {
 		ps = append(ps, premise{ci, -1})
@@ -263,7 +263,7 @@ func (x *explainer) finish(c *cand) error {
 	for _, f := range c.facts {
 		st.Given = append(st.Given, *x.facts[f])
 	}
-	for _, f := range x.adapter().group(lits) {
+	for _, f := range x.group(lits) {
 		f.Step = n
 		id := len(x.facts)
 		x.facts = append(x.facts, &f)

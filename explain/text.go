@@ -16,7 +16,7 @@ func (x *explainer) stepText(st *Step) string {
 		for j < len(st.Given) && st.Given[j].Step == st.Given[i].Step {
 			j++
 		}
-		what := x.adapter().factsText(st.Given[i:j])
+		what := x.factsText(st.Given[i:j])
 		if st.Given[i].Step == 0 {
 			words = append(words, "your facts ("+what+")")
 		} else {
@@ -28,13 +28,5 @@ func (x *explainer) stepText(st *Step) string {
 	if len(words) > 0 {
 		head = capitalize(list(words, "and"))
 	}
-	return head + ": " + x.adapter().factsText(st.Facts) + "."
-}
-
-// plural is "1 step", "2 steps".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return head + ": " + x.factsText(st.Facts) + "."
 }

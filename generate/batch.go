@@ -20,6 +20,7 @@ import (
 // Generated is one puzzle a generator made.
 type Generated struct {
 	ID      string // "hashi-15x15-7": kind, size, seed
+	Seed    uint64 // the seed that made it (0: the one asked for)
 	Puzzle  puzzle.Puzzle
 	Report  Report
 	Figures string // the generator's own figures, one line, for --stats
@@ -29,15 +30,41 @@ type Generated struct {
 // Maker makes the puzzle of one seed.
 type Maker func(ctx context.Context, seed uint64) (*Generated, error)
 
+// FromGenerator is the Maker of a kind's generator with settings.
+func FromGenerator(k puzzle.Generator, settings map[string]string) Maker {
+	return func(ctx context.Context, seed uint64) (*Generated, error) {
+		g, err := k.Generate(ctx, settings, seed)
+		if err != nil {
+			return nil, err
+		}
+		r, _ := g.Report.(Report)
+		return &Generated{ID: g.ID, Seed: g.Seed, Puzzle: g.Puzzle, Report: r, Figures: g.Figures, Elapsed: g.Elapsed}, nil
+	}
+}
+
+// Contract turns a generated puzzle into the contract's shape
+// (puzzle.Generated), with its figures by name.
+func Contract(g *Generated, stats []puzzle.Stat) *puzzle.Generated {
+	grade := ""
+	if g.Report.Grade != Any {
+		grade = g.Report.Grade.String()
+	}
+	return &puzzle.Generated{Puzzle: g.Puzzle, ID: g.ID, Seed: g.Seed, Grade: grade, Report: g.Report,
+		Figures: g.Figures, Stats: stats, Elapsed: g.Elapsed}
+}
+
 // Batch is one run of the generate command: Count puzzles from the seeds
 // Seed, Seed+1, ..., each written in Format, to W or to a file of its
 // own in Out.
 type Batch struct {
-	Kind   puzzle.Kind
-	Make   Maker
-	Seed   uint64
-	Count  int
-	Format string
+	Kind puzzle.Kind
+	// Make makes the puzzle of a seed; nil: Kind's generator
+	// (puzzle.Generator) with Settings.
+	Make     Maker
+	Settings map[string]string
+	Seed     uint64
+	Count    int
+	Format   string
 	// Out, when set, is a directory: each puzzle goes to Out/ID.EXT
 	// (.json for JSON, .txt otherwise) and its path to W.
 	Out string
@@ -54,6 +81,16 @@ type Batch struct {
 // Run generates and writes the puzzles. A wrong format or count is a
 // *puzzle.UsageError.
 func (b *Batch) Run(ctx context.Context) error {
+	if b.Make == nil {
+		g, ok := b.Kind.(puzzle.Generator)
+		if !ok {
+			return &puzzle.UsageError{Msg: fmt.Sprintf("%s puzzles have no generator", b.Kind.Name())}
+		}
+		if err := g.CheckSettings(b.Settings); err != nil {
+			return err
+		}
+		b.Make = FromGenerator(g, b.Settings)
+	}
 	if b.Count < 1 {
 		return &puzzle.UsageError{Msg: fmt.Sprintf("--count must be at least 1, not %d", b.Count)}
 	}
@@ -79,11 +116,17 @@ func (b *Batch) Run(ctx context.Context) error {
 	var times []time.Duration
 	grades := map[Grade]int{}
 	var sum explainedSums
+	seed := b.Seed
 	for i := range b.Count {
-		g, err := b.Make(ctx, b.Seed+uint64(i))
+		g, err := b.Make(ctx, seed)
 		if err != nil {
 			return err
 		}
+		// The next puzzle starts after the seed that made this one.
+		if g.Seed > seed {
+			seed = g.Seed
+		}
+		seed++
 		if i == 0 && b.Out == "" && b.Count > 1 {
 			if b.sep, err = b.separator(g.Puzzle); err != nil {
 				return err

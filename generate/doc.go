@@ -1,8 +1,10 @@
 // Package generate holds what the puzzle generators (puzzles/hashi/gen,
 // puzzles/shikaku/gen, puzzles/zebra/gen) share: grades, the Grader interface,
-// the engine's grading levels, and the batch that the generate command
-// runs for the grid puzzles. (The zebra generator uses Grade; it grades
-// with its own fixpoint probing and keeps its own command loop.)
+// the engine's grading levels, the settings of a puzzle.Generator
+// (Settings, GridOptions, BatchOption), and the batch that `generate
+// KIND` runs from a kind's puzzle.Generator (Batch). (The zebra generator
+// uses Grade; it grades with its own fixpoint probing, and its command
+// keeps its own loop: its output formats and figures are the generator's.)
 //
 // The generators live above the solver layer: they build a puzzle from a
 // random solution and prove with SAT, in one incremental engine session

@@ -122,3 +122,9 @@ func GradeUpto(g Grader, p puzzle.Puzzle, upto Grade) (Report, error) {
 	}
 	return g.Grade(p)
 }
+
+// EngineGraded is a kind (its generator's, puzzle/kinds) whose puzzles
+// an engine grader grades (built on Levels; --grade-by engine).
+type EngineGraded interface {
+	EngineGrader() Grader
+}

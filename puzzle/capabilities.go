@@ -3,6 +3,7 @@ package puzzle
 import (
 	"context"
 	"encoding/json"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
@@ -15,7 +16,8 @@ import (
 
 // Explainer is a kind whose explanations talk in its own words: facts
 // grouped as people read them, its rules, its clues. A kind without it
-// is explained one literal a fact, with the contract's FactOf.
+// is explained one literal a fact, with the contract's FactOf (the base
+// reader, NewLiteralReader).
 type Explainer interface {
 	// Explaining reads the facts of enc, an encoding of p made with
 	// Options.Explain.
@@ -30,13 +32,16 @@ type Statement struct {
 	Lits []encode.Lit // the literals it states
 }
 
-// FactReader reads one encoded puzzle's facts for people.
+// FactReader reads one encoded puzzle's facts for people. LiteralReader
+// is the base one, which a genre's reader may embed.
 type FactReader interface {
 	// Group turns a step's new literals into statements, in a stable order.
 	Group(lits []encode.Lit) []Statement
-	// Parse reads one fact of a player's state (--from).
+	// Parse reads one fact of a player's state (--from); the error says
+	// what is wrong with it.
 	Parse(raw json.RawMessage) (Statement, error)
-	// Say says a step's statements in English.
+	// Say says a step's statements in English (the statements are those
+	// of one step, as Group or Parse made them).
 	Say(fs []Statement) string
 	// Rules names the rules, which every step may use.
 	Rules() []string
@@ -50,17 +55,25 @@ type FactReader interface {
 }
 
 // Suggester is a kind that can propose a clue for a puzzle with several
-// solutions: Suggestions are puzzles with one more clue, true in sol; the
-// explain layer keeps the first that makes the puzzle unique.
+// solutions: Suggestions are clues true in sol, simplest first; the
+// explain layer keeps the first that is false in the other solutions it
+// knows and makes the puzzle unique. A Suggester should be a Comparer
+// too, so that a solution found twice counts once.
 type Suggester interface {
 	Suggestions(p Puzzle, sol Solution) []Suggestion
 }
 
-// Suggestion is a puzzle with one more clue.
-type Suggestion struct {
-	Puzzle Puzzle
-	Text   string // the clue as the puzzle's format writes it
-	JSON   any
+// Suggestion is one more clue for a puzzle. Its methods are cheap but
+// Holds: a kind proposes many and the explain layer says one.
+type Suggestion interface {
+	// Holds reports whether the clue holds in sol, a solution of the
+	// puzzle without it.
+	Holds(sol Solution) bool
+	// Puzzle is the puzzle with the clue added (a new value: the
+	// puzzle Suggestions got is left as it was).
+	Puzzle() Puzzle
+	// Words are the clue as the puzzle's format writes it and in English.
+	Words() (clue, text string)
 }
 
 // Boarder is a kind drawn on the board model (package board): the
@@ -165,25 +178,55 @@ type ClueLister interface {
 // Generator is a kind that makes puzzles whose one solution SAT proves,
 // graded easy, medium or hard.
 type Generator interface {
+	// GenerateHelp is the help of `generate KIND`: one line, and a
+	// description of how the generator works and grades.
+	GenerateHelp() (usage, description string)
 	// GenerateOptions are the generator's settings (flags of
-	// `generate KIND`, fields of /api/generate), with their defaults.
+	// `generate KIND`, fields of /api/generate), with their defaults, in
+	// the order help texts show them. A kind may list the batch's own
+	// settings (BatchSettings) among them to place them, or to word or
+	// default them its own way (format's default is the kind's).
 	GenerateOptions() []GenOption
+	// CheckSettings checks settings (a missing one takes its default)
+	// before any puzzle is made: a bad value is a *UsageError naming
+	// the setting as a flag ("--max-bridges must be 1..4, not 5").
+	CheckSettings(settings map[string]string) error
 	// Generate makes one puzzle from settings (missing ones take their
 	// defaults) and seed; the same settings and seed give the same
-	// puzzle everywhere. A setting it does not take, or a value out of
-	// its bounds, is a *UsageError. It stops early, with ctx's error,
-	// when ctx ends.
+	// puzzle everywhere. A value out of its bounds is a *UsageError. It
+	// stops early, with ctx's error, when ctx ends. Settings may hold
+	// SettingStats: the caller shows the figures (Generated.Report),
+	// which may cost more; the puzzles stay the same.
 	Generate(ctx context.Context, settings map[string]string, seed uint64) (*Generated, error)
 }
+
+// The settings every generator has, which the batch (package generate)
+// handles itself: the first seed, how many puzzles, their format, a
+// directory for a file each, figures, no progress line. Of these only
+// SettingStats reaches Generate.
+const (
+	SettingSeed   = "seed"
+	SettingCount  = "count"
+	SettingFormat = "format"
+	SettingOut    = "out"
+	SettingStats  = "stats"
+	SettingQuiet  = "quiet"
+)
+
+// BatchSettings are the batch's settings, in the order help texts show
+// them when a kind does not place them.
+var BatchSettings = []string{SettingSeed, SettingCount, SettingFormat, SettingOut, SettingStats, SettingQuiet}
 
 // GenOption is one generator setting.
 type GenOption struct {
 	Name    string   `json:"name"`  // "size", "difficulty", "max-bridges"
-	Usage   string   `json:"usage"` // one line for --help
+	Usage   string   `json:"usage"` // one line for --help (a `WORD` in backquotes names the value)
 	Default string   `json:"default"`
 	Values  []string `json:"values,omitempty"` // the allowed values, when a list
-	// Type is GenNumber (a whole number), GenSize (a grid's size: "WxH",
-	// or "N" for NxN) or "" (a word: one of Values when they are listed).
+	// Type is the value's type: "" (a word: one of Values when they are
+	// listed), GenNumber ("int", a whole number), "uint", "bool",
+	// GenSize ("size": a grid's size, "WxH" or "N" for NxN), or "file":
+	// the setting is a file's text (the flag names the file).
 	Type string `json:"type,omitempty"`
 	// Min and Max bound a number, or each side of a size, when Max > 0:
 	// Generate rejects values outside.
@@ -193,20 +236,36 @@ type GenOption struct {
 	// seconds: a server that answers people waiting takes no more (the
 	// generator may take far more from the command line).
 	Quick int `json:"quick,omitempty"`
+	// Short are one-letter names of the flag ("q" for --quiet).
+	Short []string `json:"short,omitempty"`
+	// Synonyms are values read as others: Shikaku's format "grid" is
+	// its "text".
+	Synonyms map[string]string `json:"synonyms,omitempty"`
 }
 
 // The types of GenOption.
 const (
-	GenNumber = "number"
+	GenNumber = "int"
 	GenSize   = "size"
 )
 
 // Generated is one generated puzzle.
 type Generated struct {
 	Puzzle Puzzle
-	Seed   uint64
-	Grade  string // "easy", "medium", "hard"
-	Stats  []Stat
+	// ID names the puzzle in files and figures: "hashi-15x15-7" (kind,
+	// size, seed).
+	ID string
+	// Seed is the seed that made the puzzle: the one asked for, or a
+	// later one when the generator tries several; a batch goes on from
+	// Seed+1.
+	Seed  uint64
+	Grade string // "easy", "medium", "hard"; "" when not graded
+	// Report is the grader's report (the generate package's Report),
+	// for figures; Figures the generator's own figures, one line.
+	Report  any
+	Figures string
+	Stats   []Stat // the generator's figures by name
+	Elapsed time.Duration
 	// Format is the format the puzzle is best shown in (Tatham IDs for
 	// the grids, the puzzle language for zebra); "": the kind's first
 	// format that writes and reads back.
@@ -214,8 +273,18 @@ type Generated struct {
 }
 
 // Detector is a kind that recognises its own files (for batches, bench
-// and the page's paste box): Looks reports whether data looks like a
-// puzzle of this kind, and in which format.
+// and the page's paste box): Looks reports whether data (an input, or a
+// file's first bytes) looks like a puzzle of this kind, and in which
+// format ("" when only the kind's Read can tell). A kind says yes only
+// to what it reads; DetectFile asks the kinds in the registry's order.
 type Detector interface {
 	Looks(data []byte) (format string, ok bool)
+}
+
+// Namer is a kind whose files a path names: sure when the name decides
+// whatever the content (a CLLV .has file), maybe when it decides only
+// what no kind's Looks takes (a text grid in a directory named after
+// the kind). head is the file's first bytes.
+type Namer interface {
+	Named(path string, head []byte) (sure, maybe bool)
 }

@@ -26,8 +26,10 @@
 //   - Render: a [Result] as text, one line of JSON, or SVG.
 //
 // Optional interfaces add what only some kinds do: [Comparer] (compare a
-// solution with a reference that came with the puzzle) and [Asker]
-// (zebra's --ask questions).
+// solution with a reference that came with the puzzle), [Asker]
+// (zebra's --ask questions) and [Outputter] (output formats beyond text,
+// json and svg, such as the "janko" solution grid; [OutputFormats] lists
+// them all).
 //
 // # Facts and clues
 //
@@ -39,6 +41,11 @@
 // treats the clue as unknown while the puzzle's rules stay. "Do these
 // clues and facts entail that fact?" is then one SAT call under
 // assumptions: selectors and facts true, the fact's negation true, UNSAT?
+//
+// Explanations read the facts through a [FactReader]: a kind that is an
+// [Explainer] groups and says them in its own words (in its package's
+// explain.go); the others get the base [LiteralReader], a literal a fact,
+// which a genre's reader may embed.
 //
 // # Results
 //

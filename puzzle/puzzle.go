@@ -37,7 +37,7 @@ type Kind interface {
 	// with the encoder. nil means sol is a solution.
 	Check(p Puzzle, sol Solution) error
 	// Render writes a result in an output format: "text", "json" (one
-	// line) or "svg".
+	// line), "svg" (a Drawer) or one of an Outputter's formats.
 	Render(w io.Writer, r *Result, format string) error
 }
 
@@ -53,12 +53,33 @@ func DrawsSVG(k Kind) bool {
 	return ok && d.DrawsSVG()
 }
 
-// OutputFormats are the formats k's Render takes.
-func OutputFormats(k Kind) []string {
+// Outputter is implemented by kinds whose Render takes output formats
+// beyond text, json and (for a Drawer) svg: a format people share
+// solutions in ("janko", the solution form of janko.at's collections).
+type Outputter interface {
+	// MoreOutputFormats are the formats Render takes besides
+	// BaseOutputFormats, in the order help texts list them.
+	MoreOutputFormats() []string
+}
+
+// BaseOutputFormats are the formats every kind's Render takes: "text",
+// "json", and "svg" for a Drawer. They are the formats of a result's
+// views that do not depend on the kind (an explanation's, say).
+func BaseOutputFormats(k Kind) []string {
 	if DrawsSVG(k) {
 		return []string{"text", "json", "svg"}
 	}
 	return []string{"text", "json"}
+}
+
+// OutputFormats are the formats k's Render takes: BaseOutputFormats,
+// then the Outputter's own.
+func OutputFormats(k Kind) []string {
+	fs := BaseOutputFormats(k)
+	if o, ok := k.(Outputter); ok {
+		fs = append(fs, o.MoreOutputFormats()...)
+	}
+	return fs
 }
 
 // Comparer is implemented by kinds whose solutions can be compared, so

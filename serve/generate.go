@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -121,8 +122,15 @@ func generateSettings(rq *request, opts []puzzle.GenOption) (map[string]string, 
 		if o.Name == "kind" || o.Name == "seed" {
 			continue // the request's own fields
 		}
+		if slices.Contains(puzzle.BatchSettings, o.Name) || o.Type == "file" {
+			continue // a batch's (count, format, out, ...) or a file on the server's disk: not a request's
+		}
 		v := strings.TrimSpace(rq.str(o.Name, ""))
 		if v == "" {
+			// A default beyond what generates in seconds is lowered to it.
+			if d, err := strconv.Atoi(o.Default); err == nil && o.Quick > 0 && d > o.Quick && o.Type == puzzle.GenNumber {
+				set[o.Name] = strconv.Itoa(o.Quick)
+			}
 			continue
 		}
 		if len(o.Values) > 0 {

@@ -1,64 +1,45 @@
-// Package anchors holds the answer-set programs that puzzlesat's speed is
-// compared with (hashi.lp, shikaku.lp; run with gringo | clasp), writes a
-// puzzle as their input facts, and reads clasp's answer back into the
-// puzzle's own solution type so that the puzzle's rule checker can judge
-// it. README.md says how the comparison is run.
+// Package anchors runs the answer-set programs that puzzlesat's speed is
+// compared with: a kind offering puzzle.ASPAnchor (puzzles/hashi's
+// hashi.lp, puzzles/shikaku's shikaku.lp) gives its program, writes a
+// puzzle as the program's input facts and reads an answer set back into
+// its own solution type; this package runs gringo | clasp on them, reads
+// clasp's answer and has the kind's Check judge it. It knows the kinds
+// only through the contract. README.md says how the comparison is run.
 package anchors
 
 import (
-	"bufio"
-	_ "embed"
+	"bytes"
+	"errors"
 	"fmt"
-	"io"
-	"strconv"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
-	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
-// HashiProgram is hashi.lp: candidate edges, unary bridge counts, clue
-// counts, no crossings, connectivity by reachability from one island.
-//
-//go:embed hashi.lp
-var HashiProgram string
-
-// ShikakuProgram is shikaku.lp: one rectangle per clue among those of
-// its area that hold it and no other clue, every cell covered once.
-//
-//go:embed shikaku.lp
-var ShikakuProgram string
-
-// WriteHashiFacts writes p as hashi.lp's input: island(R,C,N) and maxb(M).
-// Tree puzzles (Tatham's "L") are not supported by the program.
-func WriteHashiFacts(w io.Writer, p *hashi.Puzzle) error {
-	if p.Tree {
-		return fmt.Errorf("%s: hashi.lp has no tree (no-loop) rule", p.Name)
-	}
-	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "maxb(%d).\n", p.MaxBridges)
-	for _, is := range p.Islands {
-		fmt.Fprintf(bw, "island(%d,%d,%d).\n", is.Row, is.Col, is.Clue)
-	}
-	return bw.Flush()
+// Of returns k's answer-set anchor, or false when k offers none.
+func Of(k puzzle.Kind) (puzzle.ASPAnchor, bool) {
+	a, ok := k.(puzzle.ASPAnchor)
+	return a, ok
 }
 
-// WriteShikakuFacts writes p as shikaku.lp's input: rows(H), cols(W) and
-// clue(I,R,C,N) for the I-th clue (0-based, the puzzle's order).
-func WriteShikakuFacts(w io.Writer, p *shikaku.Puzzle) error {
-	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "rows(%d).\ncols(%d).\n", p.Height, p.Width)
-	for i, c := range p.Clues {
-		fmt.Fprintf(bw, "clue(%d,%d,%d,%d).\n", i, c.Row, c.Col, c.N)
+// Installed says which of gringo and clasp is missing, or nil.
+func Installed() error {
+	for _, b := range []string{"gringo", "clasp"} {
+		if _, err := exec.LookPath(b); err != nil {
+			return fmt.Errorf("the answer-set anchors need %s: sudo apt-get install gringo clasp", b)
+		}
 	}
-	return bw.Flush()
+	return nil
 }
 
 // Answer is what clasp printed: its verdict and the atoms of the first
 // answer set.
 type Answer struct {
-	Status string     // SATISFIABLE, UNSATISFIABLE or UNKNOWN
-	Atoms  [][]string // each atom as its predicate name then its arguments
+	Status string // SATISFIABLE, UNSATISFIABLE or UNKNOWN
+	Atoms  []puzzle.ASPAtom
 }
 
 // ParseClasp reads clasp's default output (an "Answer: 1" line, then the
@@ -69,10 +50,14 @@ func ParseClasp(out string) (Answer, error) {
 	for i, ln := range lines {
 		switch {
 		case strings.HasPrefix(ln, "Answer:") && a.Atoms == nil && i+1 < len(lines):
-			a.Atoms = [][]string{}
+			a.Atoms = []puzzle.ASPAtom{}
 			for _, atom := range strings.Fields(lines[i+1]) {
-				name, args, _ := strings.Cut(strings.TrimSuffix(atom, ")"), "(")
-				a.Atoms = append(a.Atoms, append([]string{name}, strings.Split(args, ",")...))
+				name, args, found := strings.Cut(strings.TrimSuffix(atom, ")"), "(")
+				at := puzzle.ASPAtom{Name: name}
+				if found {
+					at.Args = strings.Split(args, ",")
+				}
+				a.Atoms = append(a.Atoms, at)
 			}
 		case ln == "SATISFIABLE" || ln == "UNSATISFIABLE" || ln == "UNKNOWN":
 			a.Status = ln
@@ -84,59 +69,75 @@ func ParseClasp(out string) (Answer, error) {
 	return a, nil
 }
 
-func ints(args []string, n int) ([]int, error) {
-	if len(args) != n {
-		return nil, fmt.Errorf("atom has %d arguments, want %d", len(args), n)
+// Run runs `gringo PROGRAM FACTS | clasp` on two files and reads clasp's
+// answer. clasp's exit codes 10 (SAT), 20 (UNSAT) and 30 (SAT, search
+// space exhausted) are its verdicts, not failures.
+func Run(program, facts string) (Answer, error) {
+	ground, err := exec.Command("gringo", program, facts).Output()
+	if err != nil {
+		return Answer{}, fmt.Errorf("gringo %s %s: %v%s", program, facts, err, stderr(err))
 	}
-	v := make([]int, n)
-	for i, s := range args {
-		var err error
-		if v[i], err = strconv.Atoi(s); err != nil {
-			return nil, err
-		}
+	cmd := exec.Command("clasp")
+	cmd.Stdin = bytes.NewReader(ground)
+	out, err := cmd.Output()
+	var ee *exec.ExitError
+	if err != nil && (!errors.As(err, &ee) || ee.ExitCode()%10 != 0) {
+		return Answer{}, fmt.Errorf("clasp: %v%s", err, stderr(err))
 	}
-	return v, nil
+	return ParseClasp(string(out))
 }
 
-// HashiSolution reads the bridge/5 atoms of a.
-func HashiSolution(a Answer) (*hashi.Solution, error) {
-	s := &hashi.Solution{}
-	for _, at := range a.Atoms {
-		if at[0] != "bridge" {
-			continue
-		}
-		v, err := ints(at[1:], 5)
-		if err != nil {
-			return nil, err
-		}
-		s.Bridges = append(s.Bridges, hashi.Bridge{From: [2]int{v[0], v[1]}, To: [2]int{v[2], v[3]}, Count: v[4]})
+func stderr(err error) string {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) && len(ee.Stderr) > 0 {
+		return "\n" + string(ee.Stderr)
 	}
-	return s, nil
+	return ""
 }
 
-// ShikakuSolution reads the room/5 atoms of a (clue index, top row, left
-// column, height, width) into rooms in the puzzle's clue order.
-func ShikakuSolution(p *shikaku.Puzzle, a Answer) (*shikaku.Solution, error) {
-	s := &shikaku.Solution{Rooms: make([]shikaku.Room, len(p.Clues))}
-	seen := make([]bool, len(p.Clues))
-	for _, at := range a.Atoms {
-		if at[0] != "room" {
-			continue
-		}
-		v, err := ints(at[1:], 5)
-		if err != nil {
-			return nil, err
-		}
-		if v[0] < 0 || v[0] >= len(p.Clues) || seen[v[0]] {
-			return nil, fmt.Errorf("room for clue %d: out of range or repeated", v[0])
-		}
-		seen[v[0]] = true
-		s.Rooms[v[0]] = shikaku.Room{Row: v[1], Col: v[2], Height: v[3], Width: v[4], Clue: p.Clues[v[0]].N}
+// Solve writes k's program and p's facts into a temporary directory and
+// runs them (Run).
+func Solve(k puzzle.Kind, p puzzle.Puzzle) (Answer, error) {
+	an, ok := Of(k)
+	if !ok {
+		return Answer{}, fmt.Errorf("no answer-set anchor for %s", k.Name())
 	}
-	for i, ok := range seen {
-		if !ok {
-			return nil, fmt.Errorf("no room for clue %d", i)
-		}
+	dir, err := os.MkdirTemp("", "anchors-")
+	if err != nil {
+		return Answer{}, err
 	}
-	return s, nil
+	defer os.RemoveAll(dir)
+	prog, facts := filepath.Join(dir, k.Name()+".lp"), filepath.Join(dir, "facts.lp")
+	var b bytes.Buffer
+	if err := an.WriteASPFacts(&b, p); err != nil {
+		return Answer{}, err
+	}
+	if err := os.WriteFile(prog, []byte(an.ASPProgram()), 0o644); err != nil {
+		return Answer{}, err
+	}
+	if err := os.WriteFile(facts, b.Bytes(), 0o644); err != nil {
+		return Answer{}, err
+	}
+	return Run(prog, facts)
+}
+
+// Check reads a, an answer of k's program on p's facts, into a solution
+// of p and has k's Check (which shares nothing with the program) judge
+// it. An answer without an answer set is an error.
+func Check(k puzzle.Kind, p puzzle.Puzzle, a Answer) (puzzle.Solution, error) {
+	an, ok := Of(k)
+	if !ok {
+		return nil, fmt.Errorf("no answer-set anchor for %s", k.Name())
+	}
+	if a.Status != "SATISFIABLE" {
+		return nil, fmt.Errorf("gringo|clasp says %s", a.Status)
+	}
+	sol, err := an.ASPSolution(p, a.Atoms)
+	if err != nil {
+		return nil, err
+	}
+	if err := k.Check(p, sol); err != nil {
+		return nil, fmt.Errorf("gringo|clasp's answer breaks a rule: %w", err)
+	}
+	return sol, nil
 }

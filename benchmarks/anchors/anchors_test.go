@@ -1,144 +1,150 @@
 package anchors
 
 import (
-	"bytes"
+	"context"
+	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
-	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
-// clasp runs gringo PROGRAM FACTS | clasp and parses the answer.
-func clasp(t *testing.T, program, facts string) Answer {
-	t.Helper()
-	dir := t.TempDir()
-	prog, fac := filepath.Join(dir, "p.lp"), filepath.Join(dir, "f.lp")
-	if err := os.WriteFile(prog, []byte(program), 0o644); err != nil {
+// Every kind's program, on testdata/KIND/*: gringo|clasp answers as
+// puzzlesat does (SATISFIABLE exactly when puzzlesat finds a solution,
+// and UNSATISFIABLE on the files named unsat*), its answers pass the
+// kind's Check, which shares nothing with the program, and equal
+// puzzlesat's solution when that one is unique.
+func TestPrograms(t *testing.T) {
+	if err := Installed(); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(fac, []byte(facts), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ground, err := exec.Command("gringo", prog, fac).Output()
-	if err != nil {
-		t.Fatalf("gringo: %v (install Debian's gringo and clasp)", err)
-	}
-	cmd := exec.Command("clasp")
-	cmd.Stdin = bytes.NewReader(ground)
-	out, err := cmd.Output()
-	// clasp exits 10 (SAT), 20 (UNSAT) or 30 (SAT, search space exhausted).
-	if ee, ok := err.(*exec.ExitError); err != nil && (!ok || ee.ExitCode()%10 != 0) {
-		t.Fatalf("clasp: %v\n%s", err, out)
-	}
-	a, err := ParseClasp(string(out))
+	dirs, err := os.ReadDir("testdata")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return a
+	tested := map[string]bool{}
+	for _, d := range dirs {
+		if d.IsDir() {
+			tested[d.Name()] = false
+		}
+	}
+	for _, k := range kinds.All() {
+		if _, ok := Of(k); !ok {
+			continue
+		}
+		if _, ok := tested[k.Name()]; !ok {
+			t.Errorf("%s offers an answer-set anchor but has no testdata/%s", k.Name(), k.Name())
+			continue
+		}
+		tested[k.Name()] = true
+		t.Run(k.Name(), func(t *testing.T) { testProgram(t, k) })
+	}
+	for name, ok := range tested {
+		if !ok {
+			t.Errorf("testdata/%s: no kind of that name offers an answer-set anchor", name)
+		}
+	}
 }
 
-// The Hashi program's answers pass hashi.Check, which shares nothing with
-// it, and it finds no answer where there is none.
-func TestHashiProgram(t *testing.T) {
-	for _, tt := range []struct {
-		file string
-		want string
-	}{
-		{"hashi_tatham_7x7.txt", "SATISFIABLE"},
-		{"hashi_tatham_m3.txt", "SATISFIABLE"},
-		{"hashi_cllv_100.has", "SATISFIABLE"},
-		{"hashi_unsat.txt", "UNSATISFIABLE"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", tt.file))
+func testProgram(t *testing.T, k puzzle.Kind) {
+	files, err := filepath.Glob(filepath.Join("testdata", k.Name(), "*"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no test files (%v)", err)
+	}
+	sat, unsat := 0, 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ps, err := hashi.Parse(tt.file, data, hashi.Auto)
+		items, err := puzzle.ReadAll(k, puzzle.Source{Name: f, Data: data}, "")
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, p := range ps {
-			var facts strings.Builder
-			if err := WriteHashiFacts(&facts, p); err != nil {
-				t.Fatal(err)
+		wantUnsat := strings.HasPrefix(filepath.Base(f), "unsat")
+		for i, it := range items {
+			name := fmt.Sprintf("%s #%d", f, i+1)
+			if it.Info.Name != "" {
+				name = it.Info.Name
 			}
-			a := clasp(t, HashiProgram, facts.String())
-			if a.Status != tt.want {
-				t.Errorf("%s: %s, want %s", p.Name, a.Status, tt.want)
-				continue
-			}
-			if a.Status != "SATISFIABLE" {
-				continue
-			}
-			s, err := HashiSolution(a)
+			a, err := Solve(k, it.Puzzle)
 			if err != nil {
-				t.Fatalf("%s: %v", p.Name, err)
+				t.Fatalf("%s: %v", name, err)
 			}
-			if err := hashi.Check(p, s); err != nil {
-				t.Errorf("%s: the program's answer breaks a rule: %v", p.Name, err)
+			res, err := solve.One(context.Background(), k, it, solve.Options{Unique: true})
+			if err != nil {
+				t.Fatalf("%s: puzzlesat: %v", name, err)
 			}
-		}
-	}
-}
-
-func TestHashiFactsRejectTree(t *testing.T) {
-	p := &hashi.Puzzle{Width: 2, Height: 1, MaxBridges: 2, Tree: true, Name: "t"}
-	if err := WriteHashiFacts(&strings.Builder{}, p); err == nil {
-		t.Fatal("no error for a tree puzzle")
-	}
-}
-
-func TestShikakuProgram(t *testing.T) {
-	for _, file := range []string{"shikaku_tatham_7x7.txt", "shikaku_tatham_13x13.txt"} {
-		data, err := os.ReadFile(filepath.Join("testdata", file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		ps, err := shikaku.Parse(file, data, shikaku.FormatAuto)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, p := range ps {
-			var facts strings.Builder
-			if err := WriteShikakuFacts(&facts, p); err != nil {
-				t.Fatal(err)
+			want := "SATISFIABLE"
+			if res.Status == puzzle.Unsatisfiable {
+				want = "UNSATISFIABLE"
+			} else if res.Status != puzzle.Solved {
+				t.Fatalf("%s: puzzlesat says %v", name, res.Status)
 			}
-			a := clasp(t, ShikakuProgram, facts.String())
-			if a.Status != "SATISFIABLE" {
-				t.Errorf("%s #%d: %s", file, i+1, a.Status)
+			if wantUnsat && want != "UNSATISFIABLE" {
+				t.Fatalf("%s: puzzlesat solves a puzzle of an unsat* file", name)
+			}
+			if a.Status != want {
+				t.Errorf("%s: gringo|clasp says %s, puzzlesat %s", name, a.Status, want)
 				continue
 			}
-			s, err := ShikakuSolution(p, a)
-			if err != nil {
-				t.Fatalf("%s #%d: %v", file, i+1, err)
+			if want != "SATISFIABLE" {
+				unsat++
+				continue
 			}
-			if err := shikaku.Check(p, s); err != nil {
-				t.Errorf("%s #%d: the program's answer breaks a rule: %v", file, i+1, err)
+			sat++
+			sol, err := Check(k, it.Puzzle, a)
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+				continue
+			}
+			if c, ok := k.(puzzle.Comparer); ok && res.Unique == puzzle.UniqueYes && !c.Equal(sol, res.Solutions[0]) {
+				t.Errorf("%s: gringo|clasp's answer differs from puzzlesat's unique solution", name)
 			}
 		}
 	}
-	// Two clues of 2 in a 1x3 grid cannot cover it: no answer.
-	p := &shikaku.Puzzle{Width: 3, Height: 1, Clues: []shikaku.Clue{{Row: 0, Col: 0, N: 2}, {Row: 0, Col: 2, N: 2}}}
-	var facts strings.Builder
-	if err := WriteShikakuFacts(&facts, p); err != nil {
-		t.Fatal(err)
+	if sat == 0 || unsat == 0 {
+		t.Errorf("%d satisfiable and %d unsatisfiable puzzles: want some of each", sat, unsat)
 	}
-	if a := clasp(t, ShikakuProgram, facts.String()); a.Status != "UNSATISFIABLE" {
-		t.Errorf("1x3 with two 2s: %s, want UNSATISFIABLE", a.Status)
+}
+
+// A kind without an anchor is an error, not a crash.
+func TestNoAnchor(t *testing.T) {
+	for _, k := range kinds.All() {
+		if _, ok := Of(k); ok {
+			continue
+		}
+		if _, err := Solve(k, nil); err == nil {
+			t.Errorf("%s: no error from Solve", k.Name())
+		}
+		if _, err := Check(k, nil, Answer{Status: "SATISFIABLE"}); err == nil {
+			t.Errorf("%s: no error from Check", k.Name())
+		}
+	}
+}
+
+// An answer that is no answer set is no solution.
+func TestCheckUnsat(t *testing.T) {
+	for _, k := range kinds.All() {
+		if _, ok := Of(k); ok {
+			if _, err := Check(k, nil, Answer{Status: "UNSATISFIABLE"}); err == nil {
+				t.Errorf("%s: no error for UNSATISFIABLE", k.Name())
+			}
+		}
 	}
 }
 
 func TestParseClasp(t *testing.T) {
-	out := "clasp version 3.3.5\nReading from stdin\nSolving...\nAnswer: 1\nroom(0,0,0,1,2) room(1,0,2,1,1)\nSATISFIABLE\n\nModels       : 1+\n"
+	out := "clasp version 3.3.5\nReading from stdin\nSolving...\nAnswer: 1\nroom(0,0,0,1,2) room(1,0,2,1,1) done\nSATISFIABLE\n\nModels       : 1+\n"
 	a, err := ParseClasp(out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Status != "SATISFIABLE" || len(a.Atoms) != 2 || strings.Join(a.Atoms[1], " ") != "room 1 0 2 1 1" {
+	if a.Status != "SATISFIABLE" || len(a.Atoms) != 3 || a.Atoms[1].String() != "room(1,0,2,1,1)" || a.Atoms[2].Name != "done" || a.Atoms[2].Args != nil {
 		t.Fatalf("got %+v", a)
 	}
 	if _, err := ParseClasp("Reading from stdin\n"); err == nil {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,49 +17,11 @@ import (
 	"github.com/urfave/cli/v3"
 	"golang.org/x/term"
 
-	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/progress"
-	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
-
-func generateZebraCommand() *cli.Command {
-	return &cli.Command{
-		Name:  "zebra",
-		Usage: "generate zebra puzzles with a unique solution and a minimal set of clues",
-		Description: "A random solution from the seed, a pool of true clues, clue removal while the solution stays unique.\n" +
-			"Every puzzle is graded easy (unit propagation solves it), medium (failed-literal probing does) or hard (search).\n\n" +
-			"Sizes: the built-in word lists have 13 categories (a name and 12 more) of 12 values, so up to 12 houses\n" +
-			"and 13 categories; with --categories-file, up to 20 houses and 20 categories. A file's categories may say\n" +
-			"how their values read in the English clues (Pet.phrase: the person who owns the {}); see docs/generate.md.",
-		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "houses", Aliases: []string{"n"}, Value: 5, Usage: "number of houses: 2..12 with the built-in word lists, 2..20 with --categories-file (its size is the default)"},
-			&cli.IntFlag{Name: "categories", Aliases: []string{"m"}, Value: 5, Usage: "number of categories besides the houses: 1..13 built in, 1..20 with --categories-file"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed; puzzles use the seeds S, S+1, ..."},
-			&cli.IntFlag{Name: "count", Value: 1, Usage: "number of puzzles"},
-			&cli.StringFlag{Name: "clue-types", Usage: "comma-separated clue types (" + kindList() + "), or 'all' or 'zebralogic' (default: all; zebralogic = the types ZebraLogic's own puzzles use)"},
-			&cli.StringFlag{Name: "difficulty", Usage: "keep only puzzles of this grade: easy, medium or hard"},
-			&cli.StringFlag{Name: "format", Value: "native", Usage: "native, json or zebralogic (JSONL: puzzle text and solution)"},
-			&cli.BoolFlag{Name: "derive", Usage: "append LogikGen's derived redundant clues (transitive constraint generation); --difficulty then uses the grade with them"},
-			&cli.StringFlag{Name: "derive-variant", Value: "indirect", Usage: "direct or indirect (LogikGen's variants of the derivation rules)"},
-			&cli.StringFlag{Name: "categories-file", Usage: "take categories and values from this native-format `FILE` (declarations only, no clues; lines such as 'Pet.phrase: the person who owns the {}' say how values read)"},
-			&cli.BoolFlag{Name: "stats", Usage: "print per-puzzle statistics and the median and max time per puzzle to standard error"},
-			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress line"},
-			&cli.StringFlag{Name: "out", Usage: "write each puzzle to its own file `DIR`/gen-NxM-SEED.txt (.json, .jsonl) instead of standard output (a native-format file holds one puzzle)"},
-			&cli.IntFlag{Name: "max-tries", Value: 200, Usage: "with --difficulty: seeds to try per puzzle before giving up"},
-		},
-		Action: generateZebra,
-	}
-}
-
-func kindList() string {
-	var ns []string
-	for _, k := range zebra.Kinds() {
-		ns = append(ns, k.String())
-	}
-	return strings.Join(ns, ", ")
-}
 
 func generateZebra(ctx context.Context, c *cli.Command) error {
 	if err := needArgs(c, 0, 0); err != nil {
@@ -92,49 +55,47 @@ func generateZebra(ctx context.Context, c *cli.Command) error {
 	return err
 }
 
-// zebraGenOptions reads generate zebra's flags into the generator's
-// options and the output format; a bad value is a usage error.
+// zebraGenOptions reads generate zebra's flags (the generator's
+// settings, puzzle.Generator) into the generator's options and the
+// output format; a bad value is a usage error.
 func zebraGenOptions(ctx context.Context, c *cli.Command) (genzebra.Options, string, error) {
 	usage := func(format string, args ...any) error { return cli.Exit(fmt.Sprintf(format, args...), exitUsage) }
-	format := strings.ToLower(c.String("format"))
+	format := strings.ToLower(c.String(puzzle.SettingFormat))
 	switch format {
 	case "native", "json", "zebralogic":
 	default:
 		return genzebra.Options{}, "", usage("unknown --format %q (want native, json or zebralogic)", format)
 	}
-	opt := genzebra.Options{Houses: c.Int("houses"), Categories: c.Int("categories"), Seed: c.Uint64("seed"),
-		Derive: c.Bool("derive"), MaxTries: c.Int("max-tries")}
-	var err error
-	if opt.Difficulty, err = generate.ParseGrade(c.String("difficulty")); err != nil {
-		return opt, "", usage("--difficulty: %v", err)
+	settings := map[string]string{}
+	for _, o := range genzebra.Kind.(puzzle.Generator).GenerateOptions() {
+		if c.IsSet(o.Name) && o.Name != genzebra.CategoriesFile && !slices.Contains(puzzle.BatchSettings, o.Name) {
+			settings[o.Name] = genValue(c, o)
+		}
 	}
-	if opt.Variant, err = genzebra.ParseVariant(c.String("derive-variant")); err != nil {
-		return opt, "", usage("--derive-variant: %v", err)
+	// The settings' mistakes in the order of the flags' checks: the
+	// grade, variant and clue types, then the file, then the rest.
+	first := maps.Clone(settings)
+	delete(first, "max-tries")
+	if _, err := genzebra.Settings(first); err != nil {
+		return genzebra.Options{}, "", zebraUsage(err)
 	}
-	if opt.Kinds, err = parseClueTypes(c.String("clue-types")); err != nil {
-		return opt, "", usage("--clue-types: %v", err)
-	}
-	if path := c.String("categories-file"); path != "" {
+	path := c.String(genzebra.CategoriesFile)
+	if path != "" {
 		data, err := readInput(ctx, c, path)
 		if err != nil {
-			return opt, "", err
+			return genzebra.Options{}, "", err
 		}
-		themes, err := genzebra.ParseCategories(data)
-		if err != nil {
-			return opt, "", cli.Exit(srcpos.WithFile(srcpos.WithSource(err, data), path), exitUsage)
-		}
-		opt.Source = themes
-		if !c.IsSet("houses") {
-			opt.Houses = len(themes[0].Values)
-		}
-		if !c.IsSet("categories") {
-			opt.Categories = len(themes)
-		}
+		settings[genzebra.CategoriesFile] = string(data)
 	}
-	if c.IsSet("max-tries") && c.Int("max-tries") < 1 {
-		return opt, "", usage("--max-tries must be at least 1")
+	opt, err := genzebra.Settings(settings)
+	if err != nil && path != "" {
+		err = srcpos.WithFile(err, path)
 	}
-	if c.Int("count") < 1 {
+	if err != nil {
+		return opt, "", zebraUsage(err)
+	}
+	opt.Seed = c.Uint64(puzzle.SettingSeed)
+	if c.Int(puzzle.SettingCount) < 1 {
 		return opt, "", usage("--count must be at least 1")
 	}
 	if err := opt.Validate(); err != nil {
@@ -143,25 +104,13 @@ func zebraGenOptions(ctx context.Context, c *cli.Command) (genzebra.Options, str
 	return opt, format, nil
 }
 
-// parseClueTypes reads --clue-types: zebralogic, all (or nothing), or a
-// comma-separated list of clue type names.
-func parseClueTypes(types string) ([]zebra.ClueKind, error) {
-	types = strings.ToLower(strings.TrimSpace(types))
-	switch types {
-	case "zebralogic":
-		return genzebra.ZebraLogicKinds(), nil
-	case "", "all":
-		return genzebra.DefaultKinds(), nil
+// zebraUsage is err as a usage mistake's exit.
+func zebraUsage(err error) error {
+	var ue *puzzle.UsageError
+	if errors.As(err, &ue) {
+		return cli.Exit(ue.Msg, exitUsage)
 	}
-	var kinds []zebra.ClueKind
-	for _, s := range strings.Split(types, ",") {
-		k, ok := zebra.ParseKind(strings.TrimSpace(s))
-		if !ok {
-			return nil, fmt.Errorf("unknown clue type %q (want %s)", strings.TrimSpace(s), kindList())
-		}
-		kinds = append(kinds, k)
-	}
-	return kinds, nil
+	return cli.Exit(err, exitUsage)
 }
 
 // zebraOutput writes generated zebra puzzles: to w (several native

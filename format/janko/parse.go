@@ -457,3 +457,17 @@ func (g *Grid) errAt(i int, text, format string, args ...any) error {
 	}
 	return e
 }
+
+// BlockPuzzles are the values of the "puzzle NAME" lines of data (a
+// file's first bytes, say), lowercased, in order: what the janko.at
+// blocks say they are.
+func BlockPuzzles(data []byte) []string {
+	var out []string
+	for _, ln := range strings.Split(string(data), "\n") {
+		f := strings.Fields(ln)
+		if len(f) == 2 && strings.EqualFold(f[0], "puzzle") {
+			out = append(out, strings.ToLower(f[1]))
+		}
+	}
+	return out
+}

@@ -124,3 +124,21 @@ func writeRows(bw *bufio.Writer, g *Grid, tok func(*Grid, int) string) {
 		bw.WriteByte('\n')
 	}
 }
+
+// WriteSolution writes g's solution grid alone, in the form the PuzzleKit
+// dataset (github.com/SmilingWayne/puzzlekit-dataset) stores janko.at's
+// published solutions: a line "ROWS COLS", then one line per row of the
+// solution tokens separated by one blank. The grid must have a solution
+// (see SetHashiBridges, SetRegions) that Validate accepts.
+func WriteSolution(w io.Writer, g *Grid) error {
+	if g.Solution == nil {
+		return fmt.Errorf("janko: the grid has no solution to write")
+	}
+	if err := g.Validate(); err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "%d %d\n", g.Rows, g.Cols)
+	writeRows(bw, g, func(g *Grid, i int) string { return g.Solution[i] })
+	return bw.Flush()
+}

@@ -15,9 +15,10 @@
 // reads it. PARAM=VALUE& pairs in front of the kind ("?type=editor&hashi/...")
 // and an _edit or _play suffix choose the page's mode and are dropped.
 //
-// KIND is hashi (readers also take pzprjs' name hashikake and its alias
-// bridges) or shikaku, case-insensitive; Grid.Kind holds the name
-// writers use, "hashi" or "shikaku". COLS comes before ROWS.
+// KIND is a registered genre's name or alias (Register: the puzzle
+// packages register theirs; Hashi's readers also take pzprjs' name
+// hashikake and its alias bridges), case-insensitive; Grid.Kind holds the
+// name writers use, "hashi" or "shikaku". COLS comes before ROWS.
 //
 // After the kind, as in pzprjs' URL parser: a segment "v:VARIANT" is the
 // variant (kept in Grid.Variant); then a segment that is not a decimal

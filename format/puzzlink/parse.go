@@ -26,7 +26,7 @@ const (
 // Grid is a puzzle read from a URL: the kind, the size and one value per
 // cell in row-major order (Empty, Unknown, or a clue).
 type Grid struct {
-	Kind       string // "hashi" or "shikaku"
+	Kind       string // a registered genre's Name: "hashi", "shikaku"
 	Cols, Rows int
 	Cells      []int
 	// Variant is the text of a "v:VARIANT" segment (HasVariant tells
@@ -63,20 +63,6 @@ func (g *Grid) Equal(h *Grid) bool {
 		}
 	}
 	return true
-}
-
-// CanonicalKind is the name writers use for a kind name a reader accepts
-// (case-insensitive): "hashi" for hashi, hashikake and bridges, "shikaku"
-// for shikaku.
-func CanonicalKind(name string) (string, bool) {
-	// A switch, not a map: nothing to build at start-up.
-	switch strings.ToLower(name) {
-	case "hashi", "hashikake", "bridges":
-		return "hashi", true
-	case "shikaku":
-		return "shikaku", true
-	}
-	return "", false
 }
 
 // numberForm is a prefixed number of pzprjs' readNumber16: the number of
@@ -266,9 +252,9 @@ func (p *urlParser) parseQuery(i, end int) (*Grid, error) {
 	kind, ok := CanonicalKind(base)
 	if !ok {
 		if base == "" {
-			return nil, p.errAt(kindSeg.start, p.line[kindSeg.start:end], "want a puzzle kind (hashi or shikaku) before the size")
+			return nil, p.errAt(kindSeg.start, p.line[kindSeg.start:end], "want a puzzle kind (%s) before the size", kindNames(false))
 		}
-		return nil, p.errAt(kindSeg.start, name, "puzzle kind %q is not supported (want hashi, hashikake, bridges or shikaku)", base)
+		return nil, p.errAt(kindSeg.start, name, "puzzle kind %q is not supported (want %s)", base, kindNames(true))
 	}
 	g := &Grid{Kind: kind, Line: p.n, KindCol: kindSeg.start + 1}
 	segs = segs[1:]

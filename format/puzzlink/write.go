@@ -14,7 +14,7 @@ const DefaultPage = "https://puzz.link/p?"
 // MaxClue), and a variant and flag that read back as themselves.
 func (g *Grid) Validate() error {
 	if k, ok := CanonicalKind(g.Kind); !ok || k != g.Kind {
-		return fmt.Errorf("puzzlink: kind %q cannot be written (want hashi or shikaku)", g.Kind)
+		return fmt.Errorf("puzzlink: kind %q cannot be written (want %s)", g.Kind, kindNames(false))
 	}
 	if g.Cols < 1 || g.Rows < 1 || g.Cols > MaxCells/g.Rows {
 		return fmt.Errorf("puzzlink: bad grid size %dx%d (want 1 to %d cells)", g.Cols, g.Rows, MaxCells)

@@ -6,6 +6,10 @@
 // connectivity cuts added by its Refine): no incremental session, no
 // core, no propagation shortcut of package explain.
 //
+// Facts are read back into literals from the encoding's FactOf alone
+// (one literal a fact, a Hashi range, or a list under "cells" standing
+// for one fact per cell), never with the kind's own fact reader.
+//
 // For every step it checks that the premises (clues and given facts)
 // entail each fact (premises + rules + not-fact is unsatisfiable), that
 // they are minimal (without any one premise some fact of the step is no

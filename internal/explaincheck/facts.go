@@ -81,11 +81,13 @@ func (ix *factIndex) lits(raw json.RawMessage) ([]encode.Lit, string, error) {
 		return nil, "", err
 	}
 	if !isRange {
-		l, ok := ix.exact[rest]
-		if !ok {
-			return nil, "", fmt.Errorf("no such fact %s", raw)
+		if l, ok := ix.exact[rest]; ok {
+			return []encode.Lit{l}, key, nil
 		}
-		return []encode.Lit{l}, key, nil
+		if ls, ok := ix.grouped(rest); ok {
+			return ls, key, nil
+		}
+		return nil, "", fmt.Errorf("no such fact %s", raw)
 	}
 	cands, ok := ix.ranged[rest]
 	if !ok {
@@ -111,6 +113,40 @@ func (ix *factIndex) lits(raw json.RawMessage) ([]encode.Lit, string, error) {
 		return nil, "", fmt.Errorf("fact %s is no range the literals can state", raw)
 	}
 	return out, key, nil
+}
+
+// grouped reads a fact that states the same of several cells: a list
+// under "cells" stands for one fact per cell, each with "cell" in its
+// place and the other keys as they are (Sudoku's "digit 4 is not in
+// (0,1), (0,2)"). Every one of them must be a fact of the encoding.
+func (ix *factIndex) grouped(rest string) ([]encode.Lit, bool) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(rest), &m); err != nil {
+		return nil, false
+	}
+	var cells []json.RawMessage
+	if _, single := m["cell"]; single || json.Unmarshal(m["cells"], &cells) != nil || len(cells) == 0 {
+		return nil, false
+	}
+	delete(m, "cells")
+	var out []encode.Lit
+	for _, c := range cells {
+		m["cell"] = c
+		b, err := json.Marshal(m)
+		if err != nil {
+			return nil, false
+		}
+		one, err := canonicalRaw(b)
+		if err != nil {
+			return nil, false
+		}
+		l, ok := ix.exact[one]
+		if !ok {
+			return nil, false
+		}
+		out = append(out, l)
+	}
+	return out, true
 }
 
 // canonical is v's JSON with sorted object keys.

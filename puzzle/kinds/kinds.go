@@ -8,17 +8,21 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
-	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
-	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
+	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
+	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
+	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 )
 
-// All lists the kinds in the order help texts show them.
+// All lists the kinds in the order help texts show them. Each is its
+// genre's kind with its generator (puzzles/GENRE/gen), which embeds the
+// genre's own kind (puzzles/GENRE) and so has all its capabilities.
 func All() []puzzle.Kind {
 	return []puzzle.Kind{
-		hashi.Kind,
-		shikaku.Kind,
-		zebra.Kind,
+		genhashi.Kind,
+		genshikaku.Kind,
+		gensudoku.Kind,
+		genzebra.Kind,
 	}
 }
 

@@ -135,7 +135,8 @@
 // options card (order, binomial, seqcounter,
 // totalizer, cardnet, native; default order), connectivity (lazy, eager),
 // forcing and deductions (on, off); Encode, Check and Render (text, JSON,
-// SVG). The package imports no solver.
+// SVG, and janko: the solution grid as the PuzzleKit dataset publishes
+// janko.at's, see JankoSolution). The package imports no solver.
 //
 // Facts are the order literals: x_e >= k true reads "bridge (r,c)-(r',c')
 // >= k", false "<= k-1"; in JSON {"from":[r,c],"to":[r,c],"min":a,"max":b}.
@@ -147,6 +148,14 @@
 // given clue, has no selector. Edge capacities are then M rather than
 // capped by the clues, and the deductions (which read the clues) are left
 // out.
+//
+// Explanations (package explain) talk in Hashi's words through Kind's
+// Explaining (puzzle.Explainer, explain.go): a step's literals about one
+// edge merge into one range ("bridge (0,0)-(0,4) >= 1", "bridge
+// (0,0)-(0,4) = 2"), a player's fact (--from) is such a range in JSON,
+// a clue reads "island (3,4) needs 2 bridges", the rules are listed
+// (with "no loop" for Tree), and a diagnosis shows two solutions'
+// bridges and each differing edge's exact count.
 //
 // The JSON output, one object per puzzle:
 //

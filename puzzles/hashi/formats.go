@@ -12,6 +12,10 @@ import (
 
 // ---- puzz.link URLs ----
 
+// puzzLinkGenre is Hashi as puzz.link URLs name it (package puzzlink reads
+// and writes the URLs of the genres registered).
+var puzzLinkGenre = puzzlink.Register(puzzlink.Genre{Name: "hashi", Aliases: []string{"hashikake", "bridges"}})
+
 // parsePuzzLink reads puzz.link URLs, one per line (package puzzlink):
 // every clue an island ('.' of unknown number), M = 2 (pzprjs' Hashi has
 // no other), no tree. Variant and flag segments, which Hashi does not
@@ -23,7 +27,7 @@ func parsePuzzLink(data []byte) ([]*Puzzle, error) {
 	}
 	out := make([]*Puzzle, 0, len(gs))
 	for _, g := range gs {
-		if g.Kind != "hashi" {
+		if g.Kind != puzzLinkGenre.Name {
 			return nil, srcpos.Errorf(g.Line, g.KindCol, g.Kind, "a %s URL, not a Hashi puzzle (puzzlesat solve %s reads it)", g.Kind, g.Kind)
 		}
 		p := &Puzzle{Width: g.Cols, Height: g.Rows, MaxBridges: 2, Line: g.Line}
@@ -51,7 +55,7 @@ func puzzLinkGrid(p *Puzzle) (*puzzlink.Grid, error) {
 	if err := p.plainRules("a puzz.link URL"); err != nil {
 		return nil, err
 	}
-	g := &puzzlink.Grid{Kind: "hashi", Cols: p.Width, Rows: p.Height, Cells: make([]int, p.Width*p.Height)}
+	g := &puzzlink.Grid{Kind: puzzLinkGenre.Name, Cols: p.Width, Rows: p.Height, Cells: make([]int, p.Width*p.Height)}
 	for i := range g.Cells {
 		g.Cells[i] = puzzlink.Empty
 	}

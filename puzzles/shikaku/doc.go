@@ -131,6 +131,12 @@
 // the puzzle whose clues of those rooms have unknown area, and with all
 // true exactly the puzzle's.
 //
+// Explanations (package explain) talk in Shikaku's words through Kind's
+// Explaining (puzzle.Explainer, explain.go): a step's facts read grouped
+// by room ("cells (0,1) and (0,2) belong to the room of the clue at
+// (0,0)", a cell placed in a room going unsaid for the other rooms), with
+// the three rules, and a diagnosis shows two solutions' rooms.
+//
 // # Decoding, checking, uniqueness
 //
 // Decode reads the chosen pattern of each room; a model that does not fit
@@ -181,7 +187,9 @@
 //     (puzzle sikaku) whose solution grid, a room label per cell, becomes
 //     the puzzle's reference solution; the janko writer writes a
 //     reference that came with the puzzle (a block's, a JSON output's
-//     rooms) back as the solution grid.
+//     rooms) back as the solution grid. Render's "janko" output writes a
+//     solution found as the PuzzleKit dataset publishes janko.at's
+//     solutions (see JankoSolution).
 //   - Simon Tatham's rect game IDs, one per line: "WxH:desc", optionally
 //     "WxHe<factor>a:desc" or "W:desc" as Tatham's own parser accepts.
 //     desc lists the cells row by row: a decimal number (1 or more) is a

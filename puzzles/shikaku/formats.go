@@ -12,6 +12,10 @@ import (
 
 // ---- puzz.link URLs ----
 
+// puzzLinkGenre is Shikaku as puzz.link URLs name it (package puzzlink reads
+// and writes the URLs of the genres registered).
+var puzzLinkGenre = puzzlink.Register(puzzlink.Genre{Name: "shikaku"})
+
 // ParsePuzzLink reads puzz.link URLs, one per line (package puzzlink):
 // every clue a room's area, '.' a clue of unknown value. Variant and flag
 // segments, which Shikaku does not define, are ignored as pzprjs ignores
@@ -23,7 +27,7 @@ func ParsePuzzLink(data []byte) ([]*Puzzle, error) {
 	}
 	out := make([]*Puzzle, 0, len(gs))
 	for _, g := range gs {
-		if g.Kind != "shikaku" {
+		if g.Kind != puzzLinkGenre.Name {
 			return nil, srcpos.Errorf(g.Line, g.KindCol, g.Kind, "a %s URL, not a Shikaku puzzle (puzzlesat solve %s reads it)", g.Kind, g.Kind)
 		}
 		if g.Cols*g.Rows > MaxCells {
@@ -47,7 +51,7 @@ func ParsePuzzLink(data []byte) ([]*Puzzle, error) {
 }
 
 func writePuzzLink(w io.Writer, p *Puzzle) error {
-	g := &puzzlink.Grid{Kind: "shikaku", Cols: p.Width, Rows: p.Height, Cells: make([]int, p.Width*p.Height)}
+	g := &puzzlink.Grid{Kind: puzzLinkGenre.Name, Cols: p.Width, Rows: p.Height, Cells: make([]int, p.Width*p.Height)}
 	for i := range g.Cells {
 		g.Cells[i] = puzzlink.Empty
 	}

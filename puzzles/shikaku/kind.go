@@ -15,9 +15,14 @@ import (
 // Kind is Shikaku's side of the puzzle contract (package puzzle): its
 // formats, encoding options, encoder, checker and renderers. It is also a
 // puzzle.Comparer.
-var Kind puzzle.Kind = kind{}
+var Kind puzzle.Kind = Genre{}
 
-type kind struct{}
+// Genre is the type of Kind, for the generator's kind (package gen)
+// to embed: it adds puzzle.Generator to every capability Genre has.
+type Genre struct{}
+
+// kind is Genre: the methods are declared on it.
+type kind = Genre
 
 func (kind) Name() string  { return "shikaku" }
 func (kind) Title() string { return "Shikaku (Rectangles) puzzles" }
@@ -282,8 +287,10 @@ func (kind) Render(w io.Writer, r *puzzle.Result, format string) error {
 		return board.WriteSVG(w, p.Board(puzzle.View{Solution: first}))
 	case "text":
 		return writeResult(w, p, r)
+	case "janko":
+		return writeJankoResult(w, p, r)
 	}
-	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json or svg)", format)}
+	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json, svg or janko)", format)}
 }
 
 // referenceNote says whether the solution found matches the one that

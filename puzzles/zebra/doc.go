@@ -211,6 +211,17 @@
 // (1-based),"holds"}. With Options.Explain every clue's clauses are
 // guarded by a selector ("zebra.clueI"); the permutation rules never are.
 //
+// Explanations (package explain) talk in the puzzle's words through
+// Kind's Explaining (puzzle.Explainer, explain.go): a step's facts read
+// grouped by value ("the Englishman is not in house 2, 3 or 4"; a value
+// placed in a house goes unsaid elsewhere), a clue reads "clue 4
+// (Englishman = red)", and a diagnosis shows two solutions as tables.
+// For a puzzle with several solutions Kind's Suggestions
+// (puzzle.Suggester) proposes the clues true in a solution, simplest
+// kinds first ("X = Y", "X at k", "X next to Y", "X directly left of Y",
+// "X left of Y"); package explain keeps the first that makes the puzzle
+// unique.
+//
 // # Limits
 //
 // Validate bounds N (MaxPositions) and M·N³ (MaxCells); Encode also

@@ -12,9 +12,14 @@ import (
 )
 
 // Kind is the zebra side of the puzzle contract (package puzzle).
-var Kind puzzle.Kind = kind{}
+var Kind puzzle.Kind = Genre{}
 
-type kind struct{}
+// Genre is the type of Kind, for the generator's kind (package gen)
+// to embed: it adds puzzle.Generator to every capability Genre has.
+type Genre struct{}
+
+// kind is Genre: the methods are declared on it.
+type kind = Genre
 
 func (kind) Name() string  { return "zebra" }
 func (kind) Title() string { return "zebra (Einstein) puzzles" }

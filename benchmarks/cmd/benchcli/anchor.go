@@ -5,32 +5,55 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/benchmarks/anchors"
-	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
-	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
+
+// anchorKind is the kind named name when it offers an answer-set anchor
+// (puzzle.ASPAnchor).
+func anchorKind(name string) (puzzle.Kind, puzzle.ASPAnchor, error) {
+	k, err := kinds.Lookup(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	an, ok := anchors.Of(k)
+	if !ok {
+		var with []string
+		for _, o := range kinds.All() {
+			if _, ok := anchors.Of(o); ok {
+				with = append(with, o.Name())
+			}
+		}
+		return nil, nil, fmt.Errorf("no anchor program for %q (%s)", name, strings.Join(with, ", "))
+	}
+	return k, an, nil
+}
+
+// hasAnchor reports whether the kind named name offers an anchor.
+func hasAnchor(name string) bool {
+	_, _, err := anchorKind(name)
+	return err == nil
+}
 
 // anchorTarget is `gringo PROGRAM FACTS | clasp` on one instance (a file
 // holding one puzzle). The facts are written once, before timing: the
 // pipeline is measured from its first start to its last exit, as a user
 // runs it.
 func (p *planned) anchorTarget(class, kind, inst string) (*target, error) {
-	for _, b := range []string{"gringo", "clasp"} {
-		if _, err := exec.LookPath(b); err != nil {
-			return nil, fmt.Errorf("-anchor needs %s: sudo apt-get install gringo clasp", b)
-		}
+	if err := anchors.Installed(); err != nil {
+		return nil, fmt.Errorf("-anchor: %v", err)
 	}
-	prog := filepath.Join(p.tmp, kind+".lp")
+	k, an, err := anchorKind(kind)
+	if err != nil {
+		return nil, err
+	}
+	prog := filepath.Join(p.tmp, k.Name()+".lp")
 	if _, err := os.Stat(prog); err != nil {
-		text := anchors.HashiProgram
-		if kind == "shikaku" {
-			text = anchors.ShikakuProgram
-		}
-		if err := os.WriteFile(prog, []byte(text), 0o644); err != nil {
+		if err := os.WriteFile(prog, []byte(an.ASPProgram()), 0o644); err != nil {
 			return nil, err
 		}
 	}
@@ -43,98 +66,63 @@ func (p *planned) anchorTarget(class, kind, inst string) (*target, error) {
 	if err := os.WriteFile(fpath, facts.Bytes(), 0o644); err != nil {
 		return nil, err
 	}
-	return &target{row: class, prog: progAnchor, inst: inst, kind: "",
+	return &target{row: class, prog: progAnchor, inst: inst, kind: "", anchor: k,
 		procs:  [][]string{{"gringo", prog, fpath}, {"clasp"}},
 		okExit: [][]int{{0}, {10, 20, 30}}}, nil
 }
 
-// writeFacts writes every puzzle of the files as kind's anchor facts.
+// readPuzzles reads every puzzle of file as k's, in the detected format.
+func readPuzzles(k puzzle.Kind, file string) ([]puzzle.Item, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	return puzzle.ReadAll(k, puzzle.Source{Name: file, Data: data}, "")
+}
+
+// writeFacts writes every puzzle of the files as the anchor facts of the
+// kind named kind.
 func writeFacts(w io.Writer, kind string, files []string) error {
+	k, an, err := anchorKind(kind)
+	if err != nil {
+		return err
+	}
 	for _, f := range files {
-		data, err := os.ReadFile(f)
+		items, err := readPuzzles(k, f)
 		if err != nil {
 			return err
 		}
-		switch kind {
-		case "hashi":
-			ps, err := hashi.Parse(f, data, hashi.Auto)
-			if err != nil {
+		for _, it := range items {
+			if err := an.WriteASPFacts(w, it.Puzzle); err != nil {
 				return err
 			}
-			for _, p := range ps {
-				if err := anchors.WriteHashiFacts(w, p); err != nil {
-					return err
-				}
-			}
-		case "shikaku":
-			ps, err := shikaku.Parse(f, data, shikaku.FormatAuto)
-			if err != nil {
-				return fmt.Errorf("%s: %w", f, err)
-			}
-			for _, p := range ps {
-				if err := anchors.WriteShikakuFacts(w, p); err != nil {
-					return err
-				}
-			}
-		default:
-			return fmt.Errorf("no anchor program for %q (hashi, shikaku)", kind)
 		}
 	}
 	return nil
 }
 
 // verifyAnchors runs each anchor pipeline once before timing and checks
-// its answer with the puzzle's own rule checker: a comparison with a
+// its answer with the kind's own rule checker: a comparison with a
 // program that answers wrongly would mean nothing.
 func (p *planned) verifyAnchors() error {
 	for _, t := range p.targets {
 		if t.prog != progAnchor {
 			continue
 		}
-		ground, err := exec.Command(t.procs[0][0], t.procs[0][1:]...).Output()
+		a, err := anchors.Run(t.procs[0][1], t.procs[0][2])
 		if err != nil {
-			return fmt.Errorf("%v: %v", t.procs[0], err)
+			return fmt.Errorf("%s: %v", t.inst, err)
 		}
-		cmd := exec.Command("clasp")
-		cmd.Stdin = bytes.NewReader(ground)
-		out, _ := cmd.Output() // exit 10/20/30 by design; the verdict is checked below
-		a, err := anchors.ParseClasp(string(out))
+		items, err := readPuzzles(t.anchor, t.inst)
 		if err != nil {
 			return err
 		}
-		if a.Status != "SATISFIABLE" {
-			return fmt.Errorf("%s: gringo|clasp says %s", t.inst, a.Status)
+		if len(items) != 1 {
+			return fmt.Errorf("%s: %d puzzles, want 1", t.inst, len(items))
 		}
-		data, err := os.ReadFile(t.inst)
-		if err != nil {
-			return err
-		}
-		if err := checkAnchor(t.row, t.inst, data, a); err != nil {
-			return fmt.Errorf("%s: gringo|clasp's answer breaks a rule: %v", t.inst, err)
+		if _, err := anchors.Check(t.anchor, items[0].Puzzle, a); err != nil {
+			return fmt.Errorf("%s: %v", t.inst, err)
 		}
 	}
 	return nil
-}
-
-func checkAnchor(class, inst string, data []byte, a anchors.Answer) error {
-	if strings.HasPrefix(class, "hashi/") {
-		ps, err := hashi.Parse(inst, data, hashi.Auto)
-		if err != nil {
-			return err
-		}
-		s, err := anchors.HashiSolution(a)
-		if err != nil {
-			return err
-		}
-		return hashi.Check(ps[0], s)
-	}
-	ps, err := shikaku.Parse(inst, data, shikaku.FormatAuto)
-	if err != nil {
-		return err
-	}
-	s, err := anchors.ShikakuSolution(ps[0], a)
-	if err != nil {
-		return err
-	}
-	return shikaku.Check(ps[0], s)
 }

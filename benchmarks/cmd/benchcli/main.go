@@ -21,12 +21,14 @@ package main
 import (
 	"flag"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 	"path/filepath"
 	"strings"
 )
 
 func main() {
+	solver.ServeWorkerIfAsked() // a deadline-bound gophersat solve re-executes this program as its worker
 	var cfg config
 	flag.StringVar(&cfg.puzzlesat, "puzzlesat", "bin/puzzlesat", "puzzlesat binaries to measure, comma-separated (each becomes a column group)")
 	flag.StringVar(&cfg.empty, "empty", "bin/empty", "an empty Go program built with the same toolchain (benchmarks/cmd/empty)")

@@ -1,14 +1,13 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
-	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
+	"github.com/puzzlesat/puzzlesat/benchmarks/anchors"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 // Every class has its instances in the repository, one puzzle per file,
@@ -20,35 +19,39 @@ func TestClassesPresent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		k, err := kinds.Lookup(c.kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !hasAnchor(c.kind) {
+			continue
+		}
 		for _, in := range insts {
-			data, err := os.ReadFile(in)
+			items, err := readPuzzles(k, in)
 			if err != nil {
 				t.Fatal(err)
 			}
-			n := 0
-			switch c.kind {
-			case "hashi":
-				ps, err := hashi.Parse(in, data, hashi.Auto)
-				if err != nil {
-					t.Fatal(err)
-				}
-				n = len(ps)
-			case "shikaku":
-				ps, err := shikaku.Parse(in, data, shikaku.FormatAuto)
-				if err != nil {
-					t.Fatal(err)
-				}
-				n = len(ps)
-			default:
-				continue
-			}
-			if n != 1 {
+			if n := len(items); n != 1 {
 				t.Errorf("%s holds %d puzzles, want 1", in, n)
 			}
 			if err := writeFacts(&strings.Builder{}, c.kind, []string{in}); err != nil {
 				t.Errorf("%s: %v", in, err)
 			}
 		}
+	}
+}
+
+// -facts names a kind with an anchor: another kind, or an unknown one,
+// is an error.
+func TestWriteFactsKinds(t *testing.T) {
+	for _, k := range kinds.All() {
+		err := writeFacts(&strings.Builder{}, k.Name(), nil)
+		if _, ok := anchors.Of(k); ok != (err == nil) {
+			t.Errorf("%s: anchor %v, writeFacts: %v", k.Name(), ok, err)
+		}
+	}
+	if err := writeFacts(&strings.Builder{}, "no-such-kind", nil); err == nil {
+		t.Error("no error for an unknown kind")
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // classes are the report's rows, each a directory of benchmarks/sets/cli.
@@ -48,6 +50,7 @@ type target struct {
 	prog   string // report column group: a puzzlesat binary's label, a floor, the anchor
 	inst   string // the instance file ("" for floors and --help)
 	kind   string
+	anchor puzzle.Kind  // an anchor target's kind
 	procs  [][]string   // argv of each process; a pipeline when there are two
 	okExit [][]int      // accepted exit codes of each process
 	inproc func() error // instead of procs: one run of the warm in-process loop
@@ -118,7 +121,7 @@ func plan(cfg *config) (*planned, error) {
 				}
 				p.add(t)
 			}
-			if cfg.anchor && (c.kind == "hashi" || c.kind == "shikaku") {
+			if cfg.anchor && hasAnchor(c.kind) {
 				t, err := p.anchorTarget(c.dir, c.kind, in)
 				if err != nil {
 					return nil, err

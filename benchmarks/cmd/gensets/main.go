@@ -11,6 +11,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 	"path/filepath"
 	"sort"
@@ -19,6 +20,7 @@ import (
 )
 
 func main() {
+	solver.ServeWorkerIfAsked() // a deadline-bound gophersat solve re-executes this program as its worker
 	out := flag.String("out", "sets/generated", "directory to write the sets into")
 	flag.Parse()
 	if err := run(*out); err != nil {

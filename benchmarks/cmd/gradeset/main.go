@@ -1,5 +1,5 @@
 // Command gradeset grades puzzle files with the generators' engine
-// graders (puzzles/hashi/gen.Grader, puzzles/shikaku/gen.Grader) and prints,
+// graders (a kind's generate.EngineGraded: puzzles/hashi/gen.Grader, ...) and prints,
 // per file, how many puzzles got each grade and the mean probing
 // figures: the measurement behind docs/generate.md's comparison with
 // Tatham's levels. With -explain it grades by the explanations
@@ -14,6 +14,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,16 +22,21 @@ import (
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
-	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
-	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 )
 
 func main() {
+	solver.ServeWorkerIfAsked() // a deadline-bound gophersat solve re-executes this program as its worker
 	explained := flag.Bool("explain", false, "grade by the explanations, with the engine's grades beside them")
 	flag.Parse()
 	args := flag.Args()
 	if len(args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: gradeset [-explain] hashi|shikaku FILE...")
+		var names []string
+		for _, k := range kinds.All() {
+			if _, ok := k.(generate.EngineGraded); ok {
+				names = append(names, k.Name())
+			}
+		}
+		fmt.Fprintf(os.Stderr, "usage: gradeset [-explain] %s FILE...\n", strings.Join(names, "|"))
 		os.Exit(2)
 	}
 	k, err := kinds.Lookup(args[0])
@@ -38,8 +44,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	graders := map[string]generate.Grader{"hashi": genhashi.Grader{}, "shikaku": genshikaku.Grader{}}
-	g, ok := graders[k.Name()]
+	eg, ok := k.(generate.EngineGraded)
 	if !ok {
 		fmt.Fprintf(os.Stderr, "no grader for %s puzzles\n", k.Name())
 		os.Exit(2)
@@ -56,7 +61,7 @@ func main() {
 		if *explained {
 			run = explainFile
 		}
-		if err := run(k, g, path); err != nil {
+		if err := run(k, eg.EngineGrader(), path); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}

@@ -12,12 +12,14 @@ import (
 	"context"
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/app"
+	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 
 	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 func main() {
+	solver.ServeWorkerIfAsked() // a deadline-bound gophersat solve re-executes this program as its worker
 	if len(os.Args) < 3 {
 		fmt.Fprintln(os.Stderr, "usage: solveonly KIND FILE...")
 		os.Exit(2)

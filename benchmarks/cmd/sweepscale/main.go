@@ -20,6 +20,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/solver"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,6 +30,7 @@ import (
 )
 
 func main() {
+	solver.ServeWorkerIfAsked() // a deadline-bound gophersat solve re-executes this program as its worker
 	if len(os.Args) < 2 {
 		fmt.Fprintln(os.Stderr, "usage: sweepscale instances|shards -out DIR [flags]")
 		os.Exit(2)

@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/graph"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
@@ -210,7 +211,7 @@ func knownEasy(g generate.Grader, l *layout) bool {
 		rep, err := l.bounds().engineUptoEasy(l.clue)
 		return err == nil && rep.Grade == generate.Easy
 	case generate.ExplainGrader:
-		return g.Kind == hashi.Kind && l.oneClueEasy()
+		return isHashi(g.Kind) && l.oneClueEasy()
 	}
 	return false
 }
@@ -222,7 +223,7 @@ func knownEasy(g generate.Grader, l *layout) bool {
 // finds).
 func beyondTwoClues(g generate.Grader, l *layout) bool {
 	eg, ok := g.(generate.ExplainGrader)
-	return ok && eg.Kind == hashi.Kind && !l.twoClueSolves()
+	return ok && isHashi(eg.Kind) && !l.twoClueSolves()
 }
 
 // makeUnique changes the layout's intended solution until no other
@@ -367,7 +368,7 @@ func grade(g generate.Grader, l *layout, upto generate.Grade) (generate.Report, 
 // exact mode's verdict gives the report grading up to easy gives.
 func gradeCandidate(opt Options, l *layout) (generate.Report, error) {
 	g, ok := opt.Grader.(generate.ExplainGrader)
-	gradeOnly := ok && g.Kind == hashi.Kind && !g.Full && !g.Figures && !opt.ExplainAll
+	gradeOnly := ok && isHashi(g.Kind) && !g.Full && !g.Figures && !opt.ExplainAll
 	if !gradeOnly || (opt.Difficulty != generate.Easy && opt.Difficulty != generate.Medium) {
 		return grade(opt.Grader, l, opt.Difficulty)
 	}
@@ -431,7 +432,7 @@ func exactReport(g generate.ExplainGrader, l *layout, upto generate.Grade) (gene
 // them), so some step needs a clue. (With M = 1 the rules alone may
 // solve a puzzle; then ok is false.)
 func oneClueReport(g generate.ExplainGrader, l *layout, pre generate.Report) (generate.Report, bool) {
-	if g.Kind != hashi.Kind || g.Full || g.Figures || l.m < 2 || !l.oneClueEasy() {
+	if !isHashi(g.Kind) || g.Full || g.Figures || l.m < 2 || !l.oneClueEasy() {
 		return generate.Report{}, false
 	}
 	rep := pre
@@ -446,7 +447,7 @@ func oneClueReport(g generate.ExplainGrader, l *layout, pre generate.Report) (ge
 // only, as oneClueReport, so that the most clues in a step stays 1
 // where the closure leaves nothing but what the rules alone give.
 func oneClueFrom(g generate.ExplainGrader, l *layout) ([]json.RawMessage, bool) {
-	if g.Kind != hashi.Kind || g.Full || g.Figures || l.m < 2 {
+	if !isHashi(g.Kind) || g.Full || g.Figures || l.m < 2 {
 		return nil, false
 	}
 	return l.oneClueFacts()
@@ -612,9 +613,10 @@ func Make(opt Options) generate.Maker {
 		if err != nil {
 			return nil, err
 		}
-		st := r.Stats
-		return &generate.Generated{ID: r.ID(), Puzzle: r.Puzzle, Report: r.Report, Elapsed: st.Elapsed,
-			Figures: fmt.Sprintf("%d islands, %d layouts (%d unique), %d repairs, %d climbs, %d engine calls, %d cuts",
-				len(r.Puzzle.Islands), st.Layouts, st.Unique, st.Repairs, st.Climbs, st.Calls, st.Cuts)}, nil
+		return generated(r), nil
 	}
 }
+
+// isHashi reports whether k is Hashi's kind, with or without the
+// generator.
+func isHashi(k puzzle.Kind) bool { return k == hashi.Kind || k == Kind }

@@ -166,7 +166,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 // it explains the puzzle from nothing instead.
 func grade(g generate.Grader, p *shikaku.Puzzle, upto generate.Grade) (generate.Report, error) {
 	eg, ok := g.(generate.ExplainGrader)
-	if !ok || eg.Kind != shikaku.Kind || eg.Full || eg.Figures || eg.Engine != generate.Grader(Grader{}) {
+	if !ok || eg.Kind != shikaku.Kind && eg.Kind != Kind || eg.Full || eg.Figures || eg.Engine != generate.Grader(Grader{}) {
 		return generate.GradeUpto(g, p, upto)
 	}
 	pre, from, err := easyFacts(p)
@@ -310,9 +310,6 @@ func Make(opt Options) generate.Maker {
 		if err != nil {
 			return nil, err
 		}
-		st := r.Stats
-		return &generate.Generated{ID: r.ID(), Puzzle: r.Puzzle, Report: r.Report, Elapsed: st.Elapsed,
-			Figures: fmt.Sprintf("%d clues, %d partitions (%d unique), %d moves, %d engine calls, %d patterns",
-				len(r.Puzzle.Clues), st.Partitions, st.Unique, st.Moves, st.Calls, st.Patterns)}, nil
+		return generated(r), nil
 	}
 }

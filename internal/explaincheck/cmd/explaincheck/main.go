@@ -21,6 +21,7 @@ import (
 	"flag"
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/internal/cputime"
+	"github.com/puzzlesat/puzzlesat/solver"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -38,6 +39,7 @@ import (
 var check bool
 
 func main() {
+	solver.ServeWorkerIfAsked() // a deadline-bound gophersat solve re-executes this program as its worker
 	n := flag.Int("n", 3, "puzzles per file")
 	files := flag.Int("files", 3, "files per directory")
 	timeout := flag.Duration("timeout", 60*time.Second, "limit per explanation")

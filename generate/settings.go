@@ -1,0 +1,132 @@
+package generate
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
+)
+
+// Settings are a generator's settings as puzzle.Generator gets them,
+// read against its options: a setting missing takes its option's
+// default. A bad value is a *puzzle.UsageError naming the flag.
+type Settings struct {
+	Opts []puzzle.GenOption
+	Map  map[string]string
+}
+
+// Has reports whether name was given.
+func (s Settings) Has(name string) bool {
+	_, ok := s.Map[name]
+	return ok
+}
+
+// Str is the value of name, or its default.
+func (s Settings) Str(name string) string {
+	if v, ok := s.Map[name]; ok {
+		return v
+	}
+	for _, o := range s.Opts {
+		if o.Name == name {
+			return o.Default
+		}
+	}
+	return ""
+}
+
+// Int is the value of name as an integer (an empty default is 0).
+func (s Settings) Int(name string) (int, error) {
+	v := strings.TrimSpace(s.Str(name))
+	if v == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, usage("--%s %q: want a whole number", name, v)
+	}
+	return n, nil
+}
+
+// Bool is the value of name as a boolean ("true", "1" ...).
+func (s Settings) Bool(name string) bool {
+	b, _ := strconv.ParseBool(s.Str(name))
+	return b
+}
+
+// Check reports a setting s's options do not have (the batch's own
+// settings are allowed).
+func (s Settings) Check(kind string) error {
+	for name := range s.Map {
+		known := false
+		for _, o := range s.Opts {
+			known = known || o.Name == name
+		}
+		for _, b := range puzzle.BatchSettings {
+			known = known || b == name
+		}
+		if !known {
+			return usage("generate %s has no setting %q", kind, name)
+		}
+	}
+	return nil
+}
+
+func usage(format string, args ...any) error {
+	return &puzzle.UsageError{Msg: fmt.Sprintf(format, args...)}
+}
+
+// Usage wraps err, a generator's complaint about its options, as a
+// *puzzle.UsageError (nil stays nil).
+func Usage(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &puzzle.UsageError{Msg: err.Error()}
+}
+
+// GridOptions are the settings the grid generators share: size,
+// difficulty, grade-by.
+func GridOptions() []puzzle.GenOption {
+	return []puzzle.GenOption{
+		{Name: "size", Type: puzzle.GenSize, Min: 2, Default: "7x7", Usage: "grid `WxH` (or N for NxN)"},
+		{Name: "difficulty", Default: "any", Usage: "easy, medium, hard or any", Values: []string{"easy", "medium", "hard", "any"}},
+		{Name: "grade-by", Default: "explain", Values: []string{"explain", "engine"},
+			Usage: "explain (the most clues a step of the explanation needs: 1 easy, 2 medium, 3+ hard) or engine (the depth of case analysis; faster)"},
+	}
+}
+
+// Grid reads the shared grid settings (GridOptions): the size, the
+// difficulty, and the grader: explained (its Full set with the figures
+// asked for, puzzle.SettingStats) or engine as grade-by says, or
+// Ungraded when any grade will do and no figures are asked for (no
+// output format carries a grade; the puzzles are the same).
+func Grid(s Settings, explained ExplainGrader, engine Grader) (w, h int, g Grade, gr Grader, err error) {
+	size := s.Str("size")
+	ws, hs, square := strings.Cut(strings.ToLower(strings.TrimSpace(size)), "x")
+	if !square {
+		hs = ws
+	}
+	w, err1 := strconv.Atoi(ws)
+	h, err2 := strconv.Atoi(hs)
+	if err1 != nil || err2 != nil || w < 1 || h < 1 {
+		return 0, 0, 0, nil, usage("--size %q: want WxH, e.g. 15x15 (or 15)", size)
+	}
+	if g, err = ParseGrade(s.Str("difficulty")); err != nil {
+		return 0, 0, 0, nil, usage("--difficulty: %v", err)
+	}
+	stats := s.Bool(puzzle.SettingStats)
+	switch strings.ToLower(s.Str("grade-by")) {
+	case "explain":
+		explained.Full = stats
+		gr = explained
+	case "engine":
+		gr = engine
+	default:
+		return 0, 0, 0, nil, usage("--grade-by %q: want explain or engine", s.Str("grade-by"))
+	}
+	if g == Any && !stats {
+		gr = Ungraded{}
+	}
+	return w, h, g, gr, nil
+}

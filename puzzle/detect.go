@@ -1,0 +1,78 @@
+package puzzle
+
+import (
+	"path/filepath"
+	"strings"
+)
+
+// DetectFile is the kind of ks whose puzzles the file at path holds,
+// judged by its name and its first bytes (head), and the format its
+// Detector names; nil when none: first a kind whose Namer is sure of the
+// name, then the first kind whose Detector takes the content, then a
+// kind whose Namer may take it. A file with no content line (all blank
+// or comments) is no kind's unless its name is sure.
+func DetectFile(ks []Kind, path string, head []byte) (Kind, string) {
+	for _, k := range ks {
+		if n, ok := k.(Namer); ok {
+			if sure, _ := n.Named(path, head); sure {
+				return k, ""
+			}
+		}
+	}
+	if FirstLine(head) == "" {
+		return nil, ""
+	}
+	for _, k := range ks {
+		if d, ok := k.(Detector); ok {
+			if f, ok := d.Looks(head); ok {
+				return k, f
+			}
+		}
+	}
+	for _, k := range ks {
+		if n, ok := k.(Namer); ok {
+			if _, maybe := n.Named(path, head); maybe {
+				return k, ""
+			}
+		}
+	}
+	return nil, ""
+}
+
+// FirstLine is the first line of data that is neither blank nor a
+// comment ('#' or '%'), trimmed.
+func FirstLine(data []byte) string {
+	for _, ln := range strings.Split(string(data), "\n") {
+		ln = strings.TrimSpace(strings.TrimPrefix(ln, "\uFEFF"))
+		if ln == "" || ln[0] == '#' || ln[0] == '%' {
+			continue
+		}
+		return ln
+	}
+	return ""
+}
+
+// HasExt reports whether path's name ends in one of exts (".has"),
+// case-insensitive, a ".gz" suffix ignored.
+func HasExt(path string, exts ...string) bool {
+	base := strings.TrimSuffix(strings.ToLower(filepath.Base(path)), ".gz")
+	for _, e := range exts {
+		if strings.HasSuffix(base, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// InDir reports whether a directory on path (or the file's own name) is
+// one of names, case-insensitive: "data/bridges/a.txt" is in "bridges".
+func InDir(path string, names ...string) bool {
+	for _, part := range strings.Split(filepath.ToSlash(path), "/") {
+		for _, n := range names {
+			if strings.EqualFold(part, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
