@@ -84,6 +84,7 @@ type Explanation struct {
 	Stats      Stats      `json:"stats"`
 
 	// For the renderers.
+	Kind     puzzle.Kind      `json:"-"` // the kind explained (WriteSVG draws its Board)
 	Item     puzzle.Item      `json:"-"`
 	Encoding *puzzle.Encoding `json:"-"`
 	// From are the player's facts the explanation started from.

@@ -10,7 +10,7 @@ import (
 // run explains the puzzle: the player's facts, the solution and its
 // uniqueness, the targets, then steps until the targets are known.
 func (x *explainer) run() (*Explanation, error) {
-	ex := &Explanation{Puzzle: x.kind.Name(), Steps: []Step{}, Item: x.item, Encoding: x.enc}
+	ex := &Explanation{Puzzle: x.kind.Name(), Kind: x.kind, Steps: []Step{}, Item: x.item, Encoding: x.enc}
 	for i, raw := range x.opt.From {
 		f, err := x.parse(raw)
 		if err != nil {

@@ -7,7 +7,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
-	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 // WriteSVG draws the state after step n (0: before the first step) of an
@@ -20,11 +19,7 @@ func WriteSVG(w io.Writer, ex *Explanation, n int) error {
 	if n < 0 || n > len(ex.Steps) {
 		return fmt.Errorf("--step %d: the explanation has %s (0 draws the puzzle before the first)", n, plural(len(ex.Steps), "step"))
 	}
-	k, err := kinds.Lookup(ex.Puzzle)
-	if err != nil {
-		return err
-	}
-	if !puzzle.DrawsSVG(k) {
+	if ex.Kind == nil || !puzzle.DrawsSVG(ex.Kind) {
 		return fmt.Errorf("--format svg: %s explanations have no picture (use text or json)", ex.Puzzle)
 	}
 	b, err := StepBoard(ex, n)
@@ -39,11 +34,7 @@ func WriteSVG(w io.Writer, ex *Explanation, n int) error {
 // (puzzle.Boarder), titled with the step's text; nil without error when
 // n is out of range.
 func StepBoard(ex *Explanation, n int) (*board.Board, error) {
-	k, err := kinds.Lookup(ex.Puzzle)
-	if err != nil {
-		return nil, err
-	}
-	bd, ok := k.(puzzle.Boarder)
+	bd, ok := ex.Kind.(puzzle.Boarder)
 	if !ok {
 		return nil, fmt.Errorf("%s puzzles are not drawn on the board model", ex.Puzzle)
 	}
