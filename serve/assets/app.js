@@ -261,7 +261,8 @@
       }
       const svg = boardSVG(board);
       el.append(svg);
-      B = moves().edges ? hashiBoard(svg) : shikakuBoard(svg);
+      // A board with no moves the page knows is drawn only.
+      B = moves().edges ? hashiBoard(svg) : moves().rooms ? shikakuBoard(svg) : { root: svg, stepBoard: true };
     }
     drawMarks();
   }
