@@ -84,8 +84,8 @@ type Explanation struct {
 	Stats      Stats      `json:"stats"`
 
 	// For the renderers.
+	Kind     puzzle.Kind      `json:"-"` // the kind explained (WriteSVG draws its Board)
 	Item     puzzle.Item      `json:"-"`
-	Kind     puzzle.Kind      `json:"-"` // the kind explained, for its capabilities (the board)
 	Encoding *puzzle.Encoding `json:"-"`
 	// From are the player's facts the explanation started from.
 	From []Fact `json:"-"`

@@ -19,8 +19,7 @@ func WriteSVG(w io.Writer, ex *Explanation, n int) error {
 	if n < 0 || n > len(ex.Steps) {
 		return fmt.Errorf("--step %d: the explanation has %s (0 draws the puzzle before the first)", n, plural(len(ex.Steps), "step"))
 	}
-	k := ex.Kind
-	if k == nil || !puzzle.DrawsSVG(k) {
+	if ex.Kind == nil || !puzzle.DrawsSVG(ex.Kind) {
 		return fmt.Errorf("--format svg: %s explanations have no picture (use text or json)", ex.Puzzle)
 	}
 	b, err := StepBoard(ex, n)

@@ -102,7 +102,7 @@
       read: r, text, kind: r.input.kind, solved: null, mode: 'play', second: false,
       play: newPlay(), check: null, highlight: null, explanation: null, boards: null, step: 0, hint: null, model: null,
     });
-    if (S.kind === 'hashi') S.model = hashiModel(r.puzzle);
+    if (moves().edges) S.model = hashiModel(r.board);
     $('board').classList.remove('stale');
     updateInfo();
     updatePick();
@@ -121,8 +121,7 @@
   }
 
   function kindTitle(name) {
-    const k = S.meta && S.meta.kinds.find((x) => x.name === name);
-    return k ? k.label : name;
+    return { hashi: 'Hashi', shikaku: 'Shikaku', zebra: 'zebra' }[name] || name;
   }
 
   function updatePick() {
@@ -246,7 +245,7 @@
     const el = $('board');
     el.className = 'board ' + S.kind + (S.mode === 'play' ? ' playable' : '');
     el.replaceChildren();
-    if (S.kind === 'zebra') {
+    if (!S.read.board || moves().cells) {
       B = zebraBoard();
       el.append(B.root);
     } else {
@@ -262,16 +261,23 @@
       }
       const svg = boardSVG(board);
       el.append(svg);
-      B = S.kind === 'hashi' ? hashiBoard(svg) : shikakuBoard(svg);
+      // A board with no moves the page knows is drawn only.
+      B = moves().edges ? hashiBoard(svg) : moves().rooms ? shikakuBoard(svg) : { root: svg, stepBoard: true };
     }
     drawMarks();
   }
 
   function drawMarks() {
     if (!B || B.stepBoard) return;
-    if (S.kind === 'hashi') hashiMarks();
-    else if (S.kind === 'shikaku') shikakuMarks();
+    if (B.svg && moves().edges) hashiMarks();
+    else if (B.svg) shikakuMarks();
     else zebraMarks();
+  }
+
+  // moves are what a player may do on the board read (board.Moves):
+  // "edges" (lines between circles), "rooms", "cells" (values).
+  function moves() {
+    return (S.read && S.read.board && S.read.board.moves) || {};
   }
 
   // ---- the board model -------------------------------------------------------
@@ -450,15 +456,16 @@
 
   // ---- Hashi --------------------------------------------------------------
 
-  // hashiModel is the neighbour graph: an edge joins two islands with
-  // only water between them in a row or a column.
-  function hashiModel(p) {
-    const islands = p.islands;
+  // hashiModel is the neighbour graph of a board whose moves are edges:
+  // its circles, and an edge joins two circles with nothing between them
+  // in a row or a column. A circle's clue is its number (null: "?").
+  function hashiModel(board) {
+    const islands = (board.cells || []).filter((c) => c.circle).map((c) => ({ row: c.at[0], col: c.at[1], clue: /^[0-9]+$/.test(c.text || '') ? Number(c.text) : null }));
     const at = new Map(islands.map((is, i) => [is.row + ',' + is.col, i]));
     const edges = [];
     islands.forEach((is, a) => {
       for (const [dr, dc] of [[0, 1], [1, 0]]) {
-        for (let r = is.row + dr, c = is.col + dc; r < p.height && c < p.width; r += dr, c += dc) {
+        for (let r = is.row + dr, c = is.col + dc; r < board.rows && c < board.cols; r += dr, c += dc) {
           const b = at.get(r + ',' + c);
           if (b !== undefined) {
             edges.push({ a, b, key: a + '-' + b });
@@ -467,7 +474,7 @@
         }
       }
     });
-    return { islands, edges, at, byKey: new Map(edges.map((e) => [e.key, e])), M: p.max_bridges || 2 };
+    return { islands, edges, at, byKey: new Map(edges.map((e) => [e.key, e])), M: board.moves.edges.max || 2 };
   }
 
   function edgeKey(from, to) {
