@@ -54,3 +54,23 @@ func TestSVGWellFormed(t *testing.T) {
 		}
 	}
 }
+
+// TestState: a board's state is its known lines, its rooms and the cells
+// that show a value of its moves (by text, or by mark).
+func TestState(t *testing.T) {
+	b := &Board{Rows: 3, Cols: 3,
+		Lines: []Line{{From: [2]int{0, 0}, To: [2]int{0, 2}, N: 2}, {From: [2]int{0, 0}, To: [2]int{2, 0}, N: 1, Max: 2}, {From: [2]int{2, 0}, To: [2]int{2, 2}, N: 1, Max: 1}},
+		Rooms: []Room{{Row: 1, Col: 1, Width: 2, Height: 1, Fill: 3}},
+		Cells: []Cell{{At: [2]int{0, 1}, Text: "7"}, {At: [2]int{1, 0}, Mark: MarkDot}, {At: [2]int{2, 1}, Text: "x"}, {At: [2]int{2, 2}, Fill: 2}},
+		Moves: &Moves{Cells: []CellValue{{Value: "7", Text: "7"}, {Value: "yes", Mark: MarkDot}}},
+	}
+	st := b.State()
+	want := State{
+		Edges: []EdgeState{{From: [2]int{0, 0}, To: [2]int{0, 2}, Count: 2}, {From: [2]int{2, 0}, To: [2]int{2, 2}, Count: 1}},
+		Rooms: []RoomState{{Row: 1, Col: 1, Width: 2, Height: 1}},
+		Cells: []CellState{{Cell: [2]int{0, 1}, Value: "7"}, {Cell: [2]int{1, 0}, Value: "yes"}},
+	}
+	if !reflect.DeepEqual(st, want) {
+		t.Errorf("State() = %+v, want %+v", st, want)
+	}
+}

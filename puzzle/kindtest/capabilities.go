@@ -238,28 +238,14 @@ func suggestion(sg any, sol puzzle.Solution) (p puzzle.Puzzle, words string, hol
 	return p, words, holds
 }
 
-// BoardState is the player's state a board shows (a board of a solution
-// gives the state of the solved puzzle), when the board model offers
-// it (a test that runs the suite may set it). When nil, a State method of *board.Board is
-// used if there is one, else the solution's state is not checked
-// (logged).
-var BoardState func(b *board.Board) board.State
-
 // drawBoard draws b as SVG with the board model's one writer.
 func drawBoard(w io.Writer, b *board.Board) (bool, error) {
 	return true, board.WriteSVG(w, b)
 }
 
-// boardState is the state b shows (false: the board model cannot say).
-func boardState(b *board.Board) (board.State, bool) {
-	if BoardState != nil {
-		return BoardState(b), true
-	}
-	if s, ok := any(b).(interface{ State() board.State }); ok {
-		return s.State(), true
-	}
-	return board.State{}, false
-}
+// boardState is the state b shows (board.State); false when the board
+// offers no moves (nothing a player puts down to read back).
+func boardState(b *board.Board) (board.State, bool) { return b.State(), b.Moves != nil }
 
 // board is the kind's board of e's puzzle (with sol, when not nil).
 func (s *suite) board(x puzzle.Boarder, e *entry, sol puzzle.Solution) (b *board.Board, err error) {
@@ -357,7 +343,7 @@ func (s *suite) player(t *testing.T) bool {
 		}
 	}
 	if !statesOf {
-		t.Logf("the solution's state not checked: the kind offers no board, or the board model no state (kindtest.BoardState, or a State method of *board.Board)")
+		t.Logf("the solution's state not checked: the kind offers no board, or the board no moves")
 	}
 	return true
 }

@@ -9,9 +9,9 @@
 //	...
 //	kindtest.Run(t, k, exs...)
 //
-// Boards are drawn with the board model's writer (board.WriteSVG); a
-// hook, BoardState, reads a solution's board as a player's state for the
-// Player check when the board model does not offer it.
+// Boards are drawn with the board model's writer (board.WriteSVG), and
+// a solution's board read as a player's state (board.Board.State) for the
+// Player check.
 //
 // # What it checks
 //
@@ -57,7 +57,7 @@
 //     marshal to JSON; they draw as well-formed SVG with the
 //     board model's writer), Player
 //     (an empty state is "playing"; the state of the solution's board,
-//     read with BoardState or a State method of the board, is
+//     read with board.Board.State, is
 //     "solved"), Generator (two seeds under default settings give
 //     puzzles that round-trip through a format, the generator's own
 //     first, and have exactly one solution by the solve loop; a grade,
