@@ -104,8 +104,8 @@ func runBatch(ctx context.Context, c *cli.Command, k puzzle.Kind, opts []puzzle.
 		for _, b := range puzzle.BatchSettings {
 			batch = batch || b == o.Name && b != puzzle.SettingStats
 		}
-		if batch || !c.IsSet(o.Name) {
-			continue
+		if batch || !c.IsSet(o.Name) || o.Type == "file" && c.String(o.Name) == "" {
+			continue // not given (an empty file name names no file)
 		}
 		settings[o.Name] = genValue(c, o)
 		if o.Type == "file" { // the setting is the file's text
