@@ -3,8 +3,10 @@ package generate
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -15,6 +17,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/internal/progress"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
 // Generated is one puzzle a generator made.
@@ -25,6 +28,9 @@ type Generated struct {
 	Report  Report
 	Figures string // the generator's own figures, one line, for --stats
 	Elapsed time.Duration
+	// Made is the generator's own answer (FromGenerator), for its
+	// Recorder and Summarizer; nil: Contract's shape of this one.
+	Made *puzzle.Generated
 }
 
 // Maker makes the puzzle of one seed.
@@ -38,7 +44,7 @@ func FromGenerator(k puzzle.Generator, settings map[string]string) Maker {
 			return nil, err
 		}
 		r, _ := g.Report.(Report)
-		return &Generated{ID: g.ID, Seed: g.Seed, Puzzle: g.Puzzle, Report: r, Figures: g.Figures, Elapsed: g.Elapsed}, nil
+		return &Generated{ID: g.ID, Seed: g.Seed, Puzzle: g.Puzzle, Report: r, Figures: g.Figures, Elapsed: g.Elapsed, Made: g}, nil
 	}
 }
 
@@ -65,17 +71,25 @@ type Batch struct {
 	Seed     uint64
 	Count    int
 	Format   string
+	// Files, by setting, name the files the texts of Settings of type
+	// "file" came from: the settings' errors located in a text name its
+	// file.
+	Files map[string]string
 	// Out, when set, is a directory: each puzzle goes to Out/ID.EXT
-	// (.json for JSON, .txt otherwise) and its path to W.
+	// (.json for JSON, .txt otherwise, or the extension a
+	// puzzle.Recorder names) and its path to W.
 	Out string
 	W   io.Writer
 	// Stats, when set, gets a line per puzzle (grade, the grader's and
-	// the generator's figures, time) and a summary.
+	// the generator's figures, time) and a summary, or a
+	// puzzle.Summarizer's own.
 	Stats io.Writer
-	// Progress, when set (a terminal), shows a progress line.
+	// Progress, when set (a terminal), shows a progress line: the
+	// puzzles done, or a puzzle.Progresser's own text.
 	Progress io.Writer
 
-	sep string // between two puzzles on W
+	sep string          // between two puzzles on W
+	rec puzzle.Recorder // the generator writing its own records, or nil
 }
 
 // Run generates and writes the puzzles. A wrong format or count is a
@@ -86,7 +100,7 @@ func (b *Batch) Run(ctx context.Context) error {
 		if !ok {
 			return &puzzle.UsageError{Msg: fmt.Sprintf("%s puzzles have no generator", b.Kind.Name())}
 		}
-		if err := g.CheckSettings(b.Settings); err != nil {
+		if err := b.check(g); err != nil {
 			return err
 		}
 		b.Make = FromGenerator(g, b.Settings)
@@ -100,6 +114,15 @@ func (b *Batch) Run(ctx context.Context) error {
 			names = append(names, f.Name)
 		}
 	}
+	b.rec, _ = b.Kind.(puzzle.Recorder)
+	if b.rec != nil {
+		names = nil
+		for _, o := range Options(b.Kind, b.rec) {
+			if o.Name == puzzle.SettingFormat {
+				names = o.Values
+			}
+		}
+	}
 	if !slices.Contains(names, b.Format) {
 		return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want %s)", b.Format, enum.Or(names))}
 	}
@@ -108,17 +131,47 @@ func (b *Batch) Run(ctx context.Context) error {
 			return err
 		}
 	}
+	var times []time.Duration
+	sumz, _ := b.Kind.(puzzle.Summarizer)
+	if b.Stats == nil {
+		sumz = nil
+	}
+	if sumz != nil {
+		// The summary of the puzzles made, also when the batch stops early.
+		defer func() {
+			if len(times) > 0 {
+				slices.Sort(times)
+				fmt.Fprintln(b.Stats, sumz.Summary(b.Settings, times))
+			}
+		}()
+	}
 	var bar *progress.Line
-	if b.Progress != nil && b.Count > 1 {
+	var status *progress.Status
+	i := 0 // the puzzle being made
+	if p, ok := b.Kind.(puzzle.Progresser); ok && p.ReportsProgress() {
+		if b.Progress != nil {
+			status = progress.NewStatus(b.Progress, "generate")
+			defer status.Finish()
+			ctx = puzzle.WithProgress(ctx, func(text string) {
+				if b.Count > 1 {
+					text = fmt.Sprintf("puzzle %d/%d, %s", i+1, b.Count, text)
+				}
+				status.Describe(text)
+			})
+		}
+	} else if b.Progress != nil && b.Count > 1 {
 		bar = progress.New(b.Progress, "generate", b.Count)
 		defer bar.Finish()
 	}
-	var times []time.Duration
 	grades := map[Grade]int{}
 	var sum explainedSums
 	seed := b.Seed
-	for i := range b.Count {
+	for ; i < b.Count; i++ {
 		g, err := b.Make(ctx, seed)
+		var ng *puzzle.NoGradeError
+		if errors.As(err, &ng) {
+			return noGrade(ng)
+		}
 		if err != nil {
 			return err
 		}
@@ -127,8 +180,17 @@ func (b *Batch) Run(ctx context.Context) error {
 			seed = g.Seed
 		}
 		seed++
+		times = append(times, g.Elapsed)
+		if sumz != nil {
+			if status != nil {
+				status.Clear()
+			}
+			fmt.Fprintln(b.Stats, sumz.StatsLine(b.made(g)))
+		}
 		if i == 0 && b.Out == "" && b.Count > 1 {
-			if b.sep, err = b.separator(g.Puzzle); err != nil {
+			if b.rec != nil {
+				_, b.sep = b.rec.RecordLayout(b.Format)
+			} else if b.sep, err = b.separator(g.Puzzle); err != nil {
 				return err
 			}
 		}
@@ -145,9 +207,8 @@ func (b *Batch) Run(ctx context.Context) error {
 			}
 			return err
 		}
-		times = append(times, g.Elapsed)
 		grades[g.Report.Grade]++
-		if b.Stats != nil {
+		if b.Stats != nil && sumz == nil {
 			fmt.Fprintf(b.Stats, "%s: %s; %s; %v\n", g.ID, figures(g.Report), g.Figures, g.Elapsed.Round(time.Microsecond))
 			sum.add(g.Report)
 		}
@@ -155,7 +216,7 @@ func (b *Batch) Run(ctx context.Context) error {
 			bar.Add()
 		}
 	}
-	if b.Stats != nil {
+	if b.Stats != nil && sumz == nil {
 		slices.Sort(times)
 		var gs []string
 		for _, g := range Grades() {
@@ -234,17 +295,78 @@ func (b *Batch) separator(p puzzle.Puzzle) (string, error) {
 	return "", &puzzle.UsageError{Msg: fmt.Sprintf("a %s %s file holds one puzzle: give --out DIR for a file per puzzle, or --count 1", b.Kind.Name(), b.Format)}
 }
 
+// check checks the settings with the generator g (with the batch's
+// format and count), as usage errors; an error located in a file's
+// text names the file.
+func (b *Batch) check(g puzzle.Generator) error {
+	settings := maps.Clone(b.Settings)
+	if settings == nil {
+		settings = map[string]string{}
+	}
+	settings[puzzle.SettingFormat] = b.Format
+	settings[puzzle.SettingCount] = strconv.Itoa(b.Count)
+	err := g.CheckSettings(settings)
+	if err == nil {
+		return nil
+	}
+	for _, name := range slices.Sorted(maps.Keys(b.Files)) {
+		if _, ok := b.Settings[name]; ok {
+			err = srcpos.WithFile(err, b.Files[name])
+		}
+	}
+	var ue *puzzle.UsageError
+	if !errors.As(err, &ue) {
+		err = &puzzle.UsageError{Msg: err.Error()}
+	}
+	return err
+}
+
+// noGrade is a generator's *puzzle.NoGradeError worded for the batch's
+// flags.
+func noGrade(e *puzzle.NoGradeError) error {
+	msg := fmt.Sprintf("no %s puzzle among the %d seeds %d..%d", e.Grade, e.Tries, e.First, e.Last)
+	if e.Setting != "" {
+		msg += fmt.Sprintf(": raise --%s (now %d)", e.Setting, e.Tries)
+		if e.Advice != "" {
+			msg += ", or " + e.Advice
+		}
+	} else if e.Advice != "" {
+		msg += ": " + e.Advice
+	}
+	return errors.New(msg)
+}
+
+// made is g as its generator made it.
+func (b *Batch) made(g *Generated) *puzzle.Generated {
+	if g.Made != nil {
+		return g.Made
+	}
+	return Contract(g, nil)
+}
+
+// writeOne writes g in the batch's format: the generator's record, or
+// the kind's format.
+func (b *Batch) writeOne(w io.Writer, g *Generated) error {
+	if b.rec != nil {
+		return b.rec.WriteRecord(w, b.made(g), b.Format)
+	}
+	return puzzle.Write(b.Kind, w, g.Puzzle, b.Format)
+}
+
 func (b *Batch) write(g *Generated) error {
 	if b.Out == "" {
-		return puzzle.Write(b.Kind, b.W, g.Puzzle, b.Format)
+		return b.writeOne(b.W, g)
 	}
 	var buf bytes.Buffer
-	if err := puzzle.Write(b.Kind, &buf, g.Puzzle, b.Format); err != nil {
+	if err := b.writeOne(&buf, g); err != nil {
 		return err
 	}
 	ext := ".txt"
 	if b.Format == "json" {
 		ext = ".json"
+	}
+	if b.rec != nil {
+		ext, _ = b.rec.RecordLayout(b.Format)
 	}
 	path := filepath.Join(b.Out, g.ID+ext)
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {

@@ -2,9 +2,10 @@
 // puzzles/shikaku/gen, puzzles/zebra/gen) share: grades, the Grader interface,
 // the engine's grading levels, the settings of a puzzle.Generator
 // (Settings, GridOptions, BatchOption), and the batch that `generate
-// KIND` runs from a kind's puzzle.Generator (Batch). (The zebra generator
-// uses Grade; it grades with its own fixpoint probing, and its command
-// keeps its own loop: its output formats and figures are the generator's.)
+// KIND` runs from a kind's puzzle.Generator (Batch), with the records,
+// figures and progress a generator may have of its own (puzzle.Recorder,
+// Summarizer, Progresser: zebra's). (The zebra generator uses Grade; it
+// grades with its own fixpoint probing.)
 //
 // The generators live above the solver layer: they build a puzzle from a
 // random solution and prove with SAT, in one incremental engine session

@@ -3,6 +3,8 @@ package puzzle
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"io"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -189,7 +191,10 @@ type Generator interface {
 	GenerateOptions() []GenOption
 	// CheckSettings checks settings (a missing one takes its default)
 	// before any puzzle is made: a bad value is a *UsageError naming
-	// the setting as a flag ("--max-bridges must be 1..4, not 5").
+	// the setting as a flag ("--max-bridges must be 1..4, not 5"). A
+	// batch's check also passes its SettingFormat and SettingCount, for
+	// a generator that checks them its own way (the batch checks them
+	// after).
 	CheckSettings(settings map[string]string) error
 	// Generate makes one puzzle from settings (missing ones take their
 	// defaults) and seed; the same settings and seed give the same
@@ -270,7 +275,83 @@ type Generated struct {
 	// the grids, the puzzle language for zebra); "": the kind's first
 	// format that writes and reads back.
 	Format string
+	// Detail is what the generator knows of the puzzle beyond Puzzle
+	// (its solution, its phrasing), for its Recorder and Summarizer;
+	// nil when it has nothing more.
+	Detail any
 }
+
+// Recorder is a generator that writes the puzzles it makes itself, with
+// what it knows beyond the puzzle (its solution, as comments or fields):
+// its formats are the Values of its SettingFormat option rather than
+// the kind's.
+type Recorder interface {
+	Generator
+	// WriteRecord writes g, made by this generator, in format.
+	WriteRecord(w io.Writer, g *Generated, format string) error
+	// RecordLayout is how records in format are kept: the extension of
+	// a file of one record (".jsonl"), and what goes between two
+	// records written to one stream ("\n": a blank line; "" nothing).
+	RecordLayout(format string) (ext, sep string)
+}
+
+// Summarizer is a generator with its own figures for a batch's
+// SettingStats: a line per puzzle and a summary.
+type Summarizer interface {
+	Generator
+	// StatsLine is g's line, without its newline.
+	StatsLine(g *Generated) string
+	// Summary is the last line, without its newline, for the puzzles
+	// made with settings (as Generate got them) in the times given,
+	// sorted (at least one). A batch that stops early on an error still
+	// writes the summary of the puzzles it made.
+	Summary(settings map[string]string, times []time.Duration) string
+}
+
+// Progresser is a generator that tells how far it is with a puzzle, in
+// a line of text, through the function WithProgress puts in Generate's
+// context: a batch shows that text rather than a count of the puzzles
+// done.
+type Progresser interface {
+	Generator
+	ReportsProgress() bool
+}
+
+type progressKey struct{}
+
+// WithProgress is ctx carrying fn, which a Progresser's Generate calls
+// as its work goes on (often: fn must be cheap).
+func WithProgress(ctx context.Context, fn func(text string)) context.Context {
+	return context.WithValue(ctx, progressKey{}, fn)
+}
+
+// ProgressOf is the function WithProgress put in ctx, or nil.
+func ProgressOf(ctx context.Context) func(text string) {
+	fn, _ := ctx.Value(progressKey{}).(func(string))
+	return fn
+}
+
+// NoGradeError is a generator's error when none of the seeds it tried,
+// up to the limit a setting sets, gave a puzzle of the grade asked for.
+// Its text is Err's (the generator's own words); a batch words it for
+// its flags (Advice).
+type NoGradeError struct {
+	Grade       string // "hard"
+	Tries       int    // seeds tried
+	First, Last uint64 // the seeds tried
+	Setting     string // the setting that limits the tries: "max-tries"
+	Advice      string // what else to try, after "or ": "try another size"
+	Err         error
+}
+
+func (e *NoGradeError) Error() string {
+	if e.Err != nil {
+		return e.Err.Error()
+	}
+	return fmt.Sprintf("no %s puzzle among the %d seeds %d..%d", e.Grade, e.Tries, e.First, e.Last)
+}
+
+func (e *NoGradeError) Unwrap() error { return e.Err }
 
 // Detector is a kind that recognises its own files (for batches, bench
 // and the page's paste box): Looks reports whether data (an input, or a

@@ -17,22 +17,16 @@ import (
 
 // generateCommand is `puzzlesat generate`: a command for every kind with
 // a generator (puzzle.Generator), its flags the generator's options,
-// one generate.Batch run. Zebra's command has its own action (its output
-// formats and figures are the generator's, not the kind's: see
-// generate.go).
+// one generate.Batch run (a generator may write its own records, figures
+// and progress: puzzle.Recorder, Summarizer, Progresser).
 func generateCommand([]string) *cli.Command {
-	own := map[string]cli.ActionFunc{"zebra": generateZebra}
 	var cmds []*cli.Command
 	for _, k := range kinds.All() {
 		g, ok := k.(puzzle.Generator)
 		if !ok {
 			continue
 		}
-		cmd := generateKindCommand(k, g)
-		if a, ok := own[cmd.Name]; ok {
-			cmd.Action = a
-		}
-		cmds = append(cmds, cmd)
+		cmds = append(cmds, generateKindCommand(k, g))
 	}
 	return &cli.Command{Commands: cmds}
 }
@@ -96,6 +90,7 @@ func genValue(c *cli.Command, o puzzle.GenOption) string {
 // progress line on a terminal, figures with --stats.
 func runBatch(ctx context.Context, c *cli.Command, k puzzle.Kind, opts []puzzle.GenOption) error {
 	settings := map[string]string{}
+	files := map[string]string{}
 	format := ""
 	for _, o := range opts {
 		if o.Name == puzzle.SettingFormat {
@@ -109,8 +104,8 @@ func runBatch(ctx context.Context, c *cli.Command, k puzzle.Kind, opts []puzzle.
 		for _, b := range puzzle.BatchSettings {
 			batch = batch || b == o.Name && b != puzzle.SettingStats
 		}
-		if batch || !c.IsSet(o.Name) {
-			continue
+		if batch || !c.IsSet(o.Name) || o.Type == "file" && c.String(o.Name) == "" {
+			continue // not given (an empty file name names no file)
 		}
 		settings[o.Name] = genValue(c, o)
 		if o.Type == "file" { // the setting is the file's text
@@ -119,10 +114,11 @@ func runBatch(ctx context.Context, c *cli.Command, k puzzle.Kind, opts []puzzle.
 				return err
 			}
 			settings[o.Name] = string(data)
+			files[o.Name] = c.String(o.Name)
 		}
 	}
 	b := &generate.Batch{Kind: k, Settings: settings, Seed: c.Uint64(puzzle.SettingSeed), Count: c.Int(puzzle.SettingCount),
-		Format: format, Out: c.String(puzzle.SettingOut), W: c.Root().Writer}
+		Format: format, Files: files, Out: c.String(puzzle.SettingOut), W: c.Root().Writer}
 	if c.Bool(puzzle.SettingStats) {
 		b.Stats = c.Root().ErrWriter
 	}

@@ -2,8 +2,13 @@ package gen
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
+	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -113,21 +118,46 @@ func options(settings map[string]string) (Options, error) {
 	return opt, generate.Usage(opt.Validate())
 }
 
-// CheckSettings checks the generator's settings.
+// formats are the formats of the generator's records (WriteRecord).
+var formats = []string{"native", "json", "zebralogic"}
+
+// CheckSettings checks the generator's settings, with a batch's format
+// and count when given: the format first, then the settings (the
+// categories file's mistakes located in its text), the count, and the
+// sizes against the categories.
 func (k kind) CheckSettings(settings map[string]string) error {
-	_, err := options(settings)
-	return err
+	if f, ok := settings[puzzle.SettingFormat]; ok && !slices.Contains(formats, f) {
+		return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want native, json or zebralogic)", f)}
+	}
+	opt, err := Settings(settings)
+	if err != nil {
+		return err
+	}
+	if c, ok := settings[puzzle.SettingCount]; ok {
+		if n, err := strconv.Atoi(c); err != nil || n < 1 {
+			return &puzzle.UsageError{Msg: "--count must be at least 1"}
+		}
+	}
+	return generate.Usage(opt.Validate())
 }
 
 // Generate makes the puzzle of seed (with a difficulty, of the first of
 // seed, seed+1, ... that gives one: Generated.Seed).
-func (k kind) Generate(_ context.Context, settings map[string]string, seed uint64) (*puzzle.Generated, error) {
+func (k kind) Generate(ctx context.Context, settings map[string]string, seed uint64) (*puzzle.Generated, error) {
 	opt, err := options(settings)
 	if err != nil {
 		return nil, err
 	}
 	opt.Seed = seed
+	if report := puzzle.ProgressOf(ctx); report != nil {
+		opt.Progress = func(p Progress) { report(p.String()) }
+	}
 	r, err := Generate(opt)
+	var ng *NoGradeError
+	if errors.As(err, &ng) {
+		return nil, &puzzle.NoGradeError{Grade: ng.Grade.String(), Tries: ng.Tries, First: ng.First, Last: ng.Last, Setting: "max-tries",
+			Advice: "try another size or other --clue-types (hard puzzles are rare below 8 houses)", Err: err}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -136,12 +166,90 @@ func (k kind) Generate(_ context.Context, settings map[string]string, seed uint6
 		g = r.GradeDerived
 	}
 	st := r.Stats
-	return &puzzle.Generated{Puzzle: r.Puzzle, ID: r.ID(), Seed: r.Seed, Grade: g.String(), Elapsed: st.Elapsed, Format: "native",
+	return &puzzle.Generated{Puzzle: r.Puzzle, ID: r.ID(), Seed: r.Seed, Grade: g.String(), Elapsed: st.Elapsed, Format: "native", Detail: r,
 		Figures: fmt.Sprintf("%d clues (+%d derived), pool %d, %d checks, %d seeds, grade %s/%s",
 			r.Clues, len(r.Derived), st.Pool, st.Checks, st.Tries, r.Grade, r.GradeDerived),
 		Stats: []puzzle.Stat{{Name: "clues", Value: r.Clues}, {Name: "derived", Value: len(r.Derived)}, {Name: "unproven", Value: r.Unproven},
 			{Name: "pool", Value: st.Pool}, {Name: "checks", Value: st.Checks}, {Name: "tries", Value: st.Tries}},
 	}, nil
+}
+
+// String is p as a progress line shows it: "seed 3: removing clues 4/17".
+func (p Progress) String() string {
+	s := fmt.Sprintf("seed %d: %s", p.Seed, p.Stage)
+	switch {
+	case p.Total > 0:
+		s += fmt.Sprintf(" %d/%d", p.Done, p.Total)
+	case p.Done > 0:
+		s += fmt.Sprintf(" %d", p.Done)
+	}
+	return s
+}
+
+// ReportsProgress: Generate tells its stage and the clues decided
+// (puzzle.Progresser).
+func (kind) ReportsProgress() bool { return true }
+
+// result is the generator's Result behind g.
+func result(g *puzzle.Generated) (*Result, error) {
+	r, ok := g.Detail.(*Result)
+	if !ok {
+		return nil, fmt.Errorf("generate zebra: %s was not made by this generator", g.ID)
+	}
+	return r, nil
+}
+
+// WriteRecord writes g with its solution (puzzle.Recorder): native (the
+// solution as comments), json or zebralogic.
+func (kind) WriteRecord(w io.Writer, g *puzzle.Generated, format string) error {
+	r, err := result(g)
+	if err != nil {
+		return err
+	}
+	switch format {
+	case "native":
+		return r.WriteNative(w)
+	case "json":
+		return r.WriteJSON(w)
+	case "zebralogic":
+		return r.WriteZebraLogic(w)
+	}
+	return fmt.Errorf("generate zebra: unknown format %q", format)
+}
+
+// RecordLayout: a file per puzzle is .txt, .json or .jsonl; native
+// puzzles in one stream are parted by a blank line (which does not make
+// one native file), JSON ones are a line each.
+func (kind) RecordLayout(format string) (ext, sep string) {
+	switch format {
+	case "native":
+		return ".txt", "\n"
+	case "json":
+		return ".json", ""
+	}
+	return ".jsonl", ""
+}
+
+// StatsLine is g's line of --stats (puzzle.Summarizer).
+func (kind) StatsLine(g *puzzle.Generated) string {
+	r, err := result(g)
+	if err != nil {
+		return fmt.Sprintf("%s: %s, %v", g.ID, g.Figures, g.Elapsed.Round(time.Microsecond))
+	}
+	unproven := ""
+	if r.Unproven > 0 {
+		unproven = fmt.Sprintf(" (%d not proved needed)", r.Unproven)
+	}
+	return fmt.Sprintf("%s: %d clues%s (+%d derived), pool %d, %d checks, %d seeds, grade %s/%s, %v", r.ID(), r.Clues, unproven, len(r.Derived),
+		r.Stats.Pool, r.Stats.Checks, r.Stats.Tries, r.Grade, r.GradeDerived, r.Stats.Elapsed.Round(time.Microsecond))
+}
+
+// Summary is the --stats summary: the puzzles' size and the median and
+// max time per puzzle.
+func (kind) Summary(settings map[string]string, times []time.Duration) string {
+	opt, _ := Settings(settings)
+	return fmt.Sprintf("%d puzzles %dx%d: median %v, max %v per puzzle", len(times), opt.Houses, opt.Categories,
+		times[len(times)/2].Round(time.Microsecond), times[len(times)-1].Round(time.Microsecond))
 }
 
 // ClueTypeList names the clue types, for help texts.
