@@ -7,17 +7,19 @@ import (
 	"strings"
 )
 
-// Colours of the highlight classes.
-var classColour = map[string]string{
-	ClassNew:  "#e8590c",
-	ClassUsed: "#2b8a3e",
-	ClassClue: "#e8590c",
-	ClassHint: "#e8590c",
-	ClassBad:  "#c92a2a",
+// Colour is the stroke colour of a highlight class, or "" for none (a
+// switch, not a map: nothing to build at start-up).
+func Colour(class string) string {
+	switch class {
+	case ClassNew, ClassClue, ClassHint:
+		return "#e8590c"
+	case ClassUsed:
+		return "#2b8a3e"
+	case ClassBad:
+		return "#c92a2a"
+	}
+	return ""
 }
-
-// Colour is the stroke colour of a highlight class, or "" for none.
-func Colour(class string) string { return classColour[class] }
 
 // WriteSVG writes b as a standalone SVG picture. A "dots" board is drawn
 // on a 40-pixel lattice through the cell centres (circles of radius 14,
