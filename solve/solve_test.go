@@ -27,4 +27,3 @@ func TestOneUnsatAndUnknown(t *testing.T) {
 		t.Fatalf("cancelled: %v %v", r.Status, err)
 	}
 }
-
