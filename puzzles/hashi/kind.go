@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/format/linewise"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
 )
@@ -40,54 +39,17 @@ func (kind) Formats() []puzzle.Format {
 	}
 }
 
-// reader reads a source in format f; a puzzle's reference solution (a
-// janko block's) goes with its item.
+// reader reads a source in format f (puzzle.ReadItems): in the formats
+// of one puzzle a line a bad line is an item with its error and the
+// others go on; a reference solution goes with its item.
 func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 	return func(src puzzle.Source) ([]puzzle.Item, error) {
-		read := func(data []byte) ([]*Puzzle, error) { return Parse(src.Name, data, f) }
-		var ps []*Puzzle
-		var bad []linewise.LineError
-		var err error
-		if f == Tatham || f == PuzzLink {
-			// One puzzle per line: a bad line is an error of its own.
-			ps, bad, err = linewise.Recover(src.Data, linewise.MaxBad, read)
-		} else {
-			ps, err = read(src.Data)
-		}
-		if err != nil {
-			return nil, err
-		}
-		items := make([]puzzle.Item, 0, len(ps)+len(bad))
-		for _, p := range ps {
-			for len(bad) > 0 && bad[0].Line < p.Line {
-				items, bad = append(items, badLine(src.Name, bad[0])), bad[1:]
-			}
-			it := puzzle.Item{Puzzle: p, Info: p.Info()}
-			if p.ref != nil {
-				it.Reference = p.ref
-			}
-			items = append(items, it)
-		}
-		for _, b := range bad {
-			items = append(items, badLine(src.Name, b))
-		}
-		return items, nil
+		return puzzle.ReadItems(src, f == Tatham || f == PuzzLink, func(data []byte) ([]*Puzzle, error) { return Parse(src.Name, data, f) })
 	}
-}
-
-// badLine is the item of a line that could not be read.
-func badLine(name string, b linewise.LineError) puzzle.Item {
-	return puzzle.Item{Info: puzzle.Info{Name: fmt.Sprintf("%s:%d", name, b.Line)}, Err: b.Err}
 }
 
 func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) error {
-	return func(w io.Writer, pz puzzle.Puzzle) error {
-		p, ok := pz.(*Puzzle)
-		if !ok {
-			return fmt.Errorf("hashi: not a Hashi puzzle: %T", pz)
-		}
-		return fn(w, p)
-	}
+	return puzzle.Writer("hashi", fn)
 }
 
 // Equal reports whether two solutions have the same bridges (Kind is a

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -249,4 +250,16 @@ func candidatePairs(p *Puzzle) [][2]int {
 		}
 	}
 	return out
+}
+
+// SourceLine is the line p starts on (puzzle.Parsed).
+func (p *Puzzle) SourceLine() int { return p.Line }
+
+// Reference is the solution that came with p (a janko block's), or nil
+// (puzzle.Referenced).
+func (p *Puzzle) Reference() puzzle.Solution {
+	if p.ref == nil {
+		return nil
+	}
+	return p.ref
 }

@@ -248,3 +248,14 @@ func digitName(d int) string {
 	}
 	return "?"
 }
+
+// SourceLine is the line p starts on (puzzle.Parsed).
+func (p *Puzzle) SourceLine() int { return p.Pos.Line }
+
+// Reference is the solution that came with p, or nil (puzzle.Referenced).
+func (p *Puzzle) Reference() puzzle.Solution {
+	if p.ref == nil {
+		return nil
+	}
+	return p.ref
+}
