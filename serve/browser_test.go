@@ -68,7 +68,13 @@ type page struct {
 
 func newPage(t *testing.T, width, height int) *page {
 	t.Helper()
-	_, ts := newTestServer(t, Options{})
+	return newPageWith(t, Options{}, width, height)
+}
+
+// newPageWith is newPage on a server with options opt.
+func newPageWith(t *testing.T, opt Options, width, height int) *page {
+	t.Helper()
+	_, ts := newTestServer(t, opt)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium(t)),
 		chromedp.NoSandbox,
@@ -726,4 +732,26 @@ func TestPageGenerates(t *testing.T) {
 		}
 	}
 	p.screenshot("generated")
+}
+
+// TestPageNotOffered reads a kind that offers no board, no play and no
+// explanation in its words (the tests' fake kind): the page says what is
+// not offered instead of failing, and its generator's fields come from
+// /api/meta.
+func TestPageNotOffered(t *testing.T) {
+	p := newPageWith(t, Options{Kinds: append(kinds.All(), fakeKind{})}, 1280, 900)
+	p.setPuzzle("fake", "fake 5x5 3 easy 1")
+	p.waitJS(`document.getElementById('input-info').textContent.includes('fake 5x5')`)
+	p.waitJS(`document.getElementById('board').textContent.includes('not offered') && document.getElementById('status').textContent.includes('not offered')`)
+	p.do(chromedp.Click(chromedp.ID("hint")))
+	p.waitJS(`document.getElementById('status').textContent.includes('not offered')`)
+	if !eval[bool](p, `document.getElementById('error').hidden`) {
+		t.Errorf("error shown: %q", p.text("error"))
+	}
+	p.do(chromedp.Click(chromedp.CSS("#generate-box summary")))
+	p.do(chromedp.SetValue(chromedp.ID("gen-kind"), "fake"))
+	eval[chromedp.Void](p, `document.getElementById('gen-kind').dispatchEvent(new Event('change'))`)
+	p.waitJS(`document.getElementById('gen-clues') !== null && document.getElementById('gen-clues').max === '8' && document.getElementById('gen-size') !== null`)
+	p.do(chromedp.SetValue(chromedp.ID("gen-clues"), "5"), chromedp.SetValue(chromedp.ID("gen-seed"), "4"), chromedp.Click(chromedp.ID("gen-go")))
+	p.waitJS(`document.getElementById('gen-info').textContent.startsWith('Seed 4') && document.getElementById('puzzle').value.trim() === 'fake 5x5 5 easy 4'`)
 }

@@ -1063,7 +1063,7 @@
     box.replaceChildren();
     const k = S.meta && S.meta.kinds.find((x) => x.name === S.kind);
     if (!k) return;
-    for (const o of k.options) {
+    for (const o of k.options || []) {
       const label = document.createElement('label');
       label.className = 'field';
       label.title = o.usage;
