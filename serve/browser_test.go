@@ -512,7 +512,8 @@ func (p *page) clickCell(r, c int) {
 }
 
 // TestPagePlaySudoku plays a Sudoku on the drawn board with the cells
-// player: a click selects a cell and a typed digit writes it; a digit
+// player: a hint is applied as digits; a click selects a cell and a typed
+// digit writes it; a digit
 // that repeats one in its row is a conflict, drawn on the board; typing
 // the solution's digits (from the board of the command's solution)
 // solves it.
@@ -555,6 +556,14 @@ func TestPagePlaySudoku(t *testing.T) {
 	if len(fixed) == 0 || len(todo) == 0 {
 		t.Fatalf("%d givens, %d cells to fill", len(fixed), len(todo))
 	}
+	// A hint is drawn on the board and applied as digits; then the
+	// board is cleared.
+	p.do(chromedp.Click(chromedp.ID("hint")))
+	p.waitJS(`document.getElementById('status').textContent.startsWith('Hint') && document.querySelector('#board .hint-new-cell') !== null`)
+	p.do(chromedp.Click(chromedp.ID("hint-apply")))
+	p.waitJS(`document.querySelectorAll('#board .play-value').length > 0 && document.getElementById('status').textContent.includes('No rule broken')`)
+	p.do(chromedp.Click(chromedp.ID("reset")))
+	p.waitJS(`document.querySelectorAll('#board .play-value').length === 0`)
 	// A digit repeating a given of its row: a conflict on the board.
 	first := todo[0]
 	repeat := ""
