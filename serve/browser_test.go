@@ -22,6 +22,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	pboard "github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -67,7 +68,13 @@ type page struct {
 
 func newPage(t *testing.T, width, height int) *page {
 	t.Helper()
-	_, ts := newTestServer(t, Options{})
+	return newPageWith(t, Options{}, width, height)
+}
+
+// newPageWith is newPage on a server with options opt.
+func newPageWith(t *testing.T, opt Options, width, height int) *page {
+	t.Helper()
+	_, ts := newTestServer(t, opt)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium(t)),
 		chromedp.NoSandbox,
@@ -446,38 +453,157 @@ func (p *page) drag(r1, c1, r2, c2 int) {
 		chromedp.MouseEvent(chromedp.MouseReleased, xy[2], xy[3], chromedp.ButtonLeft, chromedp.ClickCount(1)))
 }
 
-// TestPageZebra marks cells of the zebra grid: two nationalities in one
-// house, then a clue's value in the wrong house, each named as a broken
-// rule; then solves, and the table shows the command's solution.
+// TestPageZebra marks cells of the zebra grid on the drawn board (one
+// row per value, category by category; one column per house): two
+// nationalities in one house, then a clue's value in the wrong house,
+// each named as a broken rule; then solves, and the board shows the
+// command's solution.
 func TestPageZebra(t *testing.T) {
 	p := newPage(t, 1280, 1000)
 	text := readFile(t, "../examples/zebra/zebra1962.txt")
 	p.setPuzzle("auto", text)
-	p.waitJS(`document.getElementById('input-info').textContent.includes('zebra')`)
-	cell := func(c, v, h int) chromedp.CSS {
-		return chromedp.CSS(fmt.Sprintf(`#board td[data-c="%d"][data-v="%d"][data-h="%d"]`, c, v, h))
-	}
+	p.waitJS(`document.getElementById('input-info').textContent.includes('Zebra')`)
+	// Each category has 5 values: value v of category c is row 5c+v.
+	cell := func(c, v, h int) (int, int) { return 5*c + v, h }
 	// Englishman (0) and Norwegian (3) both in house 1.
-	p.do(chromedp.Click(cell(0, 0, 0)), chromedp.Click(cell(0, 3, 0)))
-	p.waitJS(`document.getElementById('problems').textContent.includes('has 2 values of Nationality')`)
+	p.clickCell(cell(0, 0, 0))
+	p.clickCell(cell(0, 3, 0))
+	p.waitJS(`document.getElementById('problems').textContent.includes('has 2 values of Nationality') && document.querySelector('#board .bad-cell') !== null`)
 	// Clear the Englishman (twice more: no, then blank); the Norwegian
 	// moves to house 2, which clue 9 ("Norwegian at 1") forbids.
-	p.do(chromedp.Click(cell(0, 0, 0)), chromedp.Click(cell(0, 0, 0)), chromedp.Click(cell(0, 3, 0)), chromedp.Click(cell(0, 3, 0)), chromedp.Click(cell(0, 3, 1)))
+	for _, rc := range [][3]int{{0, 0, 0}, {0, 0, 0}, {0, 3, 0}, {0, 3, 0}, {0, 3, 1}} {
+		p.clickCell(cell(rc[0], rc[1], rc[2]))
+	}
 	p.waitJS(`document.querySelector('#clue-list li.broken') !== null && document.getElementById('problems').textContent.includes('clue 9 does not hold: Norwegian at 1')`)
 	p.screenshot("zebra-play")
 	p.do(chromedp.Click(chromedp.ID("solve")))
 	p.waitJS(`document.getElementById('status').textContent.startsWith('Solved')`)
+	// The solution's board: a dot in the row of each house's value.
+	shown := eval[map[string]string](p, `(() => {
+		const g = document.querySelector('#board svg g[transform]');
+		const labels = [...g.querySelectorAll('text[text-anchor="end"]')].map(t => t.textContent);
+		const out = {};
+		for (const c of g.querySelectorAll('circle')) {
+			const r = Math.floor(Number(c.getAttribute('cy')) / 36), h = Math.floor(Number(c.getAttribute('cx')) / 36);
+			out[Math.floor(r / 5) + ',' + h] = labels[r];
+		}
+		return out; })()`)
 	res := cliJSON(t, "zebra", text, 1, solve.Options{Solver: solver.CDCL{}})
 	rows := res["rows"].([]any)
 	for h, r := range rows {
 		for c, v := range r.([]any)[1:] {
-			got := eval[string](p, fmt.Sprintf(`document.querySelector('#board .solution-table tbody').rows[%d].cells[%d].textContent`, c, h+1))
-			if got != v.(string) {
+			if got := shown[fmt.Sprintf("%d,%d", c, h)]; got != v.(string) {
 				t.Errorf("house %d, category %d: %q, want %q", h+1, c, got, v)
 			}
 		}
 	}
 	p.screenshot("zebra-solved")
+}
+
+// clickCell clicks the centre of cell (r, c) of a "cells" board.
+func (p *page) clickCell(r, c int) {
+	p.t.Helper()
+	p.waitJS(`document.querySelector('#board.playable svg g[transform]') !== null`)
+	xy := eval[[]float64](p, fmt.Sprintf(`(() => {
+		const g = document.querySelector('#board svg g[transform]');
+		const a = new DOMPoint((%d + 0.5) * 36, (%d + 0.5) * 36).matrixTransform(g.getScreenCTM());
+		return [a.x, a.y]; })()`, c, r))
+	p.do(chromedp.MouseClickXY(xy[0], xy[1]))
+}
+
+// TestPagePlaySudoku plays a Sudoku on the drawn board with the cells
+// player: a hint is applied as digits; a click selects a cell and a typed
+// digit writes it; a digit
+// that repeats one in its row is a conflict, drawn on the board; typing
+// the solution's digits (from the board of the command's solution)
+// solves it.
+func TestPagePlaySudoku(t *testing.T) {
+	p := newPage(t, 1280, 1000)
+	p.do(chromedp.SetValue(chromedp.ID("example"), "sudoku-x6"))
+	eval[chromedp.Void](p, `document.getElementById('example').dispatchEvent(new Event('change'))`)
+	p.waitJS(`document.getElementById('input-info').textContent.includes('Sudoku')`)
+	text := readFile(t, "../examples/sudoku/x6.json")
+	k, _ := kinds.Lookup("sudoku")
+	items, err := puzzle.Read(k, puzzle.Source{Name: sourceName, Data: []byte(text)}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := solve.One(context.Background(), k, items[0], solve.Options{Solver: solver.CDCL{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bd := k.(puzzle.Boarder)
+	given, err := bd.Board(items[0].Puzzle, puzzle.View{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	solved, err := bd.Board(items[0].Puzzle, puzzle.View{Solution: res.First()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixed := map[[2]int]string{}
+	for _, c := range given.Cells {
+		if c.Text != "" {
+			fixed[c.At] = c.Text
+		}
+	}
+	var todo []pboard.CellState
+	for _, c := range solved.State().Cells {
+		if _, ok := fixed[c.Cell]; !ok {
+			todo = append(todo, c)
+		}
+	}
+	if len(fixed) == 0 || len(todo) == 0 {
+		t.Fatalf("%d givens, %d cells to fill", len(fixed), len(todo))
+	}
+	// A hint is drawn on the board and applied as digits; then the
+	// board is cleared.
+	p.do(chromedp.Click(chromedp.ID("hint")))
+	p.waitJS(`document.getElementById('status').textContent.startsWith('Hint') && document.querySelector('#board .hint-new-cell') !== null`)
+	p.do(chromedp.Click(chromedp.ID("hint-apply")))
+	p.waitJS(`document.querySelectorAll('#board .play-value').length > 0 && document.getElementById('status').textContent.includes('No rule broken')`)
+	p.do(chromedp.Click(chromedp.ID("reset")))
+	p.waitJS(`document.querySelectorAll('#board .play-value').length === 0`)
+	// A digit repeating a given of its row: a conflict on the board.
+	first := todo[0]
+	repeat := ""
+	for at, d := range fixed {
+		if at[0] == first.Cell[0] {
+			repeat = d
+			break
+		}
+	}
+	if repeat == "" {
+		for _, c := range todo[1:] {
+			if c.Cell[0] == first.Cell[0] {
+				p.clickCell(c.Cell[0], c.Cell[1])
+				p.do(chromedp.KeyEvent(c.Value))
+				repeat = c.Value
+				break
+			}
+		}
+	}
+	p.clickCell(first.Cell[0], first.Cell[1])
+	p.do(chromedp.KeyEvent(repeat))
+	p.waitJS(`document.getElementById('status').textContent.includes('breaks') && document.querySelectorAll('#board .bad-cell').length >= 2`)
+	p.screenshot("sudoku-conflict")
+	// Typing the solution's digits (a click, then the digit) solves it.
+	for _, c := range todo {
+		p.clickCell(c.Cell[0], c.Cell[1])
+		p.do(chromedp.KeyEvent(c.Value))
+	}
+	p.waitJS(`document.getElementById('status').textContent.startsWith('Solved!')`)
+	if n := eval[int](p, `document.querySelectorAll('#board .play-value').length`); n != len(todo) {
+		t.Errorf("%d digits drawn, want %d", n, len(todo))
+	}
+	p.screenshot("sudoku-solved")
+	// A given cannot be changed.
+	for at := range fixed {
+		p.clickCell(at[0], at[1])
+		p.do(chromedp.KeyEvent("1"))
+		break
+	}
+	p.waitJS(`document.getElementById('status').textContent.startsWith('Solved!')`)
 }
 
 // TestPageLab runs the encoding lab twice on a Shikaku puzzle with two
@@ -542,17 +668,17 @@ func TestPageHintAndExplain(t *testing.T) {
 	}
 	p.do(chromedp.Click(chromedp.ID("hint-apply")))
 	bridges := 0
-	var from []any
 	for _, f := range first.Steps[0].Facts {
 		fj := f.JSON.(hashi.FactJSON)
 		bridges += fj.Min
-		from = append(from, hashi.FactJSON{From: fj.From, To: fj.To, Min: fj.Min, Max: fj.Max})
 	}
 	p.waitJS(fmt.Sprintf(`document.querySelectorAll('#board .play-bridge').length === %d && document.getElementById('status').textContent.includes('No rule broken')`, bridges))
 	p.do(chromedp.Click(chromedp.ID("hint")))
 	p.waitJS(`document.getElementById('status').textContent.startsWith('Hint')`)
-	second := commandExplanation(t, "hashi", text, 1, from)
-	st := second.Steps[0]
+	// The second hint is the explanation's first step the player's board
+	// does not show: step 2.
+	all := commandExplanation(t, "hashi", text, 0, nil)
+	st := all.Steps[1]
 	if got := p.text("step-text"); got != st.Text || len(st.Clues) == 0 {
 		t.Fatalf("second hint %q, want %q (citing a clue)", got, st.Text)
 	}
@@ -578,7 +704,6 @@ func TestPageHintAndExplain(t *testing.T) {
 	}
 	p.screenshot("hint")
 
-	all := commandExplanation(t, "hashi", text, 0, nil)
 	n := len(all.Steps)
 	p.do(chromedp.Click(chromedp.ID("mode-explain")))
 	p.waitJS(fmt.Sprintf(`document.getElementById('step-count').textContent === 'step 1 of %d'`, n))
@@ -616,4 +741,26 @@ func TestPageGenerates(t *testing.T) {
 		}
 	}
 	p.screenshot("generated")
+}
+
+// TestPageNotOffered reads a kind that offers no board, no play and no
+// explanation in its words (the tests' fake kind): the page says what is
+// not offered instead of failing, and its generator's fields come from
+// /api/meta.
+func TestPageNotOffered(t *testing.T) {
+	p := newPageWith(t, Options{Kinds: append(kinds.All(), fakeKind{})}, 1280, 900)
+	p.setPuzzle("fake", "fake 5x5 3 easy 1")
+	p.waitJS(`document.getElementById('input-info').textContent.includes('fake 5x5')`)
+	p.waitJS(`document.getElementById('board').textContent.includes('not offered') && document.getElementById('status').textContent.includes('not offered')`)
+	p.do(chromedp.Click(chromedp.ID("hint")))
+	p.waitJS(`document.getElementById('status').textContent.includes('not offered')`)
+	if !eval[bool](p, `document.getElementById('error').hidden`) {
+		t.Errorf("error shown: %q", p.text("error"))
+	}
+	p.do(chromedp.Click(chromedp.CSS("#generate-box summary")))
+	p.do(chromedp.SetValue(chromedp.ID("gen-kind"), "fake"))
+	eval[chromedp.Void](p, `document.getElementById('gen-kind').dispatchEvent(new Event('change'))`)
+	p.waitJS(`document.getElementById('gen-clues') !== null && document.getElementById('gen-clues').max === '8' && document.getElementById('gen-size') !== null`)
+	p.do(chromedp.SetValue(chromedp.ID("gen-clues"), "5"), chromedp.SetValue(chromedp.ID("gen-seed"), "4"), chromedp.Click(chromedp.ID("gen-go")))
+	p.waitJS(`document.getElementById('gen-info').textContent.startsWith('Seed 4') && document.getElementById('puzzle').value.trim() === 'fake 5x5 5 easy 4'`)
 }

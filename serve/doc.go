@@ -1,5 +1,5 @@
 // Package serve is `puzzlesat serve`: a local web page to solve, play and
-// explore Hashi, Shikaku and zebra puzzles, and the JSON API behind it.
+// explore the puzzles of every kind served, and the JSON API behind it.
 // Everything the page does is a call into the library: puzzle.Read
 // (formats, kind detection), solve.One (the checked solve loop), the
 // kinds' renderers (JSON, SVG), convert, puzzle.WriteDIMACS, the
@@ -8,8 +8,11 @@
 // optional capabilities it implements (puzzle.Player, puzzle.Generator,
 // puzzle.Explainer, puzzle.Boarder, puzzle.ClueLister), and meta says so;
 // the examples are each kind's bundled ones (package examples, listed in
-// examples/<kind>/INDEX.md). The assets (HTML, CSS, one script) are embedded; the page
-// asks nothing of any other origin.
+// examples/<kind>/INDEX.md). The assets (HTML, CSS, one script) are
+// embedded; the page asks nothing of any other origin. The page draws
+// boards, not genres: it draws the board model and plays it by the
+// board's moves (edges, rooms, cells), and knows kinds only as /api/meta
+// lists them.
 //
 // # API
 //
@@ -25,7 +28,8 @@
 // with the line and a marker), "line", "col", "text", "kind"}.
 //
 //   - /api/read: the puzzle read, its kind detected: "input" (kind,
-//     format, puzzles, index, summary), "puzzle" (the kind's JSON form),
+//     format, puzzles, index, summary), "puzzle" (the kind's JSON form;
+//     null for a kind that does not write JSON),
 //     "svg" (the board drawn), "board" (the board model, package
 //     puzzle/board, for a puzzle.Boarder: the page draws and plays it),
 //     "clues" (puzzle.ClueLister: zebra's).

@@ -14,7 +14,7 @@ import (
 )
 
 // readJSON is the answer of POST /api/read: the puzzle as read, in the
-// kind's JSON form, and its board.
+// kind's JSON form (null when the kind does not write JSON), and its board.
 type readJSON struct {
 	Input  inputJSON       `json:"input"`
 	Puzzle json.RawMessage `json:"puzzle"`
@@ -49,11 +49,13 @@ func (s *Server) handleRead(w http.ResponseWriter, rq *request) error {
 // board is the read answer for in.
 func board(in *input) (*readJSON, error) {
 	out := &readJSON{Input: in.describe()}
-	var b bytes.Buffer
-	if err := puzzle.Write(in.kind, &b, in.item.Puzzle, "json"); err != nil {
-		return nil, err
+	if writesJSON(in.kind) {
+		var b bytes.Buffer
+		if err := puzzle.Write(in.kind, &b, in.item.Puzzle, "json"); err != nil {
+			return nil, err
+		}
+		out.Puzzle = json.RawMessage(bytes.TrimSpace(b.Bytes()))
 	}
-	out.Puzzle = json.RawMessage(bytes.TrimSpace(b.Bytes()))
 	if hasSVG(in.kind) {
 		svg, err := render(in.kind, &puzzle.Result{Item: in.item}, "svg")
 		if err != nil {
@@ -69,6 +71,17 @@ func board(in *input) (*readJSON, error) {
 		out.Clues = cl.ClueTexts(in.item.Puzzle)
 	}
 	return out, nil
+}
+
+// writesJSON reports whether the kind writes its puzzles as JSON (a kind
+// without the format is read all the same, with no "puzzle").
+func writesJSON(k puzzle.Kind) bool {
+	for _, f := range k.Formats() {
+		if f.Name == "json" && f.Write != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // hasSVG reports whether the kind draws SVG (the grid puzzles).

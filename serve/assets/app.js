@@ -6,7 +6,6 @@
 (() => {
   const $ = (id) => document.getElementById(id);
   const SVGNS = 'http://www.w3.org/2000/svg';
-  const ROOM_FILLS = ['#fde2e4', '#e2ece9', '#dfe7fd', '#fff1c1', '#e9dff5', '#d7f0f7', '#fbe7c6', '#e4f5d4'];
 
   // S is the page's whole state; the server keeps none.
   const S = {
@@ -25,13 +24,14 @@
     boards: null, // its boards (the board model) before the first step and after each
     step: 0, // the step shown (0: before the first)
     hint: null, // the last hint's explanation
-    explained: new Map(),
     seq: { read: 0, check: 0, solve: 0 },
-    model: null, // the Hashi neighbour graph of S.read
+    model: null, // the edges player's neighbour graph of the board read
+    fixed: new Set(), // the cells the puzzle fills ('r,c')
+    sel: null, // the cells player's selected cell
   };
 
   function newPlay() {
-    return { bridges: new Map(), rooms: [], marks: new Map() };
+    return { edges: new Map(), rooms: [], cells: new Map() };
   }
 
   // ---- talking to the server -------------------------------------------
@@ -100,9 +100,10 @@
     showError(null);
     Object.assign(S, {
       read: r, text, kind: r.input.kind, solved: null, mode: 'play', second: false,
-      play: newPlay(), check: null, highlight: null, explanation: null, boards: null, step: 0, hint: null, model: null,
+      play: newPlay(), check: null, highlight: null, explanation: null, boards: null, step: 0, hint: null, model: null, sel: null,
     });
-    if (moves().edges) S.model = hashiModel(r.board);
+    if (moves().edges) S.model = edgesModel(r.board);
+    S.fixed = fixedCells();
     $('board').classList.remove('stale');
     updateInfo();
     updatePick();
@@ -120,8 +121,10 @@
     el.append('Read as ', b, ` (${i.format}): ${i.summary}`);
   }
 
+  // kindTitle is a kind's name as /api/meta labels it.
   function kindTitle(name) {
-    return { hashi: 'Hashi', shikaku: 'Shikaku', zebra: 'zebra' }[name] || name;
+    const k = S.meta && S.meta.kinds.find((x) => x.name === name);
+    return (k && k.label) || name;
   }
 
   function updatePick() {
@@ -199,15 +202,23 @@
     return s;
   }
 
+  // playIntro says how the board read is played, from its moves.
   function playIntro() {
-    switch (S.kind) {
-      case 'hashi':
-        return `Click between two islands to add a bridge (up to ${S.model.M}); click again to add more, then to remove them. Shift-click or right-click counts down.`;
-      case 'shikaku':
-        return 'Drag across the grid to draw a room; click a room to remove it.';
-      default:
-        return 'Click a cell of the grid: once for yes (✓), twice for no (✗), three times to clear it.';
+    const m = moves();
+    if (!kindMeta().play) return 'Playing this kind is not offered here: solve it, or step through its explanation.';
+    if (m.edges) return `Click between two circles to add a line (up to ${m.edges.max || 1}); click again to add more, then to remove them. Shift-click or right-click counts down.`;
+    if (m.rooms) return 'Drag across the grid to draw a room; click a room to remove it.';
+    if (m.cells && m.cells.length) {
+      const names = m.cells.map((v) => v.text || ({ dot: '●', cross: '✗', box: '□' }[v.mark] || v.value));
+      const typed = m.cells.some((v) => v.text) ? ' or type it (Backspace clears)' : '';
+      return `Click a cell to cycle it through ${names.join(', ')} and blank${typed}.`;
     }
+    return 'This board is drawn only: it has no moves to play.';
+  }
+
+  // kindMeta is /api/meta's entry of the kind read.
+  function kindMeta() {
+    return (S.meta && S.meta.kinds.find((k) => k.name === S.kind)) || {};
   }
 
   // ---- the board ----------------------------------------------------------
@@ -230,54 +241,181 @@
 
   function renderButtons() {
     const sol = S.solved && S.solved.result;
-    $('second').hidden = !(sol && sol.unique === false && S.mode === 'solution');
+    $('second').hidden = !(sol && sol.unique === false && S.mode === 'solution' && S.solved.second_board);
     $('second').textContent = S.second ? 'First solution' : 'Second solution';
     $('hint').hidden = !(S.meta && S.meta.explain) || S.mode !== 'play';
     renderSteps();
   }
 
-  // B is the board drawn: the SVG (or zebra tables) built once per
-  // puzzle, mode and solution, and the layers drawMarks redraws in place
-  // (so that a click is never lost to a board replaced under it).
+  // B is the board drawn: the SVG built once per puzzle, mode and
+  // solution, its geometry, and the layers drawMarks redraws in place (so
+  // that a click is never lost to a board replaced under it).
   let B = null;
+
+  // shownBoard is the board model the mode shows.
+  function shownBoard() {
+    if (S.mode === 'solution' && S.solved && S.solved.board) return S.second && S.solved.second_board ? S.solved.second_board : S.solved.board;
+    if (S.mode === 'explain' && S.boards && S.boards[S.step]) return S.boards[S.step];
+    return S.read.board;
+  }
 
   function renderBoard() {
     const el = $('board');
-    el.className = 'board ' + S.kind + (S.mode === 'play' ? ' playable' : '');
+    const playable = S.mode === 'play' && kindMeta().play && !!S.read.board;
+    const m = moves();
+    el.className = 'board' + (playable ? ' playable' : '') + (m.edges ? ' moves-edges' : m.rooms ? ' moves-rooms' : m.cells ? ' moves-cells' : '');
     el.replaceChildren();
-    if (!S.read.board || moves().cells) {
-      B = zebraBoard();
-      el.append(B.root);
-    } else {
-      let board = S.read.board;
-      if (S.mode === 'solution' && S.solved && S.solved.board) board = S.second && S.solved.second_board ? S.solved.second_board : S.solved.board;
-      if (S.mode === 'explain' && S.boards && S.boards[S.step]) {
-        // The server's board of the step: what is known, the step's
-        // facts and clues highlighted; nothing is drawn over it.
-        const svg = boardSVG(S.boards[S.step]);
-        el.append(svg);
-        B = { root: svg, stepBoard: true };
-        return;
-      }
-      const svg = boardSVG(board);
-      el.append(svg);
-      // A board with no moves the page knows is drawn only.
-      B = moves().edges ? hashiBoard(svg) : moves().rooms ? shikakuBoard(svg) : { root: svg, stepBoard: true };
+    B = null;
+    const board = S.read.board && shownBoard();
+    if (!board) {
+      const p = document.createElement('p');
+      p.className = 'info';
+      p.textContent = 'Drawing this kind is not offered here: solve it to see its solution in words.';
+      el.append(p);
+      return;
+    }
+    const svg = boardSVG(board);
+    el.append(svg);
+    B = layers(svg, board);
+    if (playable) {
+      if (m.edges) edgesInteract(B);
+      else if (m.rooms) roomsInteract(B);
+      else if (m.cells && m.cells.length) cellsInteract(B);
     }
     drawMarks();
-  }
-
-  function drawMarks() {
-    if (!B || B.stepBoard) return;
-    if (B.svg && moves().edges) hashiMarks();
-    else if (B.svg) shikakuMarks();
-    else zebraMarks();
   }
 
   // moves are what a player may do on the board read (board.Moves):
   // "edges" (lines between circles), "rooms", "cells" (values).
   function moves() {
     return (S.read && S.read.board && S.read.board.moves) || {};
+  }
+
+  // geometry is where boardSVG puts a board's cells, in the coordinates
+  // of its content element (the svg for "dots", the translated group for
+  // "cells").
+  function geometry(svg, b) {
+    if (b.grid === 'dots') return { content: svg, size: 40, x0: 20, y0: 20, dots: true };
+    return { content: svg.querySelector('g[transform]'), size: 36, x0: 0, y0: 0, dots: false };
+  }
+
+  // layers adds the player's layers to a drawn board: "under" and "play"
+  // before the picture's top group (its circles and text), "over" after
+  // it. The layers take no pointer events: a click's target is always a
+  // part of the picture, never a mark redrawn under it.
+  function layers(svg, board) {
+    const geo = geometry(svg, board);
+    const layer = () => svgEl('g', {}, 'layer');
+    const b = { svg, board, geo, under: layer(), play: layer(), preview: layer(), hover: layer(), over: layer() };
+    const top = geo.content.lastElementChild;
+    for (const l of [b.under, b.hover, b.play, b.preview]) geo.content.insertBefore(l, top);
+    geo.content.append(b.over);
+    return b;
+  }
+
+  function cellBox(r, c) {
+    const g = B.geo;
+    return { x: g.x0 + c * g.size, y: g.y0 + r * g.size, width: g.size, height: g.size };
+  }
+
+  function centre(r, c) {
+    const g = B.geo;
+    return [g.x0 + c * g.size + g.size / 2, g.y0 + r * g.size + g.size / 2];
+  }
+
+  // lineEl is a line between the centres of cells a and b, off pixels
+  // aside.
+  function lineEl(a, b, off, cls) {
+    const [x1, y1] = centre(a[0], a[1]);
+    const [x2, y2] = centre(b[0], b[1]);
+    return svgEl('line', y1 === y2 ? { x1, y1: y1 + off, x2, y2: y2 + off } : { x1: x1 + off, y1, x2: x2 + off, y2 }, cls);
+  }
+
+  function roomEl(rm, cls, fill) {
+    const a = cellBox(rm.row, rm.col);
+    const e = svgEl('rect', { x: a.x, y: a.y, width: rm.width * B.geo.size, height: rm.height * B.geo.size }, cls);
+    if (fill) e.setAttribute('fill', fill);
+    return e;
+  }
+
+  // spotEl marks one cell: a ring round a "dots" board's circle, a
+  // tinted box on a "cells" board.
+  function spotEl(rc, cls) {
+    if (B.geo.dots) {
+      const [cx, cy] = centre(rc[0], rc[1]);
+      return svgEl('circle', { cx, cy, r: 18 }, cls + '-ring');
+    }
+    const a = cellBox(rc[0], rc[1]);
+    return svgEl('rect', a, cls + '-cell');
+  }
+
+  // drawMarks redraws the layers: the player's moves and problems, the
+  // hint's highlights, the difference between two solutions.
+  function drawMarks() {
+    if (!B) return;
+    for (const l of [B.under, B.play, B.over]) l.replaceChildren();
+    if (S.mode === 'play') {
+      drawPlay();
+      if (S.check) for (const p of S.check.problems) for (const rc of p.cells || []) B.over.append(spotEl(rc, 'bad'));
+      if (S.highlight) drawHighlight(S.highlight);
+    }
+    if (S.mode === 'solution' && S.second && S.solved && S.solved.second_board) drawDiff(S.solved.board, S.solved.second_board);
+  }
+
+  // drawPlay draws the player's state: lines, rooms, cell values as the
+  // board's moves draw them.
+  function drawPlay() {
+    for (const e of S.play.edges.values()) {
+      for (let j = 0; j < e.count; j++) B.play.append(lineEl(e.from, e.to, (j - (e.count - 1) / 2) * 6, 'play-bridge'));
+    }
+    S.play.rooms.forEach((rm, i) => B.play.append(roomEl(rm, 'play-room', PALETTE[i % PALETTE.length])));
+    const vals = moves().cells || [];
+    for (const [key, value] of S.play.cells) {
+      const [r, c] = key.split(',').map(Number);
+      const v = vals.find((x) => x.value === value);
+      if (!v) continue;
+      const a = cellBox(r, c);
+      if (v.text) {
+        const t = svgEl('text', { x: a.x + a.width / 2, y: a.y + a.height / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, 'play-value');
+        t.textContent = v.text;
+        B.play.append(t);
+      } else if (v.mark) {
+        const m = markEl({ mark: v.mark }, a.x, a.y, a.width);
+        if (m) {
+          m.setAttribute('class', 'play-mark');
+          B.play.append(m);
+        }
+      }
+      B.play.lastElementChild.dataset.cell = key;
+    }
+    if (S.sel && moves().cells) B.over.append(spotEl(S.sel, 'sel'));
+  }
+
+  // drawHighlight draws a step's board over the player's: its new facts
+  // (lines, rooms, cells of class "new"), the facts it uses ("used") and
+  // its clues ("clue").
+  function drawHighlight(b) {
+    for (const l of b.lines || []) {
+      if (l.class === 'new') B.under.append(lineEl(l.from, l.to, 0, 'hint-edge'));
+      if (l.class === 'used') B.under.append(lineEl(l.from, l.to, 0, 'given-edge'));
+    }
+    for (const rm of b.rooms || []) if (rm.class === 'new') B.over.append(roomEl(rm, 'hint-room'));
+    for (const c of b.cells || []) {
+      if (c.class === 'clue') B.over.append(spotEl(c.at, 'hint'));
+      else if (c.class === 'new' && !c.circle) B.under.append(spotEl(c.at, 'hint-new'));
+      else if (c.class === 'used' && !c.circle) B.under.append(spotEl(c.at, 'given'));
+    }
+  }
+
+  // drawDiff marks where the second solution differs from the first.
+  function drawDiff(first, second) {
+    const key = (x) => JSON.stringify(x);
+    const lines = new Set((first.lines || []).map((l) => key([l.from, l.to, l.n])));
+    for (const l of second.lines || []) if (!lines.has(key([l.from, l.to, l.n]))) B.under.append(lineEl(l.from, l.to, 0, 'diff-edge'));
+    const rooms = new Set((first.rooms || []).map((r) => key([r.row, r.col, r.width, r.height])));
+    for (const r of second.rooms || []) if (!rooms.has(key([r.row, r.col, r.width, r.height]))) B.over.append(roomEl(r, 'diff-room'));
+    const cells = new Set((first.cells || []).map((c) => key([c.at, c.text, c.mark])));
+    for (const c of second.cells || []) if ((c.text || c.mark) && !cells.has(key([c.at, c.text, c.mark]))) B.under.append(spotEl(c.at, 'diff'));
   }
 
   // ---- the board model -------------------------------------------------------
@@ -304,13 +442,7 @@
     const cells = b.cells || [];
     const fill = (c) => (c.shade ? '#343a40' : PALETTE[(c.fill - 1) % PALETTE.length]);
     const sized = (W, H) => svgEl('svg', { width: W, height: H, viewBox: `0 0 ${W} ${H}` });
-    const mark = (c, x, y, size) => {
-      const col = CLASS_COLOUR[c.class] || 'black';
-      if (c.mark === 'box') return svgEl('rect', { x: x + 3, y: y + 3, width: size - 6, height: size - 6, fill: 'none', stroke: col, 'stroke-width': 3 });
-      if (c.mark === 'cross') return svgEl('path', { d: `M${x + 6} ${y + 6}L${x + 12} ${y + 12}M${x + 12} ${y + 6}L${x + 6} ${y + 12}`, stroke: col, 'stroke-width': 2 });
-      if (c.mark === 'dot') return svgEl('circle', { cx: x + size / 2, cy: y + size / 2, r: size / 6, fill: col });
-      return null;
-    };
+    const mark = markEl;
     if (b.grid === 'dots') {
       const cell = 40;
       const margin = 20;
@@ -413,6 +545,16 @@
     return svg;
   }
 
+  // markEl is a cell's mark ("box", "cross", "dot") in the box at (x, y)
+  // of side size, as board.WriteSVG draws it.
+  function markEl(c, x, y, size) {
+    const col = CLASS_COLOUR[c.class] || 'black';
+    if (c.mark === 'box') return svgEl('rect', { x: x + 3, y: y + 3, width: size - 6, height: size - 6, fill: 'none', stroke: col, 'stroke-width': 3 });
+    if (c.mark === 'cross') return svgEl('path', { d: `M${x + 6} ${y + 6}L${x + 12} ${y + 12}M${x + 12} ${y + 6}L${x + 6} ${y + 12}`, stroke: col, 'stroke-width': 2 });
+    if (c.mark === 'dot') return svgEl('circle', { cx: x + size / 2, cy: y + size / 2, r: size / 6, fill: col });
+    return null;
+  }
+
   function svgEl(name, attrs, cls) {
     const e = document.createElementNS(SVGNS, name);
     for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
@@ -454,148 +596,53 @@
     });
   }
 
-  // ---- Hashi --------------------------------------------------------------
 
-  // hashiModel is the neighbour graph of a board whose moves are edges:
-  // its circles, and an edge joins two circles with nothing between them
-  // in a row or a column. A circle's clue is its number (null: "?").
-  function hashiModel(board) {
-    const islands = (board.cells || []).filter((c) => c.circle).map((c) => ({ row: c.at[0], col: c.at[1], clue: /^[0-9]+$/.test(c.text || '') ? Number(c.text) : null }));
-    const at = new Map(islands.map((is, i) => [is.row + ',' + is.col, i]));
+  // ---- the edges player (moves.edges) ------------------------------------------
+
+  // edgesModel is the neighbour graph of a board whose moves are edges:
+  // an edge joins two circles with nothing between them in a row or a
+  // column.
+  function edgesModel(board) {
+    const circles = (board.cells || []).filter((c) => c.circle).map((c) => c.at);
+    const at = new Set(circles.map((rc) => rc[0] + ',' + rc[1]));
     const edges = [];
-    islands.forEach((is, a) => {
+    for (const [r0, c0] of circles) {
       for (const [dr, dc] of [[0, 1], [1, 0]]) {
-        for (let r = is.row + dr, c = is.col + dc; r < board.rows && c < board.cols; r += dr, c += dc) {
-          const b = at.get(r + ',' + c);
-          if (b !== undefined) {
-            edges.push({ a, b, key: a + '-' + b });
+        for (let r = r0 + dr, c = c0 + dc; r < board.rows && c < board.cols; r += dr, c += dc) {
+          if (at.has(r + ',' + c)) {
+            edges.push({ from: [r0, c0], to: [r, c], key: edgeKey([r0, c0], [r, c]) });
             break;
           }
         }
       }
-    });
-    return { islands, edges, at, byKey: new Map(edges.map((e) => [e.key, e])), M: board.moves.edges.max || 2 };
+    }
+    return { edges, max: board.moves.edges.max || 1 };
   }
 
-  function edgeKey(from, to) {
-    const a = S.model.at.get(from[0] + ',' + from[1]);
-    const b = S.model.at.get(to[0] + ',' + to[1]);
-    return a < b ? a + '-' + b : b + '-' + a;
+  // edgeKey names the edge between two cells, in either order.
+  function edgeKey(a, b) {
+    const [p, q] = a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]) ? [a, b] : [b, a];
+    return `${p[0]},${p[1]}-${q[0]},${q[1]}`;
   }
 
-  // hashiBoard reads the islands' centres from the renderer's circles,
-  // drawn in the order of the puzzle's islands, and adds the layers: under
-  // the bridges (highlights), the player's bridges, over the islands
-  // (rings).
-  function hashiBoard(svg) {
-    // The centres come from the board's geometry (boardSVG's "dots"
-    // lattice), not from the order of the picture's circles.
-    const circles = svg.querySelectorAll('circle');
-    const cell = 40;
-    const pos = S.model.islands.map((is) => [20 + is.col * cell + cell / 2, 20 + is.row * cell + cell / 2]);
+  function setEdge(from, to, count) {
+    const key = edgeKey(from, to);
+    if (count <= 0) S.play.edges.delete(key);
+    else S.play.edges.set(key, { from, to, count });
+  }
+
+  function edgesInteract(b) {
+    const model = S.model;
     const rad = 14;
-    // The layers take no pointer events: a click's target is always a
-    // part of the renderer's picture, never a mark redrawn under it.
-    const layer = () => svgEl('g', {}, 'layer');
-    const b = { root: svg, svg, pos, rad, cell, under: layer(), hover: layer(), bridges: layer(), over: layer() };
-    const islandLayer = circles.length ? circles[0].parentNode : null;
-    svg.insertBefore(b.under, svg.firstElementChild ? svg.firstElementChild.nextSibling : null);
-    svg.insertBefore(b.hover, b.under.nextSibling);
-    svg.insertBefore(b.bridges, islandLayer);
-    svg.append(b.over);
-    if (S.mode === 'play') hashiInteract(b);
-    return b;
-  }
-
-  function hashiLine(a, b, off, cls) {
-    const [x1, y1] = B.pos[a];
-    const [x2, y2] = B.pos[b];
-    const hor = y1 === y2;
-    return svgEl('line', hor ? { x1, y1: y1 + off, x2, y2: y2 + off } : { x1: x1 + off, y1, x2: x2 + off, y2 }, cls);
-  }
-
-  function hashiMarks() {
-    B.under.replaceChildren();
-    B.bridges.replaceChildren();
-    B.over.replaceChildren();
-    const ring = (rc, cls) => {
-      const i = S.model.at.get(rc[0] + ',' + rc[1]);
-      if (i !== undefined) B.over.append(svgEl('circle', { cx: B.pos[i][0], cy: B.pos[i][1], r: B.rad + 4 }, cls));
-    };
-    const edgeOf = (f) => f.from && S.model.byKey.get(edgeKey(f.from, f.to));
-    if (S.mode === 'play') {
-      for (const e of S.model.edges) {
-        const k = S.play.bridges.get(e.key) || 0;
-        for (let j = 0; j < k; j++) B.bridges.append(hashiLine(e.a, e.b, (j - (k - 1) / 2) * 6, 'play-bridge'));
-      }
-      if (S.check) for (const p of S.check.problems) for (const rc of p.cells || []) ring(rc, 'bad-ring');
-    }
-    if (S.mode === 'explain') {
-      // What the steps so far know: each edge's range; its lower end
-      // drawn, dashed while more may come.
-      for (const [key, [lo, hi]] of explainedRanges()) {
-        const e = S.model.byKey.get(key);
-        for (let j = 0; j < lo; j++) B.bridges.append(hashiLine(e.a, e.b, (j - (lo - 1) / 2) * 6, lo < hi ? 'known-bridge open' : 'known-bridge'));
-        if (hi === 0) B.under.append(hashiLine(e.a, e.b, 0, 'no-edge'));
-      }
-    }
-    if (S.mode === 'solution' && S.second && S.solved) {
-      const r = S.solved.result;
-      const count = (list) => new Map((list || []).map((x) => [edgeKey(x.from, x.to), x.count]));
-      const first = count(r.bridges);
-      const second = count(r.stats.second);
-      for (const e of S.model.edges) {
-        if ((first.get(e.key) || 0) !== (second.get(e.key) || 0)) B.under.append(hashiLine(e.a, e.b, 0, 'diff-edge'));
-      }
-    }
-    const h = S.highlight;
-    if (h) {
-      for (const f of h.given || []) {
-        const e = edgeOf(f);
-        if (e) B.under.append(hashiLine(e.a, e.b, 0, 'given-edge'));
-      }
-      for (const f of h.facts || []) {
-        const e = edgeOf(f);
-        if (e) B.under.append(hashiLine(e.a, e.b, 0, 'hint-edge'));
-      }
-      for (const c of h.clues || []) if (c.island) ring(c.island, 'hint-ring');
-      for (const f of h.bad || []) {
-        const e = edgeOf(f);
-        if (e) B.under.append(hashiLine(e.a, e.b, 0, 'bad-edge'));
-      }
-    }
-  }
-
-  // explainedRanges is each edge's range of bridges after the steps shown.
-  function explainedRanges() {
-    const out = new Map();
-    for (const f of explainedFacts()) {
-      const key = edgeKey(f.from, f.to);
-      const [lo, hi] = out.get(key) || [0, S.model.M];
-      out.set(key, [Math.max(lo, f.min), Math.min(hi, f.max)]);
-    }
-    return out;
-  }
-
-  // explainedFacts are the facts of the explanation's steps up to the one
-  // shown.
-  function explainedFacts() {
-    const out = [];
-    if (!S.explanation) return out;
-    for (const st of S.explanation.steps.slice(0, S.step)) out.push(...st.facts);
-    return out;
-  }
-
-  function hashiInteract(b) {
     const nearest = (pt) => {
       let best = null;
-      let bestD = b.cell * 0.4;
-      for (const e of S.model.edges) {
-        const [x1, y1] = b.pos[e.a];
-        const [x2, y2] = b.pos[e.b];
+      let bestD = b.geo.size * 0.4;
+      for (const e of model.edges) {
+        const [x1, y1] = centre(e.from[0], e.from[1]);
+        const [x2, y2] = centre(e.to[0], e.to[1]);
         const len = Math.hypot(x2 - x1, y2 - y1);
         const t = ((pt.x - x1) * (x2 - x1) + (pt.y - y1) * (y2 - y1)) / (len * len);
-        if (t * len < b.rad * 0.6 || (1 - t) * len < b.rad * 0.6) continue;
+        if (t * len < rad * 0.6 || (1 - t) * len < rad * 0.6) continue;
         const d = Math.hypot(pt.x - (x1 + t * (x2 - x1)), pt.y - (y1 + t * (y2 - y1)));
         if (d < bestD) {
           bestD = d;
@@ -605,19 +652,17 @@
       return best;
     };
     b.svg.addEventListener('pointermove', (ev) => {
-      const e = nearest(toLocal(b.svg, ev));
+      const e = nearest(toLocal(b.geo.content, ev));
       b.hover.replaceChildren();
-      if (e) b.hover.append(hashiLine(e.a, e.b, 0, 'hover-edge'));
+      if (e) b.hover.append(lineEl(e.from, e.to, 0, 'hover-edge'));
     });
     b.svg.addEventListener('pointerleave', () => b.hover.replaceChildren());
     const bump = (ev, dir) => {
-      const e = nearest(toLocal(b.svg, ev));
+      const e = nearest(toLocal(b.geo.content, ev));
       if (!e) return;
-      const M = S.model.M;
-      const k = S.play.bridges.get(e.key) || 0;
-      const next = (k + dir + M + 1) % (M + 1);
-      if (next === 0) S.play.bridges.delete(e.key);
-      else S.play.bridges.set(e.key, next);
+      const M = model.max;
+      const k = (S.play.edges.get(e.key) || { count: 0 }).count;
+      setEdge(e.from, e.to, (k + dir + M + 1) % (M + 1));
       playChanged();
     };
     b.svg.addEventListener('click', (ev) => bump(ev, ev.shiftKey ? -1 : 1));
@@ -627,77 +672,17 @@
     });
   }
 
-  function hashiState() {
-    const bridges = [];
-    for (const [key, count] of S.play.bridges) {
-      const [a, b] = key.split('-').map(Number);
-      const ia = S.model.islands[a];
-      const ib = S.model.islands[b];
-      bridges.push({ from: [ia.row, ia.col], to: [ib.row, ib.col], count });
-    }
-    return { bridges };
+  // ---- the rooms player (moves.rooms) -------------------------------------------
+
+  // cellAt is the board's cell under a pointer event, kept on the board.
+  function cellAt(b, ev) {
+    const p = toLocal(b.geo.content, ev);
+    const r = Math.floor((p.y - b.geo.y0) / b.geo.size);
+    const c = Math.floor((p.x - b.geo.x0) / b.geo.size);
+    return [Math.max(0, Math.min(b.board.rows - 1, r)), Math.max(0, Math.min(b.board.cols - 1, c))];
   }
 
-  // ---- Shikaku --------------------------------------------------------------
-
-  // shikakuBoard finds the renderer's grid group and its cell size (the
-  // outline rectangle is the grid's width in cells) and adds a layer for
-  // the rooms and marks under the clues.
-  function shikakuBoard(svg) {
-    const g = svg.querySelector('g[transform]');
-    const outline = g.querySelector('g[fill="none"]').lastElementChild;
-    const cell = Number(outline.getAttribute('width')) / S.read.puzzle.width;
-    const b = { root: svg, svg, g, cell, layer: svgEl('g', {}, 'layer'), preview: svgEl('g', {}, 'layer') };
-    g.insertBefore(b.layer, g.lastElementChild);
-    g.insertBefore(b.preview, g.lastElementChild);
-    if (S.mode === 'play') shikakuInteract(b);
-    return b;
-  }
-
-  function shikakuRect(rm, cls, fill) {
-    const r = svgEl('rect', { x: rm.col * B.cell, y: rm.row * B.cell, width: rm.width * B.cell, height: rm.height * B.cell }, cls);
-    if (fill) r.setAttribute('fill', fill);
-    return r;
-  }
-
-  function shikakuMarks() {
-    const layer = B.layer;
-    layer.replaceChildren();
-    const cellRect = (rc, cls, fill) => shikakuRect({ row: rc[0], col: rc[1], width: 1, height: 1 }, cls, fill);
-    if (S.mode === 'play') {
-      S.play.rooms.forEach((rm, i) => layer.append(shikakuRect(rm, 'play-room', ROOM_FILLS[i % ROOM_FILLS.length])));
-      if (S.check) for (const p of S.check.problems) for (const rc of p.cells || []) layer.append(cellRect(rc, 'bad-cell'));
-    }
-    if (S.mode === 'explain') {
-      // A cell whose room is known takes the colour of its clue.
-      const clueIndex = new Map(S.read.puzzle.clues.map((c, i) => [c.row + ',' + c.col, i]));
-      for (const f of explainedFacts()) {
-        if (!f.holds) continue;
-        const i = clueIndex.get(f.clue[0] + ',' + f.clue[1]);
-        layer.append(cellRect(f.cell, 'known-cell', ROOM_FILLS[i % ROOM_FILLS.length]));
-      }
-    }
-    if (S.mode === 'solution' && S.second && S.solved) {
-      const r = S.solved.result;
-      const key = (rm) => [rm.row, rm.col, rm.width, rm.height].join(',');
-      const first = new Set(r.rooms.map(key));
-      for (const rm of r.stats.second || []) if (!first.has(key(rm))) layer.append(shikakuRect(rm, 'diff-room'));
-    }
-    const h = S.highlight;
-    if (h) {
-      for (const f of h.given || []) layer.append(cellRect(f.cell, f.holds ? 'given-cell' : 'given-cell not'));
-      for (const f of h.facts || []) layer.append(cellRect(f.cell, f.holds ? 'hint-cell' : 'hint-cell not'));
-      for (const c of h.clues || []) if (c.clue) layer.append(cellRect(c.clue, 'hint-clue'));
-    }
-  }
-
-  function shikakuInteract(b) {
-    const W = S.read.puzzle.width;
-    const H = S.read.puzzle.height;
-    const cellAt = (ev) => {
-      const p = toLocal(b.g, ev);
-      return [Math.max(0, Math.min(H - 1, Math.floor(p.y / b.cell))), Math.max(0, Math.min(W - 1, Math.floor(p.x / b.cell)))];
-    };
+  function roomsInteract(b) {
     const span = (a, c) => ({
       row: Math.min(a[0], c[0]), col: Math.min(a[1], c[1]),
       height: Math.abs(a[0] - c[0]) + 1, width: Math.abs(a[1] - c[1]) + 1,
@@ -705,226 +690,84 @@
     let start = null;
     b.svg.addEventListener('pointerdown', (ev) => {
       if (ev.button !== 0) return;
-      start = cellAt(ev);
+      start = cellAt(b, ev);
       b.svg.setPointerCapture(ev.pointerId);
-      b.preview.replaceChildren(shikakuRect(span(start, start), 'preview-room'));
+      b.preview.replaceChildren(roomEl(span(start, start), 'preview-room'));
     });
     b.svg.addEventListener('pointermove', (ev) => {
-      if (start) b.preview.replaceChildren(shikakuRect(span(start, cellAt(ev)), 'preview-room'));
+      if (start) b.preview.replaceChildren(roomEl(span(start, cellAt(b, ev)), 'preview-room'));
     });
     b.svg.addEventListener('pointerup', (ev) => {
       if (!start) return;
-      const end = cellAt(ev);
+      const end = cellAt(b, ev);
       const s = span(start, end);
       start = null;
       b.preview.replaceChildren();
       const inside = (rm, r, c) => r >= rm.row && r < rm.row + rm.height && c >= rm.col && c < rm.col + rm.width;
-      const overlaps = (x, y) => x.row < y.row + y.height && y.row < x.row + x.height && x.col < y.col + y.width && y.col < x.col + x.width;
       const hit = S.play.rooms.findIndex((rm) => inside(rm, end[0], end[1]));
-      if (s.width === 1 && s.height === 1 && hit >= 0) {
-        S.play.rooms.splice(hit, 1);
-      } else {
-        S.play.rooms = S.play.rooms.filter((rm) => !overlaps(rm, s));
-        S.play.rooms.push(s);
-      }
+      if (s.width === 1 && s.height === 1 && hit >= 0) S.play.rooms.splice(hit, 1);
+      else addRoom(s);
       playChanged();
     });
   }
 
-  // ---- zebra ----------------------------------------------------------------
-
-  // zebraBoard builds the two tables: the solution table (categories by
-  // houses, filled as far as known) and the grid of marks (each value by
-  // house: yes, no or blank), and keeps their cells for zebraMarks.
-  function zebraBoard() {
-    const p = S.read.puzzle;
-    const root = document.createElement('div');
-    root.className = 'zebra';
-    const b = { root, table: [], cells: [] };
-    root.append(zebraTable(p, b), zebraGrid(p, b));
-    return b;
+  // addRoom puts a room on the player's board, replacing those it overlaps.
+  function addRoom(s) {
+    const overlaps = (x, y) => x.row < y.row + y.height && y.row < x.row + x.height && x.col < y.col + y.width && y.col < x.col + x.width;
+    S.play.rooms = S.play.rooms.filter((rm) => !overlaps(rm, s));
+    S.play.rooms.push({ row: s.row, col: s.col, width: s.width, height: s.height });
   }
 
-  // zebraShown is the solution shown: rows[h][1 + c] = value (null: the
-  // player's marks are shown).
-  function zebraShown(i) {
-    if (S.mode !== 'solution' || !S.solved) return null;
-    const r = S.solved.result;
-    if (i === undefined) i = S.second ? 1 : 0;
-    if (r.solutions && r.solutions[i]) return r.solutions[i].rows;
-    return i === 0 ? r.rows || null : null;
+  // ---- the cells player (moves.cells) -----------------------------------------------
+
+  // fixedCells are the cells the puzzle fills (a text or a mark on the
+  // board read: givens), which the player cannot change.
+  function fixedCells() {
+    return new Set(((S.read.board && S.read.board.cells) || []).filter((c) => c.text || c.mark).map((c) => c.at[0] + ',' + c.at[1]));
   }
 
-  // zebraMark is true, false or undefined for value v of category c in
-  // house h: from the solution shown, or from the player's marks.
-  function zebraMark(c, v, h, sol) {
-    if (sol) return sol[h][1 + c] === S.read.puzzle.categories[c].values[v];
-    if (S.mode === 'explain') return S.explained.get(c + '|' + v + '|' + h);
-    return S.play.marks.get(c + '|' + v + '|' + h);
+  // setCell writes value ('' clears) in cell rc, unless the puzzle fills it.
+  function setCell(rc, value) {
+    const key = rc[0] + ',' + rc[1];
+    if (S.fixed.has(key)) return false;
+    if (value) S.play.cells.set(key, value);
+    else S.play.cells.delete(key);
+    return true;
   }
 
-  function zebraTable(p, b) {
-    const t = document.createElement('table');
-    t.className = 'solution-table';
-    const head = t.createTHead().insertRow();
-    const corner = document.createElement('th');
-    corner.textContent = p.positions.name;
-    head.append(corner);
-    for (const v of p.positions.values) {
-      const th = document.createElement('th');
-      th.textContent = v;
-      head.append(th);
-    }
-    const body = t.createTBody();
-    p.categories.forEach((cat, c) => {
-      const tr = body.insertRow();
-      const th = document.createElement('th');
-      th.scope = 'row';
-      th.textContent = cat.name;
-      tr.append(th);
-      b.table[c] = p.positions.values.map(() => tr.insertCell());
-    });
-    return t;
-  }
-
-  // zebraGrid is one small table per category: its values by houses.
-  function zebraGrid(p, b) {
-    const n = p.positions.values.length;
-    const wrap = document.createElement('div');
-    wrap.className = 'grids' + (S.mode === 'play' ? '' : ' readonly');
-    p.categories.forEach((cat, c) => {
-      const t = document.createElement('table');
-      t.className = 'marks';
-      const cap = t.createCaption();
-      cap.textContent = cat.name;
-      const head = t.createTHead().insertRow();
-      const corner = document.createElement('th');
-      corner.textContent = p.positions.name;
-      head.append(corner);
-      for (const v of p.positions.values) {
-        const th = document.createElement('th');
-        th.textContent = v;
-        head.append(th);
-      }
-      const body = t.createTBody();
-      b.cells[c] = cat.values.map((v, vi) => {
-        const tr = body.insertRow();
-        const rh = document.createElement('th');
-        rh.scope = 'row';
-        rh.textContent = v;
-        tr.append(rh);
-        const row = [];
-        for (let h = 0; h < n; h++) {
-          const td = tr.insertCell();
-          td.dataset.c = c;
-          td.dataset.v = vi;
-          td.dataset.h = h;
-          td.title = `${v} in ${p.positions.name.toLowerCase()} ${p.positions.values[h]}?`;
-          row.push(td);
-        }
-        return row;
-      });
-      wrap.append(t);
-    });
-    if (S.mode === 'play') {
-      wrap.addEventListener('click', (ev) => {
-        const td = ev.target.closest('td');
-        if (!td || td.dataset.c === undefined) return;
-        const key = td.dataset.c + '|' + td.dataset.v + '|' + td.dataset.h;
-        const m = S.play.marks.get(key);
-        if (m === undefined) S.play.marks.set(key, true);
-        else if (m === true) S.play.marks.set(key, false);
-        else S.play.marks.delete(key);
-        playChanged();
-      });
-    }
-    return wrap;
-  }
-
-  function zebraMarks() {
-    const p = S.read.puzzle;
-    const n = p.positions.values.length;
-    const sol = zebraShown();
-    const other = S.second ? zebraShown(0) : null;
-    const bad = new Set();
-    if (S.mode === 'play' && S.check) {
-      for (const pr of S.check.problems) {
-        for (const rc of pr.cells || []) {
-          const ref = gridRef(rc[0]);
-          if (ref) bad.add(p.categories[ref[0]].name + '|' + p.categories[ref[0]].values[ref[1]] + '|' + (rc[1] + 1));
-        }
-      }
-    }
-    const hinted = new Set();
-    const given = new Set();
-    if (S.highlight) {
-      for (const f of S.highlight.facts || []) if (f.category) hinted.add(f.category + '|' + f.value + '|' + f.house);
-      for (const f of S.highlight.given || []) if (f.category) given.add(f.category + '|' + f.value + '|' + f.house);
-      for (const f of S.highlight.bad || []) if (f.category) bad.add(f.category + '|' + f.value + '|' + f.house);
-    }
-    if (S.mode === 'explain') {
-      S.explained = new Map();
-      for (const f of explainedFacts()) {
-        const c = p.categories.findIndex((x) => x.name === f.category);
-        if (c >= 0) S.explained.set(c + '|' + p.categories[c].values.indexOf(f.value) + '|' + (f.house - 1), f.holds);
-      }
-    }
-    p.categories.forEach((cat, c) => {
-      const placed = new Array(n).fill(null);
-      cat.values.forEach((v, vi) => {
-        for (let h = 0; h < n; h++) {
-          const td = B.cells[c][vi][h];
-          const m = zebraMark(c, vi, h, sol);
-          if (m === true) placed[h] = v;
-          td.textContent = m === true ? '✓' : m === false && !sol ? '✗' : '';
-          const key = cat.name + '|' + v + '|' + (h + 1);
-          td.className = 'mark' + (m === true ? ' yes' : m === false ? ' no' : '') + (bad.has(key) ? ' bad' : '') + (hinted.has(key) ? ' new' : '') + (given.has(key) ? ' given' : '');
-        }
-      });
-      placed.forEach((v, h) => {
-        const td = B.table[c][h];
-        td.textContent = v === null ? '?' : v;
-        td.className = (v === null ? 'unknown' : '') + (other && sol && other[h][1 + c] !== sol[h][1 + c] ? ' diff' : '');
-      });
+  // cellsInteract: a click selects a cell and cycles it through blank and
+  // the board's values; a key matching a value's text (or name) writes
+  // it in the selected cell, Backspace, Delete, 0 or space clears it, the
+  // arrows move the selection.
+  function cellsInteract(b) {
+    b.svg.addEventListener('click', (ev) => {
+      const rc = cellAt(b, ev);
+      S.sel = rc;
+      const vals = moves().cells.map((v) => v.value);
+      const cur = S.play.cells.get(rc[0] + ',' + rc[1]) || '';
+      const next = cur === '' ? vals[0] : vals[vals.indexOf(cur) + 1] || '';
+      if (setCell(rc, next)) playChanged();
+      else drawMarks();
     });
   }
 
-  function zebraState() {
-    const p = S.read.puzzle;
-    const marks = [];
-    for (const [key, holds] of S.play.marks) {
-      const [c, v, h] = key.split('|').map(Number);
-      marks.push({ category: p.categories[c].name, value: p.categories[c].values[v], house: h + 1, holds });
+  function cellsKey(ev) {
+    if (S.mode !== 'play' || !S.sel || !B || !kindMeta().play || !(moves().cells || []).length) return false;
+    if (ev.target.closest('textarea, input, select, button') || ev.ctrlKey || ev.metaKey || ev.altKey) return false;
+    const b = S.read.board;
+    const moveTo = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[ev.key];
+    if (moveTo) {
+      S.sel = [Math.max(0, Math.min(b.rows - 1, S.sel[0] + moveTo[0])), Math.max(0, Math.min(b.cols - 1, S.sel[1] + moveTo[1]))];
+      drawMarks();
+      return true;
     }
-    return { marks };
-  }
-
-  // gridRow is the board's row of value v of category c: the board has
-  // one row per value, category by category (board.Board's rows).
-  function gridRow(c, v) {
-    let r = 0;
-    for (let i = 0; i < c; i++) r += S.read.puzzle.categories[i].values.length;
-    return r + v;
-  }
-
-  // gridRef is the [category, value] of a board row.
-  function gridRef(row) {
-    const cats = S.read.puzzle.categories;
-    for (let c = 0; c < cats.length; c++) {
-      if (row < cats[c].values.length) return [c, row];
-      row -= cats[c].values.length;
-    }
-    return null;
-  }
-
-  // gridCells are the player's marks as the board's cells: "yes" or "no".
-  function gridCells() {
-    const cells = [];
-    for (const [key, holds] of S.play.marks) {
-      const [c, v, h] = key.split('|').map(Number);
-      cells.push({ cell: [gridRow(c, v), h], value: holds ? 'yes' : 'no' });
-    }
-    return cells;
+    let value = null;
+    if (['Backspace', 'Delete', ' ', '0'].includes(ev.key)) value = '';
+    const v = moves().cells.find((x) => (x.text || x.value).toLowerCase() === ev.key.toLowerCase());
+    if (v) value = v.value;
+    if (value === null) return false;
+    if (setCell(S.sel, value)) playChanged();
+    return true;
   }
 
   // ---- play -----------------------------------------------------------------
@@ -934,9 +777,9 @@
   // values on the board's grid.
   function playState() {
     const st = {};
-    if (S.play.bridges.size) st.edges = hashiState().bridges;
+    if (S.play.edges.size) st.edges = [...S.play.edges.values()].map((e) => ({ from: e.from, to: e.to, count: e.count }));
     if (S.play.rooms.length) st.rooms = S.play.rooms.map((r) => ({ row: r.row, col: r.col, width: r.width, height: r.height }));
-    if (S.play.marks.size) st.cells = gridCells();
+    if (S.play.cells.size) st.cells = [...S.play.cells].map(([key, value]) => ({ cell: key.split(',').map(Number), value }));
     return st;
   }
 
@@ -965,13 +808,99 @@
     }
   }
 
+  // ---- hints ------------------------------------------------------------------------
+
+  // The board's state as a player's: what board.State reads from a board
+  // (lines of a known count, rooms, cells showing a move's value).
+  function boardMoves(b) {
+    const vals = moves().cells || [];
+    const cells = [];
+    for (const c of b.cells || []) {
+      const v = vals.find((x) => (x.text && c.text === x.text) || (!x.text && x.mark && c.mark === x.mark));
+      if (v) cells.push({ at: c.at, value: v.value });
+    }
+    return { lines: (b.lines || []).filter((l) => l.n > 0), rooms: b.rooms || [], cells };
+  }
+
+  // shows reports whether the player's board shows what board b knows:
+  // at least its lines, its rooms, its cells' values (the puzzle's own
+  // cells aside).
+  function shows(b) {
+    const m = boardMoves(b);
+    for (const l of m.lines) if ((S.play.edges.get(edgeKey(l.from, l.to)) || { count: 0 }).count < l.n) return false;
+    const same = (x, y) => x.row === y.row && x.col === y.col && x.width === y.width && x.height === y.height;
+    for (const rm of m.rooms) if (!S.play.rooms.some((p) => same(p, rm))) return false;
+    for (const c of m.cells) {
+      const key = c.at[0] + ',' + c.at[1];
+      if (!S.fixed.has(key) && S.play.cells.get(key) !== c.value) return false;
+    }
+    return true;
+  }
+
+  // The hint is the first step of the puzzle's explanation whose board
+  // (what is known after it) the player's board does not show yet: its
+  // text, its facts and clues highlighted on the player's board.
+  async function hint() {
+    if (!S.read) return;
+    if (S.check && S.check.status === 'broken') {
+      setStatus('Mend the broken rules first: a hint starts from a board that breaks none.', 'bad');
+      return;
+    }
+    if (!S.read.board) {
+      setStatus('Hints are not offered for this kind: it is not drawn on a board.', 'bad');
+      return;
+    }
+    setStatus('Looking for the next step…', 'busy');
+    try {
+      if (!S.explanation || !S.boards) await fetchExplanation();
+      const ex = S.explanation;
+      let n = 1;
+      while (n <= ex.steps.length && shows(S.boards[n])) n++;
+      if (n > ex.steps.length) {
+        S.hint = null;
+        S.highlight = null;
+        if (ex.status === 'unsatisfiable') setStatus('The puzzle has no solution. ' + (ex.conflict ? ex.conflict.text : ''), 'bad');
+        else setStatus(ex.status === 'solved' ? 'Nothing left to find: your board has the whole solution.' : 'No step follows from here.', ex.status === 'solved' ? 'good' : '');
+      } else {
+        const st = ex.steps[n - 1];
+        S.hint = { step: n, text: st.text, board: S.boards[n] };
+        S.highlight = S.boards[n];
+        setStatus([`Hint (${fmt(ex.ms)} ms):`, pill(st.clues.length === 0 ? 'from the rules' : plural(st.clues.length, 'clue'))]);
+      }
+      drawMarks();
+      renderClues();
+      renderSteps();
+    } catch (e) {
+      setStatus(e.message, 'bad');
+    }
+  }
+
+  // hintAdds reports whether applying the hint changes the player's board.
+  function hintAdds() {
+    if (!S.hint) return false;
+    const m = boardMoves(S.hint.board);
+    return m.lines.length > 0 || m.rooms.length > 0 || m.cells.some((c) => !S.fixed.has(c.at[0] + ',' + c.at[1]));
+  }
+
+  // applyHint puts what the hint's board knows on the player's board.
+  function applyHint() {
+    if (!S.hint) return;
+    const m = boardMoves(S.hint.board);
+    for (const l of m.lines) setEdge(l.from, l.to, Math.max(l.n, (S.play.edges.get(edgeKey(l.from, l.to)) || { count: 0 }).count));
+    const same = (x, y) => x.row === y.row && x.col === y.col && x.width === y.width && x.height === y.height;
+    for (const rm of m.rooms) if (!S.play.rooms.some((p) => same(p, rm))) addRoom(rm);
+    for (const c of m.cells) setCell(c.at, c.value);
+    S.hint = null;
+    playChanged();
+    renderSteps();
+  }
+
   // ---- solving --------------------------------------------------------------
 
   async function solve(extra) {
     if (!S.read) return;
     const seq = ++S.seq.solve;
     const body = { ...baseBody(), unique: true, ...(extra || {}) };
-    if (S.kind === 'zebra') body.count = 2;
     setStatus('Solving…', 'busy');
     try {
       const r = await api('/api/solve', body);
@@ -1029,7 +958,7 @@
     }
     S.mode = mode;
     S.second = false;
-    S.highlight = mode === 'explain' ? stepHighlight() : null;
+    S.highlight = null;
     S.hint = null;
     renderAll();
     if (mode === 'play') {
@@ -1042,107 +971,27 @@
     }
   }
 
-  // ---- hints and explanations ---------------------------------------------------
+  // ---- explanations ---------------------------------------------------
 
-  // playFacts are the player's board as explanation facts: a Hashi
-  // bridge drawn k times says "at least k" (players add bridges as they
-  // go: up to the most the two islands take, min(M, their numbers)); a
-  // zebra mark says yes or no; each cell of a Shikaku room that holds one
-  // clue belongs to that clue.
-  function playFacts() {
-    const facts = [];
-    if (S.kind === 'hashi') {
-      const M = S.model.M;
-      const most = (rc) => {
-        const is = S.model.islands[S.model.at.get(rc[0] + ',' + rc[1])];
-        return is.clue === null ? M : is.clue;
-      };
-      for (const b of hashiState().bridges) facts.push({ from: b.from, to: b.to, min: b.count, max: Math.min(M, most(b.from), most(b.to)) });
-    } else if (S.kind === 'zebra') {
-      facts.push(...zebraState().marks);
-    } else {
-      for (const rm of S.play.rooms) {
-        const inside = S.read.puzzle.clues.filter((c) => c.row >= rm.row && c.row < rm.row + rm.height && c.col >= rm.col && c.col < rm.col + rm.width);
-        if (inside.length !== 1) continue;
-        for (let r = rm.row; r < rm.row + rm.height; r++) {
-          for (let c = rm.col; c < rm.col + rm.width; c++) facts.push({ cell: [r, c], clue: [inside[0].row, inside[0].col], holds: true });
-        }
-      }
-    }
-    return facts;
-  }
-
-  async function hint() {
-    if (!S.read) return;
-    if (S.check && S.check.status === 'broken') {
-      setStatus('Mend the broken rules first: a hint starts from a board that breaks none.', 'bad');
-      return;
-    }
-    setStatus('Looking for the next step…', 'busy');
-    try {
-      const r = await api('/api/explain', { ...baseBody(), steps: 1, from: playFacts() });
-      const ex = r.explanation;
-      S.hint = ex;
-      if (ex.status === 'unsatisfiable' && ex.conflict) {
-        S.highlight = { clues: ex.conflict.clues, bad: ex.conflict.given || [] };
-        setStatus((ex.conflict.given || []).length ? 'Your board contradicts the puzzle:' : 'The puzzle has no solution:', 'bad');
-      } else if (ex.steps.length === 0) {
-        S.highlight = null;
-        setStatus(ex.status === 'solved' ? 'Nothing left to find: your board has the whole solution.' : 'No step follows from here.', ex.status === 'solved' ? 'good' : '');
-      } else {
-        const st = ex.steps[0];
-        S.highlight = { facts: st.facts, clues: st.clues, given: st.given };
-        setStatus([`Hint (${fmt(r.ms)} ms):`, pill(st.clues.length === 0 ? 'from the rules' : plural(st.clues.length, 'clue'))]);
-      }
-      drawMarks();
-      renderClues();
-      renderSteps();
-    } catch (e) {
-      setStatus(e.message, 'bad');
-    }
-  }
-
-  // applyHint puts the hint's facts on the player's board.
-  function applyHint() {
-    const st = S.hint && S.hint.steps[0];
-    if (!st) return;
-    for (const f of st.facts) {
-      if (S.kind === 'hashi') {
-        const key = edgeKey(f.from, f.to);
-        const k = Math.min(Math.max(S.play.bridges.get(key) || 0, f.min), f.max);
-        if (k === 0) S.play.bridges.delete(key);
-        else S.play.bridges.set(key, k);
-      } else if (S.kind === 'zebra') {
-        const c = S.read.puzzle.categories.findIndex((x) => x.name === f.category);
-        S.play.marks.set(c + '|' + S.read.puzzle.categories[c].values.indexOf(f.value) + '|' + (f.house - 1), f.holds);
-      }
-    }
-    S.hint = null;
-    playChanged();
-    renderSteps();
+  // fetchExplanation gets the puzzle's whole explanation with its boards
+  // (before the first step and after each).
+  async function fetchExplanation() {
+    const r = await api('/api/explain', { ...baseBody(), boards: true });
+    S.explanation = r.explanation;
+    S.boards = r.boards || null;
+    S.explanation.ms = r.ms;
+    S.step = Math.min(1, S.explanation.steps.length);
   }
 
   async function explainAll() {
     if (!S.read) return;
     setStatus('Explaining…', 'busy');
     try {
-      const r = await api('/api/explain', { ...baseBody(), boards: true });
-      S.explanation = r.explanation;
-      S.boards = r.boards || null;
-      S.explanation.ms = r.ms;
-      S.step = Math.min(1, S.explanation.steps.length);
+      await fetchExplanation();
       setMode('explain');
     } catch (e) {
       setStatus(e.message, 'bad');
     }
-  }
-
-  function stepHighlight() {
-    const ex = S.explanation;
-    if (!ex) return null;
-    if (S.step === 0 || S.step > ex.steps.length) return ex.conflict ? { clues: ex.conflict.clues } : null;
-    const st = ex.steps[S.step - 1];
-    return { facts: st.facts, clues: st.clues, given: st.given };
   }
 
   function explainStatus(ex) {
@@ -1160,9 +1009,7 @@
   function goStep(n) {
     if (!S.explanation) return;
     S.step = Math.max(0, Math.min(S.explanation.steps.length, n));
-    S.highlight = stepHighlight();
-    if (B && B.stepBoard) renderBoard();
-    else drawMarks();
+    renderBoard();
     renderClues();
     renderSteps();
   }
@@ -1174,7 +1021,7 @@
     box.hidden = !explaining && !hinting;
     $('step-prev').hidden = !explaining;
     $('step-next').hidden = !explaining;
-    $('hint-apply').hidden = !(hinting && S.hint.steps.length > 0 && S.kind !== 'shikaku');
+    $('hint-apply').hidden = !(hinting && hintAdds());
     $('step-note').textContent = '';
     if (explaining) {
       const ex = S.explanation;
@@ -1190,10 +1037,8 @@
         if (S.step >= n) $('step-note').textContent = explainEnd(ex);
       }
     } else if (hinting) {
-      const ex = S.hint;
-      $('step-count').textContent = 'Hint';
-      if (ex.status === 'unsatisfiable' && ex.conflict) $('step-text').textContent = ex.conflict.text;
-      else $('step-text').textContent = ex.steps.length ? ex.steps[0].text : '';
+      $('step-count').textContent = `Hint: step ${S.hint.step} of ${S.explanation.steps.length}`;
+      $('step-text').textContent = S.hint.text;
     }
   }
 
@@ -1218,7 +1063,7 @@
     box.replaceChildren();
     const k = S.meta && S.meta.kinds.find((x) => x.name === S.kind);
     if (!k) return;
-    for (const o of k.options) {
+    for (const o of k.options || []) {
       const label = document.createElement('label');
       label.className = 'field';
       label.title = o.usage;
@@ -1323,18 +1168,54 @@
     genFields();
   }
 
-  // genFields shows the fields of the kind chosen.
+  // genFields are the generator's settings of the kind chosen, as
+  // /api/meta lists them (generate_options): a list of values is a menu,
+  // a number or a size a field within the bounds that generate in seconds.
+  // A batch's settings (count, format, files, ...) are not a page's.
+  const GEN_SKIP = ['seed', 'count', 'format', 'out', 'stats', 'quiet'];
+
   function genFields() {
-    const kind = $('gen-kind').value;
-    for (const el of $('generate-box').querySelectorAll('[data-for]')) el.hidden = !el.dataset.for.split(' ').includes(kind);
+    const box = $('gen-fields');
+    box.replaceChildren();
+    const k = S.meta.kinds.find((x) => x.name === $('gen-kind').value);
+    if (!k) return;
+    for (const o of k.generate_options || []) {
+      if (GEN_SKIP.includes(o.name) || o.type === 'file' || o.type === 'bool') continue;
+      const label = document.createElement('label');
+      label.className = 'field';
+      label.title = o.usage.replace(/`/g, '');
+      let el;
+      if ((o.values || []).length) {
+        el = document.createElement('select');
+        const vals = o.values.includes(o.default) ? o.values : [o.default, ...o.values];
+        for (const v of vals) {
+          const opt = document.createElement('option');
+          opt.value = v;
+          opt.textContent = v === '' ? '(default)' : v;
+          el.append(opt);
+        }
+      } else {
+        el = document.createElement('input');
+        el.type = o.type === 'int' || o.type === 'uint' ? 'number' : 'text';
+        const hi = o.quick > 0 && (!(o.max > 0) || o.quick < o.max) ? o.quick : o.max;
+        if (el.type === 'number') {
+          if (o.min !== undefined) el.min = String(o.min);
+          if (hi > 0) el.max = String(hi);
+        }
+        el.placeholder = o.default;
+      }
+      el.id = 'gen-' + o.name;
+      el.dataset.gen = o.name;
+      el.value = o.default;
+      label.append(o.name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()), el);
+      box.append(label);
+    }
   }
 
   async function generate() {
     const kind = $('gen-kind').value;
-    const body = { kind, difficulty: $('gen-difficulty').value, seed: $('gen-seed').value || '1' };
-    if (kind === 'zebra') Object.assign(body, { houses: Number($('gen-houses').value), categories: Number($('gen-categories').value) });
-    else body.size = $('gen-size').value;
-    if (kind === 'hashi') body['max-bridges'] = Number($('gen-m').value);
+    const body = { kind, seed: $('gen-seed').value || '1' };
+    for (const el of $('gen-fields').querySelectorAll('[data-gen]')) if (el.value.trim() !== '') body[el.dataset.gen] = el.value.trim();
     $('gen-info').textContent = 'Generating…';
     try {
       const r = await api('/api/generate', body);
@@ -1416,6 +1297,10 @@
     $('step-prev').addEventListener('click', () => goStep(S.step - 1));
     $('step-next').addEventListener('click', () => goStep(S.step + 1));
     document.addEventListener('keydown', (ev) => {
+      if (cellsKey(ev)) {
+        ev.preventDefault();
+        return;
+      }
       if (S.mode !== 'explain' || ev.target.closest('textarea, input, select')) return;
       if (ev.key === 'ArrowRight') goStep(S.step + 1);
       if (ev.key === 'ArrowLeft') goStep(S.step - 1);
