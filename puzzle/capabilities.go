@@ -369,3 +369,12 @@ type Detector interface {
 type Namer interface {
 	Named(path string, head []byte) (sure, maybe bool)
 }
+
+// StateReader is a Player whose states read as explanation facts: the
+// facts a player's board.State states, in the kind's fact JSON (the
+// shapes `explain --from` reads), so that a hint starts from where the
+// player is. What a state leaves open (an edge without lines, an unmarked
+// cell) states nothing.
+type StateReader interface {
+	StateFacts(p Puzzle, st board.State) ([]json.RawMessage, error)
+}

@@ -20,6 +20,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -688,6 +689,30 @@ func TestExplainIsTheCommandsExplanation(t *testing.T) {
 	body["from"] = []any{map[string]any{"category": "Nationality", "value": "Martian", "house": 1, "holds": true}}
 	if st := post(t, ts.URL+"/api/explain", body, &e); st != 400 || !strings.Contains(e.Error, "no such fact") {
 		t.Errorf("a fact the puzzle has not: status %d, %q", st, e.Error)
+	}
+	// The same hint from the player's board: a "yes" in the Norwegian's
+	// row, house 1 (the kind reads a board state as facts).
+	zp := items[0].Puzzle.(*zebra.Puzzle)
+	row := -1
+	for c, cat := range zp.Categories {
+		if cat.Name == "Nationality" {
+			row = c*zp.N() + cat.Index("Norwegian")
+		}
+	}
+	state := map[string]any{"cells": []any{map[string]any{"cell": []int{row, 0}, "value": "yes"}}}
+	stateBody := map[string]any{"puzzle": text, "steps": 1, "state": state}
+	out = explainJSON{}
+	if st := post(t, ts.URL+"/api/explain", stateBody, &out); st != 200 {
+		t.Fatalf("hint from a state: status %d", st)
+	}
+	hint = explain.Explanation{}
+	_ = json.Unmarshal(out.Explanation, &hint)
+	if len(hint.Steps) != 1 || !strings.HasPrefix(hint.Steps[0].Text, "Your facts (Norwegian is in house 1): Englishman is not in house 1") {
+		t.Errorf("hint from the board with the Norwegian in house 1: %+v", hint.Steps)
+	}
+	stateBody["from"] = body["from"]
+	if st := post(t, ts.URL+"/api/explain", stateBody, &e); st != 400 || !strings.Contains(e.Error, "not both") {
+		t.Errorf("state and from: status %d, %q", st, e.Error)
 	}
 }
 

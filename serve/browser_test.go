@@ -675,10 +675,29 @@ func TestPageHintAndExplain(t *testing.T) {
 	p.waitJS(fmt.Sprintf(`document.querySelectorAll('#board .play-bridge').length === %d && document.getElementById('status').textContent.includes('No rule broken')`, bridges))
 	p.do(chromedp.Click(chromedp.ID("hint")))
 	p.waitJS(`document.getElementById('status').textContent.startsWith('Hint')`)
-	// The second hint is the explanation's first step the player's board
-	// does not show: step 2.
-	all := commandExplanation(t, "hashi", text, 0, nil)
-	st := all.Steps[1]
+	// The second hint is the next step from the player's board (the
+	// kind reads the board as facts: puzzle.StateReader): the command's
+	// explanation from those facts, one step.
+	var board pboard.State
+	for _, f := range first.Steps[0].Facts {
+		if fj := f.JSON.(hashi.FactJSON); fj.Min > 0 {
+			board.Edges = append(board.Edges, pboard.EdgeState{From: fj.From, To: fj.To, Count: fj.Min})
+		}
+	}
+	items, err := puzzle.Read(hashi.Kind, puzzle.Source{Name: sourceName, Data: []byte(text)}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	facts, err := hashi.Kind.(puzzle.StateReader).StateFacts(items[0].Puzzle, board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var from []any
+	for _, f := range facts {
+		from = append(from, f)
+	}
+	next := commandExplanation(t, "hashi", text, 1, from)
+	st := next.Steps[0]
 	if got := p.text("step-text"); got != st.Text || len(st.Clues) == 0 {
 		t.Fatalf("second hint %q, want %q (citing a clue)", got, st.Text)
 	}
@@ -704,6 +723,7 @@ func TestPageHintAndExplain(t *testing.T) {
 	}
 	p.screenshot("hint")
 
+	all := commandExplanation(t, "hashi", text, 0, nil)
 	n := len(all.Steps)
 	p.do(chromedp.Click(chromedp.ID("mode-explain")))
 	p.waitJS(fmt.Sprintf(`document.getElementById('step-count').textContent === 'step 1 of %d'`, n))

@@ -47,7 +47,8 @@
 //     in the format the generator names (or the kind's first that reads
 //     back).
 //   - /api/explain: "explanation" (the line `explain KIND --format json`
-//     prints; steps=1 with "from", the player's facts: a hint), with
+//     prints; steps=1 with "from", the player's facts, or "state", the
+//     player's board.State read as facts by the kind: a hint), with
 //     boards=true "boards": the board model before the first step and
 //     after each (explain.StepBoard), the step's facts and clues
 //     highlighted.

@@ -44,6 +44,11 @@ func (s *Server) handleExplain(w http.ResponseWriter, rq *request) error {
 	if err != nil {
 		return err
 	}
+	if len(rq.state) > 0 {
+		if opt.From, err = stateFacts(in.kind, in.item.Puzzle, rq); err != nil {
+			return err
+		}
+	}
 	format, step := "json", -1
 	boards, err := rq.bool("boards")
 	if err != nil {
@@ -130,4 +135,28 @@ func (s *Server) explainOptions(rq *request, k puzzle.Kind) (explain.Options, er
 		}
 	}
 	return opt, nil
+}
+
+// stateFacts reads "state", a player's board.State, as the facts it
+// states (the kind's puzzle.StateReader), so that a hint starts from the
+// player's board.
+func stateFacts(k puzzle.Kind, p puzzle.Puzzle, rq *request) ([]json.RawMessage, error) {
+	if len(rq.from) > 0 {
+		return nil, badRequest(`give "state" or "from", not both`)
+	}
+	sr, ok := k.(puzzle.StateReader)
+	if !ok {
+		return nil, badRequest(`%s explanations do not start from a board state (give "from" facts)`, k.Name())
+	}
+	var st pboard.State
+	dec := json.NewDecoder(bytes.NewReader(rq.state))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&st); err != nil {
+		return nil, badRequest("state: %v", err)
+	}
+	facts, err := sr.StateFacts(p, st)
+	if err != nil {
+		return nil, badRequest("state: %v", err)
+	}
+	return facts, nil
 }

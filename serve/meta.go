@@ -38,13 +38,16 @@ type kindJSON struct {
 	// GenerateOptions its settings), Play (puzzle.Player: /api/check),
 	// Explain (puzzle.Explainer: explanations in the kind's words; every
 	// kind is explained, literal by literal otherwise), Board
-	// (puzzle.Boarder: drawn on the board model), SVG (Render draws svg).
+	// (puzzle.Boarder: drawn on the board model), SVG (Render draws svg),
+	// StateHints (puzzle.StateReader: /api/explain takes the player's
+	// board "state", so a hint starts from it).
 	Generate        bool               `json:"generate"`
 	GenerateOptions []puzzle.GenOption `json:"generate_options,omitempty"`
 	Play            bool               `json:"play"`
 	Explain         bool               `json:"explain"`
 	Board           bool               `json:"board"`
 	SVG             bool               `json:"svg"`
+	StateHints      bool               `json:"state_hints"`
 }
 
 type formatJSON struct {
@@ -95,6 +98,7 @@ func (s *Server) buildMeta() *metaJSON {
 		_, kj.Play = k.(puzzle.Player)
 		_, kj.Explain = k.(puzzle.Explainer)
 		_, kj.Board = k.(puzzle.Boarder)
+		_, kj.StateHints = k.(puzzle.StateReader)
 		for _, f := range k.Formats() {
 			kj.Formats = append(kj.Formats, formatJSON{Name: f.Name, Usage: f.Usage, Read: f.Read != nil, Write: f.Write != nil})
 		}

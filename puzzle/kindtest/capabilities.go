@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -341,6 +342,9 @@ func (s *suite) player(t *testing.T) bool {
 		} else if v.Status != "solved" {
 			t.Errorf("%s: the solution's state is %q, want solved (%v)", e.name(), v.Status, v.Problems)
 		}
+		if sr, ok := s.k.(puzzle.StateReader); ok && !e.big && e.res.Stats.Clauses <= stateFactsClauses {
+			s.stateFacts(t, sr, e, st)
+		}
 	}
 	if !statesOf {
 		t.Logf("the solution's state not checked: the kind offers no board, or the board no moves")
@@ -516,4 +520,34 @@ func sameJSON(a, b []byte) bool {
 		return false
 	}
 	return reflect.DeepEqual(x, y)
+}
+
+// stateFactsClauses bounds the examples whose state facts are explained
+// (an explanation from a Hashi solution's "at least" facts still has
+// steps left).
+const stateFactsClauses = 5000
+
+// stateFacts: the facts the solution's board states read back as the
+// player's facts of an explanation (explain --from), which then solves the
+// puzzle: they hold in its one solution (what a board leaves open, such
+// as edges without lines, the explanation still derives).
+func (s *suite) stateFacts(t *testing.T, sr puzzle.StateReader, e *entry, st board.State) {
+	var facts []json.RawMessage
+	var err error
+	if p := protect(func() { facts, err = sr.StateFacts(e.item.Puzzle, st) }); p != "" {
+		t.Errorf("%s: StateFacts panics: %s", e.name(), p)
+		return
+	}
+	if err != nil {
+		t.Errorf("%s: StateFacts of the solution's state: %v", e.name(), err)
+		return
+	}
+	ex, err := explain.Run(context.Background(), s.k, e.item, explain.Options{From: facts})
+	if err != nil {
+		t.Errorf("%s: explaining from the solution's state facts: %v", e.name(), err)
+		return
+	}
+	if ex.Status != explain.Solved {
+		t.Errorf("%s: from the solution's state facts the explanation is %q, want solved", e.name(), ex.Status)
+	}
 }

@@ -840,6 +840,10 @@
   // The hint is the first step of the puzzle's explanation whose board
   // (what is known after it) the player's board does not show yet: its
   // text, its facts and clues highlighted on the player's board.
+  // HINT_STEPS is how many steps from the player's board a hint looks at
+  // for one that shows on the board.
+  const HINT_STEPS = 40;
+
   async function hint() {
     if (!S.read) return;
     if (S.check && S.check.status === 'broken') {
@@ -851,6 +855,39 @@
       return;
     }
     setStatus('Looking for the next step…', 'busy');
+    if (kindMeta().state_hints) {
+      // The kind reads the player's board as facts: the explanation
+      // starts from where the player is, and the hint is its first step
+      // that shows on the board (a step that only rules things out is
+      // said with the step it leads to). HINT_STEPS bounds the work.
+      try {
+        const r = await api('/api/explain', { ...baseBody(), steps: HINT_STEPS, boards: true, state: playState() });
+        const ex = r.explanation;
+        const boards = r.boards || [];
+        let n = 1;
+        while (n < ex.steps.length && boards[n] && shows(boards[n])) n++;
+        if (ex.steps.length === 0 || !boards[n]) {
+          S.hint = null;
+          S.highlight = null;
+          if (ex.status === 'unsatisfiable') {
+            const given = ex.conflict && (ex.conflict.given || []).length;
+            setStatus((given ? 'Your board contradicts the puzzle. ' : 'The puzzle has no solution. ') + (ex.conflict ? ex.conflict.text : ''), 'bad');
+          } else setStatus(ex.status === 'solved' ? 'Nothing left to find: your board has the whole solution.' : 'No step follows from here.', ex.status === 'solved' ? 'good' : '');
+        } else {
+          const text = ex.steps.slice(0, n).map((st) => st.text).join(' ');
+          const clues = new Set(ex.steps.slice(0, n).flatMap((st) => st.clues.map((c) => JSON.stringify(c))));
+          S.hint = { step: n, text, board: boards[n], fromBoard: true };
+          S.highlight = boards[n];
+          setStatus([`Hint (${fmt(r.ms)} ms):`, pill(clues.size === 0 ? 'from the rules' : plural(clues.size, 'clue'))]);
+        }
+        drawMarks();
+        renderClues();
+        renderSteps();
+      } catch (e) {
+        setStatus(e.message, 'bad');
+      }
+      return;
+    }
     try {
       if (!S.explanation || !S.boards) await fetchExplanation();
       const ex = S.explanation;
@@ -1037,7 +1074,7 @@
         if (S.step >= n) $('step-note').textContent = explainEnd(ex);
       }
     } else if (hinting) {
-      $('step-count').textContent = `Hint: step ${S.hint.step} of ${S.explanation.steps.length}`;
+      $('step-count').textContent = S.hint.fromBoard ? 'Hint: the next step from your board' : `Hint: step ${S.hint.step} of ${S.explanation.steps.length}`;
       $('step-text').textContent = S.hint.text;
     }
   }
