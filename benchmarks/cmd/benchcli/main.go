@@ -37,7 +37,7 @@ func main() {
 	flag.StringVar(&cfg.sets, "sets", "benchmarks/sets/cli", "the instance directory")
 	flag.IntVar(&cfg.rounds, "rounds", 15, "interleaved rounds (one run of everything each)")
 	flag.BoolVar(&cfg.inproc, "inprocess", true, "also time the warm in-process loop (parse, encode, solve, check) on each Hashi and Shikaku instance, once per round")
-	flag.BoolVar(&cfg.all, "all", false, "every instance of every class, not only the first of the issue's classes")
+	flag.BoolVar(&cfg.all, "all", false, "every instance of every class, not only the first of the core classes")
 	flag.BoolVar(&cfg.anchor, "anchor", false, "also run gringo | clasp (benchmarks/anchors) on the Hashi and Shikaku instances; implies -all for them")
 	flag.StringVar(&cfg.only, "only", "", "measure only the classes whose name contains one of these comma-separated words")
 	flag.Uint64Var(&cfg.seed, "seed", 1, "seed of the run order shuffle")

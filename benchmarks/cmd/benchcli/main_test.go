@@ -19,11 +19,11 @@ func TestClassesPresent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		k, err := kinds.Lookup(c.kind)
+		k, err := kinds.Lookup(c.kind())
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !hasAnchor(c.kind) {
+		if !hasAnchor(c.kind()) {
 			continue
 		}
 		for _, in := range insts {
@@ -34,7 +34,7 @@ func TestClassesPresent(t *testing.T) {
 			if n := len(items); n != 1 {
 				t.Errorf("%s holds %d puzzles, want 1", in, n)
 			}
-			if err := writeFacts(&strings.Builder{}, c.kind, []string{in}); err != nil {
+			if err := writeFacts(&strings.Builder{}, c.kind(), []string{in}); err != nil {
 				t.Errorf("%s: %v", in, err)
 			}
 		}

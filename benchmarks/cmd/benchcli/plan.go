@@ -11,30 +11,38 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
-// classes are the report's rows, each a directory of benchmarks/sets/cli.
-// issue marks the classes issue 12 names; without -all only they are
-// measured, on their first instance. The grid classes also time the warm
-// in-process loop (-inprocess), which the report compares with the
-// anchor; the zebra class does not.
-var classes = []struct {
-	dir, kind string
-	issue     bool
-	inproc    bool
-}{
-	{"hashi/tatham-7x7", "hashi", true, true},
-	{"hashi/tatham-10x10", "hashi", false, true},
-	{"hashi/tatham-15x15", "hashi", false, true},
-	{"hashi/tatham-25x25", "hashi", true, true},
-	{"hashi/tatham-60x60", "hashi", true, true},
-	{"hashi/cllv-100", "hashi", true, true},
-	{"hashi/cllv-200", "hashi", false, true},
-	{"hashi/cllv-300", "hashi", false, true},
-	{"hashi/cllv-400", "hashi", true, true},
-	{"shikaku/tatham-7x7", "shikaku", false, true},
-	{"shikaku/tatham-13x13", "shikaku", false, true},
-	{"shikaku/tatham-19x19", "shikaku", false, true},
-	{"shikaku/tatham-45x31", "shikaku", true, true},
-	{"zebra/zebralogic-512", "zebra", true, false},
+// classes are the report's rows, each a directory of benchmarks/sets/cli
+// named KIND/CLASS (the kind is the first element of the path). core
+// marks the classes measured without -all, on their first instance;
+// inproc the classes that also time the warm in-process loop
+// (-inprocess), which the report compares with the anchor.
+var classes = []class{
+	{"hashi/tatham-7x7", true, true},
+	{"hashi/tatham-10x10", false, true},
+	{"hashi/tatham-15x15", false, true},
+	{"hashi/tatham-25x25", true, true},
+	{"hashi/tatham-60x60", true, true},
+	{"hashi/cllv-100", true, true},
+	{"hashi/cllv-200", false, true},
+	{"hashi/cllv-300", false, true},
+	{"hashi/cllv-400", true, true},
+	{"shikaku/tatham-7x7", false, true},
+	{"shikaku/tatham-13x13", false, true},
+	{"shikaku/tatham-19x19", false, true},
+	{"shikaku/tatham-45x31", true, true},
+	{"zebra/zebralogic-512", true, false},
+}
+
+type class struct {
+	dir    string
+	core   bool
+	inproc bool
+}
+
+// kind is the puzzle kind of the class: its directory's first element.
+func (c class) kind() string {
+	k, _, _ := strings.Cut(c.dir, "/")
+	return k
 }
 
 // Program names of the floors and the anchor in the report.
@@ -98,7 +106,7 @@ func plan(cfg *config) (*planned, error) {
 		p.tmp = tmp
 	}
 	for _, c := range classes {
-		if !cfg.selected(c.dir, c.issue) {
+		if !cfg.selected(c.dir, c.core) {
 			continue
 		}
 		insts, err := instances(filepath.Join(cfg.sets, c.dir))
@@ -110,22 +118,22 @@ func plan(cfg *config) (*planned, error) {
 		}
 		for _, in := range insts {
 			for _, b := range bins {
-				p.add(&target{row: c.dir, prog: cfg.label(b), inst: in, kind: c.kind,
-					procs: [][]string{{b, "solve", c.kind, in}}, okExit: [][]int{{0}}})
+				p.add(&target{row: c.dir, prog: cfg.label(b), inst: in, kind: c.kind(),
+					procs: [][]string{{b, "solve", c.kind(), in}}, okExit: [][]int{{0}}})
 			}
 			if cfg.solveOnly != "" {
-				p.add(&target{row: c.dir, prog: progSolveOnly, inst: in, kind: c.kind,
-					procs: [][]string{{cfg.solveOnly, c.kind, in}}, okExit: [][]int{{0}}})
+				p.add(&target{row: c.dir, prog: progSolveOnly, inst: in, kind: c.kind(),
+					procs: [][]string{{cfg.solveOnly, c.kind(), in}}, okExit: [][]int{{0}}})
 			}
 			if cfg.inproc && c.inproc {
-				t, err := inProcessTarget(c.dir, c.kind, in)
+				t, err := inProcessTarget(c.dir, c.kind(), in)
 				if err != nil {
 					return nil, err
 				}
 				p.add(t)
 			}
-			if cfg.anchor && hasAnchor(c.kind) {
-				t, err := p.anchorTarget(c.dir, c.kind, in)
+			if cfg.anchor && hasAnchor(c.kind()) {
+				t, err := p.anchorTarget(c.dir, c.kind(), in)
 				if err != nil {
 					return nil, err
 				}
@@ -137,7 +145,7 @@ func plan(cfg *config) (*planned, error) {
 }
 
 // selected reports whether class dir is measured.
-func (c *config) selected(dir string, issue bool) bool {
+func (c *config) selected(dir string, core bool) bool {
 	if c.only != "" {
 		for _, w := range strings.Split(c.only, ",") {
 			if w = strings.TrimSpace(w); w != "" && strings.Contains(dir, w) {
@@ -146,7 +154,7 @@ func (c *config) selected(dir string, issue bool) bool {
 		}
 		return false
 	}
-	return issue || c.all || c.anchor
+	return core || c.all || c.anchor
 }
 
 func (p *planned) add(t *target) {
