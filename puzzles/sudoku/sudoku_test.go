@@ -412,26 +412,3 @@ func TestJSONReadBack(t *testing.T) {
 		}
 	}
 }
-
-// BenchmarkPuzzleKit solves the janko.at Sudoku and Jigsaw Sudoku
-// puzzles of the PuzzleKit dataset and compares them with the published
-// solutions. The dataset is not committed: set PUZZLEKIT_DATA to a
-// directory with Sudoku_dataset.json and JigsawSudoku_dataset.json and
-// run `go test -run '^$' -bench PuzzleKit -benchtime 1x ./puzzles/sudoku`.
-func BenchmarkPuzzleKit(t *testing.B) {
-	dir := os.Getenv("PUZZLEKIT_DATA")
-	if dir == "" {
-		t.Skip("PUZZLEKIT_DATA not set")
-	}
-	for _, name := range []string{"Sudoku_dataset.json", "JigsawSudoku_dataset.json"} {
-		data, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		n, matched, unique, xs := puzzleKit(t, data)
-		t.Logf("%s: %d puzzles, %d match the published solution, %d unique (%d of them as X sudokus)", name, n, matched, unique, xs)
-		if matched != n {
-			t.Errorf("%s: %d of %d match", name, matched, n)
-		}
-	}
-}
