@@ -58,18 +58,11 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 	return puzzle.Writer("shikaku", fn)
 }
 
-// The encoding options' values.
-var (
-	amoValues  = []string{"pairwise", "ladder", "commander"}
-	cardValues = []string{"off", "binomial", "seqcounter", "totalizer", "cardnet", "native"}
-)
-
 func (kind) Options() []puzzle.Option {
-	return []puzzle.Option{
+	return append([]puzzle.Option{
 		{Name: "model", Usage: "partition, channel (adds the cell-room view) or redundant (adds the redundant implications)", Values: modelNames.List(), Default: "partition"},
-		{Name: "amo", Usage: "the at-most-one half of every exactly-one", Values: amoValues, Default: "pairwise"},
-		{Name: "card", Usage: "encode each exactly-one as a cardinality constraint instead of --amo", Values: cardValues, Default: "off"},
-	}
+	}, puzzle.ExactlyOneOptions("the at-most-one half of every exactly-one",
+		"encode each exactly-one as a cardinality constraint instead of --amo")...)
 }
 
 // OptionsFrom reads the contract's option settings (missing: defaults).
@@ -80,19 +73,11 @@ func OptionsFrom(o puzzle.Options) (Options, error) {
 	if opt.Model, err = ParseModel(o.Get("model", "partition")); err != nil {
 		return opt, err
 	}
-	amo := o.Get("amo", "pairwise")
-	if opt.AMO, err = encode.ParseAMOEncoding(amo); err != nil {
+	eo, err := puzzle.ReadExactlyOne(o)
+	if err != nil {
 		return opt, err
 	}
-	if card := o.Get("card", "off"); card != "off" {
-		if opt.AMO != encode.Pairwise {
-			return opt, &puzzle.UsageError{Msg: fmt.Sprintf("--card %s and --amo %s exclude each other: --card replaces the at-most-one encoding", card, amo)}
-		}
-		if opt.Card, err = encode.ParseCardEncoding(card); err != nil {
-			return opt, err
-		}
-		opt.UseCard = true
-	}
+	opt.AMO, opt.Card, opt.UseCard = eo.AMO, eo.Card, eo.UseCard
 	return opt, nil
 }
 

@@ -55,18 +55,12 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 	return puzzle.Writer("sudoku", fn)
 }
 
-var (
-	amoValues  = []string{"pairwise", "ladder", "commander"}
-	cardValues = []string{"off", "binomial", "seqcounter", "totalizer", "cardnet", "native"}
-)
-
 func (Sudoku) Options() []puzzle.Option {
-	return []puzzle.Option{
+	return append([]puzzle.Option{
 		{Name: "model", Usage: "extended (exactly-one everywhere), efficient (cells exactly one, units at most one) or minimal (cells at least one, units at most one)",
 			Values: modelNames.List(), Default: "extended"},
-		{Name: "amo", Usage: "the at-most-one encoding", Values: amoValues, Default: "pairwise"},
-		{Name: "card", Usage: "encode each exactly-one / at-most-one as a cardinality constraint instead of --amo", Values: cardValues, Default: "off"},
-	}
+	}, puzzle.ExactlyOneOptions("the at-most-one encoding",
+		"encode each exactly-one / at-most-one as a cardinality constraint instead of --amo")...)
 }
 
 // OptionsFrom reads the contract's option settings (missing: defaults).
@@ -77,19 +71,11 @@ func OptionsFrom(o puzzle.Options) (Options, error) {
 	if opt.Model, err = ParseModel(o.Get("model", "extended")); err != nil {
 		return opt, err
 	}
-	amo := o.Get("amo", "pairwise")
-	if opt.AMO, err = encode.ParseAMOEncoding(amo); err != nil {
+	eo, err := puzzle.ReadExactlyOne(o)
+	if err != nil {
 		return opt, err
 	}
-	if card := o.Get("card", "off"); card != "off" {
-		if opt.AMO != encode.Pairwise {
-			return opt, &puzzle.UsageError{Msg: fmt.Sprintf("--card %s and --amo %s exclude each other: --card replaces the at-most-one encoding", card, amo)}
-		}
-		if opt.Card, err = encode.ParseCardEncoding(card); err != nil {
-			return opt, err
-		}
-		opt.UseCard = true
-	}
+	opt.AMO, opt.Card, opt.UseCard = eo.AMO, eo.Card, eo.UseCard
 	return opt, nil
 }
 

@@ -65,12 +65,13 @@ func TestTathamUnique(t *testing.T) {
 // same unique solution.
 func TestOptionsAgree(t *testing.T) {
 	ps := readFile(t, "testdata/tatham/solo.txt")
+	eo := puzzle.ExactlyOneOptions("", "")
 	var combos []map[string]string
 	for _, m := range modelNames.List() {
-		for _, a := range amoValues {
+		for _, a := range eo[0].Values {
 			combos = append(combos, map[string]string{"model": m, "amo": a})
 		}
-		for _, c := range cardValues[1:] {
+		for _, c := range eo[1].Values[1:] {
 			combos = append(combos, map[string]string{"model": m, "card": c})
 		}
 	}
