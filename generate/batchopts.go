@@ -38,6 +38,23 @@ func BatchOption(k puzzle.Kind, name string) puzzle.GenOption {
 	return puzzle.GenOption{Name: name}
 }
 
+// BatchOptions are the batch's settings (BatchOption, in
+// puzzle.BatchSettings' order) for a kind that places them after its own
+// grid options, with the output format's option changed by format (its
+// default, its wording, the names it reads besides its values); format
+// may be nil.
+func BatchOptions(k puzzle.Kind, format func(o *puzzle.GenOption)) []puzzle.GenOption {
+	var opts []puzzle.GenOption
+	for _, name := range puzzle.BatchSettings {
+		o := BatchOption(k, name)
+		if name == puzzle.SettingFormat && format != nil {
+			format(&o)
+		}
+		opts = append(opts, o)
+	}
+	return opts
+}
+
 // Options are a generator's options, with the batch's settings it does
 // not list after its own (BatchOption): the flags of `generate KIND`.
 func Options(k puzzle.Kind, g puzzle.Generator) []puzzle.GenOption {

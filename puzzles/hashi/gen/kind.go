@@ -29,14 +29,10 @@ func (kind) GenerateHelp() (usage, description string) {
 // GenerateOptions are the flags of `generate hashi`.
 func (k kind) GenerateOptions() []puzzle.GenOption {
 	opts := generate.GridOptions()
-	for _, name := range puzzle.BatchSettings {
-		o := generate.BatchOption(k, name)
-		if name == puzzle.SettingFormat {
-			o.Default = "tatham"
-			o.Usage = "tatham (game IDs), grid (M=2 only), json, puzzlink (M=2 only), janko or cllv (one puzzle per file)"
-		}
-		opts = append(opts, o)
-	}
+	opts = append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) {
+		o.Default = "tatham"
+		o.Usage = "tatham (game IDs), grid (M=2 only), json, puzzlink (M=2 only), janko or cllv (one puzzle per file)"
+	})...)
 	return append(opts,
 		puzzle.GenOption{Name: "islands", Type: "int", Usage: "exactly `N` islands (instead of --density)"},
 		puzzle.GenOption{Name: "density", Type: "int", Usage: "islands asked for, in `PERCENT` of the cells (Tatham's i; default 30; growth stops earlier when stuck, as Tatham's does)"},

@@ -28,16 +28,12 @@ func (kind) GenerateHelp() (usage, description string) {
 // GenerateOptions are the flags of `generate shikaku`.
 func (k kind) GenerateOptions() []puzzle.GenOption {
 	opts := generate.GridOptions()
-	for _, name := range puzzle.BatchSettings {
-		o := generate.BatchOption(k, name)
-		if name == puzzle.SettingFormat {
-			o.Default = "tatham"
-			o.Usage = "tatham (game IDs), grid (text grids), json, puzzlink or janko"
-			o.Values = append(o.Values, "grid")
-			o.Synonyms = map[string]string{"grid": "text"} // Shikaku's text grid
-		}
-		opts = append(opts, o)
-	}
+	opts = append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) {
+		o.Default = "tatham"
+		o.Usage = "tatham (game IDs), grid (text grids), json, puzzlink or janko"
+		o.Values = append(o.Values, "grid")
+		o.Synonyms = map[string]string{"grid": "text"} // Shikaku's text grid
+	})...)
 	return append(opts,
 		puzzle.GenOption{Name: "min-area", Type: "int", Default: "2", Usage: "smallest room `AREA` (1 allows rooms of one cell)"},
 		puzzle.GenOption{Name: "max-area", Type: "int", Usage: "largest room `AREA` (default: Tatham's W*H/6)"},

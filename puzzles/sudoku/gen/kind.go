@@ -34,13 +34,9 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 		{Name: "difficulty", Usage: "easy, medium, hard or any (graded by the engine)", Default: "any", Values: []string{"easy", "medium", "hard", "any"}},
 		{Name: "symmetry", Usage: "givens symmetric about the centre (rotate) or anywhere (none)", Default: "rotate", Values: []string{"rotate", "none"}},
 	}
-	for _, name := range puzzle.BatchSettings {
-		o := generate.BatchOption(k, name)
-		if name == puzzle.SettingFormat {
-			o.Default = "tatham"
-		}
-		opts = append(opts, o)
-	}
+	opts = append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) {
+		o.Default = "tatham"
+	})...)
 	return opts
 }
 
