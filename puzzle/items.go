@@ -8,9 +8,9 @@ import (
 )
 
 // Parsed is a genre's parsed puzzle as ReadItems takes it: its Info and
-// the line it starts on. It may also be a Validator (a puzzle that reads
-// but breaks the genre's limits is an item with that error) and a
-// Referenced (a solution came with it).
+// the line it starts on. It may also be a Validator (with validate, a
+// puzzle that reads but breaks the genre's limits is an item with that
+// error) and a Referenced (a solution came with it).
 type Parsed interface {
 	Info() Info
 	// SourceLine is the 1-based line of the input the puzzle starts on.
@@ -29,9 +29,10 @@ type Referenced interface{ Reference() Solution }
 // puzzle a line: Tatham IDs, puzz.link URLs) a line that does not read is
 // an item with its error, in line order among the others, and the file
 // goes on (up to linewise.MaxBad bad lines); otherwise an error fails the
-// whole source. A puzzle that reads but does not validate is an item
-// with that error; a reference solution goes with its item.
-func ReadItems[P Parsed](src Source, perLine bool, parse func(data []byte) ([]P, error)) ([]Item, error) {
+// whole source. With validate (for a parser that does not validate
+// itself), a puzzle that reads but does not validate is an item with
+// that error; a reference solution goes with its item.
+func ReadItems[P Parsed](src Source, perLine, validate bool, parse func(data []byte) ([]P, error)) ([]Item, error) {
 	var ps []P
 	var bad []linewise.LineError
 	var err error
@@ -52,7 +53,7 @@ func ReadItems[P Parsed](src Source, perLine bool, parse func(data []byte) ([]P,
 			items, bad = append(items, badLine(bad[0])), bad[1:]
 		}
 		it := Item{Puzzle: p, Info: p.Info()}
-		if v, ok := any(p).(Validator); ok {
+		if v, ok := any(p).(Validator); ok && validate {
 			if err := v.Validate(); err != nil {
 				it = Item{Info: p.Info(), Err: err}
 			}

@@ -53,7 +53,7 @@ func parseLines(data []byte) ([]*linePuzzle, error) {
 // without perLine a bad line fails the whole source.
 func TestReadItems(t *testing.T) {
 	src := puzzle.Source{Name: "x", Data: []byte("a\nbad\ninvalid\nref\n")}
-	items, err := puzzle.ReadItems(src, true, parseLines)
+	items, err := puzzle.ReadItems(src, true, true, parseLines)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestReadItems(t *testing.T) {
 	if want := "x:1 | x:2 error | x:3 error | x:4 ref"; strings.Join(got, " | ") != want {
 		t.Errorf("items %q, want %q", strings.Join(got, " | "), want)
 	}
-	if _, err := puzzle.ReadItems(src, false, parseLines); err == nil {
+	if _, err := puzzle.ReadItems(src, false, true, parseLines); err == nil {
 		t.Error("a bad line read as a whole source: no error")
 	}
 	write := puzzle.Writer("toy", func(w io.Writer, p *linePuzzle) error { _, err := io.WriteString(w, p.text); return err })

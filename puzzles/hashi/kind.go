@@ -44,7 +44,7 @@ func (kind) Formats() []puzzle.Format {
 // others go on; a reference solution goes with its item.
 func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 	return func(src puzzle.Source) ([]puzzle.Item, error) {
-		return puzzle.ReadItems(src, f == Tatham || f == PuzzLink, func(data []byte) ([]*Puzzle, error) { return Parse(src.Name, data, f) })
+		return puzzle.ReadItems(src, f == Tatham || f == PuzzLink, false, func(data []byte) ([]*Puzzle, error) { return Parse(src.Name, data, f) })
 	}
 }
 

@@ -47,7 +47,7 @@ func (Sudoku) Formats() []puzzle.Format {
 // others go on; a reference solution goes with its item.
 func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 	return func(src puzzle.Source) ([]puzzle.Item, error) {
-		return puzzle.ReadItems(src, f == FormatTatham || f == FormatPuzzLink, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f) })
+		return puzzle.ReadItems(src, f == FormatTatham || f == FormatPuzzLink, true, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f) })
 	}
 }
 
