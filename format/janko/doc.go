@@ -1,6 +1,9 @@
 // Package janko reads and writes grid puzzles in the two text forms of
 // janko.at-style collections, for Hashi and Shikaku (janko.at calls it
 // Sikaku): the plain grid and janko.at's own data block, with its solution.
+// For every other genre, Scanner reads the plain form token by token (a
+// header of numbers, rows of tokens, the genre's extras after the grid)
+// and WriteTokens writes it; the genre gives the tokens their meaning.
 //
 // # The plain grid
 //

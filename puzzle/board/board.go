@@ -126,7 +126,10 @@ type Moves struct {
 	// Rooms: a drag draws a rectangle of cells (replacing the rooms it
 	// overlaps); a click on a room removes it.
 	Rooms bool `json:"rooms,omitempty"`
-	// Cells: a click cycles a cell through "" and these values.
+	// Cells: a click cycles a cell through "" and these values, a
+	// right-click cycles backwards (so "" -> the last value: a shading
+	// genre lists "shaded" then "unshaded" (a dot), and a right-click
+	// on an empty cell marks it unshaded at once).
 	Cells []CellValue `json:"cells,omitempty"`
 }
 
@@ -135,11 +138,14 @@ type EdgeMoves struct {
 	Max int `json:"max"`
 }
 
-// CellValue is a value a player may put in a cell and how it is drawn.
+// CellValue is a value a player may put in a cell and how it is drawn:
+// a text ("5", "★"), a mark, or shading (Shade: the cell drawn dark, the
+// shading genres' "shaded").
 type CellValue struct {
 	Value string `json:"value"`
 	Text  string `json:"text,omitempty"`
 	Mark  string `json:"mark,omitempty"`
+	Shade bool   `json:"shade,omitempty"`
 }
 
 // Palette are the pale fills, Fill 1..8 (cycled beyond).

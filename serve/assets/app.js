@@ -375,7 +375,9 @@
       const v = vals.find((x) => x.value === value);
       if (!v) continue;
       const a = cellBox(r, c);
-      if (v.text) {
+      if (v.shade) {
+        B.play.append(svgEl('rect', { x: a.x, y: a.y, width: a.width, height: a.height }, 'play-shade'));
+      } else if (v.text) {
         const t = svgEl('text', { x: a.x + a.width / 2, y: a.y + a.height / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, 'play-value');
         t.textContent = v.text;
         B.play.append(t);
@@ -739,15 +741,23 @@
   // the board's values; a key matching a value's text (or name) writes
   // it in the selected cell, Backspace, Delete, 0 or space clears it, the
   // arrows move the selection.
+  // cellsInteract: a click cycles a cell through "" and the board's
+  // values, a right-click cycles backwards ("" -> the last value: a
+  // shading genre's "unshaded" mark).
   function cellsInteract(b) {
-    b.svg.addEventListener('click', (ev) => {
+    const cycle = (ev, step) => {
       const rc = cellAt(b, ev);
       S.sel = rc;
-      const vals = moves().cells.map((v) => v.value);
+      const vals = ['', ...moves().cells.map((v) => v.value)];
       const cur = S.play.cells.get(rc[0] + ',' + rc[1]) || '';
-      const next = cur === '' ? vals[0] : vals[vals.indexOf(cur) + 1] || '';
+      const next = vals[(vals.indexOf(cur) + step + vals.length) % vals.length];
       if (setCell(rc, next)) playChanged();
       else drawMarks();
+    };
+    b.svg.addEventListener('click', (ev) => cycle(ev, 1));
+    b.svg.addEventListener('contextmenu', (ev) => {
+      ev.preventDefault();
+      cycle(ev, -1);
     });
   }
 
