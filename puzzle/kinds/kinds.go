@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
+	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 )
@@ -22,11 +23,12 @@ func All() []puzzle.Kind {
 		genhashi.Kind,
 		genshikaku.Kind,
 		gensudoku.Kind,
+		genslitherlink.Kind,
 		genzebra.Kind,
 	}
 }
 
-// Lookup finds a kind by name (case-insensitive).
+// Lookup finds a kind by name or alias (puzzle.Aliaser), case-insensitive.
 func Lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range All() {
@@ -34,6 +36,15 @@ func Lookup(name string) (puzzle.Kind, error) {
 			return k, nil
 		}
 		names = append(names, k.Name())
+	}
+	for _, k := range All() {
+		if a, ok := k.(puzzle.Aliaser); ok {
+			for _, n := range a.Aliases() {
+				if strings.EqualFold(n, name) {
+					return k, nil
+				}
+			}
+		}
 	}
 	return nil, fmt.Errorf("unknown puzzle kind %q (want %s)", name, enum.Or(names))
 }
