@@ -16,12 +16,6 @@ import (
 // serve, bench, the commands) find it with a type assertion here and
 // nowhere else, and say "not offered" when a kind lacks it.
 
-// Aliaser is a kind known by other names too (Tatham's "loopy" for
-// slitherlink): the registry's Lookup takes them as the kind's name.
-type Aliaser interface {
-	Aliases() []string
-}
-
 // Explainer is a kind whose explanations talk in its own words: facts
 // grouped as people read them, its rules, its clues. A kind without it
 // is explained one literal a fact, with the contract's FactOf (the base

@@ -28,7 +28,7 @@ func All() []puzzle.Kind {
 	}
 }
 
-// Lookup finds a kind by name or alias (puzzle.Aliaser), case-insensitive.
+// Lookup finds a kind by name (case-insensitive).
 func Lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range All() {
@@ -36,15 +36,6 @@ func Lookup(name string) (puzzle.Kind, error) {
 			return k, nil
 		}
 		names = append(names, k.Name())
-	}
-	for _, k := range All() {
-		if a, ok := k.(puzzle.Aliaser); ok {
-			for _, n := range a.Aliases() {
-				if strings.EqualFold(n, name) {
-					return k, nil
-				}
-			}
-		}
 	}
 	return nil, fmt.Errorf("unknown puzzle kind %q (want %s)", name, enum.Or(names))
 }
