@@ -83,10 +83,13 @@ func (Slitherlink) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict
 					crosses++
 				}
 			}
+			// A clue's problem marks its cell's four corners (the board's
+			// cells are the lattice points).
+			corners := [][2]int{{r, c}, {r, c + 1}, {r + 1, c}, {r + 1, c + 1}}
 			if lines > k {
-				probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("the %d at (%d,%d) has %d lines", k, r, c, lines), Cells: [][2]int{{r, c}}, Clue: clue})
+				probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("the %d at (%d,%d) has %d lines", k, r, c, lines), Cells: corners, Clue: clue})
 			} else if crosses > 4-k {
-				probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("the %d at (%d,%d) has %d edges crossed out", k, r, c, crosses), Cells: [][2]int{{r, c}}, Clue: clue})
+				probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("the %d at (%d,%d) has %d edges crossed out", k, r, c, crosses), Cells: corners, Clue: clue})
 			}
 		}
 	}
