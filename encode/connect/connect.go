@@ -62,8 +62,8 @@ func Join(rs ...Refine) Refine {
 // methods lists, per constraint, the values of --connectivity that apply;
 // the first is the default.
 var methods = map[Constraint][]string{
-	Vertices: {"lazy"},
-	Cycle:    {"lazy"},
+	Vertices: {"lazy", "tree", "distance"},
+	Cycle:    {"lazy", "tree", "distance"},
 }
 
 // Methods lists the values of the --connectivity option that apply to
@@ -124,6 +124,10 @@ func Connected(b *encode.Builder, g *graph.Graph, in []encode.Lit, method string
 	switch method {
 	case "lazy":
 		return lazyConnected(g, in), nil
+	case "tree":
+		treeConnected(b, g, in, nil)
+	case "distance":
+		distanceConnected(b, g, in)
 	}
 	return nil, nil
 }
@@ -141,13 +145,38 @@ func SingleCycle(b *encode.Builder, g *graph.Graph, edge []encode.Lit, method st
 	if err := checkMethod(Cycle, method); err != nil {
 		return nil, err
 	}
-	if method == "lazy" {
+	switch method {
+	case "lazy":
 		return lazyCycle(g, edge), nil
+	case "tree":
+		// The touched vertices, connected through chosen edges.
+		c := &cnf{b: b}
+		avail := constants(edge)
+		on := make([]encode.Lit, g.N())
+		for v := range on {
+			on[v] = fls
+			var inc []encode.Lit
+			for _, h := range g.Neighbors(v) {
+				if avail[h.ID] == tru {
+					on[v] = tru
+				}
+				inc = append(inc, avail[h.ID])
+			}
+			if on[v] == tru || len(inc) == 0 {
+				continue
+			}
+			on[v] = c.aux("connect.tree.on", 1)[0]
+			for _, l := range inc {
+				c.add(-l, on[v])
+			}
+			c.add(append([]encode.Lit{-on[v]}, inc...)...)
+		}
+		treeConnected(b, g, on, avail)
+	case "distance":
+		// The chosen edges, connected as vertices of the line graph.
+		distanceConnected(b, lineGraph(g), edge)
 	}
-	// The eager methods connect the chosen edges as the vertices of the
-	// line graph (two edges adjacent when they share an end).
-	_, err := Connected(b, lineGraph(g), edge, method)
-	return nil, err
+	return nil, nil
 }
 
 // lineGraph has a vertex per edge of g and an edge between two edges of g
