@@ -174,6 +174,7 @@ func distanceConnected(b *encode.Builder, g *graph.Graph, inLits []encode.Lit) {
 //	in[v] → root[v] ∨ ⋁ par[v→u]
 //	at most one par[v→u] per v (b.AMO)
 //	par[v→u] → rank[u] < rank[v]   (L-bit ranks, L = ⌈log2 n⌉)
+//	rank[v] = 0 when v is the root or out (pins the free bits)
 //
 // The comparison has L auxiliary variables t[i] per arc, "the bits above i
 // are equal and rank[u] < rank[v] is decided at bit i or below":
@@ -190,6 +191,12 @@ func treeConnected(b *encode.Builder, g *graph.Graph, inLits []encode.Lit, avail
 	root, _ := roots(c, in, "connect.tree")
 	L := bits.Len(uint(n - 1))
 	rank := c.aux("connect.tree.rank", n*L)
+	for v := 0; v < n; v++ {
+		for i := 0; i < L; i++ {
+			c.add(-root[v], -rank[v*L+i])
+			c.add(in[v], -rank[v*L+i])
+		}
+	}
 	for v := 0; v < n; v++ {
 		// arcs v→u, one per neighbour u (the first edge when parallel;
 		// with avail, one per edge).
