@@ -62,8 +62,8 @@ func Join(rs ...Refine) Refine {
 // methods lists, per constraint, the values of --connectivity that apply;
 // the first is the default.
 var methods = map[Constraint][]string{
-	Vertices: {"lazy", "tree", "distance"},
-	Cycle:    {"lazy", "tree", "distance"},
+	Vertices: {"lazy", "tree", "distance", "flow"},
+	Cycle:    {"lazy", "tree", "distance", "flow"},
 }
 
 // Methods lists the values of the --connectivity option that apply to
@@ -128,6 +128,8 @@ func Connected(b *encode.Builder, g *graph.Graph, in []encode.Lit, method string
 		treeConnected(b, g, in, nil)
 	case "distance":
 		distanceConnected(b, g, in)
+	case "flow":
+		flowConnected(b, g, in)
 	}
 	return nil, nil
 }
@@ -175,6 +177,8 @@ func SingleCycle(b *encode.Builder, g *graph.Graph, edge []encode.Lit, method st
 	case "distance":
 		// The chosen edges, connected as vertices of the line graph.
 		distanceConnected(b, lineGraph(g), edge)
+	case "flow":
+		flowConnected(b, lineGraph(g), edge)
 	}
 	return nil, nil
 }

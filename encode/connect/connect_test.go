@@ -212,6 +212,9 @@ func TestConnectedBruteForce(t *testing.T) {
 			for _, always := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%s/%s/always=%v", method, tg.name, always), func(t *testing.T) {
 					g := tg.g
+					if method == "flow" && (g.N() > 8 || testing.Short() && g.N() > 7) {
+						t.Skip("flow refutes a disconnected set by counting: slow; without -short")
+					}
 					in, f := literals(g.N(), always)
 					nv := f.Vars.NumVars()
 					b := encode.NewBuilder(f, encode.Binomial, encode.Pairwise)
@@ -276,6 +279,9 @@ func TestSingleCycleBruteForce(t *testing.T) {
 			for _, always := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%s/%s/always=%v", method, tg.name, always), func(t *testing.T) {
 					g := tg.g
+					if method == "flow" && (g.M() > 10 || testing.Short() && g.M() > 8) {
+						t.Skip("flow refutes a disconnected set by counting: slow; without -short")
+					}
 					edge, f := literals(g.M(), always)
 					nv := f.Vars.NumVars()
 					b := encode.NewBuilder(f, encode.Binomial, encode.Pairwise)

@@ -125,6 +125,26 @@
 // only through the rank bits. cdcl finds it the hardest of the three
 // (see the benchmark below).
 //
+// # flow
+//
+// A single-commodity flow: the root sends one unit to every other
+// in-vertex. Each arc v→u (both directions of each neighbour pair)
+// carries a B-bit number, B = ⌈log2 n⌉:
+//
+//	flow bit of v→u → in[v], → in[u]           (flow only between in-vertices)
+//	flow bit of v→r → ¬root[r]                 (nothing flows into the root)
+//	¬root[v] → Σ inflow(v) = Σ outflow(v) + in[v]
+//
+// The sums are balanced trees of ripple-carry adders (half adders 7
+// clauses, full adders 14; in[v] is the carry in), compared bit by bit
+// under the guard. A component of in-vertices without the root would
+// consume |C| units with nothing flowing in: no model; a connected set
+// sends each subtree's size down a spanning tree. O(m log n) variables
+// and clauses (15×15 grid: 32,015 variables, 176,134 clauses). Unit
+// propagation derives almost nothing, and refuting a disconnected set
+// takes a counting argument, which resolution does badly: the slowest
+// method to prove a cut, even on 8-vertex graphs.
+//
 // # SingleCycle's complete methods
 //
 // tree: on[v] ⇔ ⋁ edge[e] over e at v (a variable and deg(v)+1 clauses
@@ -136,14 +156,14 @@
 // connected by the distance method above: m²-3 variables, and 2m²+O(m)
 // clauses (a Slitherlink of 10×10 cells has m = 220 edges: 48,397
 // variables); unit propagation then derives, with an always-chosen edge,
-// that every edge cut off from it is unused.
+// that every edge cut off from it is unused. flow: the same on the line
+// graph.
 //
 // # Not here (yet)
 //
 // eager (forcing from the seed with bridges and articulation points) is
-// genre-specific and stays in Hashi; flow, elimination, leaf, hybrid and
-// native are the other names of --connectivity and are refused until
-// built.
+// genre-specific and stays in Hashi; elimination, leaf, hybrid and native
+// are the other names of --connectivity and are refused until built.
 //
 // # Correctness
 //
@@ -154,5 +174,24 @@
 // cdcl with the in-literals assumed and the refinement loop run for
 // lazy, is satisfiable exactly when the set is connected, and every lazy
 // cut holds on every connected set. With the degree 0-or-2 rule every
-// method finds the 13 cycles of the 3×3 grid and nothing else.
+// method finds the 13 cycles of the 3×3 grid and nothing else. (flow, slow
+// to refute, runs on graphs of up to 8 vertices or 10 edges, 7 and 8 with
+// -short.)
+//
+// # Which one
+//
+// On cdcl, lazy wins by far on every benchmark of the package (figures
+// below, one run each, 60 s limit): the cuts are few and strong, the
+// formula stays small. Of the complete methods, distance is the fastest
+// but quadratic in size; tree and flow are compact but propagate little.
+//
+//	go test -run '^$' -bench . -benchtime 1x ./encode/connect/
+//
+//	                         lazy            tree            distance          flow
+//	region 15×15 (vertices)  0.02 s, 1 solve 12 s            0.21 s            ?
+//	hitori 15×15             0.03 s, 18      55 s            1.0 s             ?
+//	region 30×30             0.03 s, 2       > 60 s          20 s (816k vars)  ?
+//	hitori 30×30             4.3 s, 32       > 60 s          > 60 s            ?
+//	slitherlink 10×10 cells  0.005 s, 1      0.17 s          0.52 s            ?
+//	slitherlink 20×20 cells  0.12 s, 3       2.2 s           10.5 s (706k)     ?
 package connect

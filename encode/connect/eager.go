@@ -18,6 +18,7 @@ const (
 type cnf struct {
 	b   *encode.Builder
 	buf []encode.Lit
+	t   encode.Lit // a variable fixed true, when one was needed
 }
 
 // add adds the clause of lits: nothing when one is tru, without the fls.
