@@ -18,10 +18,11 @@
 //
 // FromSolution is the generator of any kind whose clues a solution
 // shows: the genre gives a Source (a random solution with the puzzle
-// showing every clue of it, Keep to drop clues, optionally a Partner for
-// symmetric removal) and FromSolution does the rest, once for every
-// genre: one incremental engine holds the full puzzle's encoding with a
-// selector per clue (puzzle.Options.Explain) and "not this solution"
+// showing every clue of it, Keep to drop clues; optionally a Partner for
+// symmetric removal, an Order of removal, and Fix, which repairs a full
+// puzzle that has a second solution) and FromSolution does the rest,
+// once for every genre: one incremental engine holds the full puzzle's
+// encoding with a selector per clue (puzzle.Options.Explain) and "not this solution"
 // over the primary variables; in a random order each clue (with its
 // partner) goes when the engine answers Unsat with the kept clues'
 // selectors assumed true and the others false; a lazy rule

@@ -37,6 +37,18 @@ type Source struct {
 	// Partner, optional, is the clue removed together with clue i (its
 	// mirror image, for symmetric puzzles), or -1.
 	Partner func(full puzzle.Puzzle, i int) int
+	// Order, optional, is the order in which to try removing the clues
+	// (indices into clues, the full puzzle's Encoding.Clues; a clue not
+	// listed stays), drawn with r; nil: a random order (r.Perm).
+	Order func(full puzzle.Puzzle, clues []puzzle.Clue, r *rng.Rand) []int
+	// Fix, optional, repairs a full puzzle that has a second solution
+	// other besides sol: it returns a changed puzzle (a new value) of
+	// which sol is still a solution and other is not (Tatham's
+	// generators move a clue or a wall where two solutions differ), or
+	// false to draw again. FromSolution calls it up to
+	// FromOptions.Fixes times a draw. It needs a kind that is a
+	// puzzle.Comparer (to tell sol from other).
+	Fix func(full puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzzle, bool)
 }
 
 // ErrRetry is Source.Full's answer when its random draw gave nothing to
@@ -56,6 +68,8 @@ type FromOptions struct {
 	// Tries bounds the draws (0: 20): a draw that gives no puzzle of the
 	// grade asked, or whose full puzzle is not unique, counts.
 	Tries int
+	// Fixes bounds Source.Fix's repairs of one draw (0: 200).
+	Fixes int
 	// TriesSetting names the generator setting that sets Tries
 	// ("max-tries"), for the batch's message when no draw gave the grade
 	// (puzzle.NoGradeError); "" when none does.
@@ -78,7 +92,8 @@ type FromResult struct {
 // FromStats are FromSolution's figures, over every draw.
 type FromStats struct {
 	Draws     int // full solutions drawn (ErrRetry draws not included)
-	NotUnique int // draws whose full puzzle had another solution
+	NotUnique int // draws whose full puzzle had another solution (and Fix did not repair)
+	Fixes     int // Source.Fix's repairs
 	Clues     int // the clues of the full puzzle (the last draw)
 	Kept      int // the clues kept (the last draw)
 	Calls     int // uniqueness calls under assumptions
@@ -90,7 +105,7 @@ type FromStats struct {
 // Figures are the figures as a batch's --stats line shows them.
 func (r *FromResult) Figures() string {
 	s := r.Stats
-	return fmt.Sprintf("%d of %d clues, %d draws (%d not unique), %d uniqueness calls, %d cuts", s.Kept, s.Clues, s.Draws, s.NotUnique, s.Calls, s.Cuts)
+	return fmt.Sprintf("%d of %d clues, %d draws (%d not unique, %d fixes), %d uniqueness calls, %d cuts", s.Kept, s.Clues, s.Draws, s.NotUnique, s.Fixes, s.Calls, s.Cuts)
 }
 
 // Generated is r as a batch shows it (Maker), named id (ID makes one).
@@ -104,7 +119,7 @@ func (r *FromResult) Generated(id string) *Generated {
 func (r *FromResult) Contract(id string) *puzzle.Generated {
 	s := r.Stats
 	g := Contract(r.Generated(id), []puzzle.Stat{{Name: "clues", Value: s.Kept}, {Name: "full_clues", Value: s.Clues},
-		{Name: "draws", Value: s.Draws}, {Name: "calls", Value: s.Calls}, {Name: "cuts", Value: s.Cuts}})
+		{Name: "draws", Value: s.Draws}, {Name: "fixes", Value: s.Fixes}, {Name: "calls", Value: s.Calls}, {Name: "cuts", Value: s.Cuts}})
 	g.Detail = r.Solution
 	return g
 }
@@ -121,6 +136,10 @@ func DefaultGrader(k puzzle.Kind, settings map[string]string) ExplainGrader {
 // the clues removed, in a random order, while SAT proves the solution
 // the only one; the puzzle is graded and kept when its grade is the one
 // asked for, else the next draw is tried, up to opt.Tries.
+//
+// The full puzzle must have src's solution as its only one: a draw whose
+// full puzzle has another is repaired by src.Fix (given the other
+// solution) where the genre offers it, else dropped.
 //
 // One incremental engine (solver/cdcl) holds the full puzzle's encoding
 // with a selector per clue (puzzle.Options.Explain) and the clause "not
@@ -172,6 +191,13 @@ func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult
 	if tries <= 0 {
 		tries = 20
 	}
+	fixes := opt.Fixes
+	if fixes <= 0 {
+		fixes = 200
+	}
+	if _, ok := src.Kind.(puzzle.Comparer); src.Fix != nil && !ok {
+		return nil, fmt.Errorf("generate %s: Source.Fix needs a kind that compares solutions (puzzle.Comparer)", name)
+	}
 	r := rng.New(opt.Seed)
 	res := &FromResult{Seed: opt.Seed}
 	progress := puzzle.ProgressOf(ctx)
@@ -191,16 +217,28 @@ func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult
 			return nil, fmt.Errorf("generate %s: %w", name, err)
 		}
 		res.Stats.Draws++
-		if err := src.Kind.Check(full, sol); err != nil {
-			return nil, fmt.Errorf("generate %s: the full puzzle's solution breaks the rules: %w", name, err)
-		}
-		rm := &remover{ctx: ctx, src: src, settings: settings, r: r, target: opt.Difficulty, stats: &res.Stats, full: full, sol: sol}
-		if progress != nil {
-			rm.progress = func(done, all int) {
-				progress(fmt.Sprintf("draw %d, clue %d of %d", try+1, done, all))
+		var kept []bool
+		for fix := 0; ; fix++ {
+			if err := src.Kind.Check(full, sol); err != nil {
+				return nil, fmt.Errorf("generate %s: the full puzzle's solution breaks the rules: %w", name, err)
 			}
+			rm := &remover{ctx: ctx, src: src, settings: settings, r: r, target: opt.Difficulty, stats: &res.Stats, full: full, sol: sol}
+			if progress != nil {
+				rm.progress = func(done, all int) {
+					progress(fmt.Sprintf("draw %d, clue %d of %d", try+1, done, all))
+				}
+			}
+			kept, err = rm.run()
+			if !errors.Is(err, errNotUnique) || src.Fix == nil || fix >= fixes {
+				break
+			}
+			next, ok := src.Fix(full, sol, rm.other, r)
+			if !ok {
+				break
+			}
+			full = next
+			res.Stats.Fixes++
 		}
-		kept, err := rm.run()
 		if errors.Is(err, errNotUnique) {
 			res.Stats.NotUnique++
 			continue
@@ -263,6 +301,7 @@ type remover struct {
 	full     puzzle.Puzzle
 	sol      puzzle.Solution
 	progress func(done, all int)
+	other    puzzle.Solution // a second solution of the full puzzle (errNotUnique)
 
 	enc   *puzzle.Encoding
 	sess  *session
@@ -309,6 +348,12 @@ func (rm *remover) run() ([]bool, error) {
 		return nil, err
 	}
 	if m != nil {
+		if rm.other, err = enc.Decode(m); err != nil {
+			return nil, fmt.Errorf("generate %s: decoding a second solution of the full puzzle: %w", k.Name(), err)
+		}
+		if err := k.Check(rm.full, rm.other); err != nil {
+			return nil, fmt.Errorf("generate %s: a second solution the engine found breaks the rules: %w", k.Name(), err)
+		}
 		return nil, errNotUnique
 	}
 	if rm.target == Easy {
@@ -316,12 +361,17 @@ func (rm *remover) run() ([]bool, error) {
 		rm.grade = load(f, rm.sess.cuts)
 		rm.seen = make([]uint32, f.Vars.NumVars()+1)
 	}
-	order := rm.r.Perm(n)
+	var order []int
+	if rm.src.Order != nil {
+		order = rm.src.Order(rm.full, enc.Clues, rm.r)
+	} else {
+		order = rm.r.Perm(n)
+	}
 	for done, i := range order {
 		if rm.progress != nil {
 			rm.progress(done+1, n)
 		}
-		if !kept[i] || enc.Clues[i].Selector == 0 {
+		if i < 0 || i >= n || !kept[i] || enc.Clues[i].Selector == 0 {
 			continue
 		}
 		group := []int{i}
@@ -397,6 +447,7 @@ func (rm *remover) same(enc *puzzle.Encoding, m encode.Model) error {
 		return fmt.Errorf("the engine's solution breaks the rules: %w", err)
 	}
 	if c, ok := k.(puzzle.Comparer); ok && !c.Equal(d, rm.sol) {
+		rm.other = d
 		return errNotUnique
 	}
 	return nil

@@ -320,9 +320,13 @@ func lineSource(k lineKind, n, run int) generate.Source {
 		Keep: func(pz puzzle.Puzzle, kept []bool) puzzle.Puzzle {
 			p := pz.(*line)
 			q := &line{K: p.K, Clues: slices.Clone(p.Clues)}
-			for i := range q.Clues {
-				if !kept[i] {
-					q.Clues[i] = 0
+			k := 0 // clue k is the k-th cell with a clue (Encode's order)
+			for i, c := range q.Clues {
+				if c != 0 {
+					if !kept[k] {
+						q.Clues[i] = 0
+					}
+					k++
 				}
 			}
 			return q
@@ -453,4 +457,82 @@ func TestFromSolutionBatch(t *testing.T) {
 		t.Errorf("stats:\n%s", stats.String())
 	}
 	t.Logf("%s%s", out.String(), stats.String())
+}
+
+// TestFromSolutionFix: a full puzzle with other solutions is repaired by
+// Source.Fix (here: the clue of a cell where the two solutions differ is
+// added) until it is unique; a Fix that gives up makes a new draw.
+func TestFromSolutionFix(t *testing.T) {
+	k := lineKind{lazy: true}
+	src := lineSource(k, 20, 3)
+	full := src.Full
+	src.Full = func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
+		_, sol, err := full(ctx, r)
+		return &line{K: 3, Clues: make([]int, 20)}, sol, err // no clue at all
+	}
+	fixes := 0
+	src.Fix = func(pz puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzzle, bool) {
+		fixes++
+		p := pz.(*line)
+		q := &line{K: p.K, Clues: slices.Clone(p.Clues)}
+		a, b := sol.([]bool), other.([]bool)
+		for i := range a {
+			if a[i] != b[i] {
+				q.Clues[i] = -1
+				if a[i] {
+					q.Clues[i] = 1
+				}
+				return q, true
+			}
+		}
+		t.Fatal("Fix got two equal solutions")
+		return nil, false
+	}
+	res, err := generate.FromSolution(context.Background(), src, generate.FromOptions{Seed: 1, Grader: generate.Ungraded{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	unique(t, k, res.Puzzle)
+	if res.Stats.Fixes == 0 || res.Stats.Fixes != fixes || res.Stats.NotUnique != 0 {
+		t.Errorf("%s (Fix called %d times)", res.Figures(), fixes)
+	}
+	t.Logf("%v: %s", res.Puzzle.(*line).Clues, res.Figures())
+	// A Fix that gives up: every draw is dropped.
+	src.Fix = func(puzzle.Puzzle, puzzle.Solution, puzzle.Solution, *rng.Rand) (puzzle.Puzzle, bool) { return nil, false }
+	_, err = generate.FromSolution(context.Background(), src, generate.FromOptions{Seed: 2, Grader: generate.Ungraded{}, Tries: 3})
+	var ng *puzzle.NoGradeError
+	if !errors.As(err, &ng) || !strings.Contains(err.Error(), "3 of 3 full puzzles not unique") {
+		t.Errorf("got %v", err)
+	}
+}
+
+// TestFromSolutionOrder: Source.Order decides which clues may go, and in
+// which order.
+func TestFromSolutionOrder(t *testing.T) {
+	k := lineKind{lazy: true}
+	src := lineSource(k, 16, 3)
+	src.Order = func(_ puzzle.Puzzle, clues []puzzle.Clue, r *rng.Rand) []int {
+		var even []int
+		for i := range clues {
+			if i%2 == 0 {
+				even = append(even, i)
+			}
+		}
+		r.Shuffle(len(even), func(i, j int) { even[i], even[j] = even[j], even[i] })
+		return even
+	}
+	res, err := generate.FromSolution(context.Background(), src, generate.FromOptions{Seed: 4, Grader: generate.Ungraded{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := res.Puzzle.(*line)
+	for i, c := range p.Clues {
+		if i%2 == 1 && c == 0 {
+			t.Fatalf("odd clue %d went: %v", i, p.Clues)
+		}
+	}
+	if res.Stats.Kept == 16 {
+		t.Errorf("nothing went: %v", p.Clues)
+	}
+	unique(t, k, p)
 }
