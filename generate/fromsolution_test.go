@@ -498,7 +498,9 @@ func TestFromSolutionFix(t *testing.T) {
 	}
 	t.Logf("%v: %s", res.Puzzle.(*line).Clues, res.Figures())
 	// A Fix that gives up: every draw is dropped.
-	src.Fix = func(puzzle.Puzzle, puzzle.Solution, puzzle.Solution, *rng.Rand) (puzzle.Puzzle, bool) { return nil, false }
+	src.Fix = func(puzzle.Puzzle, puzzle.Solution, puzzle.Solution, *rng.Rand) (puzzle.Puzzle, bool) {
+		return nil, false
+	}
 	_, err = generate.FromSolution(context.Background(), src, generate.FromOptions{Seed: 2, Grader: generate.Ungraded{}, Tries: 3})
 	var ng *puzzle.NoGradeError
 	if !errors.As(err, &ng) || !strings.Contains(err.Error(), "3 of 3 full puzzles not unique") {
