@@ -63,6 +63,13 @@ type FromOptions struct {
 	// the explanations. Ungraded keeps every puzzle and grades none
 	// (Difficulty must then be Any).
 	Grader Grader
+	// Within, optional, is the grader that keeps an easy or medium
+	// target while clues are removed: a clue goes only when it grades
+	// the puzzle of the clues left (Keep) at most the target (an
+	// UptoGrader stops early). nil: the engine's Levels on the full
+	// puzzle's encoding under the kept selectors, with the lazy rule's
+	// cuts found so far (cheap: no encoding per clue).
+	Within Grader
 	// Seed seeds the random numbers of every draw (internal/rng).
 	Seed uint64
 	// Tries bounds the draws (0: 20): a draw that gives no puzzle of the
@@ -222,7 +229,7 @@ func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult
 			if err := src.Kind.Check(full, sol); err != nil {
 				return nil, fmt.Errorf("generate %s: the full puzzle's solution breaks the rules: %w", name, err)
 			}
-			rm := &remover{ctx: ctx, src: src, settings: settings, r: r, target: opt.Difficulty, stats: &res.Stats, full: full, sol: sol}
+			rm := &remover{ctx: ctx, src: src, opt: opt, settings: settings, r: r, target: opt.Difficulty, stats: &res.Stats, full: full, sol: sol}
 			if progress != nil {
 				rm.progress = func(done, all int) {
 					progress(fmt.Sprintf("draw %d, clue %d of %d", try+1, done, all))
@@ -294,6 +301,7 @@ var errNotUnique = errors.New("the full puzzle has another solution")
 type remover struct {
 	ctx      context.Context
 	src      Source
+	opt      FromOptions
 	settings map[string]string
 	r        *rng.Rand
 	target   Grade
@@ -356,7 +364,7 @@ func (rm *remover) run() ([]bool, error) {
 		}
 		return nil, errNotUnique
 	}
-	if rm.target == Easy {
+	if rm.target == Easy && rm.opt.Within == nil {
 		f := enc.Formula.Lowered(encode.Totalizer)
 		rm.grade = load(f, rm.sess.cuts)
 		rm.seen = make([]uint32, f.Vars.NumVars()+1)
@@ -390,7 +398,7 @@ func (rm *remover) run() ([]bool, error) {
 		}
 		ok := m == nil
 		if ok && (rm.target == Easy || rm.target == Medium) {
-			if ok, err = rm.within(as); err != nil {
+			if ok, err = rm.within(kept, as); err != nil {
 				return nil, err
 			}
 		}
@@ -456,7 +464,14 @@ func (rm *remover) same(enc *puzzle.Encoding, m encode.Model) error {
 // within reports whether the engine grades the clues of as (a puzzle
 // with one solution) at most the target: propagation fixes every primary
 // variable (easy), or one round of failed-literal probing does (medium).
-func (rm *remover) within(as []encode.Lit) (bool, error) {
+func (rm *remover) within(kept []bool, as []encode.Lit) (bool, error) {
+	if rm.opt.Within != nil {
+		rep, err := GradeUpto(rm.opt.Within, rm.src.Keep(rm.full, kept), rm.target)
+		if err != nil {
+			return false, err
+		}
+		return !rep.Bound && rep.Grade <= rm.target, nil
+	}
 	if rm.grade != nil {
 		implied, ok := rm.grade.Implied(as, nil)
 		if !ok {

@@ -538,3 +538,29 @@ func TestFromSolutionOrder(t *testing.T) {
 	}
 	unique(t, k, p)
 }
+
+// TestFromSolutionWithin: the grade kept while removing, by a grader of
+// the puzzle of the clues left (Within), here the generic engine grader,
+// which reasons as the default check on the full puzzle's selectors
+// does: the same puzzles.
+func TestFromSolutionWithin(t *testing.T) {
+	for _, g := range []generate.Grade{generate.Easy, generate.Medium} {
+		for seed := uint64(1); seed <= 2; seed++ {
+			eng := generate.EngineGrader{Kind: sudoku.Kind}
+			opt := generate.FromOptions{Difficulty: g, Grader: eng, Seed: seed}
+			a, err := generate.FromSolution(context.Background(), sudokuSource(2, 3, false), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opt.Within = eng
+			b, err := generate.FromSolution(context.Background(), sudokuSource(2, 3, false), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ida, idb := sudoku.TathamID(a.Puzzle.(*sudoku.Puzzle)), sudoku.TathamID(b.Puzzle.(*sudoku.Puzzle))
+			if ida != idb || b.Report.Grade != g {
+				t.Errorf("%v seed %d: %s without Within, %s (%v) with", g, seed, ida, idb, b.Report.Grade)
+			}
+		}
+	}
+}
