@@ -103,7 +103,7 @@ type FromStats struct {
 	Fixes     int // Source.Fix's repairs
 	Clues     int // the clues of the full puzzle (the last draw)
 	Kept      int // the clues kept (the last draw)
-	Calls     int // uniqueness calls under assumptions
+	Calls     int // uniqueness calls under assumptions while removing (one a clue tried; not the full puzzle's two)
 	Cuts      int // the lazy rule's cuts added (Encoding.Problem.Refine)
 	Graded    int // puzzles graded
 	Elapsed   time.Duration
@@ -310,6 +310,7 @@ type remover struct {
 	sol      puzzle.Solution
 	progress func(done, all int)
 	other    puzzle.Solution // a second solution of the full puzzle (errNotUnique)
+	removing bool            // past the full puzzle's checks
 
 	enc   *puzzle.Encoding
 	sess  *session
@@ -375,6 +376,7 @@ func (rm *remover) run() ([]bool, error) {
 	} else {
 		order = rm.r.Perm(n)
 	}
+	rm.removing = true
 	for done, i := range order {
 		if rm.progress != nil {
 			rm.progress(done+1, n)
@@ -432,7 +434,9 @@ func (rm *remover) assumptions(kept []bool) []encode.Lit {
 // solve is the session's solve, counted: a model Refine accepts, or nil
 // (Unsat).
 func (rm *remover) solve(as []encode.Lit) (encode.Model, error) {
-	rm.stats.Calls++
+	if rm.removing {
+		rm.stats.Calls++
+	}
 	before := len(rm.sess.cuts)
 	m, err := rm.sess.solve(as)
 	rm.stats.Cuts += len(rm.sess.cuts) - before
