@@ -194,6 +194,9 @@ func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult
 		return nil, err
 	}
 	grader = WithContext(grader, ctx)
+	if opt.Within != nil {
+		opt.Within = WithContext(opt.Within, ctx)
+	}
 	tries := opt.Tries
 	if tries <= 0 {
 		tries = 20
@@ -685,6 +688,9 @@ func RandomSolution(ctx context.Context, k puzzle.Kind, p puzzle.Puzzle, r *rng.
 type EngineGrader struct {
 	Kind     puzzle.Kind
 	Settings map[string]string
+	// Ctx, when set, cancels the solves that find the lazy rule's cuts
+	// (WithContext sets it); nil: context.Background().
+	Ctx context.Context
 }
 
 var _ UptoGrader = EngineGrader{}
@@ -704,7 +710,11 @@ func (g EngineGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 	f := enc.Formula.Lowered(encode.Totalizer)
 	var cuts [][]encode.Lit
 	if enc.Refine != nil {
-		ss := newSession(context.Background(), enc)
+		ctx := g.Ctx
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		ss := newSession(ctx, enc)
 		m, err := ss.solve(nil)
 		if err != nil {
 			return Report{}, err
