@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
@@ -23,10 +24,12 @@ func All() []puzzle.Kind {
 		genshikaku.Kind,
 		gensudoku.Kind,
 		genzebra.Kind,
+		genakari.Kind,
 	}
 }
 
-// Lookup finds a kind by name (case-insensitive).
+// Lookup finds a kind by name or by one of its aliases
+// (puzzle.Aliaser), case-insensitive.
 func Lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range All() {
@@ -34,6 +37,13 @@ func Lookup(name string) (puzzle.Kind, error) {
 			return k, nil
 		}
 		names = append(names, k.Name())
+	}
+	for _, k := range All() {
+		for _, a := range puzzle.AliasesOf(k) {
+			if strings.EqualFold(a, name) {
+				return k, nil
+			}
+		}
 	}
 	return nil, fmt.Errorf("unknown puzzle kind %q (want %s)", name, enum.Or(names))
 }
