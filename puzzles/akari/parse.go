@@ -521,11 +521,11 @@ func ParsePuzzLink(data []byte) ([]*Puzzle, error) {
 // '#' black, 0-4 numbered), and, read back from a JSON output, the
 // lights of its solution.
 type JSONPuzzle struct {
-	Puzzle string     `json:"puzzle,omitempty"`
-	Name   string     `json:"name,omitempty"`
-	Rows   int        `json:"rows"`
-	Cols   int        `json:"cols"`
-	Grid   []string   `json:"grid"`
+	Puzzle string    `json:"puzzle,omitempty"`
+	Name   string    `json:"name,omitempty"`
+	Rows   int       `json:"rows"`
+	Cols   int       `json:"cols"`
+	Grid   []string  `json:"grid"`
 	Lights *[][2]int `json:"lights,omitempty"`
 	Status string    `json:"status,omitempty"`
 	Error  string    `json:"error,omitempty"`
