@@ -41,7 +41,7 @@ func (s *Server) generator(name string) (puzzle.Kind, puzzle.Generator, error) {
 		if !ok {
 			continue
 		}
-		if strings.EqualFold(k.Name(), name) || isAlias(k, name) {
+		if strings.EqualFold(k.Name(), name) {
 			return k, g, nil
 		}
 		names = append(names, k.Name())

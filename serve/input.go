@@ -124,11 +124,11 @@ func (s *Server) detect(rq *request, src puzzle.Source, format string, holding b
 	return nil, nil, best
 }
 
-// lookup finds a served kind by name or alias (case-insensitive).
+// lookup finds a served kind by name (case-insensitive).
 func (s *Server) lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range s.opt.Kinds {
-		if strings.EqualFold(k.Name(), name) || isAlias(k, name) {
+		if strings.EqualFold(k.Name(), name) {
 			return k, nil
 		}
 		names = append(names, k.Name())
@@ -194,14 +194,4 @@ func (s *Server) slot(rq *request) error {
 		return err
 	}
 	return &httpError{status: http.StatusServiceUnavailable, msg: fmt.Sprintf("busy: no solve slot came free within the time limit (%v)", s.opt.Timeout)}
-}
-
-// isAlias reports whether name is one of k's aliases (puzzle.Aliaser).
-func isAlias(k puzzle.Kind, name string) bool {
-	for _, a := range puzzle.AliasesOf(k) {
-		if strings.EqualFold(a, name) {
-			return true
-		}
-	}
-	return false
 }

@@ -41,7 +41,6 @@ func generateKindCommand(k puzzle.Kind, g puzzle.Generator) *cli.Command {
 	}
 	return &cli.Command{
 		Name:        k.Name(),
-		Aliases:     puzzle.AliasesOf(k),
 		Usage:       usage,
 		Description: desc,
 		Flags:       flags,

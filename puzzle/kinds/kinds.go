@@ -28,8 +28,7 @@ func All() []puzzle.Kind {
 	}
 }
 
-// Lookup finds a kind by name or by one of its aliases
-// (puzzle.Aliaser), case-insensitive.
+// Lookup finds a kind by name (case-insensitive).
 func Lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range All() {
@@ -37,13 +36,6 @@ func Lookup(name string) (puzzle.Kind, error) {
 			return k, nil
 		}
 		names = append(names, k.Name())
-	}
-	for _, k := range All() {
-		for _, a := range puzzle.AliasesOf(k) {
-			if strings.EqualFold(a, name) {
-				return k, nil
-			}
-		}
 	}
 	return nil, fmt.Errorf("unknown puzzle kind %q (want %s)", name, enum.Or(names))
 }
