@@ -307,8 +307,7 @@ func jankoSolution(p *Puzzle, rows [][]janko.Token) (*Solution, error) {
 // ParseText reads text grids: rows of characters, '.' or '-' a white
 // cell, '#', 'x', 'X' or 'B' a black cell, 0-4 a numbered black cell
 // (blanks between characters are ignored). Grids are separated by blank
-// lines; '#' starts a comment only as the first character of a line
-// followed by a blank or at the end ("# note").
+// lines; a line starting with "# " (a '#' and a blank) is a comment.
 func ParseText(data []byte) ([]*Puzzle, error) {
 	var out []*Puzzle
 	var cur *Puzzle
@@ -321,7 +320,7 @@ func ParseText(data []byte) ([]*Puzzle, error) {
 	for n, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimRight(line, "\r \t")
 		t := strings.TrimSpace(line)
-		if t == "" || t == "#" || strings.HasPrefix(t, "# ") {
+		if t == "" || strings.HasPrefix(t, "# ") {
 			flush()
 			continue
 		}
