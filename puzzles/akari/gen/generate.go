@@ -9,20 +9,23 @@
 // for a square grid, two-way otherwise, as Tatham's presets). Then a
 // random full set of lights: a model of the puzzle with every black cell
 // unnumbered (every white cell lit, no two lights see each other) found
-// by the CDCL engine with random phases. Every black cell gets the
-// number of lights next to it. Then the numbers go, in a random order,
-// while the rest still fix the lights: one engine holds the rules, the
-// numbers guarded by selectors (akari.Encode with Explain) and the clause
-// "not these lights"; a set of numbers determines the lights exactly
-// when that engine answers Unsat with their selectors assumed, so each
-// test is one incremental call. A layout whose full set of numbers does
-// not fix the lights is dropped and another drawn; after 20 such layouts
-// the black percentage goes up by 5, as Tatham's does.
+// by the CDCL engine with random phases (two in three a light). Every
+// black cell gets the number of lights next to it. Then the numbers go,
+// in a random order, while the rest still fix the lights. All of it is
+// one engine session per layout: the rules, and for every black cell and
+// every number 0..4 it could hold the clauses of that number guarded by
+// a selector; the lights are a model with the selectors free; then the
+// clause "not these lights" is added, and a set of numbers fixes the
+// lights exactly when the engine answers Unsat with their selectors
+// assumed, so each test is one incremental call. A layout whose full set
+// of numbers does not fix the lights is dropped and another drawn; after
+// 20 such layouts the black percentage goes up by 5, as Tatham's does.
 //
 // For an easy target every removal also keeps the puzzle solvable by
 // propagation alone (the engine's easy: the explanation of such a puzzle
 // uses one number a step); for medium, by one round of failed-literal
-// probing. The grade is then taken by the grader (by default the
+// probing; both are checked with Implied on a second engine that holds
+// the same clauses but nothing learnt and no blocking clause. The grade is then taken by the grader (by default the
 // explanations': the most numbers a step needs, 1 easy, 2 medium, 3 or
 // more hard; or the engine's) and a puzzle of another grade than the one
 // asked for is dropped.
@@ -136,7 +139,11 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		}
 		res.Stats.Layouts++
 		empty := blacks(opt, blackpc, r)
-		sol, err := randomLights(ctx, empty, r)
+		ss, err := newSession(empty)
+		if err != nil {
+			return nil, err
+		}
+		sol, err := ss.randomLights(ctx, r)
 		if err != nil {
 			return nil, err
 		}
@@ -145,7 +152,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			continue
 		}
 		full := numbered(empty, sol)
-		p, calls, ok, err := removeNumbers(ctx, opt, full, sol, r)
+		p, calls, ok, err := ss.removeNumbers(ctx, opt, full, sol, r)
 		res.Stats.Calls += calls
 		if err != nil {
 			return nil, err
@@ -238,25 +245,85 @@ func engine(f *encode.Formula) *cdcl.Solver {
 	return s
 }
 
-// randomLights is a random set of lights for p's black cells (nil when
-// there is none): a model with a random first try for each light, one in
-// three a light.
-func randomLights(ctx context.Context, p *akari.Puzzle, r *rng.Rand) (*akari.Solution, error) {
+// guarded adds the selector's negation to every clause.
+type guarded struct {
+	f   *encode.Formula
+	sel encode.Lit
+	buf []encode.Lit
+}
+
+func (g *guarded) AddClause(c []encode.Lit) {
+	g.buf = append(append(g.buf[:0], -g.sel), c...)
+	g.f.AddClause(g.buf)
+}
+
+// session is one black layout's engine: the rules (akari.Encode of the
+// layout, every black cell unnumbered: light variables 1..NumLights) and,
+// for every black cell i and every number k of 0..4 it could hold, the
+// clauses "exactly k lights next to i" guarded by a selector sel[i][k].
+// A model with every selector free is a full set of lights; with some
+// selectors assumed the clauses are the numbers they stand for.
+type session struct {
+	e     *akari.Encoding
+	s     *cdcl.Solver
+	sel   map[int]*[5]encode.Lit
+	black []int // the black cells, row-major
+}
+
+func newSession(p *akari.Puzzle) (*session, error) {
 	e, err := akari.Encode(p, akari.Options{})
 	if err != nil {
 		return nil, err
 	}
-	s := engine(e.Formula)
-	for v := 1; v <= e.NumLights(); v++ {
+	f := e.Formula
+	ss := &session{e: e, sel: map[int]*[5]encode.Lit{}}
+	g := p.Sight()
+	var lits []encode.Lit
+	for i, v := range p.Cells {
+		if v == akari.White {
+			continue
+		}
+		ss.black = append(ss.black, i)
+		lits = lits[:0]
+		for _, j := range g.Neighbours(i) {
+			if p.Cells[j] == akari.White {
+				lits = append(lits, e.Var[j])
+			}
+		}
+		var sels [5]encode.Lit
+		for k := 0; k <= len(lits); k++ {
+			sels[k] = f.Aux(fmt.Sprintf("akari.number(%d,%d)=%d", i/p.Cols, i%p.Cols, k))
+			b := &encode.Builder{Vars: &f.Vars, Out: &guarded{f: f, sel: sels[k]}}
+			b.Exactly(lits, k)
+		}
+		ss.sel[i] = &sels
+	}
+	ss.s = engine(f)
+	for _, sels := range ss.sel {
+		for _, l := range sels {
+			if l != 0 {
+				ss.s.SetPhase(-l)
+			}
+		}
+	}
+	return ss, nil
+}
+
+// randomLights is a random full set of lights of the session's layout
+// (nil when there is none): a model with a random first try for each
+// light, two in three a light (more lights make more telling numbers:
+// fewer layouts whose numbers leave the lights open).
+func (ss *session) randomLights(ctx context.Context, r *rng.Rand) (*akari.Solution, error) {
+	for v := 1; v <= ss.e.NumLights(); v++ {
 		l := encode.Lit(v)
-		if r.IntN(3) != 0 {
+		if r.IntN(3) == 0 {
 			l = -l
 		}
-		s.SetPhase(l)
+		ss.s.SetPhase(l)
 	}
-	switch s.Solve(ctx, nil) {
+	switch ss.s.Solve(ctx, nil) {
 	case cdcl.Sat:
-		return e.Decode(s.Model())
+		return ss.e.Decode(ss.s.Model())
 	case cdcl.Unsat:
 		return nil, nil
 	}
@@ -283,15 +350,16 @@ func numbered(p *akari.Puzzle, sol *akari.Solution) *akari.Puzzle {
 	return akari.NewPuzzle(p.Rows, p.Cols, cells)
 }
 
-// removeNumbers removes numbers of full while the rest fix sol's lights
-// (ok false: even all of them do not), and for an easy or medium target
-// while the engine grades the puzzle within it.
-func removeNumbers(ctx context.Context, opt Options, full *akari.Puzzle, sol *akari.Solution, r *rng.Rand) (*akari.Puzzle, int, bool, error) {
-	e, err := akari.Encode(full, akari.Options{Explain: true})
-	if err != nil {
-		return nil, 0, false, err
+// removeNumbers removes numbers of full (the session's layout numbered
+// by sol) while the rest fix sol's lights (ok false: even all of them do
+// not), and for an easy or medium target while propagation, or one round
+// of failed-literal probing, from them places every light.
+func (ss *session) removeNumbers(ctx context.Context, opt Options, full *akari.Puzzle, sol *akari.Solution, r *rng.Rand) (*akari.Puzzle, int, bool, error) {
+	e, s := ss.e, ss.s
+	var prop *cdcl.Solver // the rules and guarded numbers only: nothing learnt, no blocking clause
+	if opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium {
+		prop = engine(e.Formula)
 	}
-	s := engine(e.Formula)
 	light := sol.Grid()
 	block := make([]encode.Lit, 0, e.NumLights())
 	for v := 1; v <= e.NumLights(); v++ {
@@ -302,23 +370,24 @@ func removeNumbers(ctx context.Context, opt Options, full *akari.Puzzle, sol *ak
 		block = append(block, l)
 	}
 	s.AddClause(block) // not these lights
-	cellOf := make([]int, len(e.Clues))
-	kept := make([]bool, len(e.Clues))
-	for k, c := range e.Clues {
-		cj := c.JSON.(akari.ClueJSON)
-		cellOf[k] = cj.Cell[0]*full.Cols + cj.Cell[1]
+	kept := make([]bool, len(ss.black))
+	for k := range kept {
 		kept[k] = true
+	}
+	as := func() []encode.Lit {
+		var out []encode.Lit
+		for k, on := range kept {
+			if on {
+				i := ss.black[k]
+				out = append(out, ss.sel[i][full.Cells[i]])
+			}
+		}
+		return out
 	}
 	calls := 0
 	unique := func() (bool, error) {
-		var as []encode.Lit
-		for k, on := range kept {
-			if on {
-				as = append(as, e.Clues[k].Selector)
-			}
-		}
 		calls++
-		switch s.Solve(ctx, as) {
+		switch s.Solve(ctx, as()) {
 		case cdcl.Unsat:
 			return true, nil
 		case cdcl.Sat:
@@ -330,26 +399,65 @@ func removeNumbers(ctx context.Context, opt Options, full *akari.Puzzle, sol *ak
 		return nil, calls, false, err
 	}
 	p := akari.NewPuzzle(full.Rows, full.Cols, append([]int(nil), full.Cells...))
-	for _, k := range r.Perm(len(e.Clues)) {
+	for _, k := range r.Perm(len(ss.black)) {
+		i := ss.black[k]
 		kept[k] = false
-		p.Cells[cellOf[k]] = akari.Black
+		p.Cells[i] = akari.Black
 		ok, err := unique()
 		if err != nil {
 			return nil, calls, false, err
 		}
-		if ok && (opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium) {
-			rep, err := (Grader{}).GradeUpto(p, opt.Difficulty)
-			if err != nil {
-				return nil, calls, false, err
-			}
-			ok = !rep.Bound && rep.Grade <= opt.Difficulty
+		if ok && prop != nil {
+			ok = solvedBy(prop, as(), e.NumLights(), opt.Difficulty == generate.Medium)
 		}
 		if !ok {
 			kept[k] = true
-			p.Cells[cellOf[k]] = full.Cells[cellOf[k]]
+			p.Cells[i] = full.Cells[i]
 		}
 	}
 	return p, calls, true, nil
+}
+
+// solvedBy reports whether unit propagation under the assumptions fixes
+// every one of the n light variables (1..n) or, with probe, whether one
+// round of failed-literal probing and propagation after it does: the
+// engine's easy and medium (generate.Levels).
+func solvedBy(s *cdcl.Solver, assumptions []encode.Lit, n int, probe bool) bool {
+	open := func(as []encode.Lit) ([]encode.Lit, bool) {
+		implied, ok := s.Implied(as, nil)
+		if !ok {
+			return nil, false
+		}
+		fixed := make([]bool, n+1)
+		for _, l := range implied {
+			if v := l.Var(); v <= n {
+				fixed[v] = true
+			}
+		}
+		var out []encode.Lit
+		for v := 1; v <= n; v++ {
+			if !fixed[v] && s.RootValue(encode.Lit(v)) == 0 {
+				out = append(out, encode.Lit(v))
+			}
+		}
+		return out, true
+	}
+	left, ok := open(assumptions)
+	if !ok || len(left) == 0 || !probe {
+		return ok && len(left) == 0
+	}
+	facts := append([]encode.Lit(nil), assumptions...)
+	base := len(assumptions)
+	for _, v := range left {
+		for _, l := range []encode.Lit{v, -v} {
+			if _, ok := s.Implied(append(assumptions[:base:base], l), nil); !ok {
+				facts = append(facts, -l)
+				break
+			}
+		}
+	}
+	left, ok = open(facts)
+	return ok && len(left) == 0
 }
 
 // Grader grades Light Up puzzles on the engine (generate.Levels on the
