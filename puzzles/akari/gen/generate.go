@@ -423,40 +423,45 @@ func (ss *session) removeNumbers(ctx context.Context, opt Options, full *akari.P
 // round of failed-literal probing and propagation after it does: the
 // engine's easy and medium (generate.Levels).
 func solvedBy(s *cdcl.Solver, assumptions []encode.Lit, n int, probe bool) bool {
-	open := func(as []encode.Lit) ([]encode.Lit, bool) {
-		implied, ok := s.Implied(as, nil)
+	buf := make([]encode.Lit, 0, n+len(assumptions))
+	fixed := make([]bool, n+1)
+	var left []encode.Lit
+	open := func(as []encode.Lit) bool {
+		implied, ok := s.Implied(as, buf[:0])
+		buf = implied
 		if !ok {
-			return nil, false
+			return false
 		}
-		fixed := make([]bool, n+1)
+		clear(fixed)
 		for _, l := range implied {
 			if v := l.Var(); v <= n {
 				fixed[v] = true
 			}
 		}
-		var out []encode.Lit
+		left = left[:0]
 		for v := 1; v <= n; v++ {
 			if !fixed[v] && s.RootValue(encode.Lit(v)) == 0 {
-				out = append(out, encode.Lit(v))
+				left = append(left, encode.Lit(v))
 			}
 		}
-		return out, true
+		return true
 	}
-	left, ok := open(assumptions)
-	if !ok || len(left) == 0 || !probe {
+	if ok := open(assumptions); !ok || len(left) == 0 || !probe {
 		return ok && len(left) == 0
 	}
-	facts := append([]encode.Lit(nil), assumptions...)
-	base := len(assumptions)
+	facts := append(make([]encode.Lit, 0, len(assumptions)+len(left)), assumptions...)
+	as := append(make([]encode.Lit, 0, len(assumptions)+1), assumptions...)
 	for _, v := range left {
 		for _, l := range []encode.Lit{v, -v} {
-			if _, ok := s.Implied(append(assumptions[:base:base], l), nil); !ok {
+			implied, ok := s.Implied(append(as, l), buf[:0])
+			buf = implied
+			if !ok {
 				facts = append(facts, -l)
 				break
 			}
 		}
 	}
-	left, ok = open(facts)
+	ok := open(facts)
 	return ok && len(left) == 0
 }
 
