@@ -2,6 +2,7 @@ package akari
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -74,7 +75,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	e := &Encoding{Puzzle: p, Options: opt, Formula: f, Var: make([]encode.Lit, len(p.Cells)), Cell: []int{-1}}
 	for i, v := range p.Cells {
 		if v == White {
-			e.Var[i] = f.New(fmt.Sprintf("akari.light(%d,%d)", i/p.Cols, i%p.Cols))
+			e.Var[i] = f.New("akari.light(" + strconv.Itoa(i/p.Cols) + "," + strconv.Itoa(i%p.Cols) + ")")
 			e.Cell = append(e.Cell, i)
 		}
 	}

@@ -278,12 +278,15 @@ func newSession(p *akari.Puzzle) (*session, error) {
 	f := e.Formula
 	ss := &session{e: e, sel: map[int]*[5]encode.Lit{}}
 	g := p.Sight()
-	var lits []encode.Lit
 	for i, v := range p.Cells {
-		if v == akari.White {
-			continue
+		if v != akari.White {
+			ss.black = append(ss.black, i)
 		}
-		ss.black = append(ss.black, i)
+	}
+	// Selector 5k+n of the block: "the k-th black cell holds the number n".
+	first := f.AuxBlock("akari.number", 5*len(ss.black))
+	var lits []encode.Lit
+	for b, i := range ss.black {
 		lits = lits[:0]
 		for _, j := range g.Neighbours(i) {
 			if p.Cells[j] == akari.White {
@@ -292,7 +295,7 @@ func newSession(p *akari.Puzzle) (*session, error) {
 		}
 		var sels [5]encode.Lit
 		for k := 0; k <= len(lits); k++ {
-			sels[k] = f.Aux(fmt.Sprintf("akari.number(%d,%d)=%d", i/p.Cols, i%p.Cols, k))
+			sels[k] = first + encode.Lit(5*b+k)
 			b := &encode.Builder{Vars: &f.Vars, Out: &guarded{f: f, sel: sels[k]}}
 			b.Exactly(lits, k)
 		}
