@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
@@ -22,6 +23,7 @@ func All() []puzzle.Kind {
 		genshikaku.Kind,
 		gensudoku.Kind,
 		genzebra.Kind,
+		genakari.Kind,
 	}
 }
 
