@@ -11,6 +11,7 @@ import (
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 )
 
@@ -22,16 +23,26 @@ func All() []puzzle.Kind {
 		genhashi.Kind,
 		genshikaku.Kind,
 		gensudoku.Kind,
+		tents.Kind,
 		genzebra.Kind,
 	}
 }
 
-// Lookup finds a kind by name (case-insensitive).
+// Lookup finds a kind by name or by one of its aliases (a kind with an
+// `Aliases() []string` method: Tatham's and other collections' names),
+// case-insensitive.
 func Lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range All() {
 		if strings.EqualFold(k.Name(), name) {
 			return k, nil
+		}
+		if a, ok := k.(interface{ Aliases() []string }); ok {
+			for _, alias := range a.Aliases() {
+				if strings.EqualFold(alias, name) {
+					return k, nil
+				}
+			}
 		}
 		names = append(names, k.Name())
 	}
