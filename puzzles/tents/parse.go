@@ -155,6 +155,9 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(ps) == 0 {
+		return nil, srcpos.Errorf(1, 1, "", "no tents puzzle in the input (want a %s puzzle)", f)
+	}
 	for _, p := range ps {
 		if p.Name == "" {
 			p.Name = name + ":" + strconv.Itoa(p.Pos.Line)

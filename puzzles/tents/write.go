@@ -235,12 +235,12 @@ func writePuzzLink(w io.Writer, p *Puzzle) error {
 // JSONPuzzle is a puzzle in JSON: Grid holds one string per row, T a
 // tree and . an empty cell; a count not given is null.
 type JSONPuzzle struct {
-	Puzzle    string `json:"puzzle,omitempty"`
-	Name      string `json:"name,omitempty"`
-	Rows      int    `json:"rows"`
-	Cols      int    `json:"cols"`
-	ColCounts []*int `json:"colCounts"`
-	RowCounts []*int `json:"rowCounts"`
+	Puzzle    string   `json:"puzzle,omitempty"`
+	Name      string   `json:"name,omitempty"`
+	Rows      int      `json:"rows"`
+	Cols      int      `json:"cols"`
+	ColCounts []*int   `json:"colCounts"`
+	RowCounts []*int   `json:"rowCounts"`
 	Grid      []string `json:"grid"`
 }
 
