@@ -27,21 +27,12 @@ func All() []puzzle.Kind {
 	}
 }
 
-// Lookup finds a kind by name or by one of its aliases (a kind with an
-// `Aliases() []string` method: Tatham's and other collections' names),
-// case-insensitive.
+// Lookup finds a kind by name (case-insensitive).
 func Lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range All() {
 		if puzzle.Named(k, name) {
 			return k, nil
-		}
-		if a, ok := k.(interface{ Aliases() []string }); ok {
-			for _, alias := range a.Aliases() {
-				if strings.EqualFold(alias, name) {
-					return k, nil
-				}
-			}
 		}
 		names = append(names, k.Name())
 	}
