@@ -19,8 +19,12 @@ type Options struct {
 	Explain bool
 }
 
-// DefaultCard is the counts' default cardinality encoding.
-const DefaultCard = encode.SeqCounter
+// DefaultCard is the counts' default cardinality encoding: gophersat's
+// native constraints (with a CNF-only solver, the formula is lowered to
+// a totalizer). On the 706 PuzzleKit puzzles, solving with uniqueness
+// proved took 1.6 ms CPU on average with it, against 3.7 (seqcounter),
+// 4.8 (totalizer) and 5.5 (cardnet): see docs/tents.md.
+const DefaultCard = encode.Native
 
 func (o Options) String() string {
 	s := fmt.Sprintf("card=%v amo=%v", o.Card, o.AMO)
@@ -173,7 +177,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		sel := f.New(fmt.Sprintf("tents.count.%s(%d)=%d", what, idx, k))
 		card := opt.Card
 		if card == encode.Native {
-			card = encode.Totalizer
+			card = encode.SeqCounter // a guarded count is clauses
 		}
 		gb := &encode.Builder{Vars: &f.Vars, Out: &guard{out: f, sel: sel}, Card: card, AMO: opt.AMO}
 		gb.Exactly(lits, k)
