@@ -10,7 +10,7 @@ import (
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/tents"
+	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 )
 
@@ -22,7 +22,7 @@ func All() []puzzle.Kind {
 		genhashi.Kind,
 		genshikaku.Kind,
 		gensudoku.Kind,
-		tents.Kind,
+		gentents.Kind,
 		genzebra.Kind,
 	}
 }
