@@ -116,6 +116,24 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		}
 		p, sol := draw(opt.Rows, opt.Cols, r)
 		res.Stats.Draws++
+		if opt.Difficulty == generate.Easy {
+			// Propagation placing every tent proves them unique: grade
+			// first, and draw again at once when it does not.
+			rep, err := generate.GradeUpto(generate.WithContext(Grader{}, ctx), p, generate.Easy)
+			if err != nil {
+				return nil, fmt.Errorf("grading: %w", err)
+			}
+			lastGrade, graded = rep.Grade, true
+			if rep.Grade == generate.Easy && !rep.Bound {
+				if err := tents.Check(p, sol); err != nil {
+					return nil, fmt.Errorf("a drawn layout breaks the rules: %w", err)
+				}
+				res.Puzzle, res.Solution, res.Report = p, sol, rep
+				res.Stats.Elapsed = time.Since(start)
+				return res, nil
+			}
+			continue
+		}
 		unique := false
 		for k := 0; ; k++ {
 			if err := tents.Check(p, sol); err != nil {
