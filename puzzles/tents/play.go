@@ -41,10 +41,11 @@ func readState(p *Puzzle, st board.State) ([]int, error) {
 }
 
 // CheckState judges a player's board (puzzle.Player): two tents that
-// touch, a row or column with more tents than its count (or, all its
-// cells decided, other than its count), and a tree whose four neighbours
-// are all grass, trees or tents taken by other trees... are problems. A
-// board whose cells are all decided is solved when Check accepts it.
+// touch, a row or column with more tents than its count or too few open
+// cells left to reach it, a tree whose neighbours are all grass or trees,
+// and a tent beside no tree are problems. A board whose cells are all
+// decided is solved when Check accepts it, broken (with Check's reason:
+// trees and tents that do not pair up) otherwise.
 func (Tents) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {

@@ -16,11 +16,13 @@
 // One CDCL engine (solver/cdcl) loaded with the puzzle's encoding and
 // the clause "not these tents" answers whether they are the only
 // solution: Unsat means unique. A draw with a second solution is
-// repaired where the two differ, as Tatham's generator moves things
-// around: a cell where the other solution has a tent and this one has
-// none becomes a tree when it touches no tent of this solution and the
-// tree it would add has a free neighbour tent... (see fix), up to
-// Options.Fixes times; otherwise the draw is dropped.
+// repaired where the two differ (fix): a cell where the other solution
+// has a tent and this one none becomes a tree, and one of its free
+// neighbours that touches no tent becomes its tent; the counts follow.
+// The other solution is then no solution, this one still is. Up to
+// Options.Fixes repairs, then the draw is dropped. For an easy target
+// the draw is graded first: propagation placing every tent proves them
+// unique without a uniqueness call.
 //
 // # Why not generate.FromSolution
 //
@@ -238,12 +240,8 @@ func setCounts(p *tents.Puzzle, sol *tents.Solution) {
 }
 
 // fix changes p where sol and other differ so that other is no longer a
-// solution while sol stays one: a cell where other has a tent and sol
-// none becomes a tree when no tent of sol is on it (it is not) and...
-// a tree needs its own tent: it is given one, the cell's tent-free
-// orthogonal neighbour that touches no tent of sol, which becomes a tent
-// of sol too. Counts follow sol. It reports false when no such cell is
-// found.
+// solution while sol stays one (see the package doc), or reports false
+// when no cell of other's tents can become a tree with a tent of its own.
 func fix(p *tents.Puzzle, sol, other *tents.Solution, r *rng.Rand) bool {
 	R, C := p.Rows, p.Cols
 	in := func(rr, cc int) bool { return rr >= 0 && rr < R && cc >= 0 && cc < C }
