@@ -119,7 +119,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	e.numTent = len(e.cellOf)
 	b := encode.NewBuilder(f, opt.Card, opt.AMO)
 	// pairsAt[cell] are the pair variables whose tent is cell.
-	pairsAt := make(map[int][]encode.Lit)
+	pairsAt := make([][]encode.Lit, R*C)
 	var lits []encode.Lit
 	for i, t := range p.Tree {
 		if !t {
@@ -133,7 +133,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 				continue
 			}
 			j := rr*C + cc
-			l := f.New(fmt.Sprintf("tents.pair(%d,%d)-(%d,%d)", r, c, rr, cc))
+			l := f.New("tents.pair(" + strconv.Itoa(r) + "," + strconv.Itoa(c) + ")-(" + strconv.Itoa(rr) + "," + strconv.Itoa(cc) + ")")
 			e.pairs = append(e.pairs, Pair{Tree: i, Tent: j, Lit: l})
 			pairsAt[j] = append(pairsAt[j], l)
 			lits = append(lits, l)

@@ -22,7 +22,8 @@
 // The other solution is then no solution, this one still is. Up to
 // Options.Fixes repairs, then the draw is dropped. For an easy target
 // the draw is graded first: propagation placing every tent proves them
-// unique without a uniqueness call.
+// unique without a uniqueness call, and so does a round of probing for
+// a medium target.
 //
 // # Why not generate.FromSolution
 //
@@ -118,15 +119,16 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		}
 		p, sol := draw(opt.Rows, opt.Cols, r)
 		res.Stats.Draws++
-		if opt.Difficulty == generate.Easy {
-			// Propagation placing every tent proves them unique: grade
-			// first, and draw again at once when it does not.
-			rep, err := generate.GradeUpto(generate.WithContext(Grader{}, ctx), p, generate.Easy)
+		if opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium {
+			// Propagation (and a round of probing) placing every tent
+			// proves them unique: grade first, and draw again at once
+			// when the grade is another.
+			rep, err := generate.GradeUpto(generate.WithContext(Grader{}, ctx), p, opt.Difficulty)
 			if err != nil {
 				return nil, fmt.Errorf("grading: %w", err)
 			}
 			lastGrade, graded = rep.Grade, true
-			if rep.Grade == generate.Easy && !rep.Bound {
+			if rep.Grade == opt.Difficulty && !rep.Bound && rep.Left == 0 {
 				if err := tents.Check(p, sol); err != nil {
 					return nil, fmt.Errorf("a drawn layout breaks the rules: %w", err)
 				}

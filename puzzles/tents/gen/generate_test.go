@@ -51,3 +51,11 @@ func BenchmarkEasy15(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkMedium15(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if _, err := Generate(context.Background(), Options{Rows: 15, Cols: 15, Difficulty: generate.Medium, Seed: uint64(i)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
