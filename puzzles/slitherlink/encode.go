@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/connect"
 	"github.com/puzzlesat/puzzlesat/graph"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 )
@@ -62,14 +63,15 @@ func (s *guarded) AddClause(c []encode.Lit) {
 //   - every clue k: exactly k of its cell's 4 edges, with Card (binomial:
 //     C(4,k+1) + C(4,5-k) clauses: 4, 7, 8, 7, 4 for k = 0..4);
 //   - at least one edge: one clause over all edges;
-//   - one cycle: connect's single-cycle encoding (lazy: nothing up
-//     front, a cut per extra cycle found).
+//   - one cycle: connect.SingleCycle with --connectivity (lazy, the
+//     default: nothing up front, a subtour cut per extra loop found; tree,
+//     distance, flow: complete CNF, sizes in package connect's doc).
 func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	if opt.Connectivity == "" {
-		opt.Connectivity = connectMethods()[0]
+		opt.Connectivity = connect.Methods(connect.Cycle)[0]
 	}
 	f := encode.NewFormula()
 	e := &Encoding{Puzzle: p, Options: opt, Formula: f}
@@ -126,20 +128,14 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		}
 	}
 	b.Clause(edge...)
-	ref, err := singleCycle(b, g, edge, opt.Connectivity)
+	ref, err := connect.SingleCycle(b, g, edge, opt.Connectivity)
 	if err != nil {
-		return nil, err
+		return nil, &puzzle.UsageError{Msg: err.Error()}
 	}
-	e.Refine = ref
+	if ref != nil {
+		e.Refine = ref
+	}
 	return e, nil
-}
-
-// singleCycle is the single-cycle rule with method.
-func singleCycle(_ *encode.Builder, g *graph.Graph, edge []encode.Lit, method string) (func(encode.Model) [][]encode.Lit, error) {
-	if method != "lazy" {
-		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--connectivity %s: want lazy", method)}
-	}
-	return singleCycleLazy(g, edge), nil
 }
 
 // ClueWords names a clue: "the 3 at (1,2)".

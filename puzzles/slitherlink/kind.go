@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/connect"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -59,14 +60,13 @@ func (Slitherlink) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "card", Usage: "the encoding of each clue's exactly-k of its 4 edges",
 			Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}, Default: "binomial"},
-		{Name: "connectivity", Usage: "the encoding of the one-loop rule (lazy: a cut per extra loop found)",
-			Values: connectMethods(), Default: connectMethods()[0]},
+		puzzle.Option(connect.Option(connect.Cycle)),
 	}
 }
 
 // OptionsFrom reads the contract's option settings.
 func OptionsFrom(o puzzle.Options) (Options, error) {
-	opt := Options{Explain: o.Explain, Connectivity: o.Get("connectivity", connectMethods()[0])}
+	opt := Options{Explain: o.Explain, Connectivity: o.Get("connectivity", connect.Option(connect.Cycle).Default)}
 	var err error
 	opt.Card, err = encode.ParseCardEncoding(o.Get("card", "binomial"))
 	return opt, err
