@@ -169,4 +169,25 @@ func TestEncodingSize(t *testing.T) {
 	if n := e.Formula.NumClauses(); n != 4*2+8+1 {
 		t.Errorf("%d clauses", n)
 	}
+	// An empty 10x10: 8(R-1)(C-1) + 4·2(R-1+C-1) + 4·2 = 800 degree
+	// clauses and the at-least-one-edge clause.
+	e, err = Encode(NewPuzzle(10, 10), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, v := e.Formula.NumClauses(), e.Formula.Vars.NumVars(); n != 801 || v != 220 {
+		t.Errorf("%d clauses, %d variables", n, v)
+	}
+	// Each clue k adds C(4,k+1) + C(4,5-k) binomial clauses.
+	for k, want := range []int{4, 7, 8, 7, 4} {
+		p := NewPuzzle(1, 1)
+		p.Clues[0] = k
+		e, err := Encode(p, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := e.Formula.NumClauses() - 9; n != want {
+			t.Errorf("clue %d: %d clauses, want %d", k, n, want)
+		}
+	}
 }
