@@ -52,32 +52,34 @@ func Rule(p *slitherlink.Puzzle) generate.Rule {
 		a, b := p.EdgeEnds(e)
 		ends[e] = [2]int{p.Point(a[0], a[1]), p.Point(b[0], b[1])}
 	}
+	count := make([]int, p.NumPoints()) // lines per component root
+	d := graph.NewDSU(p.NumPoints())
 	return func(value func(encode.Lit) int8) ([]encode.Lit, bool) {
-		d := graph.NewDSU(p.NumPoints())
+		d = graph.NewDSU(p.NumPoints())
+		clear(count)
 		lines := 0
 		closed := -1
 		for e := 0; e < ne; e++ {
 			if value(encode.Lit(e+1)) == 1 {
 				lines++
 				if !d.Union(ends[e][0], ends[e][1]) {
-					closed = d.Find(ends[e][0])
+					closed = ends[e][0]
 				}
 			}
 		}
 		if lines == 0 {
 			return nil, false
 		}
-		count := map[int]int{}
 		for e := 0; e < ne; e++ {
 			if value(encode.Lit(e+1)) == 1 {
 				count[d.Find(ends[e][0])]++
 			}
 		}
+		var forced []encode.Lit
 		if closed >= 0 {
-			if count[closed] != lines {
+			if count[d.Find(closed)] != lines {
 				return nil, true
 			}
-			var forced []encode.Lit
 			for e := 0; e < ne; e++ {
 				if value(encode.Lit(e+1)) == 0 {
 					forced = append(forced, -encode.Lit(e+1))
@@ -85,7 +87,6 @@ func Rule(p *slitherlink.Puzzle) generate.Rule {
 			}
 			return forced, false
 		}
-		var forced []encode.Lit
 		for e := 0; e < ne; e++ {
 			if value(encode.Lit(e+1)) != 0 {
 				continue
