@@ -295,10 +295,66 @@ func removeClues(ctx context.Context, opt Options, full *slitherlink.Puzzle, sol
 	p := *full
 	p.Clues = append([]int(nil), full.Clues...)
 	within := opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium
+	// easy: propagation in the session (the rules, the clues kept, "not
+	// this solution", the one-loop Rule) refutes every other loop, which
+	// is propagation fixing every edge: the engine's easy, without a new
+	// encoding per clue.
+	rule := Rule(full)
+	var buf []encode.Lit
+	val := make([]int8, s.NumVars()+1)
+	easy := func() bool {
+		for i, c := range e.Clues {
+			assume[i] = c.Selector
+			if !kept[i] {
+				assume[i] = -c.Selector
+			}
+		}
+		as := append([]encode.Lit(nil), assume...)
+		for {
+			var ok bool
+			buf, ok = s.Implied(as, buf[:0])
+			if !ok {
+				return true
+			}
+			clear(val)
+			for _, l := range buf {
+				if l > 0 {
+					val[l] = 1
+				} else {
+					val[-l] = -1
+				}
+			}
+			value := func(l encode.Lit) int8 {
+				v := val[l.Var()]
+				if v == 0 {
+					v = s.RootValue(encode.Lit(l.Var()))
+				}
+				if l < 0 {
+					return -v
+				}
+				return v
+			}
+			forced, conflict := rule(value)
+			if conflict {
+				return true
+			}
+			n := len(as)
+			for _, l := range forced {
+				if value(l) == 0 {
+					as = append(as, l)
+				}
+			}
+			if len(as) == n {
+				return false
+			}
+		}
+	}
 	for _, i := range r.Perm(len(e.Clues)) {
 		kept[i] = false
 		var ok bool
-		if within {
+		if opt.Difficulty == generate.Easy {
+			ok = easy()
+		} else if within {
 			// The engine's grade within easy or medium fixes every
 			// edge by sound reasoning: the loop is then unique, and no
 			// SAT call is needed.
