@@ -191,3 +191,18 @@ func TestEncodingSize(t *testing.T) {
 		}
 	}
 }
+
+func TestLooks(t *testing.T) {
+	for _, tc := range []struct {
+		in, format string
+	}{
+		{"5x5t0:3h3a2203c232222a\n", "tatham"}, {"7x7t1:abc\n", "tatham"}, {"https://puzz.link/p?slither/3/2/62a\n", "puzzlink"},
+		{`{"puzzle":"slitherlink","rows":1,"cols":1,"clues":["2"]}`, "json"},
+		{"7x7:c3lBaBbBeBb1a3l0c\n", ""}, {"3x3:a3c5_8_1e8b4_5d1a9_3f9a6a5b2a6b7a2a7f4_3a2d1_7b6e5_8_4c7a\n", ""}, {"2 2\n1 -\n- -\n", ""},
+	} {
+		f, ok := (Slitherlink{}).Looks([]byte(tc.in))
+		if f != tc.format || ok != (tc.format != "") {
+			t.Errorf("%q: %q %v", tc.in, f, ok)
+		}
+	}
+}
