@@ -5,7 +5,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
-	"github.com/puzzlesat/puzzlesat/graph"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 )
@@ -52,18 +51,33 @@ func Rule(p *slitherlink.Puzzle) generate.Rule {
 		a, b := p.EdgeEnds(e)
 		ends[e] = [2]int{p.Point(a[0], a[1]), p.Point(b[0], b[1])}
 	}
-	count := make([]int, p.NumPoints()) // lines per component root
-	d := graph.NewDSU(p.NumPoints())
+	np := p.NumPoints()
+	count := make([]int, np) // lines per component root
+	parent := make([]int, np)
+	vals := make([]int8, ne)
+	find := func(x int) int {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
 	return func(value func(encode.Lit) int8) ([]encode.Lit, bool) {
-		d = graph.NewDSU(p.NumPoints())
+		for i := range parent {
+			parent[i] = i
+		}
 		clear(count)
 		lines := 0
 		closed := -1
 		for e := 0; e < ne; e++ {
-			if value(encode.Lit(e+1)) == 1 {
+			vals[e] = value(encode.Lit(e + 1))
+			if vals[e] == 1 {
 				lines++
-				if !d.Union(ends[e][0], ends[e][1]) {
-					closed = ends[e][0]
+				a, b := find(ends[e][0]), find(ends[e][1])
+				if a == b {
+					closed = a
+				} else {
+					parent[a] = b
 				}
 			}
 		}
@@ -71,28 +85,28 @@ func Rule(p *slitherlink.Puzzle) generate.Rule {
 			return nil, false
 		}
 		for e := 0; e < ne; e++ {
-			if value(encode.Lit(e+1)) == 1 {
-				count[d.Find(ends[e][0])]++
+			if vals[e] == 1 {
+				count[find(ends[e][0])]++
 			}
 		}
 		var forced []encode.Lit
 		if closed >= 0 {
-			if count[d.Find(closed)] != lines {
+			if count[find(closed)] != lines {
 				return nil, true
 			}
 			for e := 0; e < ne; e++ {
-				if value(encode.Lit(e+1)) == 0 {
+				if vals[e] == 0 {
 					forced = append(forced, -encode.Lit(e+1))
 				}
 			}
 			return forced, false
 		}
 		for e := 0; e < ne; e++ {
-			if value(encode.Lit(e+1)) != 0 {
+			if vals[e] != 0 {
 				continue
 			}
-			u := d.Find(ends[e][0])
-			if u == d.Find(ends[e][1]) && count[u] > 0 && count[u] != lines {
+			u := find(ends[e][0])
+			if u == find(ends[e][1]) && count[u] > 0 && count[u] != lines {
 				forced = append(forced, -encode.Lit(e+1))
 			}
 		}
