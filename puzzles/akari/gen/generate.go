@@ -12,11 +12,11 @@
 // by the CDCL engine with random phases (two in three a light). Every
 // black cell gets the number of lights next to it. Then the numbers go,
 // in a random order, while the rest still fix the lights. All of it is
-// one engine session per layout: the rules, and for every black cell and
-// every number 0..4 it could hold the clauses of that number guarded by
-// a selector; the lights are a model with the selectors free; then the
-// clause "not these lights" is added, and a set of numbers fixes the
-// lights exactly when the engine answers Unsat with their selectors
+// one engine session per layout: the rules; the lights are a model of
+// them; then every black cell's number, its clauses guarded by a
+// selector, and the clause "not these lights" join the engine, and a set
+// of numbers fixes the lights exactly when the engine answers Unsat with
+// their selectors
 // assumed, so each test is one incremental call. A layout whose full set
 // of numbers does not fix the lights is dropped and another drawn; after
 // 20 such layouts the black percentage goes up by 5, as Tatham's does.
@@ -258,15 +258,16 @@ func (g *guarded) AddClause(c []encode.Lit) {
 }
 
 // session is one black layout's engine: the rules (akari.Encode of the
-// layout, every black cell unnumbered: light variables 1..NumLights) and,
-// for every black cell i and every number k of 0..4 it could hold, the
-// clauses "exactly k lights next to i" guarded by a selector sel[i][k].
-// A model with every selector free is a full set of lights; with some
-// selectors assumed the clauses are the numbers they stand for.
+// layout, every black cell unnumbered: light variables 1..NumLights);
+// once the lights are drawn, every black cell's number, its clauses
+// guarded by a selector (sel), added to the formula and the engine. A
+// model of the rules is a full set of lights; with some selectors
+// assumed the clauses are the numbers they stand for.
 type session struct {
+	p     *akari.Puzzle
 	e     *akari.Encoding
 	s     *cdcl.Solver
-	sel   map[int]*[5]encode.Lit
+	sel   map[int]encode.Lit
 	black []int // the black cells, row-major
 }
 
@@ -275,41 +276,38 @@ func newSession(p *akari.Puzzle) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := e.Formula
-	ss := &session{e: e, sel: map[int]*[5]encode.Lit{}}
-	g := p.Sight()
+	ss := &session{p: p, e: e, s: engine(e.Formula), sel: map[int]encode.Lit{}}
 	for i, v := range p.Cells {
 		if v != akari.White {
 			ss.black = append(ss.black, i)
 		}
 	}
-	// Selector 5k+n of the block: "the k-th black cell holds the number n".
-	first := f.AuxBlock("akari.number", 5*len(ss.black))
+	return ss, nil
+}
+
+// addNumbers adds full's numbers (the layout numbered by its lights),
+// each guarded by its selector, to the formula and the engine.
+func (ss *session) addNumbers(full *akari.Puzzle) {
+	f, p := ss.e.Formula, ss.p
+	from := f.NumClauses()
+	g := p.Sight()
+	first := f.AuxBlock("akari.number", len(ss.black))
+	ss.s.EnsureVars(f.Vars.NumVars())
 	var lits []encode.Lit
 	for b, i := range ss.black {
 		lits = lits[:0]
 		for _, j := range g.Neighbours(i) {
 			if p.Cells[j] == akari.White {
-				lits = append(lits, e.Var[j])
+				lits = append(lits, ss.e.Var[j])
 			}
 		}
-		var sels [5]encode.Lit
-		for k := 0; k <= len(lits); k++ {
-			sels[k] = first + encode.Lit(5*b+k)
-			b := &encode.Builder{Vars: &f.Vars, Out: &guarded{f: f, sel: sels[k]}}
-			b.Exactly(lits, k)
-		}
-		ss.sel[i] = &sels
+		sel := first + encode.Lit(b)
+		ss.sel[i] = sel
+		bld := &encode.Builder{Vars: &f.Vars, Out: &guarded{f: f, sel: sel}}
+		bld.Exactly(lits, full.Cells[i])
 	}
-	ss.s = engine(f)
-	for _, sels := range ss.sel {
-		for _, l := range sels {
-			if l != 0 {
-				ss.s.SetPhase(-l)
-			}
-		}
-	}
-	return ss, nil
+	ss.s.EnsureVars(f.Vars.NumVars())
+	f.Each(from, func(c []encode.Lit) { ss.s.AddClause(c) })
 }
 
 // randomLights is a random full set of lights of the session's layout
@@ -358,11 +356,8 @@ func numbered(p *akari.Puzzle, sol *akari.Solution) *akari.Puzzle {
 // not), and for an easy or medium target while propagation, or one round
 // of failed-literal probing, from them places every light.
 func (ss *session) removeNumbers(ctx context.Context, opt Options, full *akari.Puzzle, sol *akari.Solution, r *rng.Rand) (*akari.Puzzle, int, bool, error) {
+	ss.addNumbers(full)
 	e, s := ss.e, ss.s
-	var prop *cdcl.Solver // the rules and guarded numbers only: nothing learnt, no blocking clause
-	if opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium {
-		prop = engine(e.Formula)
-	}
 	light := sol.Grid()
 	block := make([]encode.Lit, 0, e.NumLights())
 	for v := 1; v <= e.NumLights(); v++ {
@@ -382,7 +377,7 @@ func (ss *session) removeNumbers(ctx context.Context, opt Options, full *akari.P
 		for k, on := range kept {
 			if on {
 				i := ss.black[k]
-				out = append(out, ss.sel[i][full.Cells[i]])
+				out = append(out, ss.sel[i])
 			}
 		}
 		return out
@@ -400,6 +395,10 @@ func (ss *session) removeNumbers(ctx context.Context, opt Options, full *akari.P
 	}
 	if ok, err := unique(); !ok || err != nil {
 		return nil, calls, false, err
+	}
+	var prop *cdcl.Solver // the rules and guarded numbers only: nothing learnt, no blocking clause
+	if opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium {
+		prop = engine(e.Formula)
 	}
 	p := akari.NewPuzzle(full.Rows, full.Cols, append([]int(nil), full.Cells...))
 	for _, k := range r.Perm(len(ss.black)) {
