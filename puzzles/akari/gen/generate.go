@@ -16,10 +16,10 @@
 // them; then every black cell's number, its clauses guarded by a
 // selector, and the clause "not these lights" join the engine, and a set
 // of numbers fixes the lights exactly when the engine answers Unsat with
-// their selectors
-// assumed, so each test is one incremental call. A layout whose full set
-// of numbers does not fix the lights is dropped and another drawn; after
-// 20 such layouts the black percentage goes up by 5, as Tatham's does.
+// their selectors assumed, so each test is one incremental call. A
+// layout whose full set of numbers does not fix the lights is dropped
+// and another drawn; after 20 such layouts the black percentage goes up
+// by 5, as Tatham's does.
 //
 // For an easy target every removal also keeps the puzzle solvable by
 // propagation alone (the engine's easy: the explanation of such a puzzle
