@@ -11,6 +11,7 @@ import (
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
+	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 )
 
@@ -22,6 +23,7 @@ func All() []puzzle.Kind {
 		genhashi.Kind,
 		genshikaku.Kind,
 		gensudoku.Kind,
+		gentents.Kind,
 		genzebra.Kind,
 		genakari.Kind,
 	}

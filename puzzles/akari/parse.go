@@ -29,7 +29,7 @@ const (
 
 // puzzLinkGenre is pzprjs' Light Up: URLs say "akari" (pzprjs' pzprurl)
 // or "lightup" (its name for the genre).
-var puzzLinkGenre = puzzlink.Register(puzzlink.Genre{Name: "akari", Aliases: []string{"lightup"}})
+var puzzLinkGenre = puzzlink.Genre{Name: "akari", Aliases: []string{"lightup"}}
 
 // Detect guesses the format of data from its first line that is neither
 // blank nor a '#' comment: '{' or '[' JSON; a puzz.link URL of akari or
@@ -42,7 +42,7 @@ func Detect(data []byte) Format {
 		return FormatText
 	case line[0] == '{' || line[0] == '[':
 		return FormatJSON
-	case puzzlink.URLKind(line) == puzzLinkGenre.Name:
+	case puzzLinkGenre.Is(puzzlink.URLKind(line)):
 		return FormatPuzzLink
 	case looksTatham(line):
 		return FormatTatham
@@ -483,7 +483,7 @@ func ParsePuzzLink(data []byte) ([]*Puzzle, error) {
 	}
 	out := make([]*Puzzle, 0, len(gs))
 	for _, g := range gs {
-		if g.Kind != puzzLinkGenre.Name {
+		if !puzzLinkGenre.Is(g.Kind) {
 			return nil, srcpos.Errorf(g.Line, g.KindCol, g.Kind, "a %s URL, not an akari one", g.Kind)
 		}
 		if g.Rows > MaxSide || g.Cols > MaxSide {
