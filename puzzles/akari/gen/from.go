@@ -26,13 +26,12 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			tries = 1000
 		}
 	}
-	draws, pc := 0, opt.BlackPercent
+	draws := 0
 	src := generate.Source{
 		Kind: akari.Kind,
 		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
-			if draws++; draws%20 == 0 && pc < 90 {
-				pc += 5
-			}
+			pc := min(90, opt.BlackPercent+5*(draws/20%5))
+			draws++
 			empty := blacks(opt, pc, r)
 			sol, err := generate.RandomSolution(ctx, akari.Kind, empty, r, 67)
 			if err != nil {

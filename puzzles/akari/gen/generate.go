@@ -14,9 +14,12 @@
 // in a random order, while the rest still fix the lights: that part is
 // generate.FromSolution (one incremental engine session per draw, a
 // selector per number, each removal one call under assumptions; an easy
-// or medium target kept by the engine's grade at each removal). After
-// every 20 draws the black percentage goes up by 5 (up to 90), as
-// Tatham's does after 20 layouts that gave no puzzle. The grade is the
+// or medium target kept by the engine's grade at each removal). As
+// Tatham's, the black percentage goes up by 5 after 20 draws (more
+// numbers fix the lights more often); unlike his, it comes back to the
+// one asked after 20 more above it (draw k uses the percentage asked
+// plus 5·(k/20 mod 5)): more black cells make fewer puzzles that the
+// explanations grade hard. The grade is the
 // grader's (by default the explanations': the most numbers a step needs,
 // 1 easy, 2 medium, 3 or more hard; or the engine's), and a puzzle of
 // another grade than the one asked for is dropped.
