@@ -113,9 +113,25 @@ func writePuzzLink(w io.Writer, p *Puzzle) error {
 }
 
 // writeText writes the rows of numbers separated by blanks ('-' none),
-// without a header.
+// without a header; a grid of one column, one character a cell (a line
+// of one token would read as characters).
 func writeText(w io.Writer, p *Puzzle) error {
 	var b strings.Builder
+	if p.Cols == 1 {
+		for i, v := range p.Nums {
+			ch, ok := singlesChar(v)
+			if v == 0 {
+				ch, ok = '-', true
+			}
+			if !ok {
+				return fmt.Errorf("cell (%d,0): a text grid of one column writes numbers up to 61, not %d", i, v)
+			}
+			b.WriteByte(ch)
+			b.WriteByte('\n')
+		}
+		_, err := io.WriteString(w, b.String())
+		return err
+	}
 	for r := 0; r < p.Rows; r++ {
 		for c := 0; c < p.Cols; c++ {
 			if c > 0 {
