@@ -96,11 +96,10 @@ func kindFamily(usage func(puzzle.Kind) string, build func(puzzle.Kind) *cli.Com
 		var cs []*cli.Command
 		for _, k := range kinds.All() {
 			c := stub()
-			aliases := kinds.Aliases(k)
-			if slices.Contains(words, k.Name()) || slices.ContainsFunc(aliases, func(a string) bool { return slices.Contains(words, a) }) {
+			if slices.Contains(words, k.Name()) {
 				c = build(k)
 			}
-			c.Name, c.Usage, c.Aliases = k.Name(), usage(k), aliases
+			c.Name, c.Usage = k.Name(), usage(k)
 			cs = append(cs, c)
 		}
 		return &cli.Command{Commands: byName(cs)}

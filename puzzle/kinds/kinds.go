@@ -9,10 +9,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/hitori"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/hitori"
 )
 
 // All lists the kinds in the order help texts show them. Each is its
@@ -35,21 +35,7 @@ func Lookup(name string) (puzzle.Kind, error) {
 		if strings.EqualFold(k.Name(), name) {
 			return k, nil
 		}
-		for _, x := range Aliases(k) {
-			if strings.EqualFold(x, name) {
-				return k, nil
-			}
-		}
 		names = append(names, k.Name())
 	}
 	return nil, fmt.Errorf("unknown puzzle kind %q (want %s)", name, enum.Or(names))
-}
-
-// Aliases are k's other names on the command line ("singles" for
-// hitori), when its kind offers them (an Aliases() []string method).
-func Aliases(k puzzle.Kind) []string {
-	if a, ok := k.(interface{ Aliases() []string }); ok {
-		return a.Aliases()
-	}
-	return nil
 }
