@@ -8,10 +8,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/hitori"
 )
 
 // All lists the kinds in the order help texts show them. Each is its
@@ -23,7 +23,7 @@ func All() []puzzle.Kind {
 		genshikaku.Kind,
 		gensudoku.Kind,
 		genzebra.Kind,
-		hitori.Kind,
+		genhitori.Kind,
 	}
 }
 
