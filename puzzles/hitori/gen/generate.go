@@ -19,11 +19,12 @@
 //     or column holds (first choice, as Singles: one held once in its row
 //     and once in its column), so that its shading is needed.
 //
-// The puzzle is kept when SAT proves the shading the only solution (the
-// CDCL engine with the clause "not this shading", the lazy connectivity
-// cuts added until it answers Unsat) and it has the grade asked for;
-// otherwise step 3 is redrawn (up to 20 times, as Singles does) and then
-// the whole shading.
+// The puzzle is kept when it has the grade asked for (graded first: a
+// puzzle of another grade needs no proof) and SAT proves the shading the
+// only solution (the CDCL engine with the clause "not this shading", the
+// lazy connectivity cuts added until it answers Unsat); otherwise step 3
+// is redrawn (up to 20 times, as Singles does) and then the whole
+// shading.
 package gen
 
 import (
@@ -111,7 +112,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	}
 	w, h := opt.Width, opt.Height
 	res := &Result{Seed: opt.Seed}
-	last := ""
+	var err error
 	for try := 0; try < tries; try++ {
 		shaded := randomShading(w, h, r)
 		latin := randomLatin(max(w, h), r)
@@ -123,6 +124,19 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			}
 			p := numbers(w, h, shaded, latin, r)
 			res.Stats.Numbers++
+			// The grade first when one is asked for (a puzzle of another
+			// grade needs no proof); the proof of uniqueness next.
+			var rep generate.Report
+			graded := false
+			if opt.Difficulty != generate.Any {
+				if rep, err = generate.GradeUpto(generate.WithContext(opt.Grader, ctx), p, opt.Difficulty); err != nil && !errors.Is(err, generate.ErrNoSolution) {
+					return nil, fmt.Errorf("grading: %w", err)
+				}
+				if err != nil || rep.Grade != opt.Difficulty || rep.Bound {
+					continue
+				}
+				graded = true
+			}
 			ok, calls, err := unique(ctx, p, sol)
 			res.Stats.Calls += calls
 			if err != nil {
@@ -131,22 +145,20 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			if !ok {
 				continue
 			}
-			rep, err := generate.GradeUpto(generate.WithContext(opt.Grader, ctx), p, opt.Difficulty)
-			if err != nil {
-				return nil, fmt.Errorf("grading: %w", err)
+			if !graded {
+				if rep, err = generate.GradeUpto(generate.WithContext(opt.Grader, ctx), p, opt.Difficulty); err != nil {
+					return nil, fmt.Errorf("grading: %w", err)
+				}
 			}
-			last = rep.Grade.String()
-			if opt.Difficulty == generate.Any || rep.Grade == opt.Difficulty && !rep.Bound {
-				res.Puzzle, res.Solution, res.Report = p, sol, rep
-				res.Stats.Elapsed = time.Since(start)
-				return res, nil
-			}
+			res.Puzzle, res.Solution, res.Report = p, sol, rep
+			res.Stats.Elapsed = time.Since(start)
+			return res, nil
 		}
 	}
-	if last == "" {
-		return nil, errors.New("no unique puzzle found")
+	if opt.Difficulty == generate.Any {
+		return nil, fmt.Errorf("no unique puzzle in %d shadings", tries)
 	}
-	return nil, fmt.Errorf("no %s puzzle in %d shadings (the last unique one was %s)", opt.Difficulty, tries, last)
+	return nil, fmt.Errorf("no %s puzzle in %d shadings", opt.Difficulty, tries)
 }
 
 // randomShading shades the cells of a w x h grid in a random order, each
