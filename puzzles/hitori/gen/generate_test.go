@@ -2,6 +2,8 @@ package gen
 
 import (
 	"context"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/generate"
@@ -59,4 +61,42 @@ func TestRandomLatin(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestGradeTatham: the engine grades Singles' own puzzles (easy and
+// tricky, 5x5 to 12x12): each is solved without search by probing
+// (easy or medium), as Singles' solver solves them without guessing.
+// (Most of Singles' tricky ones are easy here: propagation with the
+// connectivity rule and the numbers' patterns goes further than
+// Singles' easy techniques.)
+func TestGradeTatham(t *testing.T) {
+	data, err := os.ReadFile("../testdata/tatham.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := hitori.Parse("tatham.txt", data, hitori.FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// testdata/tatham.txt: sgt-singles --generate 5 PARAMS for each of these.
+	params := []string{"5x5de", "5x5dk", "6x6de", "6x6dk", "8x8de", "8x8dk", "10x10de", "10x10dk", "12x12de", "12x12dk", "7x5de", "9x6dk"}
+	count := map[string]map[generate.Grade]int{}
+	for i, p := range ps {
+		rep, err := Grader{}.Grade(p)
+		if err != nil {
+			t.Fatalf("%s: %v", p.Name, err)
+		}
+		level := "tricky"
+		if strings.HasSuffix(params[i/5], "de") {
+			level = "easy"
+		}
+		if count[level] == nil {
+			count[level] = map[generate.Grade]int{}
+		}
+		count[level][rep.Grade]++
+		if rep.Left > 0 {
+			t.Errorf("%s: %d cells left open by probing", p.Name, rep.Left)
+		}
+	}
+	t.Logf("grades: %v", count)
 }

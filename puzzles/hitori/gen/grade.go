@@ -36,19 +36,59 @@ func (Grader) GradeUpto(pz puzzle.Puzzle, upto generate.Grade) (generate.Report,
 	if !ok {
 		return generate.Report{}, fmt.Errorf("hitori grader: not a hitori: %T", pz)
 	}
-	e, err := hitori.Encode(p, hitori.Options{})
-	if err != nil {
+	if err := p.Validate(); err != nil {
 		return generate.Report{}, err
 	}
 	if upto == generate.Hard {
 		upto = generate.Any
 	}
-	s := engine(e)
+	s := rulesEngine(p)
 	for _, u := range patternUnits(p) {
 		s.AddClause([]encode.Lit{u})
 	}
-	lv := generate.Levels{S: s, Primary: primary(e), Rule: ConnectivityRule(p), Upto: upto}
+	prim := make([]encode.Lit, p.Rows*p.Cols)
+	for i := range prim {
+		prim[i] = encode.Lit(i + 1)
+	}
+	lv := generate.Levels{S: s, Primary: prim, Rule: ConnectivityRule(p), Upto: upto}
 	return lv.Run()
+}
+
+// rulesEngine is a CDCL engine holding the clauses of hitori.Encode with
+// its default options (pairwise at-most-one), without the formula and
+// the variables' names: the grader runs on every numbering tried. Its
+// variables are the shading literals s(i) = 1+i.
+func rulesEngine(p *hitori.Puzzle) *cdcl.Solver {
+	s := cdcl.New(cdcl.Options{})
+	n := p.Rows * p.Cols
+	s.EnsureVars(n)
+	_, lines := p.Lines()
+	var c [2]encode.Lit
+	for _, l := range lines {
+		for a := 0; a < len(l); a++ {
+			v := p.Nums[l[a]]
+			if v == 0 {
+				continue
+			}
+			for b := a + 1; b < len(l); b++ {
+				if p.Nums[l[b]] == v {
+					c[0], c[1] = encode.Lit(1+l[a]), encode.Lit(1+l[b])
+					s.AddClause(c[:])
+				}
+			}
+		}
+	}
+	for i := 0; i < n; i++ {
+		if (i+1)%p.Cols != 0 {
+			c[0], c[1] = -encode.Lit(1+i), -encode.Lit(2+i)
+			s.AddClause(c[:])
+		}
+		if i+p.Cols < n {
+			c[0], c[1] = -encode.Lit(1+i), -encode.Lit(1+i+p.Cols)
+			s.AddClause(c[:])
+		}
+	}
+	return s
 }
 
 // patternUnits are the facts a player reads off the numbers before any
@@ -76,14 +116,6 @@ func patternUnits(p *hitori.Puzzle) []encode.Lit {
 				}
 			}
 		}
-	}
-	return out
-}
-
-func primary(e *hitori.Encoding) []encode.Lit {
-	out := make([]encode.Lit, e.NumS())
-	for i := range out {
-		out[i] = encode.Lit(i + 1)
 	}
 	return out
 }
