@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/connect"
 	"github.com/puzzlesat/puzzlesat/graph"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 )
@@ -25,7 +26,7 @@ type Options struct {
 
 func (o Options) conn() string {
 	if o.Connectivity == "" {
-		return connectMethods[0]
+		return connect.Option(connect.Vertices).Default
 	}
 	return o.Connectivity
 }
@@ -59,7 +60,7 @@ type Encoding struct {
 	Formula *encode.Formula
 	Clues   []puzzle.Clue
 	// Refine is the lazy connectivity check (nil for a complete CNF).
-	Refine func(m encode.Model) [][]encode.Lit
+	Refine connect.Refine
 	// Repeats counts the groups of two or more equal numbers in a row or
 	// column (one at-most-one each).
 	Repeats int
@@ -204,7 +205,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	for i := range in {
 		in[i] = -s(i)
 	}
-	ref, err := connected(b, grid, in, opt.conn())
+	ref, err := connect.Connected(b, grid, in, opt.conn())
 	if err != nil {
 		return nil, err
 	}

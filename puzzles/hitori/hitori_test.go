@@ -38,13 +38,14 @@ func readFile(t testing.TB, path string) []*Puzzle {
 // TestTathamUnique: every Singles ID of testdata/tatham.txt (sgt-singles
 // --generate 5 at 5x5, 6x6, 8x8, 10x10, 12x12 easy and tricky, 7x5
 // easy, 9x6 tricky) has exactly one solution, under every at-most-one
-// encoding.
+// encoding and the lazy and distance connectivity (tree and flow are
+// much slower here: see docs/hitori.md).
 func TestTathamUnique(t *testing.T) {
 	ps := readFile(t, "testdata/tatham.txt")
 	if len(ps) != 60 {
 		t.Fatalf("%d puzzles, want 60", len(ps))
 	}
-	settings := []map[string]string{nil, {"amo": "ladder"}, {"card": "totalizer"}}
+	settings := []map[string]string{nil, {"amo": "ladder"}, {"card": "totalizer"}, {"connectivity": "distance"}}
 	for i, p := range ps {
 		st := settings[i%len(settings)]
 		r := solveOne(t, p, st, 2)

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/connect"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -55,17 +56,17 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 
 func (Hitori) Options() []puzzle.Option {
 	return append([]puzzle.Option{
-		{Name: "connectivity", Usage: "the encoding of \"the unshaded cells are connected\"",
-			Values: connectMethods, Default: connectMethods[0]},
+		puzzle.Option(connect.Option(connect.Vertices)),
 	}, puzzle.ExactlyOneOptions("the at-most-one encoding of \"one of these equal numbers stays unshaded\"",
 		"encode each at-most-one as a cardinality constraint instead of --amo")...)
 }
 
 // OptionsFrom reads the contract's option settings (missing: defaults).
 func OptionsFrom(o puzzle.Options) (Options, error) {
-	opt := Options{Explain: o.Explain, Connectivity: o.Get("connectivity", connectMethods[0])}
-	if !slices.Contains(connectMethods, opt.Connectivity) {
-		return opt, &puzzle.UsageError{Msg: fmt.Sprintf("--connectivity %s: want one of %v", opt.Connectivity, connectMethods)}
+	co := connect.Option(connect.Vertices)
+	opt := Options{Explain: o.Explain, Connectivity: o.Get("connectivity", co.Default)}
+	if !slices.Contains(co.Values, opt.Connectivity) {
+		return opt, &puzzle.UsageError{Msg: fmt.Sprintf("--connectivity %s: want one of %v", opt.Connectivity, co.Values)}
 	}
 	eo, err := puzzle.ReadExactlyOne(o)
 	if err != nil {
@@ -99,7 +100,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		primary[i] = encode.Lit(i + 1)
 	}
 	pe := &puzzle.Encoding{
-		Problem:  encode.Problem{Formula: e.Formula, Primary: primary, Refine: e.Refine},
+		Problem:  encode.Problem{Formula: e.Formula, Primary: primary},
 		Decode:   func(m encode.Model) (puzzle.Solution, error) { return e.Decode(m) },
 		Facts:    primary,
 		FactOf:   e.Fact,
@@ -113,6 +114,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		Stats: []puzzle.Stat{{Name: "rows", Value: p.Rows}, {Name: "cols", Value: p.Cols}, {Name: "repeats", Value: e.Repeats}},
 	}
 	if e.Refine != nil {
+		pe.Refine = e.Refine
 		pe.LazyRule = "the unshaded cells are connected"
 	}
 	return pe

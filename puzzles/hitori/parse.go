@@ -32,9 +32,9 @@ var formatNames = enum.New[Format]("hitori input format", "auto", "tatham", "tex
 
 func (f Format) String() string { return formatNames.String(f) }
 
-// puzzLinkGenre makes puzz.link's hitori URLs known to package puzzlink
-// (its Looks, for detection across kinds); the body is read here.
-var puzzLinkGenre = puzzlink.Register(puzzlink.Genre{Name: "hitori"})
+// puzzLinkGenre is puzz.link's name of the genre; the body (pzprjs'
+// decodeHitori, not the Number16 list of package puzzlink) is read here.
+var puzzLinkGenre = puzzlink.Genre{Name: "hitori"}
 
 // Detect guesses the format of data from its first lines: '{' or '[' is
 // JSON; a puzz.link URL of kind hitori is puzzlink; "PARAMS:DESC" with
@@ -108,8 +108,7 @@ func looksPuzzLink(line string) bool {
 	}
 	q = q[paramsEnd(q, 0):]
 	k, _, ok := strings.Cut(q, "/")
-	k = strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(k), "_edit"), "_play")
-	return ok && k == "hitori"
+	return ok && puzzLinkGenre.Is(k)
 }
 
 // Parse reads every puzzle of data in format f (FormatAuto: detected),
@@ -452,8 +451,7 @@ func parsePuzzLinkLine(l string, line int) (*Puzzle, error) {
 		return srcpos.Errorf(line, at+1, clip(text), format, args...)
 	}
 	segs := strings.Split(l[i:], "/")
-	kind := strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(segs[0]), "_edit"), "_play")
-	if kind != "hitori" {
+	if !puzzLinkGenre.Is(segs[0]) {
 		return nil, errAt(i, segs[0], "a %q URL, not a hitori (want https://puzz.link/p?hitori/COLS/ROWS/BODY)", segs[0])
 	}
 	at := i + len(segs[0]) + 1
