@@ -54,7 +54,7 @@ func JankoSolution(s *Solution) string {
 func TathamID(p *Puzzle) (string, error) {
 	o := max(p.Rows, p.Cols)
 	if p.Rows < 2 || p.Cols < 2 {
-		return "", fmt.Errorf("Singles grids are at least 2x2, not %dx%d", p.Rows, p.Cols)
+		return "", fmt.Errorf("a Singles grid is at least 2x2, not %dx%d", p.Rows, p.Cols)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%dx%d:", p.Cols, p.Rows)
