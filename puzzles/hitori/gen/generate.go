@@ -122,7 +122,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			p := numbers(w, h, shaded, latin, r)
+			p := numbers(w, h, shaded, latin, r, opt.Difficulty == generate.Medium || opt.Difficulty == generate.Hard)
 			res.Stats.Numbers++
 			// The grade first when one is asked for (a puzzle of another
 			// grade needs no proof); the proof of uniqueness next.
@@ -283,7 +283,11 @@ func randomLatin(o int, r *rng.Rand) []int {
 // Latin square's numbers (cropped to w x h), each shaded cell a number an
 // unshaded cell of its row or column holds (first choice, as Singles'
 // best_black_col: one held once in its row and once in its column).
-func numbers(w, h int, shaded []bool, latin []int, r *rng.Rand) *hitori.Puzzle {
+//
+// With plain set (a medium or hard target), a number that would give a
+// pattern away (the same number two cells off in the row or column, or
+// next to it) is the last choice.
+func numbers(w, h int, shaded []bool, latin []int, r *rng.Rand, plain bool) *hitori.Puzzle {
 	o := max(w, h)
 	p := &hitori.Puzzle{Rows: h, Cols: w, Nums: make([]int, w*h)}
 	rowN := make([]int, h*o)
@@ -305,10 +309,22 @@ func numbers(w, h int, shaded []bool, latin []int, r *rng.Rand) *hitori.Puzzle {
 		y, x := i/w, i%w
 		perm := r.Perm(o)
 		pick := -1
+		if plain {
+			for _, v := range perm {
+				if rowN[y*o+v] == 1 && colN[x*o+v] == 1 && !pattern(p, x, y, v+1) {
+					pick = v
+					break
+				}
+			}
+			for _, v := range perm {
+				if pick < 0 && (rowN[y*o+v] != 0 || colN[x*o+v] != 0) && !pattern(p, x, y, v+1) {
+					pick = v
+				}
+			}
+		}
 		for _, v := range perm {
-			if rowN[y*o+v] == 1 && colN[x*o+v] == 1 {
+			if pick < 0 && rowN[y*o+v] == 1 && colN[x*o+v] == 1 {
 				pick = v
-				break
 			}
 		}
 		if pick < 0 {
@@ -365,4 +381,17 @@ func unique(ctx context.Context, p *hitori.Puzzle, sol *hitori.Solution) (bool, 
 			s.AddClause(c)
 		}
 	}
+}
+
+// pattern reports whether number v at (y,x) would stand next to or two
+// cells off the same number in its row or column (the numbers placed so
+// far).
+func pattern(p *hitori.Puzzle, x, y, v int) bool {
+	for _, d := range [][2]int{{0, 1}, {0, 2}, {0, -1}, {0, -2}, {1, 0}, {2, 0}, {-1, 0}, {-2, 0}} {
+		yy, xx := y+d[0], x+d[1]
+		if yy >= 0 && yy < p.Rows && xx >= 0 && xx < p.Cols && p.Nums[yy*p.Cols+xx] == v {
+			return true
+		}
+	}
+	return false
 }
