@@ -355,7 +355,7 @@ func (rm *remover) run() ([]bool, error) {
 		}
 		return nil, fmt.Errorf("generate %s: the full puzzle: %w", k.Name(), err)
 	}
-	rm.sess.s.AddClause(block(enc.Primary, m)) // not this solution
+	rm.sess.s.AddClause(encode.Blocking(m, enc.Primary)) // not this solution
 	if m, err = rm.solve(as); err != nil {
 		return nil, err
 	}
@@ -509,19 +509,6 @@ func (rm *remover) within(kept []bool, as []encode.Lit) (bool, error) {
 	return !rep.Bound && rep.Grade <= rm.target, nil
 }
 
-// block is the clause "not the solution of m" over primary.
-func block(primary []encode.Lit, m encode.Model) []encode.Lit {
-	c := make([]encode.Lit, len(primary))
-	for i, v := range primary {
-		if m.Value(v) {
-			c[i] = -v
-		} else {
-			c[i] = v
-		}
-	}
-	return c
-}
-
 // session is an engine holding an encoding, with its lazy rule.
 type session struct {
 	ctx    context.Context
@@ -624,7 +611,7 @@ func Verify(ctx context.Context, k puzzle.Kind, settings map[string]string, p pu
 	if c, ok := k.(puzzle.Comparer); ok && !c.Equal(d, sol) {
 		return errors.New("the puzzle made, encoded again, has a solution other than the intended one (the clue selectors of the Explain encoding and Keep disagree)")
 	}
-	ss.s.AddClause(block(enc.Primary, m))
+	ss.s.AddClause(encode.Blocking(m, enc.Primary))
 	m, err = ss.solve(nil)
 	if err != nil {
 		return err
@@ -722,7 +709,7 @@ func (g EngineGrader) GradeUpto(p puzzle.Puzzle, upto Grade) (Report, error) {
 		if m == nil {
 			return Report{}, ErrNoSolution
 		}
-		ss.s.AddClause(block(enc.Primary, m))
+		ss.s.AddClause(encode.Blocking(m, enc.Primary))
 		if _, err := ss.solve(nil); err != nil {
 			return Report{}, err
 		}
