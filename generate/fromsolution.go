@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -32,7 +33,9 @@ type Source struct {
 	// most genres.
 	Full func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error)
 	// Keep returns full with only the clues i where kept[i] (a new value:
-	// full is left as it was).
+	// full is left as it was). nil: no clue is removed, the full puzzle
+	// is the puzzle (a genre whose puzzle is a layout, made unique by
+	// Fix).
 	Keep func(full puzzle.Puzzle, kept []bool) puzzle.Puzzle
 	// Partner, optional, is the clue removed together with clue i (its
 	// mirror image, for symmetric puzzles), or -1.
@@ -178,8 +181,8 @@ func DefaultGrader(k puzzle.Kind, settings map[string]string) ExplainGrader {
 // stops with ctx's error when ctx ends (the engine is interrupted).
 func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult, error) {
 	start := time.Now()
-	if src.Kind == nil || src.Full == nil || src.Keep == nil {
-		return nil, errors.New("generate.FromSolution: Source needs Kind, Full and Keep")
+	if src.Kind == nil || src.Full == nil {
+		return nil, errors.New("generate.FromSolution: Source needs Kind and Full")
 	}
 	name := src.Kind.Name()
 	settings, err := puzzle.CheckOptions(src.Kind, opt.Settings)
@@ -256,7 +259,10 @@ func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult
 		if err != nil {
 			return nil, err
 		}
-		p := src.Keep(full, kept)
+		p := full
+		if src.Keep != nil {
+			p = src.Keep(full, slices.Clone(kept))
+		}
 		if err := Verify(ctx, src.Kind, settings, p, sol); err != nil {
 			return nil, fmt.Errorf("generate %s: %w", name, err)
 		}
@@ -374,9 +380,12 @@ func (rm *remover) run() ([]bool, error) {
 		rm.seen = make([]uint32, f.Vars.NumVars()+1)
 	}
 	var order []int
-	if rm.src.Order != nil {
+	switch {
+	case rm.src.Keep == nil:
+		// Nothing goes.
+	case rm.src.Order != nil:
 		order = rm.src.Order(rm.full, enc.Clues, rm.r)
-	} else {
+	default:
 		order = rm.r.Perm(n)
 	}
 	rm.removing = true
@@ -473,7 +482,7 @@ func (rm *remover) same(enc *puzzle.Encoding, m encode.Model) error {
 // variable (easy), or one round of failed-literal probing does (medium).
 func (rm *remover) within(kept []bool, as []encode.Lit) (bool, error) {
 	if rm.opt.Within != nil {
-		rep, err := GradeUpto(rm.opt.Within, rm.src.Keep(rm.full, kept), rm.target)
+		rep, err := GradeUpto(rm.opt.Within, rm.src.Keep(rm.full, slices.Clone(kept)), rm.target)
 		if err != nil {
 			return false, err
 		}

@@ -497,6 +497,25 @@ func TestFromSolutionFix(t *testing.T) {
 		t.Errorf("%s (Fix called %d times)", res.Figures(), fixes)
 	}
 	t.Logf("%v: %s", res.Puzzle.(*line).Clues, res.Figures())
+	// Without Keep nothing goes: the puzzle is the one Fix made, a clue
+	// a repair.
+	layout := src
+	layout.Keep = nil
+	res, err = generate.FromSolution(context.Background(), layout, generate.FromOptions{Seed: 3, Grader: generate.Ungraded{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	unique(t, k, res.Puzzle)
+	n := 0
+	for _, c := range res.Puzzle.(*line).Clues {
+		if c != 0 {
+			n++
+		}
+	}
+	if n != res.Stats.Fixes || res.Stats.Kept != n || res.Stats.Calls != 0 {
+		t.Errorf("%v: %s", res.Puzzle.(*line).Clues, res.Figures())
+	}
+	t.Logf("without Keep: %v: %s", res.Puzzle.(*line).Clues, res.Figures())
 	// A Fix that gives up: every draw is dropped.
 	src.Fix = func(puzzle.Puzzle, puzzle.Solution, puzzle.Solution, *rng.Rand) (puzzle.Puzzle, bool) {
 		return nil, false
