@@ -409,34 +409,28 @@ type genKind struct{ sudoku.Sudoku }
 func (genKind) GenerateHelp() (string, string) { return "toy", "a generator from FromSolution" }
 
 func (k genKind) GenerateOptions() []puzzle.GenOption {
-	return append(generate.GridOptions(), generate.BatchOptions(k, nil)...)
+	opts := generate.GridOptions()
+	opts[0].Min, opts[0].Max, opts[0].Default = 6, 6, "6" // size
+	return append(opts, generate.BatchOptions(k, nil)...)
 }
 
 func (k genKind) CheckSettings(settings map[string]string) error {
-	_, _, _, _, err := k.options(settings)
+	_, err := generate.ReadGrid(k, k.GenerateOptions(), settings)
 	return err
 }
 
-func (k genKind) options(settings map[string]string) (w, h int, g generate.Grade, gr generate.Grader, err error) {
-	s := generate.Settings{Opts: k.GenerateOptions(), Map: settings}
-	if err := s.Check(k.Name()); err != nil {
-		return 0, 0, 0, nil, err
-	}
-	return generate.Grid(s, generate.DefaultGrader(k, nil), generate.EngineGrader{Kind: k})
-}
-
 func (k genKind) Generate(ctx context.Context, settings map[string]string, seed uint64) (*puzzle.Generated, error) {
-	w, h, grade, grader, err := k.options(settings)
+	g, err := generate.ReadGrid(k, k.GenerateOptions(), settings)
 	if err != nil {
 		return nil, err
 	}
-	src := sudokuSource(2, 3, true)
+	src := sudokuSource(2, 3, true) // a genre makes its source for g.W x g.H
 	src.Kind = k
-	res, err := generate.FromSolution(ctx, src, generate.FromOptions{Difficulty: grade, Grader: grader, Seed: seed})
+	res, err := generate.FromSolution(ctx, src, g.From(seed))
 	if err != nil {
 		return nil, err
 	}
-	return res.Contract(generate.ID(k.Name(), w, h, seed)), nil
+	return res.Contract(g.ID(k, seed)), nil
 }
 
 func TestFromSolutionBatch(t *testing.T) {
@@ -457,6 +451,13 @@ func TestFromSolutionBatch(t *testing.T) {
 		t.Errorf("stats:\n%s", stats.String())
 	}
 	t.Logf("%s%s", out.String(), stats.String())
+	for _, bad := range []map[string]string{{"size": "7"}, {"difficulty": "extreme"}, {"grade-by": "luck"}, {"colour": "red"}} {
+		err := genKind{}.CheckSettings(bad)
+		var ue *puzzle.UsageError
+		if !errors.As(err, &ue) {
+			t.Errorf("%v: %v", bad, err)
+		}
+	}
 }
 
 // TestFromSolutionFix: a full puzzle with other solutions is repaired by
