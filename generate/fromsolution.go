@@ -170,12 +170,13 @@ func DefaultGrader(k puzzle.Kind, settings map[string]string) ExplainGrader {
 // easy target is met on the first draw by the default grader. Other
 // targets remove every clue they can.
 //
-// Before a puzzle is returned it is encoded again from scratch (without
-// selectors), the engine finds its solution, which must pass the kind's
-// Check and equal src's (puzzle.Comparer, where the kind offers it), and
-// proves that there is no other; src's solution must pass Check on it
-// too. A disagreement there is an error naming the kind: the genre's
-// Keep, Explain selectors or Refine do not fit together.
+// Before a puzzle is graded, Verify encodes it again from scratch,
+// without selectors: the engine finds its solution, which must pass the
+// kind's Check and equal src's (puzzle.Comparer, where the kind offers
+// it), and proves that there is no other; src's solution must pass Check
+// on it too. A disagreement there is an error naming the kind: the
+// genre's Keep, Explain selectors or Refine do not fit together (graded
+// first, such a puzzle would only get a wrong grade).
 //
 // The same src, options and seed give the same puzzle. FromSolution
 // stops with ctx's error when ctx ends (the engine is interrupted).

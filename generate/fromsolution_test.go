@@ -584,3 +584,17 @@ func TestFromSolutionWithin(t *testing.T) {
 		}
 	}
 }
+
+// TestFromSolutionBadKeepGraded: a Keep that does not fit the selectors,
+// with a grader that then fails, is still reported as the misfit.
+func TestFromSolutionBadKeepGraded(t *testing.T) {
+	src := sudokuSource(2, 2, false)
+	keep := src.Keep
+	src.Keep = func(pz puzzle.Puzzle, kept []bool) puzzle.Puzzle {
+		return keep(pz, make([]bool, len(kept))) // drops every given
+	}
+	_, err := generate.FromSolution(context.Background(), src, generate.FromOptions{Seed: 1, Difficulty: generate.Easy})
+	if err == nil || !strings.Contains(err.Error(), "Keep disagree") {
+		t.Fatalf("got %v", err)
+	}
+}
