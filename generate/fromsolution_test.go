@@ -14,6 +14,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
@@ -596,5 +598,57 @@ func TestFromSolutionBadKeepGraded(t *testing.T) {
 	_, err := generate.FromSolution(context.Background(), src, generate.FromOptions{Seed: 1, Difficulty: generate.Easy})
 	if err == nil || !strings.Contains(err.Error(), "Keep disagree") {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// TestFromSolutionHashi: a real genre with a lazy rule. Hashi's islands
+// may have unknown numbers (its Explain selector off: at least one
+// bridge), and its connectivity is lazy by default: a generated puzzle's
+// numbers are removed while the bridges stay the only solution, the
+// connectivity cuts deciding many of the calls.
+func TestFromSolutionHashi(t *testing.T) {
+	cuts := 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		src := generate.Source{
+			Kind: hashi.Kind,
+			Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
+				g, err := genhashi.Generate(ctx, genhashi.Options{Width: 7, Height: 7, Seed: r.Uint64(), Grader: generate.Ungraded{}})
+				if err != nil {
+					return nil, nil, err
+				}
+				return g.Puzzle, g.Solution, nil
+			},
+			Keep: func(pz puzzle.Puzzle, kept []bool) puzzle.Puzzle {
+				p := *pz.(*hashi.Puzzle)
+				p.Islands = slices.Clone(p.Islands)
+				k := 0 // clue k: the k-th island with a number
+				for i := range p.Islands {
+					if p.Islands[i].Known() {
+						if !kept[k] {
+							p.Islands[i].Clue = hashi.Unknown
+						}
+						k++
+					}
+				}
+				return &p
+			},
+		}
+		res, err := generate.FromSolution(context.Background(), src, generate.FromOptions{Seed: seed, Grader: generate.Ungraded{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := res.Puzzle.(*hashi.Puzzle)
+		sol := unique(t, hashi.Kind, p)
+		if !hashi.Kind.(puzzle.Comparer).Equal(sol, res.Solution) {
+			t.Fatal("another solution")
+		}
+		if res.Stats.Kept >= res.Stats.Clues {
+			t.Errorf("seed %d: %s", seed, res.Figures())
+		}
+		cuts += res.Stats.Cuts
+		t.Logf("seed %d: %s (%v)", seed, res.Figures(), res.Stats.Elapsed.Round(time.Millisecond))
+	}
+	if cuts == 0 {
+		t.Error("no connectivity cut in three puzzles")
 	}
 }
