@@ -634,10 +634,22 @@ func Verify(ctx context.Context, k puzzle.Kind, settings map[string]string, p pu
 
 // RandomSolution is a random solution of p, a puzzle of kind k (most
 // often one without clues, or with the clues a layout has): a model of
-// its encoding (default options) found by the engine with a random
-// first value for each primary variable (true with probability
-// truePercent/100; 0 means 50), refined by the lazy rule, decoded and
-// checked. It is ErrRetry when p has no solution.
+// its encoding (default options) found by the engine, refined by the
+// lazy rule, decoded and checked. It is ErrRetry when p has no solution.
+//
+// The engine decides variables in the order of its activities, by index
+// while they are equal, and tries each at its phase: so the variables
+// are renamed by a random permutation as the formula goes into the
+// engine, and every primary variable's phase is random (true with
+// probability truePercent/100; 0 means 50); and about √n primary
+// variables, in a random order, are anchors: each given a random value
+// (the same odds) that propagation from the anchors before does not
+// refute, assumed for the solve (when they leave no solution, the later
+// half goes and the engine tries again). With phases alone the first
+// variables' values were biased: a run of 4 shaded cells in 30 started in
+// the first two cells in 4 draws of 5, and a Sudoku's first cell held a 9
+// one time in three; with both, in 300 and 200 draws, every start and
+// every digit comes about as often as the others.
 func RandomSolution(ctx context.Context, k puzzle.Kind, p puzzle.Puzzle, r *rng.Rand, truePercent int) (puzzle.Solution, error) {
 	if truePercent <= 0 || truePercent >= 100 {
 		truePercent = 50
@@ -649,20 +661,94 @@ func RandomSolution(ctx context.Context, k puzzle.Kind, p puzzle.Puzzle, r *rng.
 	if enc.Note != "" {
 		return nil, ErrRetry
 	}
-	ss := newSession(ctx, enc)
+	f := enc.Formula.Lowered(encode.Totalizer)
+	nv := f.Vars.NumVars()
+	perm := r.Perm(nv) // variable v is the engine's perm[v-1]+1
+	to := func(l encode.Lit) encode.Lit {
+		v := l.Var()
+		if v > nv {
+			return l // a variable beyond the formula's (none expected)
+		}
+		w := encode.Lit(perm[v-1] + 1)
+		if l < 0 {
+			return -w
+		}
+		return w
+	}
+	s := cdcl.New(cdcl.Options{})
+	s.EnsureVars(nv)
+	var buf []encode.Lit
+	add := func(c []encode.Lit) {
+		buf = buf[:0]
+		for _, l := range c {
+			buf = append(buf, to(l))
+		}
+		s.AddClause(buf)
+	}
+	f.Each(0, add)
 	for _, v := range enc.Primary {
 		if r.Percent(truePercent) {
-			ss.s.SetPhase(v)
+			s.SetPhase(to(v))
 		} else {
-			ss.s.SetPhase(-v)
+			s.SetPhase(to(-v))
 		}
 	}
-	m, err := ss.solve(nil)
-	if err != nil {
-		return nil, err
+	// Anchors: about √n primary variables, in a random order, each given
+	// a random value that propagation from the anchors before does not
+	// refute, assumed; when they leave no solution, the later half goes.
+	n := len(enc.Primary)
+	want := 1
+	for want*want < n {
+		want++
 	}
-	if m == nil {
-		return nil, ErrRetry
+	var anchors, implied []encode.Lit
+	for _, i := range r.Perm(n) {
+		if len(anchors) >= want {
+			break
+		}
+		l := to(enc.Primary[i])
+		if !r.Percent(truePercent) {
+			l = -l
+		}
+		var ok bool
+		if implied, ok = s.Implied(append(anchors, l), implied[:0]); ok {
+			anchors = append(anchors, l)
+		}
+	}
+	m := make(encode.Model, nv+1)
+	for {
+		switch s.Solve(ctx, anchors) {
+		case cdcl.Unsat:
+			if len(anchors) > 0 {
+				anchors = anchors[:len(anchors)/2]
+				continue
+			}
+			return nil, ErrRetry
+		case cdcl.Sat:
+		default:
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			return nil, errors.New("the engine gave up")
+		}
+		for v := 1; v <= nv; v++ {
+			m[v] = s.ModelValue(to(encode.Lit(v)))
+		}
+		if enc.Refine == nil {
+			break
+		}
+		cuts := enc.Refine(m)
+		if len(cuts) == 0 {
+			break
+		}
+		cut := false
+		for _, c := range cuts {
+			cut = cut || !satisfied(c, m)
+			add(c)
+		}
+		if !cut {
+			return nil, errors.New("the lazy rule's cuts do not cut off the model they were made for")
+		}
 	}
 	sol, err := enc.Decode(m)
 	if err != nil {
