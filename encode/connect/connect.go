@@ -62,8 +62,8 @@ func Join(rs ...Refine) Refine {
 // methods lists, per constraint, the values of --connectivity that apply;
 // the first is the default.
 var methods = map[Constraint][]string{
-	Vertices: {"lazy", "tree", "distance", "flow"},
-	Cycle:    {"lazy", "tree", "distance", "flow"},
+	Vertices: {"lazy", "eager", "tree", "distance", "flow"},
+	Cycle:    {"lazy", "eager", "tree", "distance", "flow"},
 }
 
 // Methods lists the values of the --connectivity option that apply to
@@ -128,6 +128,9 @@ func Connected(b *encode.Builder, g *graph.Graph, in []encode.Lit, method string
 	switch method {
 	case "lazy":
 		return lazyConnected(g, in), nil
+	case "eager":
+		forceConnected(b, g, in)
+		return lazyConnected(g, in), nil
 	case "tree":
 		treeConnected(b, g, in, nil)
 	case "distance":
@@ -153,6 +156,9 @@ func SingleCycle(b *encode.Builder, g *graph.Graph, edge []encode.Lit, method st
 	}
 	switch method {
 	case "lazy":
+		return lazyCycle(g, edge), nil
+	case "eager":
+		forceCycle(b, g, edge)
 		return lazyCycle(g, edge), nil
 	case "tree":
 		// The touched vertices, connected through chosen edges.

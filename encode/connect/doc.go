@@ -66,6 +66,20 @@
 // out of a region holding in-vertices (chosen edges) is forced in. Before
 // the first model there are no cuts, so nothing.
 //
+// # eager
+//
+// lazy, plus facts forced before solving from the seed (the always-in
+// vertices, the always-chosen edges) and g alone, as Hashi does with its
+// islands (Hashi keeps its own code for now). Connected: a vertex in no
+// component of g holding a seed vertex is out; a vertex v whose removal
+// leaves seed vertices in two or more parts of g - v (counting v itself
+// when it is seed) is in, and for each such part some neighbour of v in
+// it is in. SingleCycle: an edge in no component with a seed edge is not
+// chosen; an edge whose removal separates seed edges (a bridge between
+// them) is chosen; at a vertex that separates seed edges, some edge into
+// each part is chosen. Units and short clauses, one search of g per
+// vertex (and per edge): O(n(n+m)) time. Without a seed it is lazy.
+//
 // # The root
 //
 // The complete methods grow the in-vertices from one root. If some
@@ -161,9 +175,10 @@
 //
 // # Not here (yet)
 //
-// eager (forcing from the seed with bridges and articulation points) is
-// genre-specific and stays in Hashi; elimination, leaf, hybrid and native
-// are the other names of --connectivity and are refused until built.
+// elimination, leaf, hybrid and native are the other names of
+// --connectivity in the project's plan; they are refused until built. The
+// forcing of eager is static: re-deriving it during search is the native
+// propagator's job.
 //
 // # Correctness
 //

@@ -24,11 +24,11 @@ func ExampleConnected() {
 		fmt.Println(f.Vars.ClauseString(cut))
 	}
 
-	_, err := connect.Connected(b, g, in, "eager")
+	_, err := connect.Connected(b, g, in, "leaf")
 	fmt.Println(err)
 	fmt.Println(connect.Option(connect.Vertices).Values)
 	// Output:
 	// (-a ∨ -c ∨ b)
-	// --connectivity "eager" does not apply to connected vertices; use one of: lazy, tree, distance, flow
-	// [lazy tree distance flow]
+	// --connectivity "leaf" does not apply to connected vertices; use one of: lazy, eager, tree, distance, flow
+	// [lazy eager tree distance flow]
 }
