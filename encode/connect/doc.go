@@ -96,10 +96,9 @@
 //
 // # distance
 //
-// Unary distance from the root (Bomanson, Gebser, Janhunen and others
-// call it ranking): d[v][k] means "v is in and at most k steps from the
-// root through in-vertices", k = 0..D with D = n-1, d[v][0] = root[v] and
-// d[v][D] = in[v]:
+// Unary distance from the root (a level or ranking encoding): d[v][k]
+// means "v is in and at most k steps from the root through in-vertices",
+// k = 0..D with D = n-1, d[v][0] = root[v] and d[v][D] = in[v]:
 //
 //	d[v][k] → d[v][k-1] ∨ ⋁ d[u][k-1], u ∈ N(v)   (v was that close already, or a neighbour one step closer)
 //	d[v][k-1] → d[v][k]                             (monotone)
@@ -110,7 +109,7 @@
 // d[v][k] false for k below v's distance from r in g: constants, fewer
 // variables. Unit propagation, fixed root: every vertex cut off from the
 // root by out-vertices is out (by induction on k, all its d[v][k] are
-// false), and an in-vertex whose neighbours are all out is a conflict;
+// false), and another in-vertex whose neighbours are all out is a conflict;
 // without a fixed root such a vertex is the root instead. It derives no
 // "last way out" in general: that needs a model of the layers.
 //
@@ -136,7 +135,7 @@
 // 29,860). Compact, O(m log n), but weak: unit propagation derives only
 // local facts (an out-vertex has no parent and is no parent; an in-vertex
 // with one possible parent has it), and cycles of parents are refuted
-// only through the rank bits. cdcl finds it the hardest of the three
+// only through the rank bits. On cdcl it is far slower than distance
 // (see the benchmark below).
 //
 // # flow
