@@ -94,7 +94,7 @@ func Option(kind Constraint) OptionSpec {
 	}
 	return OptionSpec{
 		Name:    "connectivity",
-		Usage:   "how " + kind.String() + " is encoded: " + strings.Join(ms, ", ") + " (lazy: cuts added while solving)",
+		Usage:   "encoding of the " + kind.String() + " rule: lazy (cuts while solving), eager (lazy and facts forced from the givens), tree, distance, flow (complete CNF)",
 		Values:  ms,
 		Default: ms[0],
 	}
@@ -115,9 +115,9 @@ func checkMethod(kind Constraint, method string) error {
 // connected subgraph of g (a path of in-vertices joins any two of them).
 // in[v] == 0 means v is always in. No in-vertex at all counts as
 // connected. len(in) must be g.N(). method is one of Methods(Vertices);
-// lazy returns the Refine that adds the cuts (and does not use b), the
-// others add complete CNF to b and return nil. g must not change
-// afterwards: the Refine keeps it.
+// lazy returns the Refine that adds the cuts (and does not use b), eager
+// the same after adding forced facts to b, the others add complete CNF to
+// b and return nil. g must not change afterwards: the Refine keeps it.
 func Connected(b *encode.Builder, g *graph.Graph, in []encode.Lit, method string) (Refine, error) {
 	if len(in) != g.N() {
 		return nil, fmt.Errorf("connect.Connected: %d in-literals for %d vertices", len(in), g.N())
