@@ -195,24 +195,26 @@
 // # Which one
 //
 // On cdcl, lazy wins by far on every benchmark of the package (figures
-// below: wall time of one run each to the first model, 60 s limit, on a
-// machine shared with other jobs, so ±2×): the cuts are few and strong,
-// the formula stays small. Of the complete methods, distance is the
-// fastest on vertex sets but quadratic in size; tree and flow are compact
-// but propagate little, and flow is the slowest.
+// below: wall time to the first model, the range of two runs on a machine
+// shared with other jobs, 60 s limit): the cuts are few and strong, the
+// formula stays small. eager equals lazy there (no seed to force from).
+// Of the complete methods, distance is the fastest on vertex sets but
+// quadratic in size; tree and flow are compact but propagate little, and
+// flow is the slowest.
 //
-//	go test -run '^$' -bench . -benchtime 1x ./encode/connect/
+//	go test -run '^$' -bench . -benchtime 1x -timeout 40m ./encode/connect/
 //
-//	                         lazy (solves)   tree      distance          flow
-//	region 15×15             0.02 s (1)      12 s      0.21 s            > 60 s
-//	hitori 15×15             0.03 s (18)     55 s      1.0 s             > 60 s
-//	region 30×30             0.03 s (2)      > 60 s    20 s (816k vars)  > 60 s
-//	hitori 30×30             4.3 s (32)      > 60 s    > 60 s            > 60 s
-//	slitherlink 10×10 cells  0.005 s (1)     0.17 s    0.52 s            6.1 s
-//	slitherlink 20×20 cells  0.12 s (3)      2.2 s     10.5 s (706k)     > 60 s
+//	                  lazy (solves)      tree        distance                flow
+//	region 15×15      0.01–0.03 s (1)    12–19 s     0.2–0.6 s               > 60 s
+//	hitori 15×15      0.03–0.07 s (18)   31–55 s     1.0–1.1 s               > 60 s
+//	region 30×30      0.03 s (2)         > 60 s      7–20 s (816k vars)      > 60 s
+//	hitori 30×30      2.1–4.3 s (32)     > 60 s      > 60 s                  > 60 s
+//	slither 10×10     0.005 s (1)        0.2–0.3 s   0.5–0.6 s               4.6–6.1 s
+//	slither 20×20     0.03–0.12 s (3)    2.1–2.2 s   7.4–10.5 s (706k vars)  > 60 s
 //
 // region: shaded cells connected, row and column counts of a random
 // connected third of the grid; hitori: unshaded cells connected, no two
 // shaded cells adjacent, the counts of a random Hitori shading;
-// slitherlink: the clues of a random loop in half of the cells.
+// slither: a Slitherlink with the clues of a random loop in half of the
+// cells.
 package connect
