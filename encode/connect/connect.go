@@ -32,7 +32,8 @@ func (c Constraint) String() string {
 // Refine inspects a model and returns clauses that cut it off when it breaks
 // the constraint; nil or empty when the model keeps it. Every clause it
 // returns holds in every solution, so a solve loop may keep them all.
-// Complete CNF methods return a nil Refine.
+// Complete CNF methods return a nil Refine. A Refine keeps no state
+// between calls: several goroutines may call it at once.
 type Refine func(m encode.Model) [][]encode.Lit
 
 // Join is one Refine that returns the cuts of all of rs (nil entries are
