@@ -137,7 +137,7 @@
 // with one possible parent has it), and cycles of parents are refuted
 // only through the rank bits. On cdcl it is far slower than distance
 // (see the benchmark below). Two variants were measured and not kept, on
-// region 15×15 (below) over three seeds: unary ranks (rank >= k, 250k
+// region 15×15 (below), seeds 1–4: unary ranks (rank >= k, 250k
 // clauses) took 0.8–2.6 s against 5–12 s; parent rank exactly one less
 // (a binary successor, no variable per arc) took over 55 s, though 11–25 s
 // against 34–60+ s on hitori 15×15.
