@@ -128,7 +128,7 @@ func (s *Server) detect(rq *request, src puzzle.Source, format string, holding b
 func (s *Server) lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range s.opt.Kinds {
-		if strings.EqualFold(k.Name(), name) {
+		if puzzle.Named(k, name) {
 			return k, nil
 		}
 		names = append(names, k.Name())

@@ -96,10 +96,10 @@ func kindFamily(usage func(puzzle.Kind) string, build func(puzzle.Kind) *cli.Com
 		var cs []*cli.Command
 		for _, k := range kinds.All() {
 			c := stub()
-			if slices.Contains(words, k.Name()) {
+			if slices.ContainsFunc(words, func(w string) bool { return puzzle.Named(k, w) }) {
 				c = build(k)
 			}
-			c.Name, c.Usage = k.Name(), usage(k)
+			c.Name, c.Usage, c.Aliases = k.Name(), usage(k), puzzle.Aliases(k)
 			cs = append(cs, c)
 		}
 		return &cli.Command{Commands: byName(cs)}

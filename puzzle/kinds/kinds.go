@@ -4,7 +4,6 @@ package kinds
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -30,7 +29,7 @@ func All() []puzzle.Kind {
 func Lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range All() {
-		if strings.EqualFold(k.Name(), name) {
+		if puzzle.Named(k, name) {
 			return k, nil
 		}
 		names = append(names, k.Name())
