@@ -208,6 +208,11 @@ func writeResult(w io.Writer, p *Puzzle, r *puzzle.Result) error {
 	if r.Encoding != nil && r.Encoding.Note != "" {
 		fmt.Fprintf(w, "# %s\n", r.Encoding.Note)
 	}
+	if ref, ok := r.Item.Reference.(*Solution); ok && r.Matches != nil && !*r.Matches {
+		if err := Check(p, ref); err != nil {
+			fmt.Fprintf(w, "# the solution that came with the puzzle breaks the rules: %v\n", err)
+		}
+	}
 	first, _ := r.First().(*Solution)
 	if r.Status != puzzle.Solved {
 		first = nil

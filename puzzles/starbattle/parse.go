@@ -121,6 +121,7 @@ var OutsideLabels = []string{"@", "#"}
 // another.
 func ParseJanko(data []byte) ([]*Puzzle, error) {
 	sc := janko.NewScanner(data)
+	sc.HashRows = true // '#' is a cell in no region
 	var out []*Puzzle
 	for sc.More() {
 		first := sc.Peek()

@@ -283,7 +283,7 @@ func grid(s string) (rows, cols int, toks []string, err error) {
 		return 0, 0, nil, fmt.Errorf("empty")
 	}
 	h := strings.Fields(lines[0])
-	if len(h) != 2 {
+	if len(h) < 2 { // ROWS COLS, and a genre's numbers after (Star Battle's STARS)
 		return 0, 0, nil, fmt.Errorf("header %q, want ROWS COLS", lines[0])
 	}
 	rows, err1 := strconv.Atoi(h[0])
