@@ -41,8 +41,10 @@ type Options struct {
 	// Card encodes "exactly N stars" of each row, column and region.
 	Card  encode.CardEncoding
 	Touch Touch
-	// Explain is accepted for the contract; Star Battle has no given
-	// clues to guard (its regions are rules: Encoding.Clues stays empty).
+	// Explain guards each region's "exactly N stars" by a selector: the
+	// regions are the puzzle's clues (Encoding.Clues, "the region at
+	// (0,3)"), rows, columns and touching the rules. The guarded clauses
+	// go through a plain sink, so native falls back to the totalizer.
 	Explain bool
 }
 
@@ -58,6 +60,7 @@ type Encoding struct {
 	Puzzle  *Puzzle
 	Options Options
 	Formula *encode.Formula
+	Clues   []puzzle.Clue
 	// Note says why the puzzle cannot have a solution by counting (the
 	// formula then holds the empty clause), or "".
 	Note string
@@ -112,7 +115,17 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		for _, i := range p.Regions.Cells(k) {
 			rl = append(rl, e.X(i/C, i%C))
 		}
-		b.Exactly(rl, N)
+		if !opt.Explain {
+			b.Exactly(rl, N)
+			continue
+		}
+		first := p.Regions.Cells(k)[0]
+		sel := f.New(fmt.Sprintf("starbattle.region(%d,%d)", first/C, first%C))
+		gb := encode.NewBuilder(f, opt.Card, encode.Pairwise)
+		gb.Out = guarded{f, sel}
+		gb.Exactly(rl, N)
+		e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: p.RegionName(k),
+			JSON: ClueJSON{Region: [2]int{first / C, first % C}, Stars: N}})
 	}
 	for i, k := range p.Regions.Of {
 		if k < 0 {
@@ -144,6 +157,24 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		}
 	}
 	return e, nil
+}
+
+// guarded adds ¬sel to every clause: the clauses hold only while the
+// selector sel is true.
+type guarded struct {
+	f   *encode.Formula
+	sel encode.Lit
+}
+
+func (g guarded) AddClause(c []encode.Lit) {
+	g.f.AddClause(append(append(make([]encode.Lit, 0, len(c)+1), c...), -g.sel))
+}
+
+// ClueJSON is a region as an explanation's clue: its first cell (in
+// row-major order) and its star count.
+type ClueJSON struct {
+	Region [2]int `json:"region"`
+	Stars  int    `json:"stars"`
 }
 
 // FactJSON is a fact in an explanation's JSON: cell Cell (0-based row and

@@ -97,6 +97,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		Decode:   func(m encode.Model) (puzzle.Solution, error) { return e.Decode(m) },
 		Facts:    primary,
 		FactOf:   e.Fact,
+		Clues:    e.Clues,
 		Settings: e.Options.settings(),
 		Header: []string{
 			fmt.Sprintf("puzzlesat starbattle %s: %s", p.Info().Name, p.Info().Summary),
