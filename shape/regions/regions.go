@@ -39,7 +39,6 @@ package regions
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/format/janko"
@@ -373,7 +372,9 @@ func (g *Regions) Fills() []board.Cell {
 // grown at random from the seed cells (distinct cell indices; the
 // region of seeds[k] is Of[seeds[k]], numbered as New numbers); in each round a random region with a free cell
 // beside it takes one such cell at random, until every cell is taken.
-func Grow(rows, cols int, seeds []int, rnd *rand.Rand) *Regions {
+// intn(n) draws a random number in [0,n) (a generator's own source, so
+// that its puzzles stay reproducible from a seed).
+func Grow(rows, cols int, seeds []int, intn func(int) int) *Regions {
 	of := make([]int, rows*cols)
 	for i := range of {
 		of[i] = Outside
@@ -392,12 +393,12 @@ func Grow(rows, cols int, seeds []int, rnd *rand.Rand) *Regions {
 		active[k] = k
 	}
 	for len(active) > 0 {
-		a := rnd.IntN(len(active))
+		a := intn(len(active))
 		k := active[a]
 		f := frontier[k]
 		took := false
 		for len(f) > 0 {
-			j := rnd.IntN(len(f))
+			j := intn(len(f))
 			cell := f[j]
 			f[j] = f[len(f)-1]
 			f = f[:len(f)-1]

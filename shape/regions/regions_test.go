@@ -75,7 +75,7 @@ func TestGrow(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(1, 2))
 	for it := 0; it < 50; it++ {
 		seeds := rnd.Perm(64)[:8]
-		g := Grow(8, 8, seeds, rnd)
+		g := Grow(8, 8, seeds, rnd.IntN)
 		if g.N != 8 || g.Split() >= 0 {
 			t.Fatalf("Grow: N %d, split at %d", g.N, g.Split())
 		}
