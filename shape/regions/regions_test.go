@@ -93,3 +93,27 @@ func TestGrow(t *testing.T) {
 		}
 	}
 }
+
+// FuzzScan: Scan and DecodeBorder return regions or an error, never panic;
+// regions from borders give the same borders back.
+func FuzzScan(f *testing.F) {
+	f.Add(pzprRegions, pzprURLBorders, 6, 6)
+	f.Add("a b\nb a\n", "zz", 2, 2)
+	f.Fuzz(func(t *testing.T, text, border string, rows, cols int) {
+		if rows < 1 || cols < 1 || rows > 30 || cols > 30 {
+			return
+		}
+		if g, _, err := Scan(janko.NewScanner([]byte(text)), rows, cols, "region grid", "@"); err == nil && g.Split() >= 0 {
+			t.Fatal("a region read is not connected")
+		}
+		v, h, _, err := puzzlink.DecodeBorder(border, rows, cols)
+		if err != nil {
+			return
+		}
+		g := FromBorders(rows, cols, v, h)
+		v2, h2 := g.Borders()
+		if !FromBorders(rows, cols, v2, h2).Equal(g) {
+			t.Fatal("borders of regions do not give them back")
+		}
+	})
+}

@@ -3,7 +3,6 @@ package gen
 import (
 	"context"
 	"fmt"
-	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -80,5 +79,3 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 
 // EngineGrader is the engine grader (generate.EngineGraded).
 func (kind) EngineGrader() generate.Grader { return Grader{} }
-
-var _ = strconv.Itoa
