@@ -50,7 +50,7 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 func (StarBattle) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "card", Usage: "the cardinality encoding of \"exactly N stars\" in each row, column and region",
-			Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}, Default: "seqcounter"},
+			Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}, Default: "native"},
 		{Name: "touch", Usage: "no two stars touch: pairs (a clause for each two touching cells) or blocks (at most one star in each 2x2 block, with --card)",
 			Values: touchNames, Default: "pairs"},
 	}
@@ -60,7 +60,7 @@ func (StarBattle) Options() []puzzle.Option {
 func OptionsFrom(o puzzle.Options) (Options, error) {
 	opt := Options{Explain: o.Explain}
 	var err error
-	if opt.Card, err = encode.ParseCardEncoding(o.Get("card", "seqcounter")); err != nil {
+	if opt.Card, err = encode.ParseCardEncoding(o.Get("card", "native")); err != nil {
 		return opt, err
 	}
 	if opt.Touch, err = ParseTouch(o.Get("touch", "pairs")); err != nil {
