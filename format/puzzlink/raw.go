@@ -14,7 +14,7 @@ import (
 // (DecodeBorder and the other decoders of this package) and points its
 // errors at BodyCol.
 type Raw struct {
-	Kind       string // a registered genre's Name
+	Kind       string // the URL's kind, lower-case (the genre checks it: Genre.Is)
 	Variant    string
 	HasVariant bool
 	Flag       string
@@ -63,14 +63,14 @@ func ParseRaw(line string, n int) (*Raw, error) {
 	if strings.HasPrefix(name, "v:") || strings.HasPrefix(name, "pzprv") {
 		return nil, p.errAt(kindSeg.start, name, "pzprv3 file URLs are not supported (want https://puzz.link/p?KIND/COLS/ROWS/BODY)")
 	}
-	base := strings.TrimSuffix(strings.TrimSuffix(name, "_edit"), "_play")
-	kind, ok := CanonicalKind(base)
-	if !ok {
-		if base == "" {
-			return nil, p.errAt(kindSeg.start, p.line[kindSeg.start:end], "want a puzzle kind (%s) before the size", kindNames(false))
-		}
-		return nil, p.errAt(kindSeg.start, name, "puzzle kind %q is not supported (want %s)", base, kindNames(true))
+	base := baseKind(name)
+	if base == "" {
+		return nil, p.errAt(kindSeg.start, p.line[kindSeg.start:end], "want a puzzle kind (pzprjs' name: hashi, shikaku, ...) before the size")
 	}
+	if !isKindName(base) {
+		return nil, p.errAt(kindSeg.start, name, "want a puzzle kind (pzprjs' name: hashi, shikaku, ...), not %q", base)
+	}
+	kind := strings.ToLower(base)
 	r := &Raw{Kind: kind, Line: n, KindCol: kindSeg.start + 1, Source: line}
 	segs = segs[1:]
 	if len(segs) > 0 && strings.HasPrefix(p.text(segs[0]), "v:") {

@@ -3,6 +3,8 @@ package starbattle
 import (
 	"bytes"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 )
 
 // Looks reports whether data is a Star Battle in a form no other kind
@@ -13,7 +15,7 @@ import (
 func (StarBattle) Looks(data []byte) (string, bool) {
 	switch Detect(data) {
 	case FormatPuzzLink:
-		return "puzzlink", true
+		return "puzzlink", PuzzLinkGenre.Is(puzzlink.URLKind(firstLine(data)))
 	case FormatJSON:
 		if bytes.Contains(data, []byte(`"starbattle"`)) || bytes.Contains(data, []byte(`"stars"`)) {
 			if _, err := ParseJSON(data); err == nil {

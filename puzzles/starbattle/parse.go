@@ -29,7 +29,7 @@ const (
 )
 
 // PuzzLinkGenre is Star Battle's name in pzprjs URLs.
-var PuzzLinkGenre = puzzlink.Register(puzzlink.Genre{Name: "starbattle"})
+var PuzzLinkGenre = puzzlink.Genre{Name: "starbattle"}
 
 // Detect guesses the format of data from its first line that is neither
 // blank nor a '#' comment: '{' or '[' is JSON; a puzz.link starbattle URL
@@ -41,7 +41,7 @@ func Detect(data []byte) Format {
 		return FormatJanko
 	case line[0] == '{' || line[0] == '[':
 		return FormatJSON
-	case puzzlink.Looks(data) && puzzlink.URLKind(line) == "starbattle":
+	case puzzlink.Looks([]byte(line)):
 		return FormatPuzzLink
 	case strings.HasPrefix(line, "stars"):
 		return FormatText
@@ -310,7 +310,7 @@ func ParsePuzzLink(data []byte) ([]*Puzzle, error) {
 }
 
 func puzzLinkPuzzle(u *puzzlink.Raw) (*Puzzle, error) {
-	if u.Kind != "starbattle" {
+	if !PuzzLinkGenre.Is(u.Kind) {
 		return nil, srcpos.Errorf(u.Line, u.KindCol, u.Kind, "a %s URL, not a starbattle one", u.Kind)
 	}
 	if u.Rows > MaxSide || u.Cols > MaxSide {
