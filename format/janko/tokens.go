@@ -89,32 +89,36 @@ func Tokens(line string, n int) []Token {
 	return ts
 }
 
-// skip passes the comment lines at the current position.
-func (s *Scanner) skip() {
-	for s.i < len(s.lines) && s.comment[s.i] {
-		s.i++
+// next is the index of the next line that is not a comment (len(lines)
+// at the end).
+func (s *Scanner) next() int {
+	j := s.i
+	for j < len(s.lines) && s.comment[j] {
+		j++
 	}
+	return j
 }
 
 // More reports whether a line is left.
-func (s *Scanner) More() bool { s.skip(); return s.i < len(s.lines) }
+func (s *Scanner) More() bool { return s.next() < len(s.lines) }
 
 // Peek is the next line without taking it (nil at the end).
 func (s *Scanner) Peek() []Token {
-	s.skip()
-	if s.i < len(s.lines) {
-		return s.lines[s.i]
+	if j := s.next(); j < len(s.lines) {
+		return s.lines[j]
 	}
 	return nil
 }
 
 // Next takes the next line (nil at the end).
 func (s *Scanner) Next() []Token {
-	l := s.Peek()
-	if l != nil {
-		s.i++
+	j := s.next()
+	if j < len(s.lines) {
+		s.i = j + 1
+		return s.lines[j]
 	}
-	return l
+	s.i = j
+	return nil
 }
 
 // Missing is an error about something missing at the end of the input

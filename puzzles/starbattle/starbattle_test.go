@@ -158,3 +158,13 @@ func TestPlay(t *testing.T) {
 		t.Fatalf("%s %v", facts, err)
 	}
 }
+
+// TestHashRows: janko.at's '#' (a cell in no region) may start a row of
+// the region grid, the first one too; a '#' line elsewhere is a comment.
+func TestHashRows(t *testing.T) {
+	text := "# a comment\n4 4 1\n# 1 1 1\n# 2 2 2\n3 3 # 4\n3 3 4 4\n# another\n"
+	p := one(t, text, FormatJanko)
+	if p.Regions.N != 4 || p.Regions.Of[0] != -1 || p.Regions.Of[4] != -1 || p.Regions.Of[10] != -1 {
+		t.Fatalf("regions %v", p.Regions.Of)
+	}
+}
