@@ -144,7 +144,9 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 		if err != nil {
 			return nil, err
 		}
-		if l := sc.Peek(); len(l) == p.Cols && isSolutionToken(l[0].Text) {
+		// A line of COLS tokens that does not start with a number (a
+		// next puzzle's header) is the solution.
+		if l := sc.Peek(); len(l) == p.Cols && !allDigits(l[0].Text) {
 			toks, err := sc.Rows(p.Rows, p.Cols, "solution grid")
 			if err != nil {
 				return nil, err

@@ -199,6 +199,21 @@ func (t *tally) check(k puzzle.Kind, name, problem, published string, timeout ti
 	} else {
 		refErr = fmt.Errorf("problem and solution differ in size")
 	}
+	if ref == nil && pubErr == nil {
+		// A genre whose header holds more than ROWS COLS (Star Battle's
+		// STARS) has no janko.at block to carry it: its plain form may
+		// take the solution's rows after the problem instead.
+		var b bytes.Buffer
+		b.WriteString(strings.TrimRight(problem, "\n") + "\n")
+		writeRows(&b, pub, cols)
+		pi, err := puzzle.ReadAll(k, puzzle.Source{Name: name, Data: b.Bytes()}, "janko")
+		switch {
+		case err == nil && len(pi) == 1 && pi[0].Reference != nil:
+			ref, refErr = pi[0].Reference, nil
+		case err != nil && strings.Contains(err.Error(), "solution"):
+			refErr = err // the solution's rows were taken as such, and are wrong
+		}
+	}
 	item := items[0]
 	began, cpu0 := time.Now(), cpuTime()
 	r, err := solve.One(context.Background(), k, item, solve.Options{Unique: true, Timeout: timeout})
