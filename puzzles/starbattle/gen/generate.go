@@ -18,9 +18,11 @@
 //     where S2 has a star and the planted solution none moves to a
 //     neighbouring region (one that keeps the region it leaves
 //     connected): the planted solution still fits, S2 no longer does
-//     (one region lost one of its stars, another gained one). A layout
-//     that runs out of such moves, or of rounds, starts again from new
-//     stars.
+//     (one region lost one of its stars, another gained one). When every
+//     such cell lies inside its region, a cell beside one of them (or
+//     else any cell) without a planted star moves instead, so that the
+//     next round finds one on a border.
+//     A layout that runs out of rounds starts again from new stars.
 //
 // The unique puzzle is then graded by its explanation (ExplainGrader,
 // the regions being its clues: easy when every step uses at most one
@@ -297,7 +299,7 @@ func unique(ctx context.Context, opt Options, sol *starbattle.Solution, r *rng.R
 	if !ok {
 		return nil, false, nil
 	}
-	for round := 0; round < 8*n; round++ {
+	for round := 0; round < 4*n; round++ {
 		rg, err := regions.New(n, n, of)
 		if err != nil {
 			return nil, false, err
@@ -333,15 +335,35 @@ func unique(ctx context.Context, opt Options, sol *starbattle.Solution, r *rng.R
 }
 
 // move moves a cell where other has a star and sol none into a
-// neighbouring region, keeping the region it leaves connected (false:
-// no such cell).
+// neighbouring region, keeping the region it leaves connected. When no
+// such cell can move (they lie inside their regions), any cell without a
+// star of sol moves so instead, reshaping the regions for the next round
+// (false: not even that).
 func move(n int, of []int, sol *starbattle.Solution, other func(int) bool, r *rng.Rand) bool {
-	var cells []int
+	var cells, near, free []int
 	for i := range of {
-		if other(i) && !sol.Star[i] {
-			cells = append(cells, i)
+		if !sol.Star[i] {
+			free = append(free, i)
+			if other(i) {
+				cells = append(cells, i)
+			}
 		}
 	}
+	// Cells beside those, in their regions: moving one away brings a
+	// cell of other's stars to a region's border.
+	for _, i := range cells {
+		for _, j := range neighbours(n, i) {
+			if of[j] == of[i] && !sol.Star[j] && !other(j) && !contains(near, j) {
+				near = append(near, j)
+			}
+		}
+	}
+	return moveOne(n, of, cells, r) || moveOne(n, of, near, r) || moveOne(n, of, free, r)
+}
+
+// moveOne moves one of cells, tried in a random order, into a
+// neighbouring region when the region it leaves stays connected.
+func moveOne(n int, of []int, cells []int, r *rng.Rand) bool {
 	for _, ci := range r.Perm(len(cells)) {
 		i := cells[ci]
 		a := of[i]
