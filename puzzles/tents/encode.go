@@ -286,8 +286,9 @@ func (e *Encoding) Decode(m encode.Model) (*Solution, error) {
 
 // MaxBinomial bounds the clauses of one count written with the binomial
 // encoding (all subsets of k+1 cells, and of n-k+1): a 30-cell row
-// holding 15 tents would take 10⁸ clauses.
-const MaxBinomial = 200_000
+// holding 15 tents would take 10⁸ clauses, a 20-cell row of 9 tents
+// takes 245,000.
+const MaxBinomial = 1_000_000
 
 // binomialBound refuses --card binomial when a count would need more
 // than MaxBinomial clauses.
