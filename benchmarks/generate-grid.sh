@@ -17,14 +17,18 @@
 # with the default grades (by the explanations) and with --grade-by
 # engine.
 #
+# Light Up: Tatham's levels easy (d0), tricky (d1) and hard (d2) are
+# matched with easy, medium and hard.
+#
 #   make bench-generate                  # ROUNDS=5 N=10
 #   ROUNDS=3 N=10 benchmarks/generate-grid.sh bin/puzzlesat
+#   ONLY=akari benchmarks/generate-grid.sh bin/puzzlesat   # the cases whose name matches a regexp
 set -euo pipefail
 PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect; do
+for b in sgt-bridges sgt-rect sgt-lightup; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -48,8 +52,25 @@ cases=(
 	"shikaku 45x31 - / easy (graded)|sgt-rect --generate $N 45x31|$PZ generate shikaku --size 45x31 --difficulty easy --count $N --quiet"
 	"shikaku 13x13 - / any|sgt-rect --generate $N 13x13|$PZ generate shikaku --size 13x13 --count $N --quiet"
 	"shikaku 13x13 - / any, engine|sgt-rect --generate $N 13x13|$PZ generate shikaku --size 13x13 --grade-by engine --count $N --quiet"
+	"akari 7x7 d0 / easy|sgt-lightup --generate $N 7x7b20s4d0|$PZ generate akari --size 7x7 --difficulty easy --count $N --quiet"
+	"akari 7x7 d1 / medium|sgt-lightup --generate $N 7x7b20s4d1|$PZ generate akari --size 7x7 --difficulty medium --count $N --quiet"
+	"akari 7x7 d2 / hard|sgt-lightup --generate $N 7x7b20s4d2|$PZ generate akari --size 7x7 --difficulty hard --count $N --quiet"
+	"akari 10x10 d0 / easy|sgt-lightup --generate $N 10x10b20s2d0|$PZ generate akari --size 10x10 --difficulty easy --count $N --quiet"
+	"akari 10x10 d1 / medium|sgt-lightup --generate $N 10x10b20s2d1|$PZ generate akari --size 10x10 --difficulty medium --count $N --quiet"
+	"akari 10x10 d2 / hard|sgt-lightup --generate $N 10x10b20s2d2|$PZ generate akari --size 10x10 --difficulty hard --count $N --quiet"
+	"akari 10x10 d2 / hard, engine|sgt-lightup --generate $N 10x10b20s2d2|$PZ generate akari --size 10x10 --difficulty hard --grade-by engine --count $N --quiet"
+	"akari 14x14 d0 / easy|sgt-lightup --generate $N 14x14b20s2d0|$PZ generate akari --size 14x14 --difficulty easy --count $N --quiet"
+	"akari 14x14 d1 / medium|sgt-lightup --generate $N 14x14b20s2d1|$PZ generate akari --size 14x14 --difficulty medium --count $N --quiet"
+	"akari 14x14 d2 / hard|sgt-lightup --generate $N 14x14b20s2d2|$PZ generate akari --size 14x14 --difficulty hard --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
+if [[ -n ${ONLY:-} ]]; then
+	kept=()
+	for c in "${cases[@]}"; do
+		[[ ${c%%|*} =~ $ONLY || ${c%%|*} == floor* ]] && kept+=("$c")
+	done
+	cases=("${kept[@]}")
+fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

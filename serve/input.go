@@ -3,6 +3,7 @@ package serve
 import (
 	"errors"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/app"
 	"net/http"
 	"strings"
 
@@ -67,7 +68,7 @@ func (s *Server) readInput(rq *request, strict, holding bool) (*input, error) {
 		// the text (the commands report a bad line and go on).
 		in.items, err = puzzle.ReadAll(in.kind, src, format)
 		if err != nil {
-			err = &kindError{kind: in.kind.Name(), err: err}
+			err = &kindError{kind: in.kind.Name(), err: app.Lookalike(in.kind, src, format, err)}
 		}
 	}
 	if err != nil {

@@ -7,7 +7,9 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
@@ -24,6 +26,8 @@ func All() []puzzle.Kind {
 		gensudoku.Kind,
 		gentents.Kind,
 		genzebra.Kind,
+		genakari.Kind,
+		genhitori.Kind,
 	}
 }
 
