@@ -9,7 +9,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
+	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
@@ -24,8 +26,10 @@ func All() []puzzle.Kind {
 		genshikaku.Kind,
 		gensudoku.Kind,
 		gentents.Kind,
+		genstarbattle.Kind,
 		genzebra.Kind,
 		genakari.Kind,
+		genhitori.Kind,
 	}
 }
 
