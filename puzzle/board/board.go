@@ -131,6 +131,11 @@ type Moves struct {
 	// genre lists "shaded" then "unshaded" (a dot), and a right-click
 	// on an empty cell marks it unshaded at once).
 	Cells []CellValue `json:"cells,omitempty"`
+	// Over: cell values go over the puzzle's own texts too (Hitori shades
+	// its numbered cells). Without it a cell the puzzle writes in (a
+	// text, a mark, shading: a given digit, a black cell) is the
+	// puzzle's, and a player cannot change it.
+	Over bool `json:"over,omitempty"`
 }
 
 // EdgeMoves are the line moves.
