@@ -378,3 +378,9 @@ type Namer interface {
 type StateReader interface {
 	StateFacts(p Puzzle, st board.State) ([]json.RawMessage, error)
 }
+
+// Aliaser is a kind known by other names too (Tatham's, other
+// publishers'): the registry's Lookup takes any of them for the kind.
+type Aliaser interface {
+	Aliases() []string
+}

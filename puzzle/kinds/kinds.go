@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
@@ -23,15 +24,24 @@ func All() []puzzle.Kind {
 		genshikaku.Kind,
 		gensudoku.Kind,
 		genzebra.Kind,
+		binairo.Kind,
 	}
 }
 
-// Lookup finds a kind by name (case-insensitive).
+// Lookup finds a kind by name or by one of its aliases (puzzle.Aliaser),
+// case-insensitive.
 func Lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range All() {
 		if strings.EqualFold(k.Name(), name) {
 			return k, nil
+		}
+		if a, ok := k.(puzzle.Aliaser); ok {
+			for _, alias := range a.Aliases() {
+				if strings.EqualFold(alias, name) {
+					return k, nil
+				}
+			}
 		}
 		names = append(names, k.Name())
 	}
