@@ -16,7 +16,7 @@ type Options struct {
 }
 
 // DefaultCard is the balance rule's default cardinality encoding.
-const DefaultCard = encode.SeqCounter
+const DefaultCard = encode.Native
 
 func (o Options) String() string {
 	s := fmt.Sprintf("card=%v", o.Card)
