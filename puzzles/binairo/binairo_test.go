@@ -116,4 +116,3 @@ func TestTathamRoundTrip(t *testing.T) {
 		}
 	}
 }
-

@@ -41,7 +41,7 @@ type Puzzle struct {
 	named bool // Name came with the puzzle (JSON "name")
 	file  string
 	src   []byte
-	ref  *Solution
+	ref   *Solution
 }
 
 // Solution is a filled grid: Grid holds each cell's digit (0 or 1),
