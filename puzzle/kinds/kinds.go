@@ -8,7 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
+	genbinairo "github.com/puzzlesat/puzzlesat/puzzles/binairo/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
@@ -24,7 +24,7 @@ func All() []puzzle.Kind {
 		genshikaku.Kind,
 		gensudoku.Kind,
 		genzebra.Kind,
-		binairo.Kind,
+		genbinairo.Kind,
 	}
 }
 
