@@ -351,8 +351,9 @@ func (b *Batch) readFile(ctx context.Context, path string) ([]puzzle.Item, error
 	src := puzzle.Source{Name: name, Data: data, Count: solve.Counter(context.Background(), b.Kind, b.Options.Solver, b.Options.Encode)}
 	items, err := puzzle.Read(b.Kind, src, b.InputFormat)
 	if err != nil {
-		return nil, err
+		return nil, Lookalike(b.Kind, src, b.InputFormat, err)
 	}
+	LookalikeItems(b.Kind, src, b.InputFormat, items)
 	if b.Index != 0 {
 		if b.Index < 0 || b.Index > len(items) {
 			return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--index %d: %s has %d puzzle(s)", b.Index, name, len(items))}

@@ -103,8 +103,9 @@ func (j *ExplainJob) read(ctx context.Context) ([]puzzle.Item, error) {
 		Count: solve.Counter(ctx, j.Kind, j.Options.Solver, puzzle.Options{Settings: j.Options.Encode.Settings})}
 	items, err := puzzle.Read(j.Kind, src, j.InputFormat)
 	if err != nil {
-		return nil, err
+		return nil, Lookalike(j.Kind, src, j.InputFormat, err)
 	}
+	LookalikeItems(j.Kind, src, j.InputFormat, items)
 	if j.Index < 0 || j.Index > len(items) {
 		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--index %d: %s holds %s", j.Index, name, plural(len(items), "puzzle"))}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -173,7 +174,7 @@ func (o *Outcome) Outcome(r *puzzle.Result) {
 }
 
 // Summary fills the solve fields of o from the generic loop's summary.
-func (o *Outcome) Summary(s solver.Summary) {
+func (o *Outcome) Summary(s solve.Summary) {
 	o.Status = s.Status()
 	o.Unique = UniquenessOf(s.Unique())
 	o.Certified = s.Certificate != nil

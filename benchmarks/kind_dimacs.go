@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -60,7 +61,7 @@ func (dimacsKind) Run(ctx context.Context, in Input, s solver.Solver) (Outcome, 
 			}
 		}
 		o.Check = CheckOK
-		sum, err := solver.Enumerate(ctx, s, solver.Problem{Formula: f, Primary: all}, 2, func(m encode.Model) error {
+		sum, err := solve.Enumerate(ctx, s, solve.Problem{Formula: f, Primary: all}, 2, func(m encode.Model) error {
 			if msg := checkClauses(f, n, m); msg != "" {
 				o.Check, o.CheckErr = CheckFail, msg
 			}

@@ -3,7 +3,7 @@ package encode
 // Problem is an encoded puzzle instance as a solve loop sees it: the
 // formula, the variables that define a solution, and the rules left out of
 // the eager encoding. Puzzle encoders build it; the solve loop in package
-// solver drives it (solver.Problem is the same type), so that encoders
+// solve drives it (solve.Problem is the same type), so that encoders
 // need to know no solver.
 type Problem struct {
 	// Formula is the eager part of the encoding. The loop appends
@@ -18,3 +18,16 @@ type Problem struct {
 	// The cuts must be valid for every real solution.
 	Refine func(m Model) [][]Lit
 }
+// Blocking is the clause that excludes m's values on the primary variables.
+func Blocking(m Model, primary []Lit) []Lit {
+	c := make([]Lit, len(primary))
+	for i, v := range primary {
+		if m.Value(v) {
+			c[i] = -v
+		} else {
+			c[i] = v
+		}
+	}
+	return c
+}
+

@@ -131,7 +131,7 @@ func (x *explainer) decode(m encode.Model) (puzzle.Solution, error) {
 // with every clue: nil when m1 is the only one.
 func (x *explainer) second(m1 encode.Model) (encode.Model, error) {
 	act := encode.Lit(x.fa.NumVars() + 1)
-	x.fa.AddClause(append([]encode.Lit{-act}, solver.Blocking(m1, x.enc.Primary)...))
+	x.fa.AddClause(append([]encode.Lit{-act}, encode.Blocking(m1, x.enc.Primary)...))
 	defer x.fa.Add(-act)
 	st, err := x.a.solve(x.ctx, append(x.selsOf(allClues(len(x.sels))), act))
 	if err != nil || st == solver.Unsat {

@@ -325,6 +325,9 @@ func (b *Batch) check(g puzzle.Generator) error {
 // flags.
 func noGrade(e *puzzle.NoGradeError) error {
 	msg := fmt.Sprintf("no %s puzzle among the %d seeds %d..%d", e.Grade, e.Tries, e.First, e.Last)
+	if e.First == e.Last && e.Tries > 1 { // draws of one seed (FromSolution)
+		msg = fmt.Sprintf("no %s puzzle in %d draws of seed %d", e.Grade, e.Tries, e.First)
+	}
 	if e.Setting != "" {
 		msg += fmt.Sprintf(": raise --%s (now %d)", e.Setting, e.Tries)
 		if e.Advice != "" {

@@ -1,5 +1,6 @@
 // Package generate holds what the puzzle generators (puzzles/hashi/gen,
-// puzzles/shikaku/gen, puzzles/zebra/gen) share: grades, the Grader interface,
+// puzzles/shikaku/gen, puzzles/zebra/gen, ...) share: the generic
+// solution-first generator (FromSolution), grades, the Grader interface,
 // the engine's grading levels, the settings of a puzzle.Generator
 // (Settings, GridOptions, BatchOption), and the batch that `generate
 // KIND` runs from a kind's puzzle.Generator (Batch), with the records,
@@ -12,6 +13,29 @@
 // (solver/cdcl), that no other solution has its clues. A puzzle leaves a
 // generator only after that proof, and after the intended solution passed
 // the kind's independent rule checker.
+//
+// # Generation, solution first (FromSolution)
+//
+// FromSolution is the generator of any kind whose clues a solution
+// shows: the genre gives a Source (a random solution with the puzzle
+// showing every clue of it, Keep to drop clues; optionally a Partner for
+// symmetric removal, an Order of removal, and Fix, which repairs a full
+// puzzle that has a second solution) and FromSolution does the rest,
+// once for every genre: one incremental engine holds the full puzzle's
+// encoding with a selector per clue (puzzle.Options.Explain) and "not this solution"
+// over the primary variables; in a random order each clue (with its
+// partner) goes when the engine answers Unsat with the kept clues'
+// selectors assumed true and the others false; a lazy rule
+// (Encoding.Problem.Refine) refines every model before it counts as a
+// second solution. Easy and medium targets keep the engine's grade
+// (Levels) within the target while removing; the puzzle is then graded
+// (DefaultGrader: by the explanations, with EngineGrader, the generic
+// engine grader, as its pre-filter) and kept when its grade is the one
+// asked for, else the next random solution is drawn. Verify proves the
+// puzzle made unique once more from a fresh encoding without selectors.
+// RandomSolution draws a random solution of a puzzle (a layout without
+// clues) with random phases, for Source.Full. docs/contract.md, "A
+// generator in a few lines", shows a genre's whole generator.
 //
 // # Grades
 //

@@ -210,12 +210,23 @@ func (g ExplainGrader) gradeUpto(p puzzle.Puzzle, upto Grade, from []json.RawMes
 
 var errNotSolved = errors.New("the explanation did not derive one solution")
 
-// WithContext gives an ExplainGrader without a context ctx, so that a
-// cancelled generation stops its explanations too; other graders are
-// returned as they are.
+// WithContext gives an ExplainGrader (and its Engine) or an
+// EngineGrader without a context ctx, so that a cancelled generation
+// stops their work too; other graders are returned as they are.
 func WithContext(g Grader, ctx context.Context) Grader {
-	if eg, ok := g.(ExplainGrader); ok && eg.Ctx == nil {
-		eg.Ctx = ctx
+	switch eg := g.(type) {
+	case ExplainGrader:
+		if eg.Engine != nil {
+			eg.Engine = WithContext(eg.Engine, ctx)
+		}
+		if eg.Ctx == nil {
+			eg.Ctx = ctx
+		}
+		return eg
+	case EngineGrader:
+		if eg.Ctx == nil {
+			eg.Ctx = ctx
+		}
 		return eg
 	}
 	return g

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -379,8 +380,32 @@ type StateReader interface {
 	StateFacts(p Puzzle, st board.State) ([]json.RawMessage, error)
 }
 
-// Aliaser is a kind known by other names too (Tatham's, other
-// publishers'): the registry's Lookup takes any of them for the kind.
+// Aliaser is implemented by kinds known by other names too (Tatham's
+// name for the genre, another publisher's): "lightup" for akari. An
+// alias is accepted everywhere the kind's name is (commands, the API's
+// kind=, the registry's Lookup).
 type Aliaser interface {
 	Aliases() []string
+}
+
+// Aliases are k's other names (nil when it has none).
+func Aliases(k Kind) []string {
+	if a, ok := k.(Aliaser); ok {
+		return a.Aliases()
+	}
+	return nil
+}
+
+// Named reports whether name is k's name or one of its aliases,
+// case-insensitively.
+func Named(k Kind, name string) bool {
+	if strings.EqualFold(k.Name(), name) {
+		return true
+	}
+	for _, a := range Aliases(k) {
+		if strings.EqualFold(a, name) {
+			return true
+		}
+	}
+	return false
 }

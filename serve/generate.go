@@ -41,7 +41,7 @@ func (s *Server) generator(name string) (puzzle.Kind, puzzle.Generator, error) {
 		if !ok {
 			continue
 		}
-		if strings.EqualFold(k.Name(), name) {
+		if puzzle.Named(k, name) {
 			return k, g, nil
 		}
 		names = append(names, k.Name())

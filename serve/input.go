@@ -3,6 +3,7 @@ package serve
 import (
 	"errors"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/app"
 	"net/http"
 	"strings"
 
@@ -67,7 +68,7 @@ func (s *Server) readInput(rq *request, strict, holding bool) (*input, error) {
 		// the text (the commands report a bad line and go on).
 		in.items, err = puzzle.ReadAll(in.kind, src, format)
 		if err != nil {
-			err = &kindError{kind: in.kind.Name(), err: err}
+			err = &kindError{kind: in.kind.Name(), err: app.Lookalike(in.kind, src, format, err)}
 		}
 	}
 	if err != nil {
@@ -128,7 +129,7 @@ func (s *Server) detect(rq *request, src puzzle.Source, format string, holding b
 func (s *Server) lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range s.opt.Kinds {
-		if strings.EqualFold(k.Name(), name) {
+		if puzzle.Named(k, name) {
 			return k, nil
 		}
 		names = append(names, k.Name())

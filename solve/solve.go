@@ -98,7 +98,7 @@ func Encoded(ctx context.Context, k puzzle.Kind, item puzzle.Item, e *puzzle.Enc
 		ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
 		defer cancel()
 	}
-	sum, err := solver.Enumerate(ctx, s, e.Problem, opt.Limit(), func(m encode.Model) error {
+	sum, err := Enumerate(ctx, s, e.Problem, opt.Limit(), func(m encode.Model) error {
 		sol, err := e.Decode(m)
 		if err == nil {
 			err = k.Check(item.Puzzle, sol)

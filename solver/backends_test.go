@@ -219,40 +219,6 @@ func dump(f *encode.Formula) string {
 	return b.String()
 }
 
-// TestEnumerateBackends counts projected solutions with the generic loop on
-// every backend and compares with brute force.
-func TestEnumerateBackends(t *testing.T) {
-	bs := allBackends(t)
-	r := rand.New(rand.NewPCG(7, 7))
-	for i := 0; i < 3; i++ {
-		n := 6
-		base := encode.NewFormula()
-		for base.NumVars() < n {
-			base.New("x")
-		}
-		for j := 0; j < 5; j++ {
-			base.AddClause(randClause(r, n, 3))
-		}
-		primary := []encode.Lit{1, 2, 3}
-		want := bruteCount(base, primary)
-		for _, b := range bs {
-			f := copyFormula(base)
-			ctx, cancel := b.ctx()
-			sum, err := Enumerate(ctx, b.s, Problem{Formula: f, Primary: primary}, 100, nil)
-			cancel()
-			if err != nil {
-				t.Fatalf("%s: %v", b.name, err)
-			}
-			if sum.Count != want || !sum.Complete {
-				t.Errorf("formula %d, %s: %d solutions (complete %v), brute force %d", i, b.name, sum.Count, sum.Complete, want)
-			}
-			if sum.Solves != want+1 {
-				t.Errorf("%s: %d solves for %d solutions", b.name, sum.Solves, want)
-			}
-		}
-	}
-}
-
 func copyFormula(f *encode.Formula) *encode.Formula {
 	g := encode.NewFormula()
 	for g.NumVars() < f.NumVars() {

@@ -7,6 +7,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -44,7 +45,7 @@ func TestCertifiedHashi(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sum, err := solver.Enumerate(context.Background(), solver.Certified(s, solver.CertifyOptions{}), e.Problem(), 2, func(m encode.Model) error {
+			sum, err := solve.Enumerate(context.Background(), solver.Certified(s, solver.CertifyOptions{}), e.Problem(), 2, func(m encode.Model) error {
 				sol, err := e.Decode(m)
 				if err == nil {
 					err = hashi.Check(ps[0], sol)

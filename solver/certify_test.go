@@ -271,28 +271,6 @@ func TestCertifyCards(t *testing.T) {
 	}
 }
 
-// TestEnumerateCertified: the final "no further solution" of a
-// uniqueness proof is certified on the formula with its blocking clause.
-func TestEnumerateCertified(t *testing.T) {
-	for _, s := range []Solver{Gophersat{}, CDCL{}, lookupExternal(t, "cadical")} {
-		f := encode.NewFormula()
-		a, b, c := f.New("a"), f.New("b"), f.New("c")
-		f.Add(a, b)
-		f.Add(-a, -b)
-		f.Add(b, c)
-		f.Add(-b, -c)
-		f.Add(a) // the only solution: a, -b, c
-		p := Problem{Formula: f, Primary: []encode.Lit{a, b, c}}
-		sum, err := Enumerate(context.Background(), Certified(s, CertifyOptions{}), p, 2, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if sum.Unique() != 1 || sum.Certificate == nil {
-			t.Fatalf("%s: unique %d, certificate %+v", s.Name(), sum.Unique(), sum.Certificate)
-		}
-	}
-}
-
 func TestFRATReader(t *testing.T) {
 	in := "o 1 1 2 0\no 2 -1 0\nc comment\n\na 3 2 0 l 1 2 0\nd 2 -1 0\nr 3 4\nf 1 1 2 0\na 4 0\n"
 	b, err := io.ReadAll(newFRATReader(strings.NewReader(in)))

@@ -1,7 +1,7 @@
 // Package solver runs SAT solvers on encode.Formula values behind one
 // interface — gophersat in-process (the embedded default) and external
-// DIMACS binaries — and holds the generic solve loop puzzles use (lazy
-// refinement, uniqueness proofs, counting).
+// DIMACS binaries. The solve loop that drives them for puzzles (lazy
+// refinement, uniqueness proofs, counting) is package solve's Enumerate.
 //
 // # The interface
 //
@@ -187,31 +187,13 @@
 // gives the model back in the formula's numbering: no backend spends
 // memory on the unused variables of a "p cnf 9999999 1".
 //
-// # The solve loop
-//
-// Enumerate drives any backend for the puzzles. A backend that does not
-// take native cardinality constraints (see CardSolver: capabilities are
-// interfaces, never names) gets the formula lowered to clauses first.
-// Then: solve; when the model
-// breaks a rule left out of the eager encoding, Refine returns cuts
-// (clauses that exclude the model; a cut that does not is an error, since
-// the loop would never end), which are appended and the formula is solved
-// again; an accepted model is passed to the callback, blocked on the
-// Primary variables (never on auxiliary ones) and the loop goes on until
-// the requested number of solutions is reached or the formula becomes
-// unsatisfiable. Summary reports the count, whether the search space was
-// exhausted (Complete), whether a solve timed out, the refinement rounds
-// and cuts, the number of solver calls, and the summed statistics (a
-// counter stays -1 while no solve reported it). Status() and Unique()
-// turn that into SAT/UNSAT/UNKNOWN and "unique / not unique / unknown".
-//
 // # Certified answers
 //
 // An Unsat answer ("no solution", "the solution is unique") rests on
 // trusting the solver, unless it comes with a proof that an independent
 // checker accepts. Certified(s, opt) wraps any backend so that every
 // Unsat answer of its sessions carries a checked DRAT proof
-// (Result.Certificate, Summary.Certificate for the solve loop) or comes
+// (Result.Certificate; solve.Summary.Certificate for the solve loop) or comes
 // with a *CertifyError — never an uncertified Unsat:
 //
 //   - a backend that writes proofs (ProofSolver; its sessions are

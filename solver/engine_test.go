@@ -274,17 +274,3 @@ func TestCDCLProof(t *testing.T) {
 		t.Fatal("cards accepted with a proof")
 	}
 }
-
-// TestCDCLEnumerateIncremental: the solve loop's appended blocking
-// clauses go to the same engine.
-func TestCDCLEnumerateIncremental(t *testing.T) {
-	f := readCNF(t, "uf20-satlib.cnf")
-	primary := []encode.Lit{1, 2, 3, 4, 5, 6}
-	sum, err := Enumerate(context.Background(), CDCL{}, Problem{Formula: copyFormula(f), Primary: primary}, 1000, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := bruteCount(f, primary); sum.Count != want || !sum.Complete {
-		t.Fatalf("%d solutions, brute force %d", sum.Count, want)
-	}
-}

@@ -47,13 +47,3 @@ func ExampleGophersat_timeout() {
 	fmt.Println(res.Status, err)
 	// Output: SATISFIABLE <nil>
 }
-
-// Enumerate counts the solutions on the primary variables.
-func ExampleEnumerate() {
-	f := encode.NewFormula()
-	x, y := f.New("x"), f.New("y")
-	f.Add(x, y)
-	sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, solver.Problem{Formula: f, Primary: []encode.Lit{x, y}}, 10, nil)
-	fmt.Println(sum.Count, sum.Complete, sum.Unique(), err)
-	// Output: 3 true not unique <nil>
-}

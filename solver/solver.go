@@ -86,3 +86,18 @@ func solveOnce(ctx context.Context, s Solver, f *encode.Formula) (Result, error)
 	defer sess.Close()
 	return sess.Solve(ctx)
 }
+
+// Add sums o into s (the solve loop sums its solves). A counter of -1 means "not reported": it adds nothing,
+// and a sum stays -1 only while no solve reported that counter.
+func (s *Stats) Add(o Stats) {
+	for _, p := range [][2]*int64{{&s.Conflicts, &o.Conflicts}, {&s.Decisions, &o.Decisions}, {&s.Restarts, &o.Restarts}} {
+		if *p[1] < 0 {
+			continue
+		}
+		if *p[0] < 0 {
+			*p[0] = 0
+		}
+		*p[0] += *p[1]
+	}
+	s.Wall += o.Wall
+}

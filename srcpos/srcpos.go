@@ -40,6 +40,9 @@ type Error struct {
 	SourceCol int
 	// Err is the cause, when there is one (see Wrap); Unwrap returns it.
 	Err error
+	// Note, when set, follows the message after "; ": what the caller
+	// found out about the input ("it reads as a shikaku puzzle: ...").
+	Note string
 }
 
 // Errorf builds an Error at line:col about text. A %w verb in format makes
@@ -81,6 +84,9 @@ func (e *Error) Error() string {
 	b.WriteString(escapeMsg(e.Msg))
 	if e.Text != "" {
 		fmt.Fprintf(&b, " (at %q)", clip(e.Text))
+	}
+	if e.Note != "" {
+		b.WriteString("; " + escapeMsg(e.Note))
 	}
 	return b.String()
 }

@@ -41,7 +41,7 @@ func generateKindCommand(k puzzle.Kind, g puzzle.Generator) *cli.Command {
 	}
 	return &cli.Command{
 		Name:        k.Name(),
-		Aliases:     kindAliases(k),
+		Aliases:     puzzle.Aliases(k),
 		Usage:       usage,
 		Description: desc,
 		Flags:       flags,

@@ -96,24 +96,14 @@ func kindFamily(usage func(puzzle.Kind) string, build func(puzzle.Kind) *cli.Com
 		var cs []*cli.Command
 		for _, k := range kinds.All() {
 			c := stub()
-			aliases := kindAliases(k)
-			if slices.Contains(words, k.Name()) || slices.ContainsFunc(aliases, func(a string) bool { return slices.Contains(words, a) }) {
+			if slices.ContainsFunc(words, func(w string) bool { return puzzle.Named(k, w) }) {
 				c = build(k)
 			}
-			c.Name, c.Usage, c.Aliases = k.Name(), usage(k), aliases
+			c.Name, c.Usage, c.Aliases = k.Name(), usage(k), puzzle.Aliases(k)
 			cs = append(cs, c)
 		}
 		return &cli.Command{Commands: byName(cs)}
 	}
-}
-
-// kindAliases are k's other names (puzzle.Aliaser), which name its
-// subcommands too.
-func kindAliases(k puzzle.Kind) []string {
-	if a, ok := k.(puzzle.Aliaser); ok {
-		return a.Aliases()
-	}
-	return nil
 }
 
 // byName sorts commands by name, for the help's lists.

@@ -15,10 +15,12 @@
 // reads it. PARAM=VALUE& pairs in front of the kind ("?type=editor&hashi/...")
 // and an _edit or _play suffix choose the page's mode and are dropped.
 //
-// KIND is a registered genre's name or alias (Register: the puzzle
-// packages register theirs; Hashi's readers also take pzprjs' name
-// hashikake and its alias bridges), case-insensitive; Grid.Kind holds the
-// name writers use, "hashi" or "shikaku". COLS comes before ROWS.
+// KIND is pzprjs' name of the genre (a letter, then letters, digits or
+// '_'), read for any genre: Grid.Kind holds it lower-case, and the
+// genre's reader checks it with its Genre value (Genre.Is: Hashi takes
+// hashi, pzprjs' name hashikake and its alias bridges), so that this
+// package keeps no list of genres and a new genre needs no edit here.
+// Writers put the genre's Name. COLS comes before ROWS.
 //
 // After the kind, as in pzprjs' URL parser: a segment "v:VARIANT" is the
 // variant (kept in Grid.Variant); then a segment that is not a decimal

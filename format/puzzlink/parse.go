@@ -26,7 +26,7 @@ const (
 // Grid is a puzzle read from a URL: the kind, the size and one value per
 // cell in row-major order (Empty, Unknown, or a clue).
 type Grid struct {
-	Kind       string // a registered genre's Name: "hashi", "shikaku"
+	Kind       string // the kind the URL names, lower-case, mode suffix dropped: "hashi", "hashikake", "shikaku" (a genre checks it with Genre.Is)
 	Cols, Rows int
 	Cells      []int
 	// Variant is the text of a "v:VARIANT" segment (HasVariant tells
@@ -153,12 +153,38 @@ func looksURL(t string) bool {
 		}
 		t = t[q+1:]
 	}
-	first, _, found := strings.Cut(skipParams(t, 0), "/")
-	if !found {
+	return bareQuery(skipParams(t, 0))
+}
+
+// bareQuery reports whether q looks like a pzprjs query without its
+// page: a kind name (a letter, then letters, digits or '_'), then within
+// the next four '/' segments two decimal numbers in a row (COLS/ROWS).
+// No other format puzzlesat reads has that shape (Tatham IDs, grids,
+// JSON and English have no "word/number/number").
+func bareQuery(q string) bool {
+	segs := strings.Split(q, "/")
+	if len(segs) < 3 || !isKindName(segs[0]) {
 		return false
 	}
-	_, ok := CanonicalKind(strings.TrimSuffix(strings.TrimSuffix(first, "_edit"), "_play"))
-	return ok
+	for i := 1; i+1 < len(segs) && i <= 3; i++ {
+		if segs[i] != "" && allDigits(segs[i]) && segs[i+1] != "" && allDigits(segs[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isKindName: a letter, then letters, digits or '_'.
+func isKindName(s string) bool {
+	if s == "" || !(s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z') {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isWord(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // skipParams drops pzprjs' "NAME=VALUE&" pairs (\w+=\w+&) from the front of
@@ -248,15 +274,14 @@ func (p *urlParser) parseQuery(i, end int) (*Grid, error) {
 	if strings.HasPrefix(name, "v:") || strings.HasPrefix(name, "pzprv") {
 		return nil, p.errAt(kindSeg.start, name, "pzprv3 file URLs are not supported (want https://puzz.link/p?KIND/COLS/ROWS/BODY)")
 	}
-	base := strings.TrimSuffix(strings.TrimSuffix(name, "_edit"), "_play")
-	kind, ok := CanonicalKind(base)
-	if !ok {
-		if base == "" {
-			return nil, p.errAt(kindSeg.start, p.line[kindSeg.start:end], "want a puzzle kind (%s) before the size", kindNames(false))
-		}
-		return nil, p.errAt(kindSeg.start, name, "puzzle kind %q is not supported (want %s)", base, kindNames(true))
+	base := baseKind(name)
+	if base == "" {
+		return nil, p.errAt(kindSeg.start, p.line[kindSeg.start:end], "want a puzzle kind (pzprjs' name: hashi, shikaku, ...) before the size")
 	}
-	g := &Grid{Kind: kind, Line: p.n, KindCol: kindSeg.start + 1}
+	if !isKindName(base) {
+		return nil, p.errAt(kindSeg.start, name, "want a puzzle kind (pzprjs' name: hashi, shikaku, ...), not %q", base)
+	}
+	g := &Grid{Kind: strings.ToLower(base), Line: p.n, KindCol: kindSeg.start + 1}
 	segs = segs[1:]
 	if len(segs) > 0 && strings.HasPrefix(p.text(segs[0]), "v:") {
 		g.Variant, g.HasVariant = p.text(segs[0])[2:], true

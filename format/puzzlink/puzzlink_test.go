@@ -46,6 +46,30 @@ func TestGolden(t *testing.T) {
 
 // Every URL form pzprjs reads: hosts, no scheme, no page, query
 // parameters, _edit/_play, variants, flags, a trailing slash, aliases.
+// hashi is Hashi's genre as package hashi declares it.
+var hashi = puzzlink.Genre{Name: "hashi", Aliases: []string{"hashikake", "bridges"}}
+
+// TestAnyKind: URLs of any genre read (the genre's reader checks the
+// kind), and Looks takes a bare query only with a size after the kind.
+func TestAnyKind(t *testing.T) {
+	g, err := puzzlink.Parse("https://puzz.link/p?Nurikabe_edit/2/1/1g")
+	if err != nil || g.Kind != "nurikabe" || hashi.Is(g.Kind) {
+		t.Fatalf("got %+v, %v", g, err)
+	}
+	for in, want := range map[string]string{
+		"nurikabe/6/6/abc":          "nurikabe",
+		"lits/v:x/6/6/abc":          "lits",
+		"https://puzz.link/p?x/1/1": "x",
+		"house/1/2 is red":          "",
+		"hashi 3x3":                 "",
+		"a/b/c":                     "",
+	} {
+		if got := puzzlink.URLKind(in); got != want {
+			t.Errorf("URLKind(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestForms(t *testing.T) {
 	const body = "/3/2/1g2.h"
 	want := &puzzlink.Grid{Kind: "hashi", Cols: 3, Rows: 2, Cells: []int{1, -1, 2, -2, -1, -1}}
@@ -79,6 +103,10 @@ func TestForms(t *testing.T) {
 		}
 		w := *want
 		w.Variant, w.HasVariant, w.Flag = tt.variant, tt.hasVar, tt.flag
+		if !hashi.Is(g.Kind) {
+			t.Errorf("Parse(%q): kind %q is not Hashi's", tt.in, g.Kind)
+		}
+		g.Kind = "hashi"
 		if !g.Equal(&w) {
 			t.Errorf("Parse(%q) = %+v, want %+v", tt.in, g, w)
 		}
@@ -130,7 +158,7 @@ func TestErrors(t *testing.T) {
 		msg  string
 	}{
 		{"", 1, "", "empty URL"},
-		{"https://puzz.link/p?nurikabe/6/6/abc", 21, "nurikabe", "not supported"},
+		{"https://puzz.link/p?9lives/6/6/abc", 21, "9lives", "want a puzzle kind"},
 		{"https://puzz.link/p?/6/6/abc", 21, "/6/6/abc", "want a puzzle kind"},
 		{"https://puzz.link/p?hashi", 26, "", "want COLS"},
 		{"https://puzz.link/p?hashi/6", 28, "", "want ROWS"},
@@ -208,8 +236,8 @@ func TestWriteForms(t *testing.T) {
 		t.Errorf("URL() = %q, %v; want %q", u, err, want)
 	}
 	for _, bad := range []*puzzlink.Grid{
-		{Kind: "nurikabe", Cols: 1, Rows: 1, Cells: []int{1}},
-		{Kind: "hashikake", Cols: 1, Rows: 1, Cells: []int{1}},
+		{Kind: "9lives", Cols: 1, Rows: 1, Cells: []int{1}},
+		{Kind: "hashi_edit", Cols: 1, Rows: 1, Cells: []int{1}},
 		{Kind: "hashi", Cols: 0, Rows: 1},
 		{Kind: "hashi", Cols: 2, Rows: 1, Cells: []int{1}},
 		{Kind: "hashi", Cols: 1, Rows: 1, Cells: []int{-3}},

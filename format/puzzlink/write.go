@@ -13,8 +13,8 @@ const DefaultPage = "https://puzz.link/p?"
 // MaxCells cells, one value per cell (Empty, Unknown or a clue from 0 to
 // MaxClue), and a variant and flag that read back as themselves.
 func (g *Grid) Validate() error {
-	if k, ok := CanonicalKind(g.Kind); !ok || k != g.Kind {
-		return fmt.Errorf("puzzlink: kind %q cannot be written (want %s)", g.Kind, kindNames(false))
+	if !isKindName(g.Kind) || baseKind(g.Kind) != g.Kind {
+		return fmt.Errorf("puzzlink: kind %q cannot be written (want pzprjs' name of a genre: a letter, then letters, digits or '_')", g.Kind)
 	}
 	if g.Cols < 1 || g.Rows < 1 || g.Cols > MaxCells/g.Rows {
 		return fmt.Errorf("puzzlink: bad grid size %dx%d (want 1 to %d cells)", g.Cols, g.Rows, MaxCells)

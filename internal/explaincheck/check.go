@@ -1,7 +1,7 @@
 // Package explaincheck checks an explanation independently of the code
 // that made it: it reads the JSON record `puzzlesat explain --format json`
 // writes, encodes the puzzle afresh, and settles every question with a
-// fresh gophersat solve through package solver's loop (solver.Enumerate:
+// fresh gophersat solve through the solve loop (solve.Enumerate:
 // one new formula per question, assumptions as unit clauses, Hashi's
 // connectivity cuts added by its Refine): no incremental session, no
 // core, no propagation shortcut of package explain.
@@ -27,6 +27,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -109,7 +110,7 @@ func (c *Checker) sat(assumptions []encode.Lit, extra ...[]encode.Lit) (encode.M
 		g.AddClause(cl)
 	}
 	var model encode.Model
-	sum, err := solver.Enumerate(c.ctx, c.s, encode.Problem{Formula: g, Primary: c.enc.Primary, Refine: c.enc.Refine}, 1,
+	sum, err := solve.Enumerate(c.ctx, c.s, encode.Problem{Formula: g, Primary: c.enc.Primary, Refine: c.enc.Refine}, 1,
 		func(m encode.Model) error { model = m; return nil })
 	if err != nil {
 		return nil, false, err
@@ -250,7 +251,7 @@ func (c *Checker) checkEnd(r *Record, from, state []encode.Lit) error {
 	if err != nil || !ok {
 		return fmt.Errorf("status %s but the puzzle has no solution (%v)", r.Status, err)
 	}
-	block := solver.Blocking(m1, c.enc.Primary)
+	block := encode.Blocking(m1, c.enc.Primary)
 	m2, two, err := c.sat(sels, block)
 	if err != nil {
 		return err

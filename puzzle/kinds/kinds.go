@@ -4,7 +4,6 @@ package kinds
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -28,20 +27,12 @@ func All() []puzzle.Kind {
 	}
 }
 
-// Lookup finds a kind by name or by one of its aliases (puzzle.Aliaser),
-// case-insensitive.
+// Lookup finds a kind by name (case-insensitive).
 func Lookup(name string) (puzzle.Kind, error) {
 	var names []string
 	for _, k := range All() {
-		if strings.EqualFold(k.Name(), name) {
+		if puzzle.Named(k, name) {
 			return k, nil
-		}
-		if a, ok := k.(puzzle.Aliaser); ok {
-			for _, alias := range a.Aliases() {
-				if strings.EqualFold(alias, name) {
-					return k, nil
-				}
-			}
 		}
 		names = append(names, k.Name())
 	}

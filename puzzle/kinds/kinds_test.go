@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -107,32 +106,6 @@ func TestDetectOwnFormats(t *testing.T) {
 			}
 			if d.Name() != k.Name() || format != "" && format != f.Name {
 				t.Errorf("%s %s detected as %s %q", k.Name(), f.Name, d.Name(), format)
-			}
-		}
-	}
-}
-
-// TestLookupAliases: a kind's aliases (puzzle.Aliaser) find it, in any
-// case; no alias names two kinds or shadows a kind's name.
-func TestLookupAliases(t *testing.T) {
-	seen := map[string]string{}
-	for _, k := range kinds.All() {
-		seen[k.Name()] = k.Name()
-	}
-	for _, k := range kinds.All() {
-		a, ok := k.(puzzle.Aliaser)
-		if !ok {
-			continue
-		}
-		for _, alias := range a.Aliases() {
-			if other, dup := seen[alias]; dup {
-				t.Errorf("alias %q of %s also names %s", alias, k.Name(), other)
-			}
-			seen[alias] = k.Name()
-			for _, spelling := range []string{alias, strings.ToUpper(alias)} {
-				if got, err := kinds.Lookup(spelling); err != nil || got.Name() != k.Name() {
-					t.Errorf("Lookup(%q) = %v, %v; want %s", spelling, got, err, k.Name())
-				}
 			}
 		}
 	}

@@ -39,6 +39,9 @@ var knownViolations = map[string]bool{
 //     solve, solver, convert, ...) gets its kinds from its caller. With
 //     both rules, `go list -deps` of those libraries holds no puzzles/...
 //     package.
+//   - The core below the contract (encode, dimacs, graph, srcpos, drat,
+//     and solver: the SAT backends) imports neither the contract nor a
+//     layer above it; the solve loop over the backends is package solve.
 //   - A genre imports no other genre, nor the registry or the layers above
 //     the contract (explain, serve, solve, benchmarks, convert, cmd); its
 //     core package (puzzles/<genre>, not its generator) no solver and no
@@ -103,6 +106,8 @@ func breaks(pkg string, main bool, imp string) string {
 		}
 	case genre(imp) != "":
 		return "a generic layer imports a genre: it must know genres through the contract (puzzle) only"
+	case under(pkg, "encode", "dimacs", "graph", "srcpos", "drat", "solver") && under(imp, "puzzle", "solve", "explain", "generate", "serve", "app", "benchmarks", "convert"):
+		return "the core below the contract (CNF, DIMACS, graphs, the SAT backends) imports the contract or a layer above it"
 	case imp == "puzzle/kinds" && !main && !under(pkg, "serve", "benchmarks", "app"):
 		return "a library below the top layers imports the registry: it takes the kinds from its caller, so that it depends on no genre"
 	}

@@ -150,7 +150,7 @@ func (s *suite) solutionLits(t *testing.T, e *entry, enc *puzzle.Encoding) []enc
 		menc.Formula.Add(c.Selector)
 	}
 	var m encode.Model
-	sum, err := solver.Enumerate(s.ctx, solver.Gophersat{}, menc.Problem, 1, func(x encode.Model) error { m = x; return nil })
+	sum, err := solve.Enumerate(s.ctx, solver.Gophersat{}, menc.Problem, 1, func(x encode.Model) error { m = x; return nil })
 	if err != nil || sum.Count == 0 {
 		t.Errorf("%s: the explaining encoding with every clue has no model (%v)", e.name(), err)
 		return nil

@@ -31,7 +31,7 @@ func (kind) Looks(data []byte) (string, bool) {
 	case line[0] == '{' || line[0] == '[':
 		return "json", strings.Contains(string(data), `"islands"`)
 	case puzzlink.Looks([]byte(line)):
-		return "puzzlink", puzzlink.URLKind(line) == puzzLinkGenre.Name
+		return "puzzlink", puzzLinkGenre.Is(puzzlink.URLKind(line))
 	case strings.EqualFold(line, "begin"):
 		return "janko", slices.ContainsFunc(janko.BlockPuzzles(data), func(n string) bool { return slices.Contains(jankoNames, n) })
 	case tathamIDLine.Re().MatchString(line):

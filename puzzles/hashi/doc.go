@@ -79,7 +79,7 @@
 //
 // # Connectivity
 //
-// Lazy (default; Encoding.Refine as solver.Problem.Refine): solve without
+// Lazy (default; Encoding.Refine as solve.Problem.Refine): solve without
 // connectivity; take the components of the used edges (a union-find); for
 // each component C add the clause "some candidate edge leaving C is used"
 // (OR of x_e>=1 over the candidate edges with one end in C; one clause

@@ -16,7 +16,7 @@ type Connectivity int
 
 // The connectivity modes (see the package doc).
 const (
-	Lazy  Connectivity = iota // cuts added by refinement (solver.Problem.Refine)
+	Lazy  Connectivity = iota // cuts added by refinement (solve.Problem.Refine)
 	Eager                     // parent pointers with binary depths, in the formula
 )
 

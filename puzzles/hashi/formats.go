@@ -13,8 +13,8 @@ import (
 // ---- puzz.link URLs ----
 
 // puzzLinkGenre is Hashi as puzz.link URLs name it (package puzzlink reads
-// and writes the URLs of the genres registered).
-var puzzLinkGenre = puzzlink.Register(puzzlink.Genre{Name: "hashi", Aliases: []string{"hashikake", "bridges"}})
+// and writes the URLs of any kind; a reader checks the kind with Is).
+var puzzLinkGenre = puzzlink.Genre{Name: "hashi", Aliases: []string{"hashikake", "bridges"}}
 
 // parsePuzzLink reads puzz.link URLs, one per line (package puzzlink):
 // every clue an island ('.' of unknown number), M = 2 (pzprjs' Hashi has
@@ -27,8 +27,8 @@ func parsePuzzLink(data []byte) ([]*Puzzle, error) {
 	}
 	out := make([]*Puzzle, 0, len(gs))
 	for _, g := range gs {
-		if g.Kind != puzzLinkGenre.Name {
-			return nil, srcpos.Errorf(g.Line, g.KindCol, g.Kind, "a %s URL, not a Hashi puzzle (puzzlesat solve %s reads it)", g.Kind, g.Kind)
+		if !puzzLinkGenre.Is(g.Kind) {
+			return nil, srcpos.Errorf(g.Line, g.KindCol, g.Kind, "a %s URL, not a Hashi puzzle", g.Kind)
 		}
 		p := &Puzzle{Width: g.Cols, Height: g.Rows, MaxBridges: 2, Line: g.Line}
 		for i, v := range g.Cells {

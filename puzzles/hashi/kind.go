@@ -21,8 +21,11 @@ type Genre struct{}
 // kind is Genre: the methods are declared on it.
 type kind = Genre
 
-func (kind) Name() string  { return "hashi" }
-func (kind) Title() string { return "Hashi (Bridges) puzzles" }
+func (kind) Name() string { return "hashi" }
+
+// Aliases: Tatham's name.
+func (kind) Aliases() []string { return []string{"bridges"} }
+func (kind) Title() string     { return "Hashi (Bridges) puzzles" }
 
 // Formats, in the order of detection (Detect): JSON, puzz.link URLs,
 // janko grids, Tatham IDs and CLLV files are recognised by their first

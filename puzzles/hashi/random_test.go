@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -108,7 +109,7 @@ func TestExplainSelectorsOn(t *testing.T) {
 		}
 		pr := e.Problem()
 		pr.Primary = e.Primary
-		sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, pr, 50, nil)
+		sum, err := solve.Enumerate(context.Background(), solver.Gophersat{}, pr, 50, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -150,7 +151,7 @@ func TestExplainSelectorsOffAreUnknown(t *testing.T) {
 			}
 		}
 		want := bruteCount(&q)
-		sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, e.Problem(), 300, nil)
+		sum, err := solve.Enumerate(context.Background(), solver.Gophersat{}, e.Problem(), 300, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -33,7 +33,7 @@ func (kind) Looks(data []byte) (string, bool) {
 		h := string(data)
 		return "json", !strings.Contains(h, `"islands"`) && (strings.Contains(h, `"rooms"`) || strings.Contains(h, `"shikaku"`))
 	case puzzlink.Looks([]byte(line)):
-		return "puzzlink", puzzlink.URLKind(line) == puzzLinkGenre.Name
+		return "puzzlink", puzzLinkGenre.Is(puzzlink.URLKind(line))
 	case strings.EqualFold(line, "begin"):
 		return "janko", slices.ContainsFunc(janko.BlockPuzzles(data), func(n string) bool { return slices.Contains(jankoNames, n) })
 	case tathamIDLine.Re().MatchString(line):

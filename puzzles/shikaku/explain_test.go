@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -113,7 +114,7 @@ func explainSolutions(t *testing.T, p *Puzzle, opt Options, unknown map[int]bool
 	}
 	got := map[string]bool{}
 	pr := encode.Problem{Formula: e.Formula, Primary: e.Primary()}
-	sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, pr, limit, func(m encode.Model) error {
+	sum, err := solve.Enumerate(context.Background(), solver.Gophersat{}, pr, limit, func(m encode.Model) error {
 		s, err := e.Decode(m)
 		if err != nil {
 			return err

@@ -13,8 +13,8 @@ import (
 // ---- puzz.link URLs ----
 
 // puzzLinkGenre is Shikaku as puzz.link URLs name it (package puzzlink reads
-// and writes the URLs of the genres registered).
-var puzzLinkGenre = puzzlink.Register(puzzlink.Genre{Name: "shikaku"})
+// and writes the URLs of any kind; a reader checks the kind with Is).
+var puzzLinkGenre = puzzlink.Genre{Name: "shikaku"}
 
 // ParsePuzzLink reads puzz.link URLs, one per line (package puzzlink):
 // every clue a room's area, '.' a clue of unknown value. Variant and flag
@@ -27,8 +27,8 @@ func ParsePuzzLink(data []byte) ([]*Puzzle, error) {
 	}
 	out := make([]*Puzzle, 0, len(gs))
 	for _, g := range gs {
-		if g.Kind != puzzLinkGenre.Name {
-			return nil, srcpos.Errorf(g.Line, g.KindCol, g.Kind, "a %s URL, not a Shikaku puzzle (puzzlesat solve %s reads it)", g.Kind, g.Kind)
+		if !puzzLinkGenre.Is(g.Kind) {
+			return nil, srcpos.Errorf(g.Line, g.KindCol, g.Kind, "a %s URL, not a Shikaku puzzle", g.Kind)
 		}
 		if g.Cols*g.Rows > MaxCells {
 			return nil, srcpos.Errorf(g.Line, g.KindCol, g.Kind, "grid %dx%d is too large (at most %d cells)", g.Cols, g.Rows, MaxCells)

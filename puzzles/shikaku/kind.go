@@ -23,8 +23,11 @@ type Genre struct{}
 // kind is Genre: the methods are declared on it.
 type kind = Genre
 
-func (kind) Name() string  { return "shikaku" }
-func (kind) Title() string { return "Shikaku (Rectangles) puzzles" }
+func (kind) Name() string { return "shikaku" }
+
+// Aliases: Tatham's name.
+func (kind) Aliases() []string { return []string{"rectangles"} }
+func (kind) Title() string     { return "Shikaku (Rectangles) puzzles" }
 
 // Formats, in the order of detection (Detect): JSON, puzz.link URLs,
 // Tatham game IDs and janko grids are recognised by their first lines;

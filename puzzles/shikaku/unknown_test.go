@@ -10,6 +10,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -111,7 +112,7 @@ func TestUnknownExplain(t *testing.T) {
 			j++
 		}
 		n := bruteSolve(p, off, limit+1, nil)
-		sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, encode.Problem{Formula: e.Formula, Primary: e.Primary()}, limit+1, nil)
+		sum, err := solve.Enumerate(context.Background(), solver.Gophersat{}, encode.Problem{Formula: e.Formula, Primary: e.Primary()}, limit+1, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -20,8 +20,11 @@ var Kind puzzle.Kind = Sudoku{}
 // (the generator, package gen) can embed it and keep every method.
 type Sudoku struct{}
 
-func (Sudoku) Name() string  { return "sudoku" }
-func (Sudoku) Title() string { return "Sudoku puzzles (classic, jigsaw, X)" }
+func (Sudoku) Name() string { return "sudoku" }
+
+// Aliases: Tatham's name.
+func (Sudoku) Aliases() []string { return []string{"solo"} }
+func (Sudoku) Title() string     { return "Sudoku puzzles (classic, jigsaw, X)" }
 
 // Formats, in the order of detection (Detect): JSON, puzz.link URLs,
 // Tatham Solo game IDs and janko grids are recognised by their first

@@ -21,8 +21,11 @@ type Genre struct{}
 // kind is Genre: the methods are declared on it.
 type kind = Genre
 
-func (kind) Name() string  { return "zebra" }
-func (kind) Title() string { return "zebra (Einstein) puzzles" }
+func (kind) Name() string { return "zebra" }
+
+// Aliases: the puzzle's other name.
+func (kind) Aliases() []string { return []string{"einstein"} }
+func (kind) Title() string     { return "zebra (Einstein) puzzles" }
 
 // Formats: ZebraLogic JSONL and JSON are detected by their first
 // character and fields; anything else is the puzzle language.

@@ -13,19 +13,20 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
 // solveAll enumerates up to max solutions of p.
-func solveAll(t testing.TB, p *Puzzle, opt Options, max int) ([]*Solution, solver.Summary) {
+func solveAll(t testing.TB, p *Puzzle, opt Options, max int) ([]*Solution, solve.Summary) {
 	t.Helper()
 	e, err := Encode(p, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var sols []*Solution
-	sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, solver.Problem{Formula: e.Formula, Primary: e.Primary()}, max, func(m encode.Model) error {
+	sum, err := solve.Enumerate(context.Background(), solver.Gophersat{}, solve.Problem{Formula: e.Formula, Primary: e.Primary()}, max, func(m encode.Model) error {
 		s, err := e.Decode(m)
 		if err != nil {
 			return err
@@ -44,7 +45,7 @@ func judge(p *Puzzle) int {
 	if err != nil {
 		return JudgeUnsat
 	}
-	sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, solver.Problem{Formula: e.Formula, Primary: e.Primary()}, 2, nil)
+	sum, err := solve.Enumerate(context.Background(), solver.Gophersat{}, solve.Problem{Formula: e.Formula, Primary: e.Primary()}, 2, nil)
 	switch {
 	case err != nil || sum.Count == 0:
 		return JudgeUnsat
@@ -93,7 +94,7 @@ Bob is not fish
 		return
 	}
 	e, _ := Encode(p, Options{})
-	sum, _ := solver.Enumerate(context.Background(), solver.Gophersat{}, solver.Problem{Formula: e.Formula, Primary: e.Primary()}, 2, func(m encode.Model) error {
+	sum, _ := solve.Enumerate(context.Background(), solver.Gophersat{}, solve.Problem{Formula: e.Formula, Primary: e.Primary()}, 2, func(m encode.Model) error {
 		s, err := e.Decode(m)
 		if err == nil {
 			err = Check(p, s)
@@ -525,7 +526,7 @@ func TestAddClueGuard(t *testing.T) {
 			e.Formula.Add(-g)
 		}
 		n := 0
-		sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, solver.Problem{Formula: e.Formula, Primary: e.Primary()}, 100, func(m encode.Model) error {
+		sum, err := solve.Enumerate(context.Background(), solver.Gophersat{}, solve.Problem{Formula: e.Formula, Primary: e.Primary()}, 100, func(m encode.Model) error {
 			s, err := e.Decode(m)
 			if err != nil {
 				return err
@@ -696,7 +697,7 @@ func TestExplainSelectors(t *testing.T) {
 				e.Formula.Add(-c.Selector)
 			}
 		}
-		sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, solver.Problem{Formula: e.Formula, Primary: e.Primary()}, 100, nil)
+		sum, err := solve.Enumerate(context.Background(), solver.Gophersat{}, solve.Problem{Formula: e.Formula, Primary: e.Primary()}, 100, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

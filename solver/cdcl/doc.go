@@ -31,7 +31,7 @@
 // Literals are DIMACS literals (encode.Lit: v or -v). Variables come into
 // existence when a clause or an assumption names them (or with NewVar and
 // EnsureVars). Clauses may be added between any two calls; nothing is
-// ever removed by the caller. The solve loop in package solver uses this
+// ever removed by the caller. The solve loop (package solve) uses this
 // engine as the "cdcl" backend.
 //
 // # What the answers mean

@@ -14,7 +14,9 @@
 // when the rest still determine the solution. One engine holds the rules
 // and the clause "not this solution"; a set of givens, passed as
 // assumptions, determines the solution exactly when that engine answers
-// Unsat under them, so each test is one incremental call.
+// Unsat under them, so each test is one incremental call. That part is
+// generate.FromSolution's, the generic solution-first generator: this
+// package gives it the random full grid and how to keep givens (Generate).
 //
 // For an easy or medium target the removal also keeps the engine's grade
 // (Grader: generate.Levels, propagation then rounds of failed-literal
@@ -28,12 +30,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
@@ -91,13 +94,15 @@ func (r *Result) ID() string {
 	return generate.ID("sudoku", r.Puzzle.N, r.Puzzle.N, r.Seed)
 }
 
-// Generate makes one puzzle of opt.
+// Generate makes one puzzle of opt, with generate.FromSolution: the
+// random full grid of a draw (fullGrid) shows every digit; the givens go
+// in the order of a random permutation of the cells (their mirror image
+// with them: Source.Partner); an easy or medium target is kept while
+// removing by the engine grader (FromOptions.Within: Grader).
 func Generate(ctx context.Context, opt Options) (*Result, error) {
 	if err := opt.Validate(); err != nil {
 		return nil, err
 	}
-	start := time.Now()
-	r := rng.New(opt.Seed)
 	tries := opt.Tries
 	if tries <= 0 {
 		tries = 20
@@ -105,41 +110,51 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			tries = 300 // a minimal 9x9 is hard for the engine about once in 50
 		}
 	}
-	res := &Result{Seed: opt.Seed}
-	var last *Result
-	for try := 0; try < tries; try++ {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		empty := emptyPuzzle(opt, r)
-		sol, err := fullGrid(ctx, empty, r)
-		if err == errNoGrid {
-			continue // a jigsaw layout without a solution
-		}
-		if err != nil {
-			return nil, err
-		}
-		res.Stats.Grids++
-		p, calls, err := removeGivens(ctx, opt, empty, sol, r)
-		res.Stats.Calls += calls
-		if err != nil {
-			return nil, err
-		}
-		rep, err := generate.GradeUpto(generate.WithContext(opt.Grader, ctx), p, opt.Difficulty)
-		if err != nil {
-			return nil, fmt.Errorf("grading: %w", err)
-		}
-		last = &Result{Puzzle: p, Solution: sol, Report: rep, Seed: opt.Seed}
-		if opt.Difficulty == generate.Any || (rep.Grade == opt.Difficulty && !rep.Bound) {
-			res.Puzzle, res.Solution, res.Report = p, sol, rep
-			res.Stats.Elapsed = time.Since(start)
-			return res, nil
+	src := generate.Source{
+		Kind: sudoku.Kind,
+		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
+			empty := emptyPuzzle(opt, r)
+			sol, err := fullGrid(ctx, empty, r)
+			if err == errNoGrid {
+				return nil, nil, generate.ErrRetry // a jigsaw layout without a solution
+			}
+			if err != nil {
+				return nil, nil, err
+			}
+			full := *empty
+			full.Givens = slices.Clone(sol.Grid)
+			return &full, sol, nil
+		},
+		Keep: keepGivens,
+	}
+	if opt.Symmetric {
+		src.Partner = func(full puzzle.Puzzle, i int) int { return len(full.(*sudoku.Puzzle).Givens) - 1 - i }
+	}
+	res, err := generate.FromSolution(ctx, src, generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader,
+		Within: Grader{}, Seed: opt.Seed, Tries: tries})
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Puzzle: res.Puzzle.(*sudoku.Puzzle), Solution: res.Solution.(*sudoku.Solution), Report: res.Report, Seed: opt.Seed,
+		Stats: Stats{Grids: res.Stats.Draws, Calls: res.Stats.Calls, Elapsed: res.Stats.Elapsed}}, nil
+}
+
+// keepGivens is full (every cell given) with the givens kept; given k
+// (the k-th of full's givens, in the order Encode lists its clues) stays
+// when kept[k].
+func keepGivens(pz puzzle.Puzzle, kept []bool) puzzle.Puzzle {
+	p := *pz.(*sudoku.Puzzle)
+	p.Givens = slices.Clone(p.Givens)
+	k := 0
+	for i, d := range p.Givens {
+		if d != 0 {
+			if !kept[k] {
+				p.Givens[i] = 0
+			}
+			k++
 		}
 	}
-	if last == nil {
-		return nil, errors.New("no grid")
-	}
-	return nil, fmt.Errorf("no %s puzzle in %d grids (the last was %s)", opt.Difficulty, tries, last.Report.Grade)
+	return &p
 }
 
 // emptyPuzzle is a puzzle of opt without givens; a jigsaw gets random
@@ -176,81 +191,6 @@ func fullGrid(ctx context.Context, p *sudoku.Puzzle, r *rng.Rand) (*sudoku.Solut
 		return nil, errNoGrid
 	}
 	return e.Decode(s.Model())
-}
-
-// removeGivens removes givens from the full grid sol while it stays the
-// only solution (and, for an easy or medium target, while the engine's
-// grade stays within it).
-func removeGivens(ctx context.Context, opt Options, empty *sudoku.Puzzle, sol *sudoku.Solution, r *rng.Rand) (*sudoku.Puzzle, int, error) {
-	p := *empty
-	p.Givens = append([]int(nil), sol.Grid...)
-	e, err := sudoku.Encode(empty, sudoku.Options{})
-	if err != nil {
-		return nil, 0, err
-	}
-	s := engine(e)
-	n := p.N
-	lit := func(i int) encode.Lit { return e.X(i/n, i%n, sol.Grid[i]) }
-	block := make([]encode.Lit, n*n)
-	for i := range block {
-		block[i] = -lit(i)
-	}
-	s.AddClause(block) // not this solution
-	calls := 0
-	unique := func() (bool, error) {
-		var as []encode.Lit
-		for i, v := range p.Givens {
-			if v != 0 {
-				as = append(as, lit(i))
-			}
-		}
-		calls++
-		switch s.Solve(ctx, as) {
-		case cdcl.Unsat:
-			return true, nil
-		case cdcl.Sat:
-			return false, nil
-		}
-		return false, ctx.Err()
-	}
-	order := r.Perm(n * n)
-	for _, i := range order {
-		j := n*n - 1 - i
-		if p.Givens[i] == 0 {
-			continue
-		}
-		p.Givens[i] = 0
-		if opt.Symmetric {
-			p.Givens[j] = 0
-		}
-		ok, err := unique()
-		if err != nil {
-			return nil, calls, err
-		}
-		if ok && (opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium) {
-			ok, err = withinGrade(&p, opt.Difficulty)
-			if err != nil {
-				return nil, calls, err
-			}
-		}
-		if !ok {
-			p.Givens[i] = sol.Grid[i]
-			if opt.Symmetric {
-				p.Givens[j] = sol.Grid[j]
-			}
-		}
-	}
-	return &p, calls, nil
-}
-
-// withinGrade reports whether the engine grades p (unique) at most upto:
-// propagation solves it (easy), or one round of probing does (medium).
-func withinGrade(p *sudoku.Puzzle, upto generate.Grade) (bool, error) {
-	rep, err := Grader{}.GradeUpto(p, upto)
-	if err != nil {
-		return false, err
-	}
-	return !rep.Bound && rep.Grade <= upto, nil
 }
 
 // Make is the generate.Maker of opt.

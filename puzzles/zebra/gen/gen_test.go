@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
@@ -24,7 +25,7 @@ func gsCount(t testing.TB, p *zebra.Puzzle) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum, err := solver.Enumerate(context.Background(), solver.Gophersat{}, solver.Problem{Formula: e.Formula, Primary: e.Primary()}, 2, nil)
+	sum, err := solve.Enumerate(context.Background(), solver.Gophersat{}, solve.Problem{Formula: e.Formula, Primary: e.Primary()}, 2, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package solver
+package solve
 
 import (
 	"context"
@@ -7,10 +7,11 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/solver"
 )
 
 // Problem is an encoded puzzle instance, as the generic solve loop sees
-// it (see encode.Problem: encoders build it without importing solver).
+// it (see encode.Problem: encoders build it without importing solve).
 type Problem = encode.Problem
 
 // Summary is what the loop found.
@@ -28,22 +29,22 @@ type Summary struct {
 	Solves   int // solver calls
 	// Stats are summed over all solves; a counter is -1 when no solve
 	// reported it (counters that only some solves reported are partial sums).
-	Stats Stats
+	Stats solver.Stats
 	// Certificate is the checked proof of the final Unsat answer (no
 	// solution, or no further one) when the backend is Certified.
-	Certificate *Certificate
+	Certificate *solver.Certificate
 }
 
 // Status is the puzzle-level status: Sat when a solution was found, Unsat
 // when none exists, Unknown otherwise.
-func (s Summary) Status() Status {
+func (s Summary) Status() solver.Status {
 	switch {
 	case s.Count > 0:
-		return Sat
+		return solver.Sat
 	case s.Complete:
-		return Unsat
+		return solver.Unsat
 	}
-	return Unknown
+	return solver.Unknown
 }
 
 // Unique answers "is the solution unique?" from what the loop saw:
@@ -64,10 +65,10 @@ func (s Summary) Unique() puzzle.Unique {
 // fn with each accepted model in the order found. After each solution it
 // blocks that solution on p.Primary and solves again, incrementally where
 // the backend can. Refinement cuts are kept across solutions.
-func Enumerate(ctx context.Context, s Solver, p Problem, limit int, fn func(m encode.Model) error) (Summary, error) {
+func Enumerate(ctx context.Context, s solver.Solver, p Problem, limit int, fn func(m encode.Model) error) (Summary, error) {
 	limit = max(limit, 1)
-	sum := Summary{Stats: Stats{Conflicts: -1, Decisions: -1, Restarts: -1}}
-	if len(p.Formula.Cards()) > 0 && !NativeCards(s) {
+	sum := Summary{Stats: solver.Stats{Conflicts: -1, Decisions: -1, Restarts: -1}}
+	if len(p.Formula.Cards()) > 0 && !solver.NativeCards(s) {
 		// Backends without native cardinality constraints get clauses.
 		p.Formula = p.Formula.Lowered(encode.Totalizer)
 	}
@@ -79,23 +80,23 @@ func Enumerate(ctx context.Context, s Solver, p Problem, limit int, fn func(m en
 	for {
 		res, err := sess.Solve(ctx)
 		sum.Solves++
-		sum.Stats.add(res.Stats)
+		sum.Stats.Add(res.Stats)
 		if err != nil {
 			return sum, err
 		}
 		switch res.Status {
-		case Unsat:
+		case solver.Unsat:
 			sum.Complete = true
 			sum.Certificate = res.Certificate
 			return sum, nil
-		case Unknown:
+		case solver.Unknown:
 			sum.TimedOut = true
 			return sum, nil
 		}
 		if p.Refine != nil {
 			if cuts := p.Refine(res.Model); len(cuts) > 0 {
 				if !cutsOff(res.Model, cuts) {
-					return sum, fmt.Errorf("solver: Refine rejected a model but none of its %d clauses excludes it (the loop would not end)", len(cuts))
+					return sum, fmt.Errorf("solve: Refine rejected a model but none of its %d clauses excludes it (the loop would not end)", len(cuts))
 				}
 				sum.Rounds++
 				sum.Cuts += len(cuts)
@@ -114,21 +115,8 @@ func Enumerate(ctx context.Context, s Solver, p Problem, limit int, fn func(m en
 		if sum.Count >= limit {
 			return sum, nil
 		}
-		p.Formula.AddClause(Blocking(res.Model, p.Primary))
+		p.Formula.AddClause(encode.Blocking(res.Model, p.Primary))
 	}
-}
-
-// Blocking is the clause that excludes m's values on the primary variables.
-func Blocking(m encode.Model, primary []encode.Lit) []encode.Lit {
-	c := make([]encode.Lit, len(primary))
-	for i, v := range primary {
-		if m.Value(v) {
-			c[i] = -v
-		} else {
-			c[i] = v
-		}
-	}
-	return c
 }
 
 // cutsOff reports whether some clause of cuts is false under m.
@@ -139,19 +127,4 @@ func cutsOff(m encode.Model, cuts [][]encode.Lit) bool {
 		}
 	}
 	return false
-}
-
-// add sums o into s. A counter of -1 means "not reported": it adds nothing,
-// and a sum stays -1 only while no solve reported that counter.
-func (s *Stats) add(o Stats) {
-	for _, p := range [][2]*int64{{&s.Conflicts, &o.Conflicts}, {&s.Decisions, &o.Decisions}, {&s.Restarts, &o.Restarts}} {
-		if *p[1] < 0 {
-			continue
-		}
-		if *p[0] < 0 {
-			*p[0] = 0
-		}
-		*p[0] += *p[1]
-	}
-	s.Wall += o.Wall
 }

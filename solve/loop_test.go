@@ -1,43 +1,22 @@
-package solver
+package solve
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solver"
 )
-
-func TestStatsAdd(t *testing.T) {
-	unreported := Stats{Conflicts: -1, Decisions: -1, Restarts: -1}
-	tests := []struct {
-		name string
-		in   []Stats
-		want Stats
-	}{
-		{"none reported", []Stats{{-1, -1, -1, time.Second}, {-1, -1, -1, time.Second}}, Stats{-1, -1, -1, 2 * time.Second}},
-		{"all reported", []Stats{{1, 2, 3, 0}, {10, 20, 30, time.Millisecond}}, Stats{11, 22, 33, time.Millisecond}},
-		{"some reported", []Stats{{-1, 5, -1, 0}, {4, -1, -1, 0}, {1, 1, -1, 0}}, Stats{5, 6, -1, 0}},
-		{"zero is reported", []Stats{{0, 0, 0, 0}}, Stats{0, 0, 0, 0}},
-	}
-	for _, tc := range tests {
-		got := unreported
-		for _, s := range tc.in {
-			got.add(s)
-		}
-		if got != tc.want {
-			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)
-		}
-	}
-}
 
 // TestEnumerateUnreportedStats: a backend that reports no counters gives a
 // summary with -1 counters, not a sum of -1s.
 func TestEnumerateUnreportedStats(t *testing.T) {
 	f := encode.NewFormula()
 	f.Add(1, 2)
-	e := NewExternal(Generic, fake(t, "slowsat.sh")) // answers "v 1 0", no statistics
+	e := solver.NewExternal(solver.Generic, fakeSolver(t, "slowsat.sh")) // answers "v 1 0", no statistics
 	e.TempDir = t.TempDir()
 	sum, err := Enumerate(context.Background(), e, Problem{Formula: f, Primary: []encode.Lit{1}}, 1, nil)
 	if err != nil {
@@ -46,7 +25,7 @@ func TestEnumerateUnreportedStats(t *testing.T) {
 	if sum.Stats.Conflicts != -1 || sum.Stats.Decisions != -1 || sum.Stats.Restarts != -1 || sum.Stats.Wall <= 0 {
 		t.Errorf("stats %+v", sum.Stats)
 	}
-	sum, err = Enumerate(context.Background(), Gophersat{}, Problem{Formula: f, Primary: []encode.Lit{1, 2}}, 10, nil)
+	sum, err = Enumerate(context.Background(), solver.Gophersat{}, Problem{Formula: f, Primary: []encode.Lit{1, 2}}, 10, nil)
 	if err != nil || sum.Count != 3 || !sum.Complete || sum.Stats.Conflicts < 0 {
 		t.Errorf("gophersat: %+v %v", sum, err)
 	}
@@ -60,7 +39,7 @@ func TestRefineMustCut(t *testing.T) {
 	refine := func(m encode.Model) [][]encode.Lit {
 		return [][]encode.Lit{{1, 2}} // satisfied by every model
 	}
-	_, err := Enumerate(context.Background(), Gophersat{}, Problem{Formula: f, Primary: []encode.Lit{1, 2}, Refine: refine}, 1, nil)
+	_, err := Enumerate(context.Background(), solver.Gophersat{}, Problem{Formula: f, Primary: []encode.Lit{1, 2}, Refine: refine}, 1, nil)
 	if err == nil || !strings.Contains(err.Error(), "none of its 1 clauses excludes it") {
 		t.Fatalf("got %v", err)
 	}
@@ -72,9 +51,25 @@ func TestRefineMustCut(t *testing.T) {
 		return nil
 	}
 	var got []encode.Model
-	sum, err := Enumerate(context.Background(), Gophersat{}, Problem{Formula: f, Primary: []encode.Lit{1, 2}, Refine: refine}, 5,
+	sum, err := Enumerate(context.Background(), solver.Gophersat{}, Problem{Formula: f, Primary: []encode.Lit{1, 2}, Refine: refine}, 5,
 		func(m encode.Model) error { got = append(got, m); return nil })
 	if err != nil || sum.Count != 1 || !sum.Complete || got[0].Value(1) || !got[0].Value(2) {
 		t.Fatalf("%+v %v %v", sum, got, err)
 	}
+}
+
+// fakeSolver copies one of package solver's fake solver scripts into a
+// temporary directory (so that its executable bit does not depend on the
+// checkout) and returns its path.
+func fakeSolver(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "solver", "testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, b, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -1,0 +1,210 @@
+package connect
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/graph"
+)
+
+// Constraint names what is constrained: the methods that apply depend on it.
+type Constraint int
+
+const (
+	// Vertices: the chosen vertices form one connected subgraph ([Connected]).
+	Vertices Constraint = iota
+	// Cycle: the chosen edges form one connected set, with the caller's
+	// degree 0-or-2 rule at most one cycle ([SingleCycle]).
+	Cycle
+)
+
+func (c Constraint) String() string {
+	switch c {
+	case Vertices:
+		return "connected vertices"
+	case Cycle:
+		return "single cycle"
+	}
+	return fmt.Sprintf("connect.Constraint(%d)", int(c))
+}
+
+// Refine inspects a model and returns clauses that cut it off when it breaks
+// the constraint; nil or empty when the model keeps it. Every clause it
+// returns holds in every solution, so a solve loop may keep them all.
+// Complete CNF methods return a nil Refine.
+type Refine func(m encode.Model) [][]encode.Lit
+
+// Join is one Refine that returns the cuts of all of rs (nil entries are
+// skipped); nil when every one is nil.
+func Join(rs ...Refine) Refine {
+	var live []Refine
+	for _, r := range rs {
+		if r != nil {
+			live = append(live, r)
+		}
+	}
+	switch len(live) {
+	case 0:
+		return nil
+	case 1:
+		return live[0]
+	}
+	return func(m encode.Model) [][]encode.Lit {
+		var cuts [][]encode.Lit
+		for _, r := range live {
+			cuts = append(cuts, r(m)...)
+		}
+		return cuts
+	}
+}
+
+// methods lists, per constraint, the values of --connectivity that apply;
+// the first is the default.
+var methods = map[Constraint][]string{
+	Vertices: {"lazy", "tree", "distance", "flow"},
+	Cycle:    {"lazy", "tree", "distance", "flow"},
+}
+
+// Methods lists the values of the --connectivity option that apply to
+// kind; the first, "lazy", is the default.
+func Methods(kind Constraint) []string {
+	return append([]string(nil), methods[kind]...)
+}
+
+// OptionSpec is the --connectivity option of a genre, shaped like
+// puzzle.Option (same fields in the same order), so that a genre declares
+// it with a conversion:
+//
+//	puzzle.Option(connect.Option(connect.Vertices))
+//
+// and reads it with o.Get("connectivity", connect.Option(kind).Default).
+type OptionSpec struct {
+	Name    string
+	Usage   string
+	Values  []string
+	Default string
+}
+
+// Option is the --connectivity option for kind.
+func Option(kind Constraint) OptionSpec {
+	ms := Methods(kind)
+	return OptionSpec{
+		Name:    "connectivity",
+		Usage:   "how " + kind.String() + " is encoded: " + strings.Join(ms, ", ") + " (lazy: cuts added while solving)",
+		Values:  ms,
+		Default: ms[0],
+	}
+}
+
+// checkMethod returns an error naming the methods that apply when method
+// is not one of them.
+func checkMethod(kind Constraint, method string) error {
+	for _, m := range methods[kind] {
+		if m == method {
+			return nil
+		}
+	}
+	return fmt.Errorf("--connectivity %q does not apply to %s; use one of: %s", method, kind, strings.Join(methods[kind], ", "))
+}
+
+// Connected constrains the vertices v of g with in[v] true to form one
+// connected subgraph of g (a path of in-vertices joins any two of them).
+// in[v] == 0 means v is always in. No in-vertex at all counts as
+// connected. len(in) must be g.N(). method is one of Methods(Vertices);
+// lazy returns the Refine that adds the cuts, the others add complete CNF
+// to b and return nil.
+func Connected(b *encode.Builder, g *graph.Graph, in []encode.Lit, method string) (Refine, error) {
+	if len(in) != g.N() {
+		return nil, fmt.Errorf("connect.Connected: %d in-literals for %d vertices", len(in), g.N())
+	}
+	if err := checkMethod(Vertices, method); err != nil {
+		return nil, err
+	}
+	switch method {
+	case "lazy":
+		return lazyConnected(g, in), nil
+	case "tree":
+		treeConnected(b, g, in, nil)
+	case "distance":
+		distanceConnected(b, g, in)
+	case "flow":
+		flowConnected(b, g, in)
+	}
+	return nil, nil
+}
+
+// SingleCycle constrains the edges e of g with edge[e] true to form one
+// connected set (any two share a path of chosen edges); with the caller's
+// rule that every vertex has 0 or 2 chosen edges, that is at most one
+// cycle. The caller adds that degree rule and, where the puzzle wants a
+// loop, "at least one edge". edge[e] == 0 means e is always chosen.
+// len(edge) must be g.M(). method is one of Methods(Cycle).
+func SingleCycle(b *encode.Builder, g *graph.Graph, edge []encode.Lit, method string) (Refine, error) {
+	if len(edge) != g.M() {
+		return nil, fmt.Errorf("connect.SingleCycle: %d edge literals for %d edges", len(edge), g.M())
+	}
+	if err := checkMethod(Cycle, method); err != nil {
+		return nil, err
+	}
+	switch method {
+	case "lazy":
+		return lazyCycle(g, edge), nil
+	case "tree":
+		// The touched vertices, connected through chosen edges.
+		c := &cnf{b: b}
+		avail := constants(edge)
+		on := make([]encode.Lit, g.N())
+		for v := range on {
+			on[v] = fls
+			var inc []encode.Lit
+			for _, h := range g.Neighbors(v) {
+				if avail[h.ID] == tru {
+					on[v] = tru
+				}
+				inc = append(inc, avail[h.ID])
+			}
+			if on[v] == tru || len(inc) == 0 {
+				continue
+			}
+			on[v] = c.aux("connect.tree.on", 1)[0]
+			for _, l := range inc {
+				c.add(-l, on[v])
+			}
+			c.add(append([]encode.Lit{-on[v]}, inc...)...)
+		}
+		treeConnected(b, g, on, avail)
+	case "distance":
+		// The chosen edges, connected as vertices of the line graph.
+		distanceConnected(b, lineGraph(g), edge)
+	case "flow":
+		flowConnected(b, lineGraph(g), edge)
+	}
+	return nil, nil
+}
+
+// lineGraph has a vertex per edge of g and an edge between two edges of g
+// that share an end (once per pair, self-loops ignored).
+func lineGraph(g *graph.Graph) *graph.Graph {
+	lg := graph.New(g.M())
+	seen := map[[2]int]bool{}
+	for v := 0; v < g.N(); v++ {
+		hs := g.Neighbors(v)
+		for i, h := range hs {
+			for _, k := range hs[i+1:] {
+				a, c := h.ID, k.ID
+				if a == c {
+					continue
+				}
+				if a > c {
+					a, c = c, a
+				}
+				if !seen[[2]int{a, c}] {
+					seen[[2]int{a, c}] = true
+					lg.AddEdge(a, c)
+				}
+			}
+		}
+	}
+	return lg
+}

@@ -1,0 +1,197 @@
+// Package connect encodes connectivity constraints into CNF, with several
+// encodings behind one string, the value of a genre's --connectivity
+// option:
+//
+//   - [Connected]: the chosen vertices of a graph form one connected
+//     subgraph (Nurikabe's walls, Hitori's unshaded cells);
+//   - [SingleCycle]: the chosen edges form one connected set, which with
+//     the genre's own degree 0-or-2 rule is a single loop (Slitherlink,
+//     Masyu).
+//
+// [Methods] lists the methods that apply to a [Constraint], the default
+// first. A method that does not apply is an error naming those that do.
+// A genre declares and reads the option so (package encode does not
+// import puzzle; [OptionSpec] has puzzle.Option's fields, so it converts):
+//
+//	func (Kind) Options() []puzzle.Option {
+//		return []puzzle.Option{puzzle.Option(connect.Option(connect.Vertices))}
+//	}
+//	method := opts.Get("connectivity", connect.Methods(connect.Vertices)[0])
+//	refine, err := connect.Connected(b, g, in, method)
+//	enc.Problem.Refine = refine // nil for the complete methods
+//	enc.LazyRule = "the unshaded cells are connected"
+//
+// Pass 0 as the literal of a vertex known to be in (a Nurikabe clue, a
+// given loop segment): the lazy cuts get shorter, and the complete
+// methods take the first such vertex as a fixed root, which drops the
+// root chain below and makes distance propagate much more.
+//
+// A method is lazy or complete. lazy returns a [Refine]: the solve loop
+// calls it on each model and adds the cuts it returns until a model keeps
+// the constraint (put it into encode.Problem.Refine; [Join] combines
+// several). Every cut holds in every solution, so a loop that enumerates
+// solutions may keep them all. The complete methods add clauses to the
+// Builder and return a nil Refine.
+//
+// # lazy
+//
+// No variables, no clauses up front. Connected: for a model, take the
+// components of the in-vertices; for each component C, pick a ∈ C and b
+// in another component (an always-in vertex when there is one: its
+// literal drops out), and add
+//
+//	¬in[a] ∨ ¬in[b] ∨ ⋁ in[s], s ∈ S,
+//
+// where S ⊆ N(C), the neighbours of C, separates C from b: S is the part
+// of N(C) adjacent to R, b's component once N(C) is removed. Any path from
+// a to b enters R through S, so the cut holds in every connected solution;
+// S is all out in the model, so the cut removes it. k components give k
+// cuts of at most |N(C)|+2 literals.
+//
+// SingleCycle: the same with edges. For each component of the chosen
+// edges, vertex set S, with e1 one of its edges and e2 an edge of another
+// component, the subtour cut
+//
+//	¬edge[e1] ∨ ¬edge[e2] ∨ ⋁ edge[f], f ∈ δ(R) ⊆ δ(S),
+//
+// δ(X) being the edges with exactly one end in X and R the component of
+// e2's ends once S is removed. It says "two chosen edges in different
+// places need a chosen edge crossing between them", which holds for every
+// connected choice of edges, single cycles included; edges inside S
+// (chords) are rightly left out. "Not all of this cycle's edges" would
+// be valid too under the degree rule but cuts off one cycle at a time.
+//
+// Unit propagation on the cuts alone derives what each cut says once all
+// but one of its literals is false: a vertex (edge) that is the last way
+// out of a region holding in-vertices (chosen edges) is forced in. Before
+// the first model there are no cuts, so nothing.
+//
+// # The root
+//
+// The complete methods grow the in-vertices from one root. If some
+// in[v] is 0, the first such v is the root, a constant. Otherwise the root
+// is the smallest in-vertex (symmetry breaking: one root per in-set, so
+// the auxiliary variables add no models), with p[v] "some vertex <= v is
+// in" and root[v] "v is in, none before it":
+//
+//	p[v] ⇔ p[v-1] ∨ in[v],  root[v] ⇔ in[v] ∧ ¬p[v-1]   (root[0] = in[0], p[0] = in[0])
+//
+// 2n-3 variables and 6n-9 clauses (n vertices). Unit propagation derives
+// root[v] and ¬in[u] for all u < v once the vertices before v are out and
+// v is in.
+//
+// # distance
+//
+// Unary distance from the root (Bomanson, Gebser, Janhunen and others
+// call it ranking): d[v][k] means "v is in and at most k steps from the
+// root through in-vertices", k = 0..D with D = n-1, d[v][0] = root[v] and
+// d[v][D] = in[v]:
+//
+//	d[v][k] → d[v][k-1] ∨ ⋁ d[u][k-1], u ∈ N(v)   (v was that close already, or a neighbour one step closer)
+//	d[v][k-1] → d[v][k]                             (monotone)
+//
+// n(n-2) more variables, 2n(n-1) clauses (the first has deg(v)+2
+// literals): with the root, n²-3 variables and 2n²+4n-9 clauses (a 15×15
+// grid: 50,622 and 102,141). With a fixed root r, d[r][k] is true and
+// d[v][k] false for k below v's distance from r in g: constants, fewer
+// variables. Unit propagation, fixed root: every vertex cut off from the
+// root by out-vertices is out (by induction on k, all its d[v][k] are
+// false), and an in-vertex whose neighbours are all out is a conflict;
+// without a fixed root such a vertex is the root instead. It derives no
+// "last way out" in general: that needs a model of the layers.
+//
+// # tree
+//
+// A spanning tree of the in-vertices with parent pointers, acyclic by
+// binary ranks: par[v→u] for each vertex v and distinct neighbour u, and
+// L = ⌈log2 n⌉ rank bits per vertex.
+//
+//	par[v→u] → in[u], par[v→u] → in[v], par[v→u] → ¬root[v]
+//	in[v] → root[v] ∨ ⋁ par[v→u]            (every in-vertex but the root has a parent)
+//	at most one par[v→u] per v               (the Builder's AMO encoding)
+//	par[v→u] → rank[u] < rank[v]             (L auxiliary variables t[i] per arc, 3L+1 clauses)
+//	rank[v] = 0 when v is the root or out    (pins the free bits, 2nL binary clauses)
+//
+// Parents strictly decrease the rank, so following them ends at a vertex
+// without a parent, the root: every in-vertex reaches it. The comparison
+// t[i] reads "bits above i agree and rank[u] < rank[v] is decided at bit i
+// or below": par → t[L-1]; t[i] → ¬u[i] ∨ v[i]; t[i] ∧ u[i] → t[i-1];
+// t[i] ∧ ¬v[i] → t[i-1]; t[0] → ¬u[0]; t[0] → v[0]. With A = 2m arcs (m
+// edges, simple graph), pairwise AMO: 2n-3 + nL + A(L+1) variables and
+// 6n-9 + 2nL + A(3L+4) + n + Σ C(deg v, 2) clauses (15×15: 9,807 and
+// 29,860). Compact, O(m log n), but weak: unit propagation derives only
+// local facts (an out-vertex has no parent and is no parent; an in-vertex
+// with one possible parent has it), and cycles of parents are refuted
+// only through the rank bits. cdcl finds it the hardest of the three
+// (see the benchmark below).
+//
+// # flow
+//
+// A single-commodity flow: the root sends one unit to every other
+// in-vertex. Each arc v→u (both directions of each neighbour pair)
+// carries a B-bit number, B = ⌈log2 n⌉:
+//
+//	flow bit of v→u → in[v], → in[u]           (flow only between in-vertices)
+//	flow bit of v→r → ¬root[r]                 (nothing flows into the root)
+//	¬root[v] → Σ inflow(v) = Σ outflow(v) + in[v]
+//
+// The sums are balanced trees of ripple-carry adders (half adders 7
+// clauses, full adders 14; in[v] is the carry in), compared bit by bit
+// under the guard. A component of in-vertices without the root would
+// consume |C| units with nothing flowing in: no model; a connected set
+// sends each subtree's size down a spanning tree. O(m log n) variables
+// and clauses (15×15 grid: 32,015 variables, 176,134 clauses). Unit
+// propagation derives almost nothing, and refuting a disconnected set
+// takes a counting argument, which resolution does badly: the slowest
+// method to prove a cut, even on 8-vertex graphs.
+//
+// # SingleCycle's complete methods
+//
+// tree: on[v] ⇔ ⋁ edge[e] over e at v (a variable and deg(v)+1 clauses
+// per vertex, constant for a vertex with an always-chosen edge), then the
+// tree above over the on-vertices with one arc per edge end and
+// par[v→u] → edge[e]: the touched vertices connected through chosen
+// edges (2m arcs, 3L+5 clauses each). distance: the chosen edges as the
+// vertices of the line graph (two edges adjacent when they share an end),
+// connected by the distance method above: m²-3 variables, and 2m²+O(m)
+// clauses (a Slitherlink of 10×10 cells has m = 220 edges: 48,397
+// variables); unit propagation then derives, with an always-chosen edge,
+// that every edge cut off from it is unused. flow: the same on the line
+// graph.
+//
+// # Not here (yet)
+//
+// eager (forcing from the seed with bridges and articulation points) is
+// genre-specific and stays in Hashi; elimination, leaf, hybrid and native
+// are the other names of --connectivity and are refused until built.
+//
+// # Correctness
+//
+// The tests enumerate every in-set of small graphs (grids up to 2×5,
+// random graphs with up to 10 vertices, some with parallel edges and
+// self-loops; in-literals positive, negated and always-in) and every
+// choice of edges of graphs with up to 12 edges: the encoding, solved by
+// cdcl with the in-literals assumed and the refinement loop run for
+// lazy, is satisfiable exactly when the set is connected, and every lazy
+// cut holds on every connected set. With the degree 0-or-2 rule every
+// method finds the 13 cycles of the 3×3 grid and nothing else. (flow, slow
+// to refute, runs on graphs of up to 8 vertices or 10 edges, 7 and 8 with
+// -short.)
+//
+// # Which one
+//
+// On cdcl, lazy wins by far on every benchmark of the package (figures
+// below, one run each, 60 s limit): the cuts are few and strong, the
+// formula stays small. Of the complete methods, distance is the fastest
+// but quadratic in size; tree and flow are compact but propagate little.
+//
+//	go test -run '^$' -bench . -benchtime 1x ./encode/connect/
+//
+//	                         lazy            tree            distance          flow
+//	region 15×15 (vertices)  0.02 s, 1 solve 12 s            0.21 s            ?
+//	hitori 15×15             0.03 s, 18      55 s            1.0 s             ?
+//	region 30×30             0.03 s, 2       > 60 s          20 s (816k vars)  ?
+//	hitori 30×30             4.3 s, 32       > 60 s          > 60 s            ?
+//	slitherlink 10×10 cells  0.005 s, 1      0.17 s          0.52 s            ?
+//	slitherlink 20×20 cells  0.12 s, 3       2.2 s           10.5 s (706k)     ?
+package connect
