@@ -4,32 +4,35 @@
 //
 // # Construction
 //
-// Solution first, as Tatham's Unruly does it: a random full grid is a
-// model of the empty puzzle's encoding found by the CDCL engine
-// (solver/cdcl) with random phases (each cell's first try is a random
-// digit). Every cell starts given; in a random order a given is removed
-// when the rest still determine the grid. One engine holds the rules and
-// the clause "not this grid"; a set of givens, passed as assumptions,
-// determines the grid exactly when that engine answers Unsat under them,
-// so each test is one incremental call.
+// Solution first, as Tatham's Unruly does it, through
+// generate.FromSolution: a random full grid is a model of the empty
+// puzzle's encoding found by the CDCL engine with random phases
+// (generate.RandomSolution: each cell's first try is a random digit);
+// the full puzzle gives every cell. In a random order a given is removed
+// when the rest still determine the grid: one engine holds the rules,
+// a selector per given and the clause "not this grid", and the givens
+// kept, as assumptions, determine the grid exactly when it answers
+// Unsat, so each test is one incremental call.
 //
 // For an easy or medium target the removal also keeps the engine's grade
-// (Grader: generate.Levels, propagation then rounds of failed-literal
-// probing) within the target; other targets remove every given they can
-// (a minimal puzzle). The puzzle is then graded by the grader asked for
-// (--grade-by: the explanations, or the engine); one of another grade is
-// dropped and the next grid tried, up to Options.Tries.
+// (generate.Levels: propagation, then a round of failed-literal probing,
+// from the givens kept) within the target; other targets remove every
+// given they can (a minimal puzzle). The puzzle is then graded by the
+// grader asked for (--grade-by: the engine's Grader by default, or the
+// explanations); one of another grade is dropped and the next grid
+// tried, up to Options.Tries.
 package gen
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
@@ -94,52 +97,108 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	if err := opt.Validate(); err != nil {
 		return nil, err
 	}
-	start := time.Now()
-	r := rng.New(opt.Seed)
 	tries := opt.Tries
 	if tries <= 0 {
 		tries = 50
 	}
-	res := &Result{Seed: opt.Seed}
-	var last *Result
 	empty := &binairo.Puzzle{Rows: opt.Rows, Cols: opt.Cols, Distinct: opt.Distinct, Givens: make([]int, opt.Rows*opt.Cols)}
 	for i := range empty.Givens {
 		empty.Givens[i] = binairo.Empty
 	}
+	src := generate.Source{
+		Kind: binairo.Kind,
+		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
+			s, err := generate.RandomSolution(ctx, binairo.Kind, empty, r, 50)
+			if err != nil {
+				return nil, nil, err
+			}
+			sol := s.(*binairo.Solution)
+			full := *empty
+			full.Givens = slices.Clone(sol.Grid)
+			return &full, sol, nil
+		},
+		Keep: keepGivens,
+	}
+	fo := generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader, Seed: opt.Seed, Tries: tries}
+	if opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium {
+		w, err := newWithin(empty)
+		if err != nil {
+			return nil, err
+		}
+		fo.Within = w
+	}
+	res, err := generate.FromSolution(ctx, src, fo)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Puzzle: res.Puzzle.(*binairo.Puzzle), Solution: res.Solution.(*binairo.Solution), Report: res.Report, Seed: opt.Seed,
+		Stats: Stats{Grids: res.Stats.Draws, Calls: res.Stats.Calls, Elapsed: res.Stats.Elapsed}}, nil
+}
+
+// keepGivens is full (every cell given) with the givens kept: given k
+// (the k-th of full's givens, in the order Encode lists its clues, row
+// by row) stays when kept[k].
+func keepGivens(pz puzzle.Puzzle, kept []bool) puzzle.Puzzle {
+	p := *pz.(*binairo.Puzzle)
+	p.Givens = slices.Clone(p.Givens)
+	k := 0
+	for i, v := range p.Givens {
+		if v != binairo.Empty {
+			if !kept[k] {
+				p.Givens[i] = binairo.Empty
+			}
+			k++
+		}
+	}
+	return &p
+}
+
+// within is FromOptions.Within for an easy or medium target: Grader's
+// grade, tested incrementally on one engine of the rules alone for the
+// grid's size (never searched, so it learns nothing), the givens as
+// assumptions, rather than on a new encoding per given removed.
+type within struct {
+	e  *binairo.Encoding
+	lv *levels
+}
+
+func newWithin(empty *binairo.Puzzle) (*within, error) {
 	e, err := binairo.Encode(empty, binairo.Options{Card: encode.SeqCounter})
 	if err != nil {
 		return nil, err
 	}
-	for try := 0; try < tries; try++ {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		sol, err := fullGrid(ctx, e, r)
-		if err != nil {
-			return nil, err
-		}
-		res.Stats.Grids++
-		p, calls, err := removeGivens(ctx, opt, e, sol, r)
-		res.Stats.Calls += calls
-		if err != nil {
-			return nil, err
-		}
-		rep, err := generate.GradeUpto(generate.WithContext(opt.Grader, ctx), p, opt.Difficulty)
-		if err != nil {
-			return nil, fmt.Errorf("grading: %w", err)
-		}
-		last = &Result{Puzzle: p, Solution: sol, Report: rep, Seed: opt.Seed}
-		if opt.Difficulty == generate.Any || (rep.Grade == opt.Difficulty && !rep.Bound) {
-			res.Puzzle, res.Solution, res.Report = p, sol, rep
-			res.Stats.Elapsed = time.Since(start)
-			return res, nil
-		}
-	}
-	if last == nil {
-		return nil, errors.New("no grid")
-	}
-	return nil, fmt.Errorf("no %s puzzle in %d grids (the last was %s)", opt.Difficulty, tries, last.Report.Grade)
+	return &within{e: e, lv: newLevels(e)}, nil
 }
+
+func (w *within) Grade(p puzzle.Puzzle) (generate.Report, error) { return Grader{}.Grade(p) }
+
+// GradeUpto is Grader's grade when it is at most upto (Easy or Medium),
+// else upto's next grade with Bound set.
+func (w *within) GradeUpto(pz puzzle.Puzzle, upto generate.Grade) (generate.Report, error) {
+	p, ok := pz.(*binairo.Puzzle)
+	if !ok || p.Rows != w.e.Puzzle.Rows || p.Cols != w.e.Puzzle.Cols || p.Distinct != w.e.Puzzle.Distinct || (upto != generate.Easy && upto != generate.Medium) {
+		return Grader{}.GradeUpto(pz, upto)
+	}
+	var as []encode.Lit
+	for i, v := range p.Givens {
+		if v != binairo.Empty {
+			x := w.e.X(i/p.Cols, i%p.Cols)
+			if v == 0 {
+				x = -x
+			}
+			as = append(as, x)
+		}
+	}
+	if all, ok := w.lv.fixes(as); ok && all {
+		return generate.Report{Grade: generate.Easy}, nil
+	}
+	if upto == generate.Medium && w.lv.within(as, generate.Medium) {
+		return generate.Report{Grade: generate.Medium}, nil
+	}
+	return generate.Report{Grade: upto + 1, Bound: true}, nil
+}
+
+var _ generate.UptoGrader = (*within)(nil)
 
 // engine loads e's clauses into a new CDCL engine.
 func engine(e *binairo.Encoding) *cdcl.Solver {
@@ -147,90 +206,6 @@ func engine(e *binairo.Encoding) *cdcl.Solver {
 	s.EnsureVars(e.Formula.Vars.NumVars())
 	e.Formula.Each(0, func(c []encode.Lit) { s.AddClause(c) })
 	return s
-}
-
-// fullGrid is a random solution of the empty puzzle: a model found with a
-// random digit as each cell's first try.
-func fullGrid(ctx context.Context, e *binairo.Encoding, r *rng.Rand) (*binairo.Solution, error) {
-	s := engine(e)
-	p := e.Puzzle
-	for i := 0; i < p.Rows*p.Cols; i++ {
-		x := e.X(i/p.Cols, i%p.Cols)
-		if r.IntN(2) == 0 {
-			x = -x
-		}
-		s.SetPhase(x)
-	}
-	if st := s.Solve(ctx, nil); st != cdcl.Sat {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		return nil, fmt.Errorf("a %dx%d grid has no solution", p.Cols, p.Rows)
-	}
-	return e.Decode(s.Model())
-}
-
-// removeGivens removes givens from the full grid sol while it stays the
-// only solution (and, for an easy or medium target, while the engine's
-// grade stays within it).
-func removeGivens(ctx context.Context, opt Options, e *binairo.Encoding, sol *binairo.Solution, r *rng.Rand) (*binairo.Puzzle, int, error) {
-	empty := e.Puzzle
-	p := *empty
-	p.Givens = append([]int(nil), sol.Grid...)
-	s := engine(e)
-	n := p.Rows * p.Cols
-	lit := func(i int) encode.Lit {
-		x := e.X(i/p.Cols, i%p.Cols)
-		if sol.Grid[i] == 0 {
-			x = -x
-		}
-		return x
-	}
-	block := make([]encode.Lit, n)
-	for i := range block {
-		block[i] = -lit(i)
-	}
-	s.AddClause(block) // not this grid
-	calls := 0
-	as := make([]encode.Lit, 0, n)
-	// lv, an engine of the rules alone, answers first: when propagation
-	// from the givens fixes every cell, the grid is the only one without
-	// a search.
-	lv := newLevels(e)
-	unique := func() (bool, error) {
-		as = as[:0]
-		for i, v := range p.Givens {
-			if v != binairo.Empty {
-				as = append(as, lit(i))
-			}
-		}
-		if all, ok := lv.fixes(as); ok && all {
-			return true, nil
-		}
-		calls++
-		switch s.Solve(ctx, as) {
-		case cdcl.Unsat:
-			return true, nil
-		case cdcl.Sat:
-			return false, nil
-		}
-		return false, ctx.Err()
-	}
-	grade := opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium
-	for _, i := range r.Perm(n) {
-		p.Givens[i] = binairo.Empty
-		ok, err := unique()
-		if err != nil {
-			return nil, calls, err
-		}
-		if ok && grade {
-			ok = lv.within(as, opt.Difficulty)
-		}
-		if !ok {
-			p.Givens[i] = sol.Grid[i]
-		}
-	}
-	return &p, calls, nil
 }
 
 // levels is Grader's test, incremental: an engine holding the rules only

@@ -4,7 +4,6 @@ import (
 	"context"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
@@ -36,45 +35,6 @@ func TestGenerate(t *testing.T) {
 			again, _ := Generate(context.Background(), opt)
 			if id1, _ := binairo.TathamID(r.Puzzle); func() string { id2, _ := binairo.TathamID(again.Puzzle); return id2 }() != id1 {
 				t.Errorf("%v: another puzzle for the same seed", g)
-			}
-		}
-	}
-}
-
-// The incremental test of the removal agrees with the grader.
-func TestLevelsAgree(t *testing.T) {
-	for seed := uint64(1); seed <= 6; seed++ {
-		r, err := Generate(context.Background(), Options{Rows: 10, Cols: 10, Difficulty: generate.Any, Grader: Grader{}, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := r.Puzzle
-		e, _ := binairo.Encode(p, binairo.Options{})
-		var as []encode.Lit
-		for i, v := range p.Givens {
-			if v != binairo.Empty {
-				x := e.X(i/p.Cols, i%p.Cols)
-				if v == 0 {
-					x = -x
-				}
-				as = append(as, x)
-			}
-		}
-		empty := *p
-		empty.Givens = make([]int, len(p.Givens))
-		for i := range empty.Givens {
-			empty.Givens[i] = binairo.Empty
-		}
-		ee, _ := binairo.Encode(&empty, binairo.Options{Card: encode.SeqCounter})
-		lv := newLevels(ee)
-		for _, g := range []generate.Grade{generate.Easy, generate.Medium} {
-			rep, err := Grader{}.GradeUpto(p, g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := !rep.Bound && rep.Grade <= g
-			if got := lv.within(as, g); got != want {
-				t.Errorf("seed %d %v: within %v, grader %v (%+v)", seed, g, got, want, rep)
 			}
 		}
 	}
