@@ -276,6 +276,11 @@ func (lv *levels) within(givens []encode.Lit, upto generate.Grade) bool {
 			lv.implied, ok = lv.s.Implied(lv.assume, lv.implied[:0])
 			if !ok {
 				lv.failed = append(lv.failed, -l)
+				// The failed literals found so far may fix every cell
+				// already: the round's (a superset) does then too.
+				if all, ok := lv.fixes(append(append(lv.assume[:0], givens...), lv.failed...)); ok && all {
+					return true
+				}
 				break
 			}
 			for _, m := range lv.implied {
