@@ -105,6 +105,13 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	for i := range empty.Givens {
 		empty.Givens[i] = binairo.Empty
 	}
+	var w *within
+	if opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium {
+		var err error
+		if w, err = newWithin(empty); err != nil {
+			return nil, err
+		}
+	}
 	src := generate.Source{
 		Kind: binairo.Kind,
 		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
@@ -113,6 +120,9 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 				return nil, nil, err
 			}
 			sol := s.(*binairo.Solution)
+			if w != nil {
+				w.lv.setSolution(w.e, sol.Grid)
+			}
 			full := *empty
 			full.Givens = slices.Clone(sol.Grid)
 			return &full, sol, nil
@@ -120,11 +130,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		Keep: keepGivens,
 	}
 	fo := generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader, Seed: opt.Seed, Tries: tries}
-	if opt.Difficulty == generate.Easy || opt.Difficulty == generate.Medium {
-		w, err := newWithin(empty)
-		if err != nil {
-			return nil, err
-		}
+	if w != nil {
 		fo.Within = w
 	}
 	res, err := generate.FromSolution(ctx, src, fo)
@@ -225,6 +231,29 @@ type levels struct {
 	implied []encode.Lit
 	seen    []uint32 // by literal: the round a probe that held implied it
 	round   uint32
+	// wrong[v] is the literal of cell variable v that the draw's solution
+	// makes false (0: no solution known). Only those can fail a probe
+	// (the solution is a model of the rules, the givens and the other
+	// one), and one that held under a set of givens holds under every
+	// smaller set: mayFail[v] is false once wrong[v] held in a state the
+	// removal kept, and it is not probed again in that draw.
+	wrong   []encode.Lit
+	mayFail []bool
+	held    []int
+}
+
+// setSolution starts a draw: grid is its solution.
+func (lv *levels) setSolution(e *binairo.Encoding, grid []int) {
+	lv.wrong = make([]encode.Lit, lv.n+1)
+	lv.mayFail = make([]bool, lv.n+1)
+	for i, d := range grid {
+		x := e.X(i/e.Puzzle.Cols, i%e.Puzzle.Cols)
+		if d == 1 {
+			x = -x
+		}
+		lv.wrong[x.Var()] = x
+		lv.mayFail[x.Var()] = true
+	}
 }
 
 func newLevels(e *binairo.Encoding) *levels {
@@ -262,12 +291,28 @@ func (lv *levels) within(givens []encode.Lit, upto generate.Grade) bool {
 	}
 	base := append([]int8(nil), lv.val...)
 	lv.failed = lv.failed[:0]
+	lv.held = lv.held[:0]
 	lv.round++
+	// accept commits what the probes that held taught: the state is kept.
+	accept := func() bool {
+		for _, v := range lv.held {
+			lv.mayFail[v] = false
+		}
+		return true
+	}
 	for v := 1; v <= lv.n; v++ {
 		if base[v] != 0 {
 			continue
 		}
-		for _, l := range [2]encode.Lit{encode.Lit(v), -encode.Lit(v)} {
+		probes := [2]encode.Lit{encode.Lit(v), -encode.Lit(v)}
+		n := 2
+		if lv.wrong != nil {
+			if !lv.mayFail[v] {
+				continue
+			}
+			probes[0], n = lv.wrong[v], 1
+		}
+		for _, l := range probes[:n] {
 			if lv.seen[litIndex(l)] == lv.round {
 				continue // implied by a probe that held: it holds too
 			}
@@ -276,12 +321,10 @@ func (lv *levels) within(givens []encode.Lit, upto generate.Grade) bool {
 			lv.implied, ok = lv.s.Implied(lv.assume, lv.implied[:0])
 			if !ok {
 				lv.failed = append(lv.failed, -l)
-				// The failed literals found so far may fix every cell
-				// already: the round's (a superset) does then too.
-				if all, ok := lv.fixes(append(append(lv.assume[:0], givens...), lv.failed...)); ok && all {
-					return true
-				}
 				break
+			}
+			if lv.wrong != nil {
+				lv.held = append(lv.held, v)
 			}
 			for _, m := range lv.implied {
 				lv.seen[litIndex(m)] = lv.round
@@ -292,7 +335,10 @@ func (lv *levels) within(givens []encode.Lit, upto generate.Grade) bool {
 		return false
 	}
 	all, ok = lv.fixes(append(append(lv.assume[:0], givens...), lv.failed...))
-	return ok && all
+	if ok && all {
+		return accept()
+	}
+	return false
 }
 
 func litIndex(l encode.Lit) int {
