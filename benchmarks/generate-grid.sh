@@ -17,14 +17,20 @@
 # with the default grades (by the explanations) and with --grade-by
 # engine.
 #
+# Binairo: Tatham's Unruly levels trivial, easy, normal are matched with
+# the engine's easy, medium, hard (binairo grades by the engine by
+# default); "u" is the distinct rule (--distinct).
+#
 #   make bench-generate                  # ROUNDS=5 N=10
 #   ROUNDS=3 N=10 benchmarks/generate-grid.sh bin/puzzlesat
+#   ONLY=binairo benchmarks/generate-grid.sh bin/puzzlesat   # the cases whose name matches (grep -E)
 set -euo pipefail
 PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
+ONLY=${ONLY:-}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect; do
+for b in sgt-bridges sgt-rect sgt-unruly; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -48,6 +54,13 @@ cases=(
 	"shikaku 45x31 - / easy (graded)|sgt-rect --generate $N 45x31|$PZ generate shikaku --size 45x31 --difficulty easy --count $N --quiet"
 	"shikaku 13x13 - / any|sgt-rect --generate $N 13x13|$PZ generate shikaku --size 13x13 --count $N --quiet"
 	"shikaku 13x13 - / any, engine|sgt-rect --generate $N 13x13|$PZ generate shikaku --size 13x13 --grade-by engine --count $N --quiet"
+	"binairo 8x8 dt / easy|sgt-unruly --generate $N 8x8dt|$PZ generate binairo --size 8x8 --difficulty easy --count $N --quiet"
+	"binairo 8x8 de / medium|sgt-unruly --generate $N 8x8de|$PZ generate binairo --size 8x8 --difficulty medium --count $N --quiet"
+	"binairo 8x8 dn / hard|sgt-unruly --generate $N 8x8dn|$PZ generate binairo --size 8x8 --difficulty hard --count $N --quiet"
+	"binairo 10x10 dn / hard|sgt-unruly --generate $N 10x10dn|$PZ generate binairo --size 10x10 --difficulty hard --count $N --quiet"
+	"binairo 14x14 de / medium|sgt-unruly --generate $N 14x14de|$PZ generate binairo --size 14x14 --difficulty medium --count $N --quiet"
+	"binairo 14x14 dn / hard|sgt-unruly --generate $N 14x14dn|$PZ generate binairo --size 14x14 --difficulty hard --count $N --quiet"
+	"binairo 14x14u dn / hard|sgt-unruly --generate $N 14x14udn|$PZ generate binairo --size 14x14 --distinct --difficulty hard --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
 
@@ -62,9 +75,12 @@ measure() {
 	{ time "$@" >/dev/null; } 2>"$tmp/t"
 	awk '{printf "%.3f %.3f\n", ($1+$2)*1000, $3*1000}' "$tmp/t" >>"$f"
 }
+# skip NAME: the case is not among those ONLY asks for.
+skip() { [[ -n $ONLY ]] && ! grep -qE -- "$ONLY" <<<"$1"; }
 for r in $(seq "$ROUNDS"); do
 	for i in "${!cases[@]}"; do
-		IFS='|' read -r _ tat ours <<<"${cases[$i]}"
+		IFS='|' read -r name tat ours <<<"${cases[$i]}"
+		skip "$name" && continue
 		# shellcheck disable=SC2086
 		measure "$tmp/$i.tatham" $tat
 		# Each round asks for other puzzles (Tatham's generators seed
@@ -83,6 +99,7 @@ echo "| case (Tatham / puzzlesat) | Tatham CPU | puzzlesat CPU | ratio | Tatham 
 echo "|---|---|---|---|---|---|---|---|---|"
 for i in "${!cases[@]}"; do
 	IFS='|' read -r name tat _ <<<"${cases[$i]}"
+	skip "$name" && continue
 	div=$N
 	[[ $name == floor* ]] && div=1
 	tc=$(cut -d' ' -f1 "$tmp/$i.tatham" | median)
