@@ -3,6 +3,7 @@ package binairo
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -232,5 +233,42 @@ func TestFacts(t *testing.T) {
 	}
 	if len(e.Clues) != 1 || e.Clues[0].Text != "the given 1 at (0,0)" {
 		t.Errorf("clues %+v", e.Clues)
+	}
+}
+
+// A puzzle missing a given: every suggestion is a given of the solution
+// in an empty cell, and holds only in solutions with that digit there.
+func TestSuggestions(t *testing.T) {
+	p := mustOne(t, "......\n.0..1.\n..0..1\n.....0\n.00...\n.00...\n", FormatText)
+	r := solveOne(t, p, nil, 2)
+	if r.Count != 2 {
+		t.Fatalf("%d solutions, want 2", r.Count)
+	}
+	a, b := r.Solutions[0].(*Solution), r.Solutions[1].(*Solution)
+	ss := Kind.(puzzle.Suggester).Suggestions(p, a)
+	if len(ss) != 36-p.NumGivens() {
+		t.Fatalf("%d suggestions", len(ss))
+	}
+	fixes := 0
+	for _, s := range ss {
+		if !s.Holds(a) {
+			t.Errorf("%v does not hold in its own solution", s)
+		}
+		if s.Holds(b) {
+			continue
+		}
+		q := s.Puzzle().(*Puzzle)
+		if q.NumGivens() != p.NumGivens()+1 || p.NumGivens() != 9 {
+			t.Errorf("suggested puzzle has %d givens", q.NumGivens())
+		}
+		if solveOne(t, q, nil, 2).Count == 1 {
+			fixes++
+		}
+	}
+	if fixes == 0 {
+		t.Error("no suggestion makes the puzzle unique")
+	}
+	if clue, text := ss[0].Words(); clue != "(0,0) = "+fmt.Sprint(a.Grid[0]) || !strings.HasPrefix(text, "the given") {
+		t.Errorf("words %q, %q", clue, text)
 	}
 }
