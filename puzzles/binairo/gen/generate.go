@@ -214,74 +214,73 @@ func engine(e *binairo.Encoding) *cdcl.Solver {
 	return s
 }
 
-// levels is Grader's test, incremental: an engine holding the rules only
-// (never searched, so it learns nothing), the givens as assumptions.
-// within(givens, Easy) holds when unit propagation fixes every cell;
-// within(givens, Medium) when one round of failed-literal probing does
-// (every open literal probed against the givens' consequences, the
-// failed ones' negations added together, then propagation): the grades
-// of generate.Levels, which grades the result at the end.
+// levels is Grader's test, incremental: unit propagation on the rules
+// (gridProp, which TestGridPropAgrees checks against the engine's on the
+// encoding), the givens as a starting state. within(givens, Easy) holds
+// when propagation fixes every cell; within(givens, Medium) when one
+// round of failed-literal probing does (every open literal probed from
+// the givens' consequences, the failed ones' negations added together,
+// then propagation): the grades of generate.Levels, which grades the
+// result at the end.
 type levels struct {
-	s       *cdcl.Solver
-	n       int // primary variables 1..n
-	val     []int8
-	buf     []encode.Lit
-	assume  []encode.Lit
-	failed  []encode.Lit
-	implied []encode.Lit
-	seen    []uint32 // by literal: the round a probe that held implied it
-	round   uint32
-	// wrong[v] is the literal of cell variable v that the draw's solution
-	// makes false (0: no solution known). Only those can fail a probe
-	// (the solution is a model of the rules, the givens and the other
-	// one), and one that held under a set of givens holds under every
-	// smaller set: mayFail[v] is false once wrong[v] held in a state the
-	// removal kept, and it is not probed again in that draw.
-	wrong   []encode.Lit
+	g      *gridProp
+	n      int // cells
+	base   []int8
+	failed [][2]int32 // cell, digit proved
+	seen   []uint32   // by cell·2+digit: the round a probe that held implied it
+	round  uint32
+	// wrong[c] is the digit the draw's solution does not have in cell c
+	// (-1: no solution known). Only it can fail a probe (the solution is
+	// a model of the rules, the givens and the other digit), and a probe
+	// that held under a set of givens holds under every smaller set:
+	// mayFail[c] is false once wrong[c] held in a state the removal kept,
+	// and it is not probed again in that draw.
+	wrong   []int8
 	mayFail []bool
 	held    []int
 }
 
+func newLevels(e *binairo.Encoding) *levels {
+	p := e.Puzzle
+	n := p.Rows * p.Cols
+	lv := &levels{g: newGridProp(p.Rows, p.Cols, p.Distinct), n: n, base: make([]int8, n), seen: make([]uint32, 2*n),
+		wrong: make([]int8, n), mayFail: make([]bool, n)}
+	for i := range lv.wrong {
+		lv.wrong[i] = -1
+	}
+	return lv
+}
+
 // setSolution starts a draw: grid is its solution.
-func (lv *levels) setSolution(e *binairo.Encoding, grid []int) {
-	lv.wrong = make([]encode.Lit, lv.n+1)
-	lv.mayFail = make([]bool, lv.n+1)
+func (lv *levels) setSolution(_ *binairo.Encoding, grid []int) {
 	for i, d := range grid {
-		x := e.X(i/e.Puzzle.Cols, i%e.Puzzle.Cols)
-		if d == 1 {
-			x = -x
-		}
-		lv.wrong[x.Var()] = x
-		lv.mayFail[x.Var()] = true
+		lv.wrong[i] = int8(1 - d)
+		lv.mayFail[i] = true
 	}
 }
 
-func newLevels(e *binairo.Encoding) *levels {
-	s := engine(e)
-	return &levels{s: s, n: e.NumX(), val: make([]int8, e.NumX()+1), seen: make([]uint32, 2*s.NumVars()+2)}
-}
-
-// fixes propagates as and reports whether every cell is fixed, leaving
-// the cells' values in val.
+// fixes propagates the givens as (literals of cell variables) and
+// reports whether every cell is fixed, the state left in lv.g.
 func (lv *levels) fixes(as []encode.Lit) (all, ok bool) {
-	clear(lv.val)
-	var implied []encode.Lit
-	implied, ok = lv.s.Implied(as, lv.buf[:0])
-	lv.buf = implied
-	if !ok {
+	g := lv.g
+	g.clear()
+	for _, l := range as {
+		d := int8(0)
+		if l > 0 {
+			d = 1
+		}
+		if !g.set(int32(l.Var()-1), d) {
+			g.queue = g.queue[:0]
+			for i := range g.queued {
+				g.queued[i] = false
+			}
+			return false, false
+		}
+	}
+	if !g.run() {
 		return false, false
 	}
-	fixed := 0
-	for _, l := range implied {
-		if v := l.Var(); v <= lv.n && lv.val[v] == 0 {
-			lv.val[v] = 1
-			if l < 0 {
-				lv.val[v] = -1
-			}
-			fixed++
-		}
-	}
-	return fixed == lv.n, true
+	return len(g.trail) == lv.n, true
 }
 
 func (lv *levels) within(givens []encode.Lit, upto generate.Grade) bool {
@@ -289,61 +288,60 @@ func (lv *levels) within(givens []encode.Lit, upto generate.Grade) bool {
 	if !ok || all || upto == generate.Easy {
 		return ok && all
 	}
-	base := append([]int8(nil), lv.val...)
+	g := lv.g
+	copy(lv.base, g.val)
+	baseTrail := len(g.trail)
+	restore := func() {
+		copy(g.val, lv.base)
+		g.trail = g.trail[:baseTrail]
+	}
 	lv.failed = lv.failed[:0]
 	lv.held = lv.held[:0]
 	lv.round++
-	// accept commits what the probes that held taught: the state is kept.
-	accept := func() bool {
-		for _, v := range lv.held {
-			lv.mayFail[v] = false
-		}
-		return true
-	}
-	for v := 1; v <= lv.n; v++ {
-		if base[v] != 0 {
+	for c := 0; c < lv.n; c++ {
+		if lv.base[c] >= 0 {
 			continue
 		}
-		probes := [2]encode.Lit{encode.Lit(v), -encode.Lit(v)}
-		n := 2
-		if lv.wrong != nil {
-			if !lv.mayFail[v] {
+		digits := []int8{1, 0}
+		if w := lv.wrong[c]; w >= 0 {
+			if !lv.mayFail[c] {
 				continue
 			}
-			probes[0], n = lv.wrong[v], 1
+			digits = []int8{w}
 		}
-		for _, l := range probes[:n] {
-			if lv.seen[litIndex(l)] == lv.round {
+		for _, d := range digits {
+			if lv.seen[2*c+int(d)] == lv.round {
 				continue // implied by a probe that held: it holds too
 			}
-			lv.assume = append(append(lv.assume[:0], givens...), l)
-			var ok bool
-			lv.implied, ok = lv.s.Implied(lv.assume, lv.implied[:0])
+			g.set(int32(c), d)
+			ok := g.run()
 			if !ok {
-				lv.failed = append(lv.failed, -l)
+				restore()
+				lv.failed = append(lv.failed, [2]int32{int32(c), int32(1 - d)})
 				break
 			}
-			if lv.wrong != nil {
-				lv.held = append(lv.held, v)
+			if lv.wrong[c] >= 0 {
+				lv.held = append(lv.held, c)
 			}
-			for _, m := range lv.implied {
-				lv.seen[litIndex(m)] = lv.round
+			for _, m := range g.trail[baseTrail:] {
+				lv.seen[2*int(m)+int(g.val[m])] = lv.round
 			}
+			restore()
 		}
 	}
 	if len(lv.failed) == 0 {
 		return false
 	}
-	all, ok = lv.fixes(append(append(lv.assume[:0], givens...), lv.failed...))
-	if ok && all {
-		return accept()
+	for _, f := range lv.failed {
+		if !g.set(f[0], int8(f[1])) {
+			return false
+		}
 	}
-	return false
-}
-
-func litIndex(l encode.Lit) int {
-	if l < 0 {
-		return 2*int(-l) + 1
+	if !g.run() || len(g.trail) != lv.n {
+		return false
 	}
-	return 2 * int(l)
+	for _, c := range lv.held {
+		lv.mayFail[c] = false
+	}
+	return true
 }
