@@ -129,7 +129,11 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		},
 		Keep: keepGivens,
 	}
-	fo := generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader, Seed: opt.Seed, Tries: tries}
+	// The balance rule as a sequential counter: the engine's removal
+	// calls take about a third less time than with the default (native,
+	// lowered to a totalizer for the engine).
+	fo := generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader, Seed: opt.Seed, Tries: tries,
+		Settings: map[string]string{"card": "seqcounter"}}
 	if w != nil {
 		fo.Within = w
 	}
