@@ -16,7 +16,8 @@
 //
 // For an easy or medium target the removal also keeps the engine's grade
 // (generate.Levels: propagation, then a round of failed-literal probing,
-// from the givens kept) within the target; other targets remove every
+// from the givens kept) within the target, tested incrementally (within:
+// unit propagation on the grid, gridProp, from the givens' state); other targets remove every
 // given they can (a minimal puzzle). The puzzle is then graded by the
 // grader asked for (--grade-by: the engine's Grader by default, or the
 // explanations); one of another grade is dropped and the next grid
