@@ -17,20 +17,22 @@
 # with the default grades (by the explanations) and with --grade-by
 # engine.
 #
+# Light Up: Tatham's levels easy (d0), tricky (d1) and hard (d2) are
+# matched with easy, medium and hard.
+#
 # Binairo: Tatham's Unruly levels trivial, easy, normal are matched with
 # the engine's easy, medium, hard (binairo grades by the engine by
 # default); "u" is the distinct rule (--distinct).
 #
 #   make bench-generate                  # ROUNDS=5 N=10
 #   ROUNDS=3 N=10 benchmarks/generate-grid.sh bin/puzzlesat
-#   ONLY=binairo benchmarks/generate-grid.sh bin/puzzlesat   # the cases whose name matches (grep -E)
+#   ONLY=akari benchmarks/generate-grid.sh bin/puzzlesat   # the cases whose name matches a regexp
 set -euo pipefail
 PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
-ONLY=${ONLY:-}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect sgt-unruly; do
+for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -54,6 +56,16 @@ cases=(
 	"shikaku 45x31 - / easy (graded)|sgt-rect --generate $N 45x31|$PZ generate shikaku --size 45x31 --difficulty easy --count $N --quiet"
 	"shikaku 13x13 - / any|sgt-rect --generate $N 13x13|$PZ generate shikaku --size 13x13 --count $N --quiet"
 	"shikaku 13x13 - / any, engine|sgt-rect --generate $N 13x13|$PZ generate shikaku --size 13x13 --grade-by engine --count $N --quiet"
+	"akari 7x7 d0 / easy|sgt-lightup --generate $N 7x7b20s4d0|$PZ generate akari --size 7x7 --difficulty easy --count $N --quiet"
+	"akari 7x7 d1 / medium|sgt-lightup --generate $N 7x7b20s4d1|$PZ generate akari --size 7x7 --difficulty medium --count $N --quiet"
+	"akari 7x7 d2 / hard|sgt-lightup --generate $N 7x7b20s4d2|$PZ generate akari --size 7x7 --difficulty hard --count $N --quiet"
+	"akari 10x10 d0 / easy|sgt-lightup --generate $N 10x10b20s2d0|$PZ generate akari --size 10x10 --difficulty easy --count $N --quiet"
+	"akari 10x10 d1 / medium|sgt-lightup --generate $N 10x10b20s2d1|$PZ generate akari --size 10x10 --difficulty medium --count $N --quiet"
+	"akari 10x10 d2 / hard|sgt-lightup --generate $N 10x10b20s2d2|$PZ generate akari --size 10x10 --difficulty hard --count $N --quiet"
+	"akari 10x10 d2 / hard, engine|sgt-lightup --generate $N 10x10b20s2d2|$PZ generate akari --size 10x10 --difficulty hard --grade-by engine --count $N --quiet"
+	"akari 14x14 d0 / easy|sgt-lightup --generate $N 14x14b20s2d0|$PZ generate akari --size 14x14 --difficulty easy --count $N --quiet"
+	"akari 14x14 d1 / medium|sgt-lightup --generate $N 14x14b20s2d1|$PZ generate akari --size 14x14 --difficulty medium --count $N --quiet"
+	"akari 14x14 d2 / hard|sgt-lightup --generate $N 14x14b20s2d2|$PZ generate akari --size 14x14 --difficulty hard --count $N --quiet"
 	"binairo 8x8 dt / easy|sgt-unruly --generate $N 8x8dt|$PZ generate binairo --size 8x8 --difficulty easy --count $N --quiet"
 	"binairo 8x8 de / medium|sgt-unruly --generate $N 8x8de|$PZ generate binairo --size 8x8 --difficulty medium --count $N --quiet"
 	"binairo 8x8 dn / hard|sgt-unruly --generate $N 8x8dn|$PZ generate binairo --size 8x8 --difficulty hard --count $N --quiet"
@@ -63,6 +75,13 @@ cases=(
 	"binairo 14x14u dn / hard|sgt-unruly --generate $N 14x14udn|$PZ generate binairo --size 14x14 --distinct --difficulty hard --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
+if [[ -n ${ONLY:-} ]]; then
+	kept=()
+	for c in "${cases[@]}"; do
+		[[ ${c%%|*} =~ $ONLY || ${c%%|*} == floor* ]] && kept+=("$c")
+	done
+	cases=("${kept[@]}")
+fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -75,12 +94,9 @@ measure() {
 	{ time "$@" >/dev/null; } 2>"$tmp/t"
 	awk '{printf "%.3f %.3f\n", ($1+$2)*1000, $3*1000}' "$tmp/t" >>"$f"
 }
-# skip NAME: the case is not among those ONLY asks for.
-skip() { [[ -n $ONLY ]] && ! grep -qE -- "$ONLY" <<<"$1"; }
 for r in $(seq "$ROUNDS"); do
 	for i in "${!cases[@]}"; do
-		IFS='|' read -r name tat ours <<<"${cases[$i]}"
-		skip "$name" && continue
+		IFS='|' read -r _ tat ours <<<"${cases[$i]}"
 		# shellcheck disable=SC2086
 		measure "$tmp/$i.tatham" $tat
 		# Each round asks for other puzzles (Tatham's generators seed
@@ -99,7 +115,6 @@ echo "| case (Tatham / puzzlesat) | Tatham CPU | puzzlesat CPU | ratio | Tatham 
 echo "|---|---|---|---|---|---|---|---|---|"
 for i in "${!cases[@]}"; do
 	IFS='|' read -r name tat _ <<<"${cases[$i]}"
-	skip "$name" && continue
 	div=$N
 	[[ $name == floor* ]] && div=1
 	tc=$(cut -d' ' -f1 "$tmp/$i.tatham" | median)

@@ -7,10 +7,14 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genbinairo "github.com/puzzlesat/puzzlesat/puzzles/binairo/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
+	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
+	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 )
 
@@ -22,7 +26,11 @@ func All() []puzzle.Kind {
 		genhashi.Kind,
 		genshikaku.Kind,
 		gensudoku.Kind,
+		gentents.Kind,
+		genstarbattle.Kind,
 		genzebra.Kind,
+		genakari.Kind,
+		genhitori.Kind,
 		genbinairo.Kind,
 	}
 }

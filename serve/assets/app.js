@@ -722,10 +722,11 @@
 
   // ---- the cells player (moves.cells) -----------------------------------------------
 
-  // fixedCells are the cells the puzzle fills (a text or a mark on the
-  // board read: givens), which the player cannot change.
+  // fixedCells are the cells the puzzle fills (a text, a mark or
+  // shading on the board read: givens, Light Up's black cells), which the
+  // player cannot change.
   function fixedCells() {
-    return new Set(((S.read.board && S.read.board.cells) || []).filter((c) => c.text || c.mark).map((c) => c.at[0] + ',' + c.at[1]));
+    return new Set(((S.read.board && S.read.board.cells) || []).filter((c) => c.text || c.mark || c.shade).map((c) => c.at[0] + ',' + c.at[1]));
   }
 
   // setCell writes value ('' clears) in cell rc, unless the puzzle fills it.
