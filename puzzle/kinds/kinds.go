@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
+	genbinairo "github.com/puzzlesat/puzzlesat/puzzles/binairo/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
@@ -30,6 +31,7 @@ func All() []puzzle.Kind {
 		genzebra.Kind,
 		genakari.Kind,
 		genhitori.Kind,
+		genbinairo.Kind,
 	}
 }
 
