@@ -34,8 +34,10 @@
 // asked for, else the next random solution is drawn. Verify proves the
 // puzzle made unique once more from a fresh encoding without selectors.
 // RandomSolution draws a random solution of a puzzle (a layout without
-// clues) with random phases, for Source.Full. docs/contract.md, "A
-// generator in a few lines", shows a genre's whole generator.
+// clues) with random phases, for Source.Full; ReadGrid reads a grid
+// generator's settings (GridOptions) and picks its grader.
+// docs/contract.md, "A generator in a few lines", shows a genre's whole
+// generator; puzzles/sudoku/gen is built on FromSolution.
 //
 // # Grades
 //

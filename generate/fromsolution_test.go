@@ -14,6 +14,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
@@ -335,10 +337,11 @@ func lineSource(k lineKind, n, run int) generate.Source {
 }
 
 // TestFromSolutionLazy: with a lazy rule, a model the engine finds is a
-// second solution only when Refine accepts it. The run of 4 in 30 cells
-// needs at most 3 clues with the rule (1 when it starts or ends at an
-// edge), and at least 4 without it (every shaded cell, or every
-// unshaded one).
+// second solution only when Refine accepts it. The puzzles are minimal
+// (every clue is needed, by gophersat's solve loop) with the rule: a run
+// of 4 in 30 cells is fixed by two clues at one of its ends (one at an
+// edge), or by unshaded cells closer than 4 around it; without the rule
+// it takes at least 4 (every shaded cell).
 func TestFromSolutionLazy(t *testing.T) {
 	for seed := uint64(1); seed <= 5; seed++ {
 		k := lineKind{lazy: true}
@@ -349,8 +352,20 @@ func TestFromSolutionLazy(t *testing.T) {
 		}
 		p := res.Puzzle.(*line)
 		unique(t, k, p)
-		if res.Stats.Cuts == 0 || res.Stats.Kept > 3 {
+		if res.Stats.Cuts == 0 || res.Stats.Kept >= 30 {
 			t.Errorf("seed %d: %s; clues %v", seed, res.Figures(), p.Clues)
+		}
+		// Minimal: every clue left is needed.
+		for i, c := range p.Clues {
+			if c == 0 {
+				continue
+			}
+			q := &line{K: p.K, Clues: slices.Clone(p.Clues)}
+			q.Clues[i] = 0
+			r, err := solve.One(context.Background(), k, puzzle.Item{Puzzle: q}, solve.Options{Solver: solver.Gophersat{}, Count: 2})
+			if err != nil || r.Count < 2 {
+				t.Errorf("seed %d: clue %d of %v can go (%v)", seed, i, p.Clues, err)
+			}
 		}
 		t.Logf("seed %d: %v %v (%s; %s by the engine)", seed, p.Clues, res.Solution, res.Figures(), res.Report.Grade)
 		again, err := generate.FromSolution(context.Background(), lineSource(k, 30, 4), opt)
@@ -409,34 +424,28 @@ type genKind struct{ sudoku.Sudoku }
 func (genKind) GenerateHelp() (string, string) { return "toy", "a generator from FromSolution" }
 
 func (k genKind) GenerateOptions() []puzzle.GenOption {
-	return append(generate.GridOptions(), generate.BatchOptions(k, nil)...)
+	opts := generate.GridOptions()
+	opts[0].Min, opts[0].Max, opts[0].Default = 6, 6, "6" // size
+	return append(opts, generate.BatchOptions(k, nil)...)
 }
 
 func (k genKind) CheckSettings(settings map[string]string) error {
-	_, _, _, _, err := k.options(settings)
+	_, err := generate.ReadGrid(k, k.GenerateOptions(), settings)
 	return err
 }
 
-func (k genKind) options(settings map[string]string) (w, h int, g generate.Grade, gr generate.Grader, err error) {
-	s := generate.Settings{Opts: k.GenerateOptions(), Map: settings}
-	if err := s.Check(k.Name()); err != nil {
-		return 0, 0, 0, nil, err
-	}
-	return generate.Grid(s, generate.DefaultGrader(k, nil), generate.EngineGrader{Kind: k})
-}
-
 func (k genKind) Generate(ctx context.Context, settings map[string]string, seed uint64) (*puzzle.Generated, error) {
-	w, h, grade, grader, err := k.options(settings)
+	g, err := generate.ReadGrid(k, k.GenerateOptions(), settings)
 	if err != nil {
 		return nil, err
 	}
-	src := sudokuSource(2, 3, true)
+	src := sudokuSource(2, 3, true) // a genre makes its source for g.W x g.H
 	src.Kind = k
-	res, err := generate.FromSolution(ctx, src, generate.FromOptions{Difficulty: grade, Grader: grader, Seed: seed})
+	res, err := generate.FromSolution(ctx, src, g.From(seed))
 	if err != nil {
 		return nil, err
 	}
-	return res.Contract(generate.ID(k.Name(), w, h, seed)), nil
+	return res.Contract(g.ID(k, seed)), nil
 }
 
 func TestFromSolutionBatch(t *testing.T) {
@@ -457,6 +466,13 @@ func TestFromSolutionBatch(t *testing.T) {
 		t.Errorf("stats:\n%s", stats.String())
 	}
 	t.Logf("%s%s", out.String(), stats.String())
+	for _, bad := range []map[string]string{{"size": "7"}, {"difficulty": "extreme"}, {"grade-by": "luck"}, {"colour": "red"}} {
+		err := genKind{}.CheckSettings(bad)
+		var ue *puzzle.UsageError
+		if !errors.As(err, &ue) {
+			t.Errorf("%v: %v", bad, err)
+		}
+	}
 }
 
 // TestFromSolutionFix: a full puzzle with other solutions is repaired by
@@ -497,6 +513,25 @@ func TestFromSolutionFix(t *testing.T) {
 		t.Errorf("%s (Fix called %d times)", res.Figures(), fixes)
 	}
 	t.Logf("%v: %s", res.Puzzle.(*line).Clues, res.Figures())
+	// Without Keep nothing goes: the puzzle is the one Fix made, a clue
+	// a repair.
+	layout := src
+	layout.Keep = nil
+	res, err = generate.FromSolution(context.Background(), layout, generate.FromOptions{Seed: 3, Grader: generate.Ungraded{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	unique(t, k, res.Puzzle)
+	n := 0
+	for _, c := range res.Puzzle.(*line).Clues {
+		if c != 0 {
+			n++
+		}
+	}
+	if n != res.Stats.Fixes || res.Stats.Kept != n || res.Stats.Calls != 0 {
+		t.Errorf("%v: %s", res.Puzzle.(*line).Clues, res.Figures())
+	}
+	t.Logf("without Keep: %v: %s", res.Puzzle.(*line).Clues, res.Figures())
 	// A Fix that gives up: every draw is dropped.
 	src.Fix = func(puzzle.Puzzle, puzzle.Solution, puzzle.Solution, *rng.Rand) (puzzle.Puzzle, bool) {
 		return nil, false
@@ -547,7 +582,7 @@ func TestFromSolutionWithin(t *testing.T) {
 	for _, g := range []generate.Grade{generate.Easy, generate.Medium} {
 		for seed := uint64(1); seed <= 2; seed++ {
 			eng := generate.EngineGrader{Kind: sudoku.Kind}
-			opt := generate.FromOptions{Difficulty: g, Grader: eng, Seed: seed}
+			opt := generate.FromOptions{Difficulty: g, Grader: eng, Seed: seed, Tries: 200}
 			a, err := generate.FromSolution(context.Background(), sudokuSource(2, 3, false), opt)
 			if err != nil {
 				t.Fatal(err)
@@ -562,5 +597,80 @@ func TestFromSolutionWithin(t *testing.T) {
 				t.Errorf("%v seed %d: %s without Within, %s (%v) with", g, seed, ida, idb, b.Report.Grade)
 			}
 		}
+	}
+}
+
+// TestFromSolutionBadKeepGraded: a Keep that does not fit the selectors,
+// with a grader that then fails, is still reported as the misfit.
+func TestFromSolutionBadKeepGraded(t *testing.T) {
+	src := sudokuSource(2, 2, false)
+	keep := src.Keep
+	src.Keep = func(pz puzzle.Puzzle, kept []bool) puzzle.Puzzle {
+		return keep(pz, make([]bool, len(kept))) // drops every given
+	}
+	_, err := generate.FromSolution(context.Background(), src, generate.FromOptions{Seed: 1, Difficulty: generate.Easy})
+	if err == nil || !strings.Contains(err.Error(), "Keep disagree") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// TestFromSolutionHashi: a real genre with a lazy rule. Hashi's islands
+// may have unknown numbers (its Explain selector off: at least one
+// bridge), and its connectivity is lazy by default: a generated puzzle's
+// numbers are removed while the bridges stay the only solution, the
+// connectivity cuts deciding many of the calls.
+func TestFromSolutionHashi(t *testing.T) {
+	cuts := 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		src := generate.Source{
+			Kind: hashi.Kind,
+			Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
+				g, err := genhashi.Generate(ctx, genhashi.Options{Width: 7, Height: 7, Seed: r.Uint64(), Grader: generate.Ungraded{}})
+				if err != nil {
+					return nil, nil, err
+				}
+				return g.Puzzle, g.Solution, nil
+			},
+			Keep: func(pz puzzle.Puzzle, kept []bool) puzzle.Puzzle {
+				p := *pz.(*hashi.Puzzle)
+				p.Islands = slices.Clone(p.Islands)
+				k := 0 // clue k: the k-th island with a number
+				for i := range p.Islands {
+					if p.Islands[i].Known() {
+						if !kept[k] {
+							p.Islands[i].Clue = hashi.Unknown
+						}
+						k++
+					}
+				}
+				return &p
+			},
+		}
+		opt := generate.FromOptions{Seed: seed, Grader: generate.Ungraded{}}
+		if seed == 3 {
+			// Easy by the explanations (the default grader), kept easy by
+			// propagation with the cuts found while removing.
+			opt = generate.FromOptions{Seed: seed, Difficulty: generate.Easy}
+		}
+		res, err := generate.FromSolution(context.Background(), src, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Report.Grade != opt.Difficulty || res.Stats.Draws != 1 {
+			t.Errorf("seed %d: %v, want %v in one draw (%s)", seed, res.Report.Grade, opt.Difficulty, res.Figures())
+		}
+		p := res.Puzzle.(*hashi.Puzzle)
+		sol := unique(t, hashi.Kind, p)
+		if !hashi.Kind.(puzzle.Comparer).Equal(sol, res.Solution) {
+			t.Fatal("another solution")
+		}
+		if res.Stats.Kept >= res.Stats.Clues {
+			t.Errorf("seed %d: %s", seed, res.Figures())
+		}
+		cuts += res.Stats.Cuts
+		t.Logf("seed %d: %s (%v)", seed, res.Figures(), res.Stats.Elapsed.Round(time.Millisecond))
+	}
+	if cuts == 0 {
+		t.Error("no connectivity cut in three puzzles")
 	}
 }

@@ -32,7 +32,8 @@ func (c Constraint) String() string {
 // Refine inspects a model and returns clauses that cut it off when it breaks
 // the constraint; nil or empty when the model keeps it. Every clause it
 // returns holds in every solution, so a solve loop may keep them all.
-// Complete CNF methods return a nil Refine.
+// Complete CNF methods return a nil Refine. A Refine keeps no state
+// between calls: several goroutines may call it at once.
 type Refine func(m encode.Model) [][]encode.Lit
 
 // Join is one Refine that returns the cuts of all of rs (nil entries are
@@ -62,8 +63,8 @@ func Join(rs ...Refine) Refine {
 // methods lists, per constraint, the values of --connectivity that apply;
 // the first is the default.
 var methods = map[Constraint][]string{
-	Vertices: {"lazy", "tree", "distance", "flow"},
-	Cycle:    {"lazy", "tree", "distance", "flow"},
+	Vertices: {"lazy", "eager", "tree", "distance", "flow"},
+	Cycle:    {"lazy", "eager", "tree", "distance", "flow"},
 }
 
 // Methods lists the values of the --connectivity option that apply to
@@ -89,9 +90,12 @@ type OptionSpec struct {
 // Option is the --connectivity option for kind.
 func Option(kind Constraint) OptionSpec {
 	ms := Methods(kind)
+	if len(ms) == 0 {
+		return OptionSpec{Name: "connectivity"}
+	}
 	return OptionSpec{
 		Name:    "connectivity",
-		Usage:   "how " + kind.String() + " is encoded: " + strings.Join(ms, ", ") + " (lazy: cuts added while solving)",
+		Usage:   "encoding of the " + kind.String() + " rule: lazy (cuts while solving), eager (lazy and facts forced from the givens), tree, distance, flow (complete CNF)",
 		Values:  ms,
 		Default: ms[0],
 	}
@@ -112,8 +116,9 @@ func checkMethod(kind Constraint, method string) error {
 // connected subgraph of g (a path of in-vertices joins any two of them).
 // in[v] == 0 means v is always in. No in-vertex at all counts as
 // connected. len(in) must be g.N(). method is one of Methods(Vertices);
-// lazy returns the Refine that adds the cuts, the others add complete CNF
-// to b and return nil.
+// lazy returns the Refine that adds the cuts (and does not use b), eager
+// the same after adding forced facts to b, the others add complete CNF to
+// b and return nil. g must not change afterwards: the Refine keeps it.
 func Connected(b *encode.Builder, g *graph.Graph, in []encode.Lit, method string) (Refine, error) {
 	if len(in) != g.N() {
 		return nil, fmt.Errorf("connect.Connected: %d in-literals for %d vertices", len(in), g.N())
@@ -123,6 +128,9 @@ func Connected(b *encode.Builder, g *graph.Graph, in []encode.Lit, method string
 	}
 	switch method {
 	case "lazy":
+		return lazyConnected(g, in), nil
+	case "eager":
+		forceConnected(b, g, in)
 		return lazyConnected(g, in), nil
 	case "tree":
 		treeConnected(b, g, in, nil)
@@ -149,6 +157,9 @@ func SingleCycle(b *encode.Builder, g *graph.Graph, edge []encode.Lit, method st
 	}
 	switch method {
 	case "lazy":
+		return lazyCycle(g, edge), nil
+	case "eager":
+		forceCycle(b, g, edge)
 		return lazyCycle(g, edge), nil
 	case "tree":
 		// The touched vertices, connected through chosen edges.

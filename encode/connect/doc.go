@@ -66,6 +66,20 @@
 // out of a region holding in-vertices (chosen edges) is forced in. Before
 // the first model there are no cuts, so nothing.
 //
+// # eager
+//
+// lazy, plus facts forced before solving from the seed (the always-in
+// vertices, the always-chosen edges) and g alone, as Hashi does with its
+// islands (Hashi keeps its own code for now). Connected: a vertex in no
+// component of g holding a seed vertex is out; a vertex v whose removal
+// leaves seed vertices in two or more parts of g - v (counting v itself
+// when it is seed) is in, and for each such part some neighbour of v in
+// it is in. SingleCycle: an edge in no component with a seed edge is not
+// chosen; an edge whose removal separates seed edges (a bridge between
+// them) is chosen; at a vertex that separates seed edges, some edge into
+// each part is chosen. Units and short clauses, one search of g per
+// vertex (and per edge): O(n(n+m)) time. Without a seed it is lazy.
+//
 // # The root
 //
 // The complete methods grow the in-vertices from one root. If some
@@ -82,10 +96,9 @@
 //
 // # distance
 //
-// Unary distance from the root (Bomanson, Gebser, Janhunen and others
-// call it ranking): d[v][k] means "v is in and at most k steps from the
-// root through in-vertices", k = 0..D with D = n-1, d[v][0] = root[v] and
-// d[v][D] = in[v]:
+// Unary distance from the root (a level or ranking encoding): d[v][k]
+// means "v is in and at most k steps from the root through in-vertices",
+// k = 0..D with D = n-1, d[v][0] = root[v] and d[v][D] = in[v]:
 //
 //	d[v][k] → d[v][k-1] ∨ ⋁ d[u][k-1], u ∈ N(v)   (v was that close already, or a neighbour one step closer)
 //	d[v][k-1] → d[v][k]                             (monotone)
@@ -96,7 +109,7 @@
 // d[v][k] false for k below v's distance from r in g: constants, fewer
 // variables. Unit propagation, fixed root: every vertex cut off from the
 // root by out-vertices is out (by induction on k, all its d[v][k] are
-// false), and an in-vertex whose neighbours are all out is a conflict;
+// false), and another in-vertex whose neighbours are all out is a conflict;
 // without a fixed root such a vertex is the root instead. It derives no
 // "last way out" in general: that needs a model of the layers.
 //
@@ -122,8 +135,12 @@
 // 29,860). Compact, O(m log n), but weak: unit propagation derives only
 // local facts (an out-vertex has no parent and is no parent; an in-vertex
 // with one possible parent has it), and cycles of parents are refuted
-// only through the rank bits. cdcl finds it the hardest of the three
-// (see the benchmark below).
+// only through the rank bits. On cdcl it is far slower than distance
+// (see the benchmark below). Two variants were measured and not kept, on
+// region 15×15 (below), seeds 1–4: unary ranks (rank >= k, 250k
+// clauses) took 0.8–2.6 s against 5–12 s; parent rank exactly one less
+// (a binary successor, no variable per arc) took over 55 s, though 11–25 s
+// against 34–60+ s on hitori 15×15.
 //
 // # flow
 //
@@ -161,9 +178,10 @@
 //
 // # Not here (yet)
 //
-// eager (forcing from the seed with bridges and articulation points) is
-// genre-specific and stays in Hashi; elimination, leaf, hybrid and native
-// are the other names of --connectivity and are refused until built.
+// elimination, leaf, hybrid and native are the other names of
+// --connectivity in the project's plan; they are refused until built. The
+// forcing of eager is static: re-deriving it during search is the native
+// propagator's job.
 //
 // # Correctness
 //
@@ -181,17 +199,26 @@
 // # Which one
 //
 // On cdcl, lazy wins by far on every benchmark of the package (figures
-// below, one run each, 60 s limit): the cuts are few and strong, the
-// formula stays small. Of the complete methods, distance is the fastest
-// but quadratic in size; tree and flow are compact but propagate little.
+// below: wall time to the first model, the range of two runs on a machine
+// shared with other jobs, 60 s limit): the cuts are few and strong, the
+// formula stays small. eager equals lazy there (no seed to force from).
+// Of the complete methods, distance is the fastest on vertex sets but
+// quadratic in size; tree and flow are compact but propagate little, and
+// flow is the slowest.
 //
-//	go test -run '^$' -bench . -benchtime 1x ./encode/connect/
+//	go test -run '^$' -bench . -benchtime 1x -timeout 40m ./encode/connect/
 //
-//	                         lazy            tree            distance          flow
-//	region 15×15 (vertices)  0.02 s, 1 solve 12 s            0.21 s            ?
-//	hitori 15×15             0.03 s, 18      55 s            1.0 s             ?
-//	region 30×30             0.03 s, 2       > 60 s          20 s (816k vars)  ?
-//	hitori 30×30             4.3 s, 32       > 60 s          > 60 s            ?
-//	slitherlink 10×10 cells  0.005 s, 1      0.17 s          0.52 s            ?
-//	slitherlink 20×20 cells  0.12 s, 3       2.2 s           10.5 s (706k)     ?
+//	                  lazy (solves)      tree        distance                flow
+//	region 15×15      0.01–0.03 s (1)    12–19 s     0.2–0.6 s               > 60 s
+//	hitori 15×15      0.03–0.07 s (18)   31–55 s     1.0–1.1 s               > 60 s
+//	region 30×30      0.03 s (2)         > 60 s      7–20 s (816k vars)      > 60 s
+//	hitori 30×30      2.1–4.3 s (32)     > 60 s      > 60 s                  > 60 s
+//	slither 10×10     0.005 s (1)        0.2–0.3 s   0.5–0.6 s               4.6–6.1 s
+//	slither 20×20     0.03–0.12 s (3)    2.1–2.2 s   7.4–10.5 s (706k vars)  > 60 s
+//
+// region: shaded cells connected, row and column counts of a random
+// connected third of the grid; hitori: unshaded cells connected, no two
+// shaded cells adjacent, the counts of a random Hitori shading;
+// slither: a Slitherlink with the clues of a random loop in half of the
+// cells.
 package connect

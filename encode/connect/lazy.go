@@ -1,6 +1,8 @@
 package connect
 
 import (
+	"slices"
+
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/graph"
 )
@@ -93,10 +95,27 @@ func lazyConnected(g *graph.Graph, in []encode.Lit) Refine {
 					}
 				}
 			}
-			cuts = append(cuts, cut)
+			cuts = appendNew(cuts, cut)
 		}
 		return cuts
 	}
+}
+
+// appendNew appends cut to cuts unless it is already there (as a set: two
+// components can give the same cut, from either side).
+func appendNew(cuts [][]encode.Lit, cut []encode.Lit) [][]encode.Lit {
+	sorted := slices.Clone(cut)
+	slices.Sort(sorted)
+	for _, c := range cuts {
+		if len(c) == len(cut) {
+			d := slices.Clone(c)
+			slices.Sort(d)
+			if slices.Equal(d, sorted) {
+				return cuts
+			}
+		}
+	}
+	return append(cuts, cut)
 }
 
 // inComponents labels the components of the subgraph induced by the
@@ -213,7 +232,7 @@ func lazyCycle(g *graph.Graph, edge []encode.Lit) Refine {
 					cut = append(cut, edge[f]) // not chosen in the model, so edge[f] != 0
 				}
 			}
-			cuts = append(cuts, cut)
+			cuts = appendNew(cuts, cut)
 		}
 		return cuts
 	}

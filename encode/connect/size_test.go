@@ -1,10 +1,12 @@
 package connect
 
 import (
+	"fmt"
 	"math/bits"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/graph"
 )
 
 // TestDocSizes checks the variable and clause counts the package doc
@@ -21,6 +23,7 @@ func TestDocSizes(t *testing.T) {
 		}
 		want := map[string][2]int{
 			"lazy":     {0, 0},
+			"eager":    {0, 0}, // no seed: nothing to force
 			"distance": {n*n - 3, 2*n*n + 4*n - 9},
 			"tree":     {2*n - 3 + n*L + 2*m*(L+1), 6*n - 9 + 2*n*L + 2*m*(4+3*L) + n + pairs},
 		}
@@ -79,5 +82,64 @@ func TestDistancePropagation(t *testing.T) {
 		if want := map[string]int{"distance": 4, "tree": 0}[method]; derived != want {
 			t.Errorf("%s: unit propagation puts %d of the 4 cut-off vertices out, want %d", method, derived, want)
 		}
+	}
+}
+
+// TestEagerForcing: the eager method's facts come out of unit
+// propagation before any solving.
+func TestEagerForcing(t *testing.T) {
+	// A 1×5 path with both ends always in: the middle is in.
+	g := gridGraph(1, 5)
+	f := encode.NewFormula()
+	in := []encode.Lit{0, f.Vars.New("b"), f.Vars.New("c"), f.Vars.New("d"), 0}
+	b := encode.NewBuilder(f, encode.Binomial, encode.Pairwise)
+	if _, err := Connected(b, g, in, "eager"); err != nil {
+		t.Fatal(err)
+	}
+	a, conflict := encode.UnitPropagate(f)
+	for _, l := range in[1:4] {
+		if conflict || a.Value(l) != 1 {
+			t.Errorf("path: %s not forced in", f.Vars.LitString(l))
+		}
+	}
+	// A 2×3 grid with the corners 0 and 5 always in: no vertex is forced,
+	// but each corner needs one of its neighbours.
+	g = gridGraph(2, 3)
+	f = encode.NewFormula()
+	in = []encode.Lit{0, f.Vars.New("1"), f.Vars.New("2"), f.Vars.New("3"), f.Vars.New("4"), 0}
+	b = encode.NewBuilder(f, encode.Binomial, encode.Pairwise)
+	if _, err := Connected(b, g, in, "eager"); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for i := 0; i < f.NumClauses(); i++ {
+		got = append(got, f.Vars.ClauseString(f.Clause(i)))
+	}
+	if want := "[(1 ∨ 3) (2 ∨ 4)]"; fmt.Sprint(got) != want {
+		t.Errorf("2x3 grid: %v, want %s", got, want)
+	}
+	// A cycle through a bridge: two squares joined by one edge, a seed
+	// edge in each square: the bridge is chosen.
+	g = graph.New(8)
+	for _, sq := range [][4]int{{0, 1, 2, 3}, {4, 5, 6, 7}} {
+		for i := range sq {
+			g.AddEdge(sq[i], sq[(i+1)%4])
+		}
+	}
+	bridge := g.AddEdge(2, 4)
+	f = encode.NewFormula()
+	edge := make([]encode.Lit, g.M())
+	for e := range edge {
+		if e != 0 && e != 4 {
+			edge[e] = f.Vars.New("e")
+		}
+	}
+	b = encode.NewBuilder(f, encode.Binomial, encode.Pairwise)
+	if _, err := SingleCycle(b, g, edge, "eager"); err != nil {
+		t.Fatal(err)
+	}
+	a, conflict = encode.UnitPropagate(f)
+	if conflict || a.Value(edge[bridge]) != 1 {
+		t.Error("the bridge between two seed edges is not forced")
 	}
 }

@@ -38,9 +38,15 @@ func (t Token) Errorf(format string, args ...any) *srcpos.Error {
 // Errors are *srcpos.Error values at the offending token, or, for
 // something missing, at the line after the last one read.
 type Scanner struct {
-	lines [][]Token
-	i     int
-	end   int // the line number after the last line
+	lines   [][]Token
+	comment []bool // lines[i] starts with '#'
+	i       int
+	end     int // the line number after the last line
+	// HashRows makes Rows take a line starting with '#' as a row when it
+	// has exactly the row's number of tokens (a genre whose grids use '#'
+	// as a token: Star Battle's cells in no region); elsewhere such a
+	// line is a comment, as always.
+	HashRows bool
 }
 
 // MaxSide bounds ROWS and COLS of a header: a bigger grid is an error
@@ -56,10 +62,12 @@ func NewScanner(data []byte) *Scanner {
 	for sc.Scan() {
 		n++
 		line := strings.TrimRight(sc.Text(), "\r")
-		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
+		t := strings.TrimSpace(line)
+		if t == "" {
 			continue
 		}
 		s.lines = append(s.lines, Tokens(line, n))
+		s.comment = append(s.comment, strings.HasPrefix(t, "#"))
 	}
 	s.end = n + 1
 	return s
@@ -81,24 +89,36 @@ func Tokens(line string, n int) []Token {
 	return ts
 }
 
+// next is the index of the next line that is not a comment (len(lines)
+// at the end).
+func (s *Scanner) next() int {
+	j := s.i
+	for j < len(s.lines) && s.comment[j] {
+		j++
+	}
+	return j
+}
+
 // More reports whether a line is left.
-func (s *Scanner) More() bool { return s.i < len(s.lines) }
+func (s *Scanner) More() bool { return s.next() < len(s.lines) }
 
 // Peek is the next line without taking it (nil at the end).
 func (s *Scanner) Peek() []Token {
-	if s.i < len(s.lines) {
-		return s.lines[s.i]
+	if j := s.next(); j < len(s.lines) {
+		return s.lines[j]
 	}
 	return nil
 }
 
 // Next takes the next line (nil at the end).
 func (s *Scanner) Next() []Token {
-	l := s.Peek()
-	if l != nil {
-		s.i++
+	j := s.next()
+	if j < len(s.lines) {
+		s.i = j + 1
+		return s.lines[j]
 	}
-	return l
+	s.i = j
+	return nil
 }
 
 // Missing is an error about something missing at the end of the input
@@ -144,6 +164,11 @@ func (s *Scanner) Header(min, max int) ([]int, error) {
 func (s *Scanner) Rows(rows, cols int, what string) ([][]Token, error) {
 	out := make([][]Token, 0, rows)
 	for r := 0; r < rows; r++ {
+		if s.HashRows && s.i < len(s.lines) && s.comment[s.i] && len(s.lines[s.i]) == cols {
+			out = append(out, s.lines[s.i])
+			s.i++
+			continue
+		}
 		l := s.Next()
 		if l == nil {
 			return nil, s.Missing("the %s has %d rows, want %d", what, r, rows)

@@ -145,6 +145,11 @@ type Moves struct {
 	// line), nothing; a right-click cycles backwards. Lines may meet
 	// at any point.
 	Lines bool `json:"lines,omitempty"`
+	// Over: cell values go over the puzzle's own texts too (Hitori shades
+	// its numbered cells). Without it a cell the puzzle writes in (a
+	// text, a mark, shading: a given digit, a black cell) is the
+	// puzzle's, and a player cannot change it.
+	Over bool `json:"over,omitempty"`
 }
 
 // EdgeMoves are the line moves.

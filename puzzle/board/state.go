@@ -2,9 +2,9 @@ package board
 
 // State is the player's state the board shows: its lines with a known
 // count (N lines, Max 0 or N) as edges (as lines, with crossed-out ones,
-// when its moves are Lines), its rooms, and every cell item
-// that shows one of Moves.Cells' values (its text, or its mark, as the
-// value draws) as that value. The board of a solution gives the state of
+// when its moves are Lines), its rooms, and every cell item that shows
+// one of Moves.Cells' values (its text, or its mark, or its shading, as
+// the value draws) as that value. The board of a solution gives the state of
 // a player who solved the puzzle; a genre's puzzle.Player reads it.
 func (b *Board) State() State {
 	var st State
@@ -28,7 +28,7 @@ func (b *Board) State() State {
 	}
 	for _, c := range b.Cells {
 		for _, v := range b.Moves.Cells {
-			if (v.Text != "" && c.Text == v.Text || v.Text == "" && v.Mark != "" && c.Mark == v.Mark) && v.Value != "" {
+			if (v.Text != "" && c.Text == v.Text || v.Text == "" && v.Mark != "" && c.Mark == v.Mark || v.Shade && c.Shade) && v.Value != "" {
 				st.Cells = append(st.Cells, CellState{Cell: c.At, Value: v.Value})
 				break
 			}

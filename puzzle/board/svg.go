@@ -292,7 +292,9 @@ func cellsSVG(s *strings.Builder, b *Board) {
 			fmt.Fprintf(s, `<circle cx="%d" cy="%d" r="13" fill="none" stroke="%s" stroke-width="3"`, x, y, col)
 			closeTitled(s, "circle", c.Title)
 		}
-		if c.Text != "" {
+		if c.Text != "" && c.Shade {
+			fmt.Fprintf(s, `<text x="%d" y="%d" fill="#ced4da">%s</text>`+"\n", x, y, html.EscapeString(c.Text))
+		} else if c.Text != "" {
 			fmt.Fprintf(s, `<text x="%d" y="%d">%s</text>`+"\n", x, y, html.EscapeString(c.Text))
 		}
 	}

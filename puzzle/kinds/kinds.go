@@ -8,8 +8,11 @@ import (
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
+	genbinairo "github.com/puzzlesat/puzzlesat/puzzles/binairo/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
+	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
@@ -25,9 +28,12 @@ func All() []puzzle.Kind {
 		genshikaku.Kind,
 		gensudoku.Kind,
 		gentents.Kind,
+		genstarbattle.Kind,
 		genslitherlink.Kind,
 		genzebra.Kind,
 		genakari.Kind,
+		genhitori.Kind,
+		genbinairo.Kind,
 	}
 }
 

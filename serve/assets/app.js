@@ -799,9 +799,11 @@
 
   // fixedCells are the cells the puzzle fills (a text, a mark or
   // shading on the board read: givens, Light Up's black cells), which the
-  // player cannot change.
+  // player cannot change; with moves.over a text is no claim (Hitori
+  // shades its numbers).
   function fixedCells() {
-    return new Set(((S.read.board && S.read.board.cells) || []).filter((c) => c.text || c.mark || c.shade).map((c) => c.at[0] + ',' + c.at[1]));
+    const over = moves().over;
+    return new Set(((S.read.board && S.read.board.cells) || []).filter((c) => (c.text && !over) || c.mark || c.shade).map((c) => c.at[0] + ',' + c.at[1]));
   }
 
   // setCell writes value ('' clears) in cell rc, unless the puzzle fills it.

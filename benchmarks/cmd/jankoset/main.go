@@ -199,6 +199,21 @@ func (t *tally) check(k puzzle.Kind, name, problem, published string, timeout ti
 	} else {
 		refErr = fmt.Errorf("problem and solution differ in size")
 	}
+	if ref == nil && pubErr == nil {
+		// A genre whose header holds more than ROWS COLS (Star Battle's
+		// STARS) has no janko.at block to carry it: its plain form may
+		// take the solution's rows after the problem instead.
+		var b bytes.Buffer
+		b.WriteString(strings.TrimRight(problem, "\n") + "\n")
+		writeRows(&b, pub, cols)
+		pi, err := puzzle.ReadAll(k, puzzle.Source{Name: name, Data: b.Bytes()}, "janko")
+		switch {
+		case err == nil && len(pi) == 1 && pi[0].Reference != nil:
+			ref, refErr = pi[0].Reference, nil
+		case err != nil && strings.Contains(err.Error(), "solution"):
+			refErr = err // the solution's rows were taken as such, and are wrong
+		}
+	}
 	item := items[0]
 	began, cpu0 := time.Now(), cpuTime()
 	r, err := solve.One(context.Background(), k, item, solve.Options{Unique: true, Timeout: timeout})
@@ -283,7 +298,7 @@ func grid(s string) (rows, cols int, toks []string, err error) {
 		return 0, 0, nil, fmt.Errorf("empty")
 	}
 	h := strings.Fields(lines[0])
-	if len(h) != 2 {
+	if len(h) < 2 { // ROWS COLS, and a genre's numbers after (Star Battle's STARS)
 		return 0, 0, nil, fmt.Errorf("header %q, want ROWS COLS", lines[0])
 	}
 	rows, err1 := strconv.Atoi(h[0])
