@@ -30,6 +30,14 @@ func (Skyscrapers) Formats() []puzzle.Format {
 	return []puzzle.Format{
 		{Name: "json", Usage: `{"size":N,"max":M,"top":[...],"bottom":[...],"left":[...],"right":[...],"grid":["- 3 - -",...]} (null: no clue)`,
 			Detect: func(b []byte) bool { return Detect(b) == FormatJSON }, Read: reader(FormatJSON), Write: puzzle.Writer("skyscrapers", writeJSON)},
+		{Name: "tatham", Usage: "Tatham Towers game IDs (N:CLUES[,GIVENS]), one per line",
+			Detect: looksTatham, Read: reader(FormatTatham), Write: puzzle.Writer("skyscrapers", func(w io.Writer, p *Puzzle) error {
+				s, err := writeTatham(p)
+				if err == nil {
+					_, err = io.WriteString(w, s+"\n")
+				}
+				return err
+			})},
 		{Name: "janko", Usage: "PuzzleKit's janko grids: N N M [D], the clues above, below, left, right (4 lines of N, - none), then N rows (- unknown)",
 			Detect: looksJanko, Read: reader(FormatJanko), Write: puzzle.Writer("skyscrapers", writeJanko)},
 	}
@@ -37,7 +45,7 @@ func (Skyscrapers) Formats() []puzzle.Format {
 
 func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 	return func(src puzzle.Source) ([]puzzle.Item, error) {
-		return puzzle.ReadItems(src, false, true, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f) })
+		return puzzle.ReadItems(src, f == FormatTatham, true, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f) })
 	}
 }
 

@@ -17,6 +17,7 @@ type Format int
 const (
 	FormatJSON Format = iota
 	FormatJanko
+	FormatTatham
 )
 
 // Detect names the format data looks like: JSON when it starts with '{'
@@ -25,6 +26,9 @@ func Detect(data []byte) Format {
 	t := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
 	if len(t) > 0 && (t[0] == '{' || t[0] == '[') {
 		return FormatJSON
+	}
+	if looksTatham(data) {
+		return FormatTatham
 	}
 	return FormatJanko
 }
@@ -51,6 +55,8 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	var err error
 	if f == FormatJSON {
 		ps, err = ParseJSON(data)
+	} else if f == FormatTatham {
+		ps, err = ParseTatham(data)
 	} else {
 		ps, err = ParseJanko(data)
 	}
@@ -58,7 +64,7 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 		return nil, err
 	}
 	if len(ps) == 0 {
-		return nil, srcpos.Errorf(1, 1, "", "no skyscrapers puzzle in the input (want a %s puzzle)", []string{"json", "janko"}[f])
+		return nil, srcpos.Errorf(1, 1, "", "no skyscrapers puzzle in the input (want a %s puzzle)", []string{"json", "janko", "tatham"}[f])
 	}
 	for _, p := range ps {
 		if p.Name == "" {
