@@ -151,7 +151,7 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 				}
 			}
 		}
-		if sc.NextIsRow(n) {
+		if sc.NextIsRow(n) && !looksHeader(sc.Peek()) {
 			// the solution's rows after the problem (as jankoset passes it)
 			sol, err := sc.Rows(n, n, "solution")
 			if err != nil {
@@ -172,6 +172,12 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 		out = append(out, p)
 	}
 	return out, nil
+}
+
+// looksHeader: a line starting N N (N > 0) is the next puzzle's header,
+// never a solution row (which holds each height once).
+func looksHeader(ts []janko.Token) bool {
+	return len(ts) >= 2 && ts[0].Text == ts[1].Text && ts[0].Text != "0" && ts[0].Text != "-"
 }
 
 // JSONPuzzle is the JSON form: {"size":N,"max":M,"diagonals":false,
