@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
@@ -32,6 +33,7 @@ func All() []puzzle.Kind {
 		genakari.Kind,
 		genhitori.Kind,
 		skyscrapers.Kind,
+		futoshiki.Kind,
 	}
 }
 
