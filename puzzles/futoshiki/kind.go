@@ -90,7 +90,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 	return &puzzle.Encoding{
 		Problem:  encode.Problem{Formula: e.Formula, Primary: primary},
 		Decode:   func(m encode.Model) (puzzle.Solution, error) { return e.Decode(m) },
-		Facts:    primary,
+		Facts:    e.Square.Facts(),
 		FactOf:   e.Fact,
 		Clues:    e.Clues,
 		Settings: e.Options.settings(),

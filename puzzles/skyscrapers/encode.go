@@ -141,13 +141,15 @@ func (e *Encoding) Fact(l encode.Lit) puzzle.Fact {
 	v := l.Var() - 1
 	cell, h := v/k, v%k
 	r, c := cell/n+1, cell%n+1
-	word := fmt.Sprintf("%d", h)
-	if h == 0 {
-		word = "empty"
-	}
-	text := fmt.Sprintf("(%d,%d) is %s", r, c, word)
+	text := fmt.Sprintf("digit %d is in (%d,%d)", h, r, c)
 	if !l.Positive() {
-		text = fmt.Sprintf("(%d,%d) is not %s", r, c, word)
+		text = fmt.Sprintf("digit %d is not in (%d,%d)", h, r, c)
+	}
+	if h == 0 {
+		text = fmt.Sprintf("(%d,%d) is empty", r, c)
+		if !l.Positive() {
+			text = fmt.Sprintf("(%d,%d) is not empty", r, c)
+		}
 	}
 	return puzzle.Fact{Lit: l, Text: text, JSON: map[string]any{"row": r, "col": c, "digit": h, "is": l.Positive()}}
 }

@@ -203,6 +203,21 @@ func (s *Square) makeGeq(cell, v int) encode.Lit {
 	return l
 }
 
+// Facts are the direct variables that can be true: all of them but
+// value 0's when Max == N (those are false by a unit clause).
+func (s *Square) Facts() []encode.Lit {
+	if s.Max < s.N {
+		return s.Primary()
+	}
+	out := make([]encode.Lit, 0, len(s.x))
+	for i, l := range s.x {
+		if i%(s.Max+1) != 0 {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // Primary are the direct variables, in order.
 func (s *Square) Primary() []encode.Lit { return append([]encode.Lit(nil), s.x...) }
 
