@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/format/janko"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/shape/latin"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -155,6 +156,12 @@ func (Skyscrapers) Render(w io.Writer, r *puzzle.Result, format string) error {
 		return puzzle.WriteJSONLine(w, jsonOutput(r, p, first))
 	case "text":
 		return writeResult(w, p, r, first)
+	case "svg":
+		b, err := Skyscrapers{}.Board(p, puzzle.View{Solution: first})
+		if err != nil {
+			return err
+		}
+		return board.WriteSVG(w, b)
 	case "janko":
 		if first == nil {
 			_, err := fmt.Fprintf(w, "# %s: %s\n", p.Info().Name, puzzle.StatusLine(r))
@@ -162,7 +169,7 @@ func (Skyscrapers) Render(w io.Writer, r *puzzle.Result, format string) error {
 		}
 		return janko.WriteTokens(w, header(p), rowsOf(p.N, first.Values))
 	}
-	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json or janko)", format)}
+	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json, svg or janko)", format)}
 }
 
 func header(p *Puzzle) []int { return []int{p.N, p.N, p.Max} }
