@@ -19,7 +19,7 @@ func (Skyscrapers) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) 
 		return nil, fmt.Errorf("skyscrapers: Board of %T", pz)
 	}
 	n := p.N
-	b := &board.Board{Rows: n + 2, Cols: n + 2}
+	b := &board.Board{Rows: n + 2, Cols: n + 2, Moves: p.moves()}
 	clueClass := map[[2]int]string{}
 	if v.Explaining() {
 		for _, ci := range v.Clues {
