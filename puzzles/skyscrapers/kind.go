@@ -31,6 +31,14 @@ func (Skyscrapers) Formats() []puzzle.Format {
 	return []puzzle.Format{
 		{Name: "json", Usage: `{"size":N,"max":M,"top":[...],"bottom":[...],"left":[...],"right":[...],"grid":["- 3 - -",...]} (null: no clue)`,
 			Detect: func(b []byte) bool { return Detect(b) == FormatJSON }, Read: reader(FormatJSON), Write: puzzle.Writer("skyscrapers", writeJSON)},
+		{Name: "puzzlink", Usage: "puzz.link skyscrapers URLs, one per line",
+			Detect: looksPuzzLink, Read: reader(FormatPuzzLink), Write: puzzle.Writer("skyscrapers", func(w io.Writer, p *Puzzle) error {
+				s, err := writePuzzLink(p)
+				if err == nil {
+					_, err = io.WriteString(w, s+"\n")
+				}
+				return err
+			})},
 		{Name: "tatham", Usage: "Tatham Towers game IDs (N:CLUES[,GIVENS]), one per line",
 			Detect: looksTatham, Read: reader(FormatTatham), Write: puzzle.Writer("skyscrapers", func(w io.Writer, p *Puzzle) error {
 				s, err := writeTatham(p)
@@ -46,7 +54,7 @@ func (Skyscrapers) Formats() []puzzle.Format {
 
 func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 	return func(src puzzle.Source) ([]puzzle.Item, error) {
-		return puzzle.ReadItems(src, f == FormatTatham, true, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f) })
+		return puzzle.ReadItems(src, f == FormatTatham || f == FormatPuzzLink, true, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f) })
 	}
 }
 

@@ -18,6 +18,7 @@ const (
 	FormatJSON Format = iota
 	FormatJanko
 	FormatTatham
+	FormatPuzzLink
 )
 
 // Detect names the format data looks like: JSON when it starts with '{'
@@ -26,6 +27,9 @@ func Detect(data []byte) Format {
 	t := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
 	if len(t) > 0 && (t[0] == '{' || t[0] == '[') {
 		return FormatJSON
+	}
+	if looksPuzzLink(data) {
+		return FormatPuzzLink
 	}
 	if looksTatham(data) {
 		return FormatTatham
@@ -55,6 +59,8 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	var err error
 	if f == FormatJSON {
 		ps, err = ParseJSON(data)
+	} else if f == FormatPuzzLink {
+		ps, err = ParsePuzzLink(data)
 	} else if f == FormatTatham {
 		ps, err = ParseTatham(data)
 	} else {
@@ -64,7 +70,7 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 		return nil, err
 	}
 	if len(ps) == 0 {
-		return nil, srcpos.Errorf(1, 1, "", "no skyscrapers puzzle in the input (want a %s puzzle)", []string{"json", "janko", "tatham"}[f])
+		return nil, srcpos.Errorf(1, 1, "", "no skyscrapers puzzle in the input (want a %s puzzle)", []string{"json", "janko", "tatham", "puzzlink"}[f])
 	}
 	for _, p := range ps {
 		if p.Name == "" {

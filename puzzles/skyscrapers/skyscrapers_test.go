@@ -87,3 +87,30 @@ func TestCheck(t *testing.T) {
 		t.Error("a given not kept passes")
 	}
 }
+
+// TestPuzzLink: puzz.link URLs published with pzprjs examples read and
+// solve uniquely; Tatham's puzzles written as URLs read back the same.
+func TestPuzzLink(t *testing.T) {
+	ps, err := ParsePuzzLink([]byte("https://puzz.link/p?skyscrapers/5/5/g2l2g43l35\nhttps://puzz.link/p?skyscrapers/6/6/j422o5336j\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range ps {
+		solveUnique(t, p, "order")
+	}
+	data, _ := os.ReadFile("testdata/tatham.txt")
+	tps, _ := ParseTatham(data)
+	for _, p := range tps {
+		u, err := writePuzzLink(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParsePuzzLink([]byte(u))
+		if err != nil || len(back) != 1 {
+			t.Fatalf("%s: %v", u, err)
+		}
+		if id, _ := writeTatham(back[0]); id != p.Name {
+			t.Errorf("%s read back as %s, want %s", u, id, p.Name)
+		}
+	}
+}
