@@ -13,6 +13,9 @@ import (
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
+	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
@@ -34,6 +37,9 @@ func All() []puzzle.Kind {
 		genakari.Kind,
 		genhitori.Kind,
 		genbinairo.Kind,
+
+		skyscrapers.Kind,
+		futoshiki.Kind,
 	}
 }
 
