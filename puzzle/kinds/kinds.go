@@ -10,6 +10,7 @@ import (
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
@@ -28,6 +29,7 @@ func All() []puzzle.Kind {
 		genzebra.Kind,
 		genakari.Kind,
 		genhitori.Kind,
+		kurodoko.Kind,
 	}
 }
 
