@@ -10,13 +10,12 @@ import (
 )
 
 var fuzzSeeds = []string{
-	"5x5:3122333154244114352114442", "8x8dk:6541126523162415715823482245418868341721511668355773835446718584",
-	"6x4:133416314162645431616626",
-	"3 3\n1 1 2\n2 3 3\n3 2 1\n", "3 3\n1 1 2\n2 3 3\n3 2 1\nx - -\n- x -\n- - -\n", "2 3\n1 - 1\n2 2 -\n",
-	"1 1 2\n2 3 3\n3 2 1\n", "112\n233\n321\n\n12\n21\n",
-	"https://puzz.link/p?kurodoko/3/2/1z-10.ab/\n", "kurodoko/2/2/1212",
-	`{"rows":2,"cols":2,"numbers":[[1,1],[2,1]]}`,
-	`{"puzzle":"kurodoko","status":"solved","unique":true,"rows":2,"cols":2,"numbers":[[1,1],[2,1]],"shaded":[[0,1]],"stats":{}}`,
+	"5x5:c5b8e4e3b7c", "9x6:h9a5d4a5a6n9a2a9d7a9h", "5x5:c3d6_6e8_7d5c", "3x3:i", "2x2:1_2_3_4",
+	"3 3\n1 - 2\n- - -\n3 - -\n", "3 3\n- - 2\n- - -\n3 - -\nx - -\n- x -\n- - -\n", "2 3\n1 - 1\n2 2 -\n",
+	"1 - 2\n- 3 -\n", "1.2\n.3.\n\n12\n21\n",
+	"https://puzz.link/p?kurodoko/3/2/1g-10ab\n", "kurodoko/2/2/1g2",
+	`{"rows":2,"cols":2,"numbers":[[1,0],[0,3]]}`,
+	`{"puzzle":"kurodoko","status":"solved","unique":true,"rows":2,"cols":2,"numbers":[[0,3],[3,0]],"shaded":[[0,0]],"stats":{}}`,
 }
 
 // FuzzParse: every reader returns puzzles or a positioned error, never
