@@ -10,7 +10,7 @@ import (
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
+	genkurodoko "github.com/puzzlesat/puzzlesat/puzzles/kurodoko/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
@@ -29,7 +29,7 @@ func All() []puzzle.Kind {
 		genzebra.Kind,
 		genakari.Kind,
 		genhitori.Kind,
-		kurodoko.Kind,
+		genkurodoko.Kind,
 	}
 }
 

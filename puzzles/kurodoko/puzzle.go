@@ -117,3 +117,50 @@ func newPuzzle(rows, cols int) *Puzzle {
 
 // cellName is "(r,c)".
 func cellName(r, c int) string { return fmt.Sprintf("(%d,%d)", r, c) }
+
+// NewPuzzle is a rows x cols puzzle without numbers (a generator's
+// start: its solutions are every shading with no two shaded cells side
+// by side and the unshaded cells connected).
+func NewPuzzle(rows, cols int) *Puzzle {
+	p := newPuzzle(rows, cols)
+	p.Name = fmt.Sprintf("%dx%d", cols, rows)
+	return p
+}
+
+// Numbered is the puzzle s shows in full: every unshaded cell holds the
+// count of cells it sees (itself included).
+func Numbered(s *Solution) *Puzzle {
+	p := newPuzzle(s.Rows, s.Cols)
+	for r := 0; r < s.Rows; r++ {
+		for c := 0; c < s.Cols; c++ {
+			if s.Shaded[r*s.Cols+c] {
+				continue
+			}
+			n := 1
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				for rr, cc := r+d[0], c+d[1]; rr >= 0 && rr < s.Rows && cc >= 0 && cc < s.Cols && !s.Shaded[rr*s.Cols+cc]; rr, cc = rr+d[0], cc+d[1] {
+					n++
+				}
+			}
+			p.Nums[r*s.Cols+c] = n
+		}
+	}
+	return p
+}
+
+// KeepNumbers is full with the numbers of its clues where kept (clue i
+// is the i-th numbered cell in row-major order, as Encode lists them).
+func KeepNumbers(full *Puzzle, kept []bool) *Puzzle {
+	p := newPuzzle(full.Rows, full.Cols)
+	k := 0
+	for i, v := range full.Nums {
+		if v == 0 {
+			continue
+		}
+		if k < len(kept) && kept[k] {
+			p.Nums[i] = v
+		}
+		k++
+	}
+	return p
+}
