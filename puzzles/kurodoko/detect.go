@@ -7,9 +7,8 @@ import (
 
 // Looks reports whether data is a kurodoko in a format no other kind
 // shares (puzzle.Detector): a puzz.link kurodoko URL, JSON naming the
-// puzzle "kurodoko" or giving "numbers", or Singles game IDs whose first
-// one reads as a Singles puzzle (one character per cell, every number
-// between 1 and the larger side). janko and text grids are left to the
+// puzzle "kurodoko" or giving "numbers", or Range game IDs whose first
+// one reads as a Range puzzle. janko and text grids are left to the
 // caller: other genres write them alike.
 func (Kurodoko) Looks(data []byte) (string, bool) {
 	switch Detect(data) {

@@ -8,8 +8,8 @@ import (
 )
 
 // Limits a reader accepts, so that no input makes the encoder allocate
-// without bound: a side of MaxSide cells (janko.at's largest Kurodoko is
-// 25x25, Tatham's Singles 62x62) and numbers up to MaxNumber.
+// without bound: a side of MaxSide cells (the PuzzleKit dataset's largest
+// Kuromasu is 31x45) and numbers up to MaxNumber.
 const (
 	MaxSide   = 100
 	MaxNumber = 9999
@@ -22,8 +22,7 @@ type Pos struct {
 }
 
 // Puzzle is a Kurodoko grid: Rows x Cols cells, each holding a number
-// (1..MaxNumber) or none (0: a cell without a number, which pzprjs
-// allows: it may be shaded or not and never repeats).
+// (1..MaxNumber: the cells it sees, itself included) or none (0).
 type Puzzle struct {
 	Rows, Cols int
 	Nums       []int // row-major
