@@ -163,3 +163,40 @@ func KeepNumbers(full *Puzzle, kept []bool) *Puzzle {
 	}
 	return p
 }
+
+// NumberSome is the puzzle of s with numbers only at the unshaded cells
+// where keep says so (the count each sees).
+func NumberSome(s *Solution, keep func(i int) bool) *Puzzle {
+	p := Numbered(s)
+	for i := range p.Nums {
+		if p.Nums[i] != 0 && !keep(i) {
+			p.Nums[i] = 0
+		}
+	}
+	return p
+}
+
+// AddNumberWhereDiffer is p with one more number that sol obeys and
+// other breaks: at a cell unshaded in sol and shaded in other, else at a
+// cell unshaded in both that sees a different count in each; the first
+// such cell from start on in row-major order, wrapping. False when there
+// is none.
+func AddNumberWhereDiffer(p *Puzzle, sol, other *Solution, start int) (*Puzzle, bool) {
+	n := len(p.Nums)
+	mine, theirs := Numbered(sol), Numbered(other)
+	for pass := 0; pass < 2; pass++ {
+		for k := 0; k < n; k++ {
+			i := (start + k) % n
+			if sol.Shaded[i] || p.Nums[i] != 0 {
+				continue
+			}
+			if pass == 0 && other.Shaded[i] || pass == 1 && !other.Shaded[i] && theirs.Nums[i] != mine.Nums[i] {
+				q := newPuzzle(p.Rows, p.Cols)
+				copy(q.Nums, p.Nums)
+				q.Nums[i] = mine.Nums[i]
+				return q, true
+			}
+		}
+	}
+	return nil, false
+}

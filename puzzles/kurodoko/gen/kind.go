@@ -53,6 +53,11 @@ func (k kind) CheckSettings(settings map[string]string) error {
 // phases (Tatham's Range grids shade about a fifth of the cells).
 const shadePercent = 30
 
+// startPercent is the share of the unshaded cells numbered in the full
+// puzzle before Fix adds numbers where a second solution differs (100:
+// every unshaded cell, which is unique at once but slow to thin out).
+const startPercent = 25
+
 // Generate makes the puzzle of seed.
 func (k kind) Generate(ctx context.Context, settings map[string]string, seed uint64) (*puzzle.Generated, error) {
 	g, err := generate.ReadGrid(k, k.GenerateOptions(), settings)
@@ -67,7 +72,15 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 			if err != nil {
 				return nil, nil, err
 			}
-			return kurodoko.Numbered(sol.(*kurodoko.Solution)), sol, nil
+			if startPercent >= 100 {
+				return kurodoko.Numbered(sol.(*kurodoko.Solution)), sol, nil
+			}
+			return kurodoko.NumberSome(sol.(*kurodoko.Solution), func(int) bool { return r.IntN(100) < startPercent }), sol, nil
+		},
+		// A second solution: number a cell it shades and ours does not.
+		Fix: func(full puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzzle, bool) {
+			p := full.(*kurodoko.Puzzle)
+			return kurodoko.AddNumberWhereDiffer(p, sol.(*kurodoko.Solution), other.(*kurodoko.Solution), r.IntN(len(p.Nums)))
 		},
 		Keep: func(full puzzle.Puzzle, kept []bool) puzzle.Puzzle {
 			return kurodoko.KeepNumbers(full.(*kurodoko.Puzzle), kept)
