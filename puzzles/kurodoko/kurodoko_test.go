@@ -258,3 +258,28 @@ func TestCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestPzprjsExample: pzprjs' own kurodoko test puzzle
+// (test/script/kurodoko.js: "5/5/i7g5l2l2g4i") reads as its board says
+// and has one solution, the one its test accepts.
+func TestPzprjsExample(t *testing.T) {
+	ps, err := Parse("u", []byte("https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i"), FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	want := []int{0, 0, 0, 7, 0, 5, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 2, 0, 4, 0, 0, 0}
+	if !equalInts(p.Nums, want) {
+		t.Fatalf("numbers %v, want %v", p.Nums, want)
+	}
+	r := solveOne(t, p, nil, 2)
+	if r.Status != puzzle.Solved || r.Count != 1 {
+		t.Fatalf("%v, %d solutions", r.Status, r.Count)
+	}
+	shaded := map[int]bool{1: true, 7: true, 11: true, 14: true, 17: true, 20: true, 24: true}
+	for i, s := range r.First().(*Solution).Shaded {
+		if s != shaded[i] {
+			t.Errorf("cell (%d,%d): shaded %v, pzprjs' answer %v", i/5, i%5, s, shaded[i])
+		}
+	}
+}
