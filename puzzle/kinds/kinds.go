@@ -11,6 +11,7 @@ import (
 	genbinairo "github.com/puzzlesat/puzzlesat/puzzles/binairo/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
+	genkurodoko "github.com/puzzlesat/puzzlesat/puzzles/kurodoko/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
@@ -37,9 +38,9 @@ func All() []puzzle.Kind {
 		genakari.Kind,
 		genhitori.Kind,
 		genbinairo.Kind,
-
 		skyscrapers.Kind,
 		futoshiki.Kind,
+		genkurodoko.Kind,
 	}
 }
 

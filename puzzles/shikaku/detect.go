@@ -23,7 +23,8 @@ var jankoNames = []string{"sikaku", "shikaku"}
 // Looks tells Shikaku's files by their first content line
 // (puzzle.Detector): JSON with "rooms" or "shikaku" (and no "islands"),
 // a puzz.link URL of Shikaku, a janko.at block of Shikaku, a Tatham game
-// ID without an m parameter whose description fits its grid.
+// ID without an m parameter whose description fits its grid and whose
+// numbers sum to its area.
 func (kind) Looks(data []byte) (string, bool) {
 	line := puzzle.FirstLine(data)
 	switch {
@@ -42,8 +43,18 @@ func (kind) Looks(data []byte) (string, bool) {
 		if tathamBridgesID.Re().MatchString(line) {
 			return "tatham", false
 		}
-		_, err := parseTathamID(line, 1, 0)
-		return "tatham", err == nil
+		// Range's IDs (Kurodoko) are written alike: a Rectangles ID's
+		// numbers are the areas of rooms that tile the grid, so they sum
+		// to W·H.
+		p, err := parseTathamID(line, 1, 0)
+		if err != nil {
+			return "tatham", false
+		}
+		sum := 0
+		for _, c := range p.Clues {
+			sum += c.N
+		}
+		return "tatham", sum == p.Width*p.Height
 	}
 	return "", false
 }

@@ -1,0 +1,96 @@
+// Package gen generates Kurodoko puzzles with generate.FromSolution: a
+// random shading (the engine with random phases on the puzzle without
+// numbers: no two shaded cells side by side, the unshaded connected),
+// every unshaded cell numbered with what it sees, then numbers removed in
+// a random order while SAT proves the shading the only one.
+package gen
+
+import (
+	"context"
+
+	"github.com/puzzlesat/puzzlesat/generate"
+	"github.com/puzzlesat/puzzlesat/internal/rng"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
+)
+
+// Kind is Kurodoko with its generator: every capability of
+// kurodoko.Kind plus puzzle.Generator (the registry lists this one).
+var Kind puzzle.Kind = kind{}
+
+type kind struct{ kurodoko.Kurodoko }
+
+// GenerateHelp is the help of `generate kurodoko`.
+func (kind) GenerateHelp() (usage, description string) {
+	return "generate Kurodoko (Range) puzzles with exactly one solution, proved by SAT, graded",
+		"A random shading (the CDCL engine with random phases: no two shaded cells side by side, the unshaded\n" +
+			"cells connected), every unshaded cell numbered with the cells it sees, then numbers removed in a\n" +
+			"random order while one incremental SAT session, the numbers' selectors as assumptions, proves the\n" +
+			"shading the only one. Grades by the explanations or, with --grade-by engine, by the depth of case\n" +
+			"analysis. See docs/kurodoko.md."
+}
+
+// GenerateOptions are the flags of `generate kurodoko`: Tatham's default
+// size 9x6.
+func (k kind) GenerateOptions() []puzzle.GenOption {
+	opts := generate.GridOptions()
+	for i := range opts {
+		if opts[i].Name == "size" {
+			opts[i].Default = "9x6"
+			opts[i].Max = kurodoko.MaxSide
+		}
+	}
+	return append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) { o.Default = "tatham" })...)
+}
+
+// CheckSettings checks the settings of `generate kurodoko`.
+func (k kind) CheckSettings(settings map[string]string) error {
+	_, err := generate.ReadGrid(k, k.GenerateOptions(), settings)
+	return err
+}
+
+// shadePercent is the odds of a shaded cell in the random solution's
+// phases (Tatham's Range grids shade about a fifth of the cells).
+const shadePercent = 30
+
+// startPercent is the share of the unshaded cells numbered in the full
+// puzzle before Fix adds numbers where a second solution differs (100:
+// every unshaded cell, which is unique at once but slow to thin out).
+const startPercent = 25
+
+// Generate makes the puzzle of seed.
+func (k kind) Generate(ctx context.Context, settings map[string]string, seed uint64) (*puzzle.Generated, error) {
+	g, err := generate.ReadGrid(k, k.GenerateOptions(), settings)
+	if err != nil {
+		return nil, err
+	}
+	src := generate.Source{
+		Kind: k,
+		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
+			empty := kurodoko.NewPuzzle(g.H, g.W)
+			sol, err := generate.RandomSolution(ctx, k, empty, r, shadePercent)
+			if err != nil {
+				return nil, nil, err
+			}
+			if startPercent >= 100 {
+				return kurodoko.Numbered(sol.(*kurodoko.Solution)), sol, nil
+			}
+			return kurodoko.NumberSome(sol.(*kurodoko.Solution), func(int) bool { return r.IntN(100) < startPercent }), sol, nil
+		},
+		// A second solution: number a cell it shades and ours does not.
+		Fix: func(full puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzzle, bool) {
+			p := full.(*kurodoko.Puzzle)
+			return kurodoko.AddNumberWhereDiffer(p, sol.(*kurodoko.Solution), other.(*kurodoko.Solution), r.IntN(len(p.Nums)))
+		},
+		Keep: func(full puzzle.Puzzle, kept []bool) puzzle.Puzzle {
+			return kurodoko.KeepNumbers(full.(*kurodoko.Puzzle), kept)
+		},
+	}
+	res, err := generate.FromSolution(ctx, src, g.From(seed))
+	if err != nil {
+		return nil, err
+	}
+	gen := res.Contract(g.ID(k, seed))
+	gen.Format = "tatham"
+	return gen, nil
+}
