@@ -10,6 +10,7 @@ import (
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/lits"
 	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
@@ -32,6 +33,7 @@ func All() []puzzle.Kind {
 		genakari.Kind,
 		genhitori.Kind,
 		norinori.Kind,
+		lits.Kind,
 	}
 }
 
