@@ -3,7 +3,7 @@ package lits
 import "fmt"
 
 // Check reports the first rule s breaks, or nil: every region holds
-// exactly four shaded cells joined side by side, not a 2x2 square (an L,
+// exactly four shaded cells (a cell in no region none) joined side by side, not a 2x2 square (an L,
 // I, T or S tetromino); no 2x2 block of the grid is all shaded; the shaded
 // cells are connected; and two shaded cells beside each other in
 // different regions belong to tetrominoes of different shapes. It walks
@@ -16,6 +16,11 @@ func Check(p *Puzzle, s *Solution) error {
 	}
 	R, C := p.Rows, p.Cols
 	letters := Letters(p, s)
+	for i, sh := range s.Shade {
+		if sh && p.Regions.Of[i] < 0 {
+			return fmt.Errorf("the shaded cell (%d,%d) is in no region", i/C, i%C)
+		}
+	}
 	for k := 0; k < p.Regions.N; k++ {
 		var cells []int
 		for _, i := range p.Regions.Cells(k) {

@@ -117,6 +117,7 @@ func (p *Puzzle) Grid() *graph.Graph {
 //	p → s(k, its letter); s(k,L) → the p of letter L       (P + 4K clauses)
 //	each border pair a|b, each letter L:
 //	  ¬x_a ∨ ¬x_b ∨ ¬s(ka,L) ∨ ¬s(kb,L)                    (4B clauses)
+//	each cell in no region: ¬x                             (1 clause)
 //	each 2x2 block: not all 4 shaded                       (Q clauses)
 //	the shaded cells are connected                         (--connectivity)
 func Encode(p *Puzzle, opt Options) (*Encoding, error) {
@@ -201,11 +202,16 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			out.AddClause(append([]encode.Lit{-encode.Lit(i + 1)}, covering[i]...))
 		}
 	}
+	for i, k := range p.Regions.Of {
+		if k < 0 {
+			f.Add(-encode.Lit(i + 1))
+		}
+	}
 	grid := p.Grid()
 	for id := 0; id < grid.M(); id++ {
 		u, v := grid.Edge(id)
 		ku, kv := p.Regions.Of[u], p.Regions.Of[v]
-		if ku == kv {
+		if ku == kv || ku < 0 || kv < 0 {
 			continue
 		}
 		for li := range Shapes {

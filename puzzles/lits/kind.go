@@ -33,7 +33,7 @@ func (LITS) Formats() []puzzle.Format {
 			Detect: detect(FormatPuzzLink), Read: reader(FormatPuzzLink), Write: writer(writePuzzLink)},
 		{Name: "text", Usage: `a row a line, a letter or digit a cell naming its region`,
 			Detect: detect(FormatText), Read: reader(FormatText), Write: writer(writeText)},
-		{Name: "janko", Usage: "janko.at grids: ROWS COLS, then ROWS rows of region labels",
+		{Name: "janko", Usage: "janko.at grids: ROWS COLS, then ROWS rows of region labels (@ or #: a blocked cell)",
 			Detect: detect(FormatJanko), Read: reader(FormatJanko), Write: writer(writeJanko)},
 	}
 }

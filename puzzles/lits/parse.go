@@ -112,11 +112,12 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 
 // ParseJanko reads the plain form as the PuzzleKit dataset stores
 // janko.at's LITS: a header "ROWS COLS", ROWS rows of COLS region
-// labels, and optionally a solution of ROWS rows of COLS tokens (L, I, T,
+// labels ('@' or '#': a blocked cell, in no region), and optionally a solution of ROWS rows of COLS tokens (L, I, T,
 // S, 'x' or '#' shaded, '-' or '.' not), which becomes the puzzle's
 // reference. Puzzles may follow one another.
 func ParseJanko(data []byte) ([]*Puzzle, error) {
 	sc := janko.NewScanner(data)
+	sc.HashRows = true // '#' is a cell in no region
 	var out []*Puzzle
 	for sc.More() {
 		first := sc.Peek()
@@ -128,7 +129,7 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 		if p.Rows > MaxSide || p.Cols > MaxSide {
 			return nil, first[0].Errorf("grid %dx%d is too large (at most %d a side)", p.Rows, p.Cols, MaxSide)
 		}
-		p.Regions, _, err = regions.Scan(sc, p.Rows, p.Cols, "region grid")
+		p.Regions, _, err = regions.Scan(sc, p.Rows, p.Cols, "region grid", OutsideLabels...)
 		if err != nil {
 			return nil, err
 		}
@@ -155,6 +156,10 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 	return out, nil
 }
 
+// OutsideLabels are the region labels of janko.at's cells that belong to
+// no region.
+var OutsideLabels = []string{"@", "#"}
+
 func isSolutionToken(t string) bool {
 	switch t {
 	case "L", "I", "T", "S", "x", "#", "-", ".":
@@ -164,7 +169,7 @@ func isSolutionToken(t string) bool {
 }
 
 func writeJanko(w io.Writer, p *Puzzle) error {
-	return janko.WriteTokens(w, []int{p.Rows, p.Cols}, p.Regions.Labels("-"))
+	return janko.WriteTokens(w, []int{p.Rows, p.Cols}, p.Regions.Labels("@"))
 }
 
 // JankoSolution is s in the dataset's solution form: "ROWS COLS", then
@@ -194,7 +199,8 @@ func JankoSolution(p *Puzzle, s *Solution) string {
 const textLabels = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
 // ParseText reads text puzzles: the grid, a row a line, a character a
-// cell naming its region (any letter or digit), every row as long. A
+// cell naming its region (any letter or digit; '.' a blocked cell in no
+// region), every row as long. A
 // blank line ends a grid.
 func ParseText(data []byte) ([]*Puzzle, error) {
 	ls := strings.Split(string(data), "\n")
@@ -222,8 +228,8 @@ func ParseText(data []byte) ([]*Puzzle, error) {
 				if ch == ' ' || ch == '\t' {
 					continue
 				}
-				if strings.IndexByte(textLabels, ch) < 0 {
-					return nil, srcpos.Errorf(i+1, c0+k+1, rt[k:k+1], "a region is named by a letter or digit")
+				if ch != '.' && strings.IndexByte(textLabels, ch) < 0 {
+					return nil, srcpos.Errorf(i+1, c0+k+1, rt[k:k+1], "a region is named by a letter or digit ('.': a cell in no region)")
 				}
 				toks = append(toks, janko.Token{Text: rt[k : k+1], Line: i + 1, Col: c0 + k + 1})
 			}
@@ -237,7 +243,7 @@ func ParseText(data []byte) ([]*Puzzle, error) {
 		}
 		p.Rows, p.Cols = len(rows), len(rows[0])
 		var err error
-		if p.Regions, err = regions.FromLabels(rows, true); err != nil {
+		if p.Regions, err = regions.FromLabels(rows, true, "."); err != nil {
 			return nil, err
 		}
 		out = append(out, p)
@@ -260,7 +266,11 @@ func writeText(w io.Writer, p *Puzzle) error {
 	var b strings.Builder
 	for r := 0; r < p.Rows; r++ {
 		for c := 0; c < p.Cols; c++ {
-			b.WriteByte(textLabels[p.Regions.Of[r*p.Cols+c]])
+			if k := p.Regions.Of[r*p.Cols+c]; k >= 0 {
+				b.WriteByte(textLabels[k])
+			} else {
+				b.WriteByte('.')
+			}
 		}
 		b.WriteByte('\n')
 	}
@@ -322,6 +332,11 @@ func allDigits(s string) bool {
 
 // PuzzLinkURL is p's puzz.link URL.
 func PuzzLinkURL(p *Puzzle) (string, error) {
+	for _, k := range p.Regions.Of {
+		if k < 0 {
+			return "", fmt.Errorf("puzz.link cannot give cells outside every region (write janko or json)")
+		}
+	}
 	v, h := p.Regions.Borders()
 	return puzzlink.RawURL("lits", p.Cols, p.Rows, puzzlink.EncodeBorder(p.Rows, p.Cols, v, h)), nil
 }
@@ -337,7 +352,8 @@ func writePuzzLink(w io.Writer, p *Puzzle) error {
 
 // ---- JSON ----
 
-// JSONPuzzle is the JSON form of a puzzle: regions numbered from 1. The
+// JSONPuzzle is the JSON form of a puzzle: regions numbered from 1 (0: a
+// blocked cell in no region). The
 // JSON output adds "grid" (1 shaded), which reads back as the reference
 // solution.
 type JSONPuzzle struct {
@@ -444,13 +460,13 @@ func jsonPuzzle(data, raw []byte, base int) (*Puzzle, error) {
 			return nil, bad("row %d of \"regions\" has %d cells, want %d", r, len(row), C)
 		}
 		for _, v := range row {
-			if v < 1 {
-				return nil, bad("a region number is 1 or more")
+			if v < 0 {
+				return nil, bad("a region number is 1 or more (0: a cell in no region)")
 			}
 			toks[r] = append(toks[r], janko.Token{Text: strconv.Itoa(v), Line: line, Col: col})
 		}
 	}
-	rg, err := regions.FromLabels(toks, true)
+	rg, err := regions.FromLabels(toks, true, "0")
 	if err != nil {
 		var se *srcpos.Error
 		if errors.As(err, &se) {

@@ -93,10 +93,13 @@ func (LITS) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error
 		}
 	}
 	for i, v := range g {
-		if v != 1 || letters[i] == '?' {
+		r, c := i/C, i%C
+		if v == 1 && p.Regions.Of[i] < 0 {
+			probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("the shaded cell (%d,%d) is in no region", r, c), Cells: [][2]int{{r, c}}})
+		}
+		if v != 1 || letters[i] == '?' || letters[i] == 0 {
 			continue
 		}
-		r, c := i/C, i%C
 		for _, j := range []int{i + 1, i + C} {
 			if (j == i+1 && c+1 >= C) || j >= R*C || g[j] != 1 || p.Regions.Of[i] == p.Regions.Of[j] {
 				continue

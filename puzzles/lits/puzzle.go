@@ -25,7 +25,8 @@ type Pos struct {
 // in neighbouring regions never share an edge.
 type Puzzle struct {
 	Rows, Cols int
-	// Regions partitions the grid; every cell is in a region.
+	// Regions partitions the grid; a cell outside every region (janko.at's
+	// '@' cells, blocked) is never shaded.
 	Regions *regions.Regions
 
 	// Name is the puzzle's name in messages ("file:line", a JSON name).
@@ -77,11 +78,6 @@ func (p *Puzzle) Validate() error {
 	}
 	if p.Regions.Rows != p.Rows || p.Regions.Cols != p.Cols || len(p.Regions.Of) != p.Rows*p.Cols {
 		return p.puzzleErr("the regions cover %dx%d cells, the grid is %dx%d", p.Regions.Rows, p.Regions.Cols, p.Rows, p.Cols)
-	}
-	for i, k := range p.Regions.Of {
-		if k < 0 {
-			return p.puzzleErr("cell (%d,%d) is in no region (every LITS cell is in one)", i/p.Cols, i%p.Cols)
-		}
 	}
 	return nil
 }
