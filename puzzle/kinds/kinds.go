@@ -12,6 +12,9 @@ import (
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genkurodoko "github.com/puzzlesat/puzzlesat/puzzles/kurodoko/gen"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/lits"
+	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
@@ -41,6 +44,8 @@ func All() []puzzle.Kind {
 		skyscrapers.Kind,
 		futoshiki.Kind,
 		genkurodoko.Kind,
+		norinori.Kind,
+		lits.Kind,
 	}
 }
 
