@@ -9,7 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/heyawake"
+	genheyawake "github.com/puzzlesat/puzzlesat/puzzles/heyawake/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
@@ -31,7 +31,7 @@ func All() []puzzle.Kind {
 		genzebra.Kind,
 		genakari.Kind,
 		genhitori.Kind,
-		heyawake.Kind,
+		genheyawake.Kind,
 	}
 }
 

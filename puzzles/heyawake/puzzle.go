@@ -195,3 +195,8 @@ func (p *Puzzle) Windows() [][]int {
 	}
 	return out
 }
+
+// NewPuzzle is a rows x cols puzzle with rooms and no numbers.
+func NewPuzzle(rows, cols int, rooms *regions.Regions) *Puzzle {
+	return &Puzzle{Rows: rows, Cols: cols, Nums: newNums(rows * cols), Rooms: rooms}
+}
