@@ -5,14 +5,17 @@
 //
 // Rooms first: the grid cut into rectangles by recursive random cuts (a
 // rectangle is cut across its longer side at a random place; one of at
-// most 6 cells stops with odds 1 in 2, one of at most 4x4 with odds 1 in
-// 4, a single cell always). Then a random shading that obeys the rules
+// most 2 cells stops, one of at most 6 cells with odds 2 in 3, one of at
+// most 12 cells within 4x4 with odds 1 in 3: about 20 rooms at 10x10,
+// as janko.at's). Then a random shading that obeys the rules
 // with no numbers (generate.RandomSolution: the CDCL engine with random
 // phases, 30% shaded), and every room numbered with its shaded cells in
-// its top-left cell. A draw whose full set of numbers leaves a second
-// solution is dropped. FromSolution then removes numbers in a random
+// its top-left cell. FromSolution then removes numbers in a random
 // order while the incremental engine proves the shading the only
-// solution, and grades by the explanations.
+// solution, and grades by the explanations. A draw whose full set of
+// numbers leaves a second solution is fixed (Fix): a room where the two
+// differ is cut in two, when that keeps the first solution and rules
+// out the second.
 package gen
 
 import (
@@ -74,6 +77,9 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 			return Numbered(layout, sol.(*heyawake.Solution)), sol, nil
 		},
 		Keep: func(full puzzle.Puzzle, kept []bool) puzzle.Puzzle { return Keep(full.(*heyawake.Puzzle), kept) },
+		Fix: func(full puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzzle, bool) {
+			return Fix(full.(*heyawake.Puzzle), sol.(*heyawake.Solution), other.(*heyawake.Solution), r)
+		},
 	}
 	res, err := generate.FromSolution(ctx, src, g.From(seed))
 	if err != nil {
@@ -88,7 +94,8 @@ func Rooms(rows, cols int, r *rng.Rand) *regions.Regions {
 	n := 0
 	var cut func(r0, c0, h, w int)
 	cut = func(r0, c0, h, w int) {
-		stop := h*w == 1 || h*w <= 6 && r.IntN(2) == 0 || h <= 4 && w <= 4 && r.IntN(4) == 0
+		a := h * w
+		stop := a <= 2 || a <= 6 && r.IntN(3) > 0 || a <= 12 && h <= 4 && w <= 4 && r.IntN(3) == 0
 		if stop {
 			for i := r0; i < r0+h; i++ {
 				for j := c0; j < c0+w; j++ {
@@ -111,6 +118,51 @@ func Rooms(rows, cols int, r *rng.Rand) *regions.Regions {
 	cut(0, 0, rows, cols)
 	g, _ := regions.New(rows, cols, of)
 	return g
+}
+
+// Fix splits a room where sol and other differ into two rectangles, so
+// that sol (its numbers recounted) is still a solution and other is not:
+// the rooms of the differing cells in a random order, each cut at a
+// random place across rows or columns, until one works (false: none).
+func Fix(p *heyawake.Puzzle, sol, other *heyawake.Solution, r *rng.Rand) (puzzle.Puzzle, bool) {
+	var diff []int
+	for i := range sol.Shaded {
+		if sol.Shaded[i] != other.Shaded[i] {
+			diff = append(diff, i)
+		}
+	}
+	for _, d := range r.Perm(len(diff)) {
+		k := p.Rooms.Of[diff[d]]
+		cells := p.Rooms.Cells(k)
+		r0, c0 := cells[0]/p.Cols, cells[0]%p.Cols
+		last := cells[len(cells)-1]
+		h, w := last/p.Cols-r0+1, last%p.Cols-c0+1
+		var cuts [][2]int // {0, k}: rows r0..r0+k-1 apart; {1, k}: columns
+		for i := 1; i < h; i++ {
+			cuts = append(cuts, [2]int{0, i})
+		}
+		for j := 1; j < w; j++ {
+			cuts = append(cuts, [2]int{1, j})
+		}
+		for _, ci := range r.Perm(len(cuts)) {
+			cu := cuts[ci]
+			of := append([]int(nil), p.Rooms.Of...)
+			for _, i := range cells {
+				if cu[0] == 0 && i/p.Cols >= r0+cu[1] || cu[0] == 1 && i%p.Cols >= c0+cu[1] {
+					of[i] = p.Rooms.N
+				}
+			}
+			g, err := regions.New(p.Rows, p.Cols, of)
+			if err != nil {
+				continue
+			}
+			q := Numbered(heyawake.NewPuzzle(p.Rows, p.Cols, g), sol)
+			if heyawake.Check(q, sol) == nil && heyawake.Check(q, other) != nil {
+				return q, true
+			}
+		}
+	}
+	return nil, false
 }
 
 // Numbered is p with every room numbered by sol's shaded cells in it,
