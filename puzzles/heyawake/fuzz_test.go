@@ -64,6 +64,9 @@ func FuzzRoundTrip(f *testing.F) {
 			for _, fm := range Kind.Formats() {
 				var b bytes.Buffer
 				if err := fm.Write(&b, p); err != nil {
+					if fm.Name == "puzzlink" && p.Rooms.Split() >= 0 {
+						continue // pzprjs cannot say a room of two pieces
+					}
 					t.Fatalf("%s: %v", fm.Name, err)
 				}
 				back, err := Parse("back", b.Bytes(), FormatAuto)

@@ -129,7 +129,10 @@ func TestPuzzLinkTop(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u := PuzzLinkURL(ps[0])
+	u, err := PuzzLinkURL(ps[0])
+	if err != nil {
+		t.Fatal(err)
+	}
 	back, err := Parse("u", []byte(u), FormatAuto)
 	if err != nil {
 		t.Fatalf("%s: %v", u, err)

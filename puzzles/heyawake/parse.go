@@ -134,7 +134,8 @@ func numbered(p *Puzzle, at func(i int) error) error {
 // ParseJanko reads the plain form as the PuzzleKit dataset stores
 // janko.at's Heyawakes: a header "ROWS COLS", ROWS rows of COLS tokens
 // (a room's number, '-' none), ROWS rows of COLS room labels (any
-// token naming a room: "a a b", "1 1 2"), and optionally a solution of
+// token naming a room: "a a b", "1 1 2"; a room's cells need not be
+// connected, as in one janko.at puzzle), and optionally a solution of
 // ROWS rows of 'x' (shaded) and '-', which becomes the puzzle's
 // reference. Puzzles may follow one another.
 func ParseJanko(data []byte) ([]*Puzzle, error) {
@@ -164,8 +165,16 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 				p.Nums = append(p.Nums, v)
 			}
 		}
-		p.Rooms, _, err = regions.Scan(sc, p.Rows, p.Cols, "room grid")
+		if !sc.More() {
+			return nil, sc.Missing("missing the room grid: %d rows of %d room labels after the grid", p.Rows, p.Cols)
+		}
+		labels, err := sc.Rows(p.Rows, p.Cols, "room grid")
 		if err != nil {
+			return nil, err
+		}
+		// A label names one room, whose cells may lie apart (janko.at's
+		// 21x21 #370 numbers a room of two pieces).
+		if p.Rooms, err = regions.FromLabels(labels, false); err != nil {
 			return nil, err
 		}
 		if err := numbered(p, func(i int) error {
@@ -317,7 +326,7 @@ func ParseText(data []byte) ([]*Puzzle, error) {
 		first := labels[0][0]
 		p := &Puzzle{Rows: len(labels), Cols: len(labels[0]), Nums: nums, Pos: Pos{Line: start + 1, Col: first.Col, Text: first.Text}}
 		var err error
-		if p.Rooms, err = regions.FromLabels(labels, true); err != nil {
+		if p.Rooms, err = regions.FromLabels(labels, false); err != nil {
 			return nil, err
 		}
 		if err := numbered(p, func(k int) error {
@@ -448,8 +457,12 @@ func topCell(g *regions.Regions, k int) int {
 }
 
 // PuzzLinkURL is p's puzz.link URL (a room's number moves to its top
-// cell when read back).
-func PuzzLinkURL(p *Puzzle) string {
+// cell when read back). pzprjs' borders cannot say a room of several
+// pieces: such a puzzle is an error.
+func PuzzLinkURL(p *Puzzle) (string, error) {
+	if i := p.Rooms.Split(); i >= 0 {
+		return "", fmt.Errorf("puzz.link cannot give a room of several pieces (the room of (%d,%d)): write janko, text or json", i/p.Cols, i%p.Cols)
+	}
 	v, h := p.Rooms.Borders()
 	vals := make([]int, p.Rooms.N)
 	for k := range vals {
@@ -458,11 +471,15 @@ func PuzzLinkURL(p *Puzzle) string {
 			vals[k] = n
 		}
 	}
-	return puzzlink.RawURL("heyawake", p.Cols, p.Rows, puzzlink.EncodeBorder(p.Rows, p.Cols, v, h)+puzzlink.EncodeNumber16(vals))
+	return puzzlink.RawURL("heyawake", p.Cols, p.Rows, puzzlink.EncodeBorder(p.Rows, p.Cols, v, h)+puzzlink.EncodeNumber16(vals)), nil
 }
 
 func writePuzzLink(w io.Writer, p *Puzzle) error {
-	_, err := fmt.Fprintln(w, PuzzLinkURL(p))
+	u, err := PuzzLinkURL(p)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(w, u)
 	return err
 }
 
@@ -591,7 +608,7 @@ func jsonPuzzle(data, raw []byte, base int) (*Puzzle, error) {
 			p.Nums = append(p.Nums, v)
 		}
 	}
-	rg, err := regions.FromLabels(toks, true)
+	rg, err := regions.FromLabels(toks, false)
 	if err != nil {
 		var se *srcpos.Error
 		if errors.As(err, &se) {

@@ -105,7 +105,8 @@ func (p *Puzzle) puzzleErr(format string, args ...any) *srcpos.Error {
 }
 
 // Validate checks the size, the numbers' range, the rooms (every cell in
-// a room, every room connected) and at most one number a room.
+// a room; a room's cells need not be connected) and at most one number a
+// room.
 func (p *Puzzle) Validate() error {
 	if p.Rows < 1 || p.Cols < 1 || p.Rows > MaxSide || p.Cols > MaxSide {
 		return p.puzzleErr("a %dx%d grid: each side is 1 to %d", p.Rows, p.Cols, MaxSide)
@@ -123,9 +124,6 @@ func (p *Puzzle) Validate() error {
 		if p.Rooms.Of[i] < 0 {
 			return p.puzzleErr("cell (%d,%d) is in no room", i/p.Cols, i%p.Cols)
 		}
-	}
-	if i := p.Rooms.Split(); i >= 0 {
-		return p.puzzleErr("a room is not connected: (%d,%d) is cut off from its other cells", i/p.Cols, i%p.Cols)
 	}
 	seen := make([]int, p.Rooms.N)
 	for i := range seen {

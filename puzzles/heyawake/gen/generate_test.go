@@ -35,10 +35,10 @@ func TestGenerate(t *testing.T) {
 		r, err := solve.One(context.Background(), heyawake.Kind, puzzle.Item{Puzzle: p, Info: p.Info()},
 			solve.Options{Solver: solver.Gophersat{}, Unique: true})
 		if err != nil || r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
-			t.Fatalf("seed %d: %v %v\n%s", seed, r, err, heyawake.PuzzLinkURL(p))
+			t.Fatalf("seed %d: %v %v\n%s", seed, r, err, url(p))
 		}
 		again, err := g.Generate(context.Background(), map[string]string{"size": "10x10", "difficulty": "any"}, seed)
-		if err != nil || heyawake.PuzzLinkURL(again.Puzzle.(*heyawake.Puzzle)) != heyawake.PuzzLinkURL(p) {
+		if err != nil || url(again.Puzzle.(*heyawake.Puzzle)) != url(p) {
 			t.Errorf("seed %d: another puzzle the second time (%v)", seed, err)
 		}
 	}
@@ -65,3 +65,8 @@ func TestRooms(t *testing.T) {
 }
 
 func rngFor(seed uint64) *rng.Rand { return rng.New(seed) }
+
+func url(p *heyawake.Puzzle) string {
+	u, _ := heyawake.PuzzLinkURL(p)
+	return u
+}
