@@ -81,7 +81,11 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 			return Fix(full.(*heyawake.Puzzle), sol.(*heyawake.Solution), other.(*heyawake.Solution), r)
 		},
 	}
-	res, err := generate.FromSolution(ctx, src, g.From(seed))
+	fo := g.From(seed)
+	if fo.Tries == 0 && (g.Difficulty == generate.Medium || g.Difficulty == generate.Hard) {
+		fo.Tries = 200 // about one draw in ten grades medium or hard
+	}
+	res, err := generate.FromSolution(ctx, src, fo)
 	if err != nil {
 		return nil, err
 	}
