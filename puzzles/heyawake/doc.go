@@ -41,8 +41,8 @@
 //	               a white run crosses two borders exactly when it
 //	               holds a window. One clause per pair of consecutive
 //	               borders of a line: at most R(C-2) + C(R-2), of
-//	               length 3 (a 1-cell room) and up; a 10x10 janko.at
-//	               puzzle has about 60
+//	               length 3 (a 1-cell room) and up; janko.at's 10x10
+//	               #12 has 50
 //	connectivity   encode/connect's Connected over the grid graph with
 //	               in(v) = ¬s_v, by --connectivity: lazy (default: no
 //	               clauses; Encoding.Refine cuts a model whose unshaded
