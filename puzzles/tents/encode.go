@@ -108,6 +108,11 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		return nil, err
 	}
 	R, C := p.Rows, p.Cols
+	if opt.Card == encode.Binomial {
+		if err := binomialBound(p); err != nil {
+			return nil, err
+		}
+	}
 	f := encode.NewFormula()
 	e := &Encoding{Puzzle: p, Options: opt, Formula: f, tentVar: make([]encode.Lit, R*C)}
 	for i, t := range p.Tree {
@@ -277,4 +282,49 @@ func (e *Encoding) Decode(m encode.Model) (*Solution, error) {
 		s.Tent[i] = m.Value(e.tentVar[i])
 	}
 	return s, nil
+}
+
+// MaxBinomial bounds the clauses of one count written with the binomial
+// encoding (all subsets of k+1 cells, and of n-k+1): a 30-cell row
+// holding 15 tents would take 10⁸ clauses, a 20-cell row of 9 tents
+// takes 245,000.
+const MaxBinomial = 1_000_000
+
+// binomialBound refuses --card binomial when a count would need more
+// than MaxBinomial clauses.
+func binomialBound(p *Puzzle) error {
+	choose := func(n, k int) int {
+		if k < 0 || k > n {
+			return 0
+		}
+		k = min(k, n-k)
+		c := 1
+		for i := 1; i <= k; i++ {
+			c = c * (n - k + i) / i
+			if c > MaxBinomial {
+				return c
+			}
+		}
+		return c
+	}
+	check := func(what string, idx, k, n int) error {
+		if k == Unknown {
+			return nil
+		}
+		if c := choose(n, k+1) + choose(n, n-k+1); c > MaxBinomial {
+			return fmt.Errorf("%s: %d tents among %d cells take more than %d clauses with --card binomial; use another --card", lineName(what, idx), k, n, MaxBinomial)
+		}
+		return nil
+	}
+	for r, k := range p.RowCount {
+		if err := check("row", r, k, p.Cols); err != nil {
+			return err
+		}
+	}
+	for c, k := range p.ColCount {
+		if err := check("col", c, k, p.Rows); err != nil {
+			return err
+		}
+	}
+	return nil
 }

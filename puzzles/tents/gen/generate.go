@@ -123,7 +123,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			// Propagation (and a round of probing) placing every tent
 			// proves them unique: grade first, and draw again at once
 			// when the grade is another.
-			rep, err := generate.GradeUpto(generate.WithContext(Grader{}, ctx), p, opt.Difficulty)
+			rep, err := gradeUpto(p, opt.Difficulty)
 			if err != nil {
 				return nil, fmt.Errorf("grading: %w", err)
 			}
@@ -294,6 +294,7 @@ func second(ctx context.Context, p *tents.Puzzle, sol *tents.Solution) (*tents.S
 		return nil, err
 	}
 	s := engine(e)
+	defer cdcl.Recycle(s)
 	var block []encode.Lit
 	for _, l := range e.Primary() {
 		i := cellOfLit(e, l)
@@ -322,9 +323,15 @@ func cellOfLit(e *tents.Encoding, l encode.Lit) int {
 	return f.Cell[0]*e.Puzzle.Cols + f.Cell[1]
 }
 
-// engine loads e's clauses into a new CDCL engine.
+// engine loads e's clauses into a CDCL engine: a recycled one when the
+// pool has one (a generator makes many, one after the other).
 func engine(e *tents.Encoding) *cdcl.Solver {
-	s := cdcl.New(cdcl.Options{})
+	s := cdcl.Spare()
+	if s == nil {
+		s = cdcl.New(cdcl.Options{})
+	} else {
+		s.Reset(cdcl.Options{})
+	}
 	s.EnsureVars(e.Formula.Vars.NumVars())
 	e.Formula.Each(0, func(c []encode.Lit) { s.AddClause(c) })
 	return s
@@ -351,6 +358,13 @@ func (Grader) GradeUpto(pz puzzle.Puzzle, upto generate.Grade) (generate.Report,
 	if upto == generate.Hard {
 		upto = generate.Any
 	}
-	lv := generate.Levels{S: engine(e), Primary: e.Primary(), Upto: upto}
+	s := engine(e)
+	defer cdcl.Recycle(s)
+	lv := generate.Levels{S: s, Primary: e.Primary(), Upto: upto}
 	return lv.Run()
+}
+
+// gradeUpto is Grader's GradeUpto for the generator's own puzzles.
+func gradeUpto(p *tents.Puzzle, upto generate.Grade) (generate.Report, error) {
+	return Grader{}.GradeUpto(p, upto)
 }
