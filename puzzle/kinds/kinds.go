@@ -10,6 +10,7 @@ import (
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genbinairo "github.com/puzzlesat/puzzlesat/puzzles/binairo/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	genheyawake "github.com/puzzlesat/puzzlesat/puzzles/heyawake/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genkurodoko "github.com/puzzlesat/puzzlesat/puzzles/kurodoko/gen"
 
@@ -46,6 +47,7 @@ func All() []puzzle.Kind {
 		genkurodoko.Kind,
 		norinori.Kind,
 		lits.Kind,
+		genheyawake.Kind,
 	}
 }
 
