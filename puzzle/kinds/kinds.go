@@ -10,6 +10,7 @@ import (
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
@@ -30,6 +31,7 @@ func All() []puzzle.Kind {
 		genzebra.Kind,
 		genakari.Kind,
 		genhitori.Kind,
+		kenken.Kind, // no generator yet
 	}
 }
 
