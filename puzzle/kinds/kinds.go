@@ -31,7 +31,8 @@ func All() []puzzle.Kind {
 		genzebra.Kind,
 		genakari.Kind,
 		genhitori.Kind,
-		kenken.Kind, // no generator yet
+		kenken.Kind,       // no generator yet
+		kenken.KillerKind, // no generator yet
 	}
 }
 

@@ -36,7 +36,31 @@ func Check(p *Puzzle, s *Solution) error {
 			seen[s.At(r, c)] = r
 		}
 	}
+	if p.Killer {
+		for br := 0; br < n; br += p.BoxRows {
+			for bc := 0; bc < n; bc += p.BoxCols {
+				seen := map[int]bool{}
+				for r := br; r < br+p.BoxRows; r++ {
+					for c := bc; c < bc+p.BoxCols; c++ {
+						if seen[s.At(r, c)] {
+							return fmt.Errorf("the box at (%d,%d) holds %d twice", br+1, bc+1, s.At(r, c))
+						}
+						seen[s.At(r, c)] = true
+					}
+				}
+			}
+		}
+	}
 	for k, cg := range p.Cages {
+		if p.Killer {
+			seen := map[int]bool{}
+			for _, i := range cg.Cells {
+				if seen[s.Grid[i]] {
+					return fmt.Errorf("%s holds %d twice", p.CageName(k), s.Grid[i])
+				}
+				seen[s.Grid[i]] = true
+			}
+		}
 		sum, prod := 0, 1
 		lo, hi := n+1, 0
 		for _, i := range cg.Cells {

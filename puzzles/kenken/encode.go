@@ -5,6 +5,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/shape/sum"
 )
 
 // MaxTuples bounds the digit tuples one cage may allow (the table
@@ -15,15 +16,17 @@ const MaxTuples = 1 << 18
 type Options struct {
 	// AMO encodes the at-most-one halves of the Latin square.
 	AMO encode.AMOEncoding
+	// Sum encodes a Killer Sudoku's cage sums (shape/sum: table, pb).
+	Sum sum.Encoding
 	// Explain guards each cage's clauses by a selector: the cages are
 	// the puzzle's clues (Encoding.Clues), the Latin square the rules.
 	Explain bool
 }
 
-func (o Options) String() string { return fmt.Sprintf("amo=%v cage=table", o.AMO) }
+func (o Options) String() string { return fmt.Sprintf("amo=%v sum=%v", o.AMO, o.Sum) }
 
 func (o Options) settings() map[string]string {
-	return map[string]string{"amo": o.AMO.String(), "cage": "table"}
+	return map[string]string{"amo": o.AMO.String(), "sum": o.Sum.String()}
 }
 
 // Encoding is an encoded puzzle: x(r,c,d) = 1 + (r·N+c)·N + d-1 says
@@ -51,6 +54,7 @@ func (e *Encoding) NumX() int { n := e.Puzzle.N; return n * n * n }
 //
 //	each cell: exactly one digit                   (N² exactly-ones of N)
 //	each row, each column: each digit exactly once (2N² exactly-ones of N)
+//	Killer Sudoku: each box, each digit exactly once (N² exactly-ones)
 //	each cage, the tabled encoding of its arithmetic: a selector per
 //	digit tuple the cage allows (Tuples); selector → each cell's digit
 //	(binary clauses), at least one selector (one clause), and each
@@ -95,22 +99,53 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			b.ExactlyOne(lits)
 		}
 	}
+	if p.Killer {
+		for d := 1; d <= n; d++ {
+			for b0 := 0; b0 < n; b0++ {
+				r0, c0 := b0/(n/p.BoxCols)*p.BoxRows, b0%(n/p.BoxCols)*p.BoxCols
+				j := 0
+				for r := r0; r < r0+p.BoxRows; r++ {
+					for c := c0; c < c0+p.BoxCols; c++ {
+						lits[j] = e.X(r, c, d)
+						j++
+					}
+				}
+				b.ExactlyOne(lits)
+			}
+		}
+	}
 	for k, cg := range p.Cages {
-		tuples, err := Tuples(n, cg)
+		f0 := cg.Cells[0]
+		var sel encode.Lit
+		if opt.Explain {
+			sel = f.New(fmt.Sprintf("%s.cage(%d,%d)", p.genre(), f0/n, f0%n))
+			e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: p.CageName(k),
+				JSON: ClueJSON{Cage: [2]int{f0 / n, f0 % n}, Target: cg.Target, Op: string(cg.Op)}})
+		}
+		if p.Killer {
+			sc := sum.Cage{Target: cg.Target, Distinct: true}
+			for _, i := range cg.Cells {
+				ds := make([]encode.Lit, n)
+				for d := 1; d <= n; d++ {
+					ds[d-1] = e.X(i/n, i%n, d)
+				}
+				sc.Digits = append(sc.Digits, ds)
+			}
+			if err := sum.Encode(f, sc, opt.Sum, sel, fmt.Sprintf("killersudoku.cage(%d,%d)", f0/n, f0%n)); err != nil {
+				return nil, p.puzzleErr("%s: %v", p.CageName(k), err)
+			}
+			continue
+		}
+		tuples, err := Tuples(n, cg, p.Killer)
 		if err != nil {
 			return nil, p.puzzleErr("%s: %v", p.CageName(k), err)
 		}
 		if len(tuples) == 0 && e.Note == "" {
 			e.Note = fmt.Sprintf("%s: no digits meet it", p.CageName(k))
 		}
-		var sel encode.Lit
 		add := func(c ...encode.Lit) { f.AddClause(c) }
 		if opt.Explain {
-			f0 := cg.Cells[0]
-			sel = f.New(fmt.Sprintf("kenken.cage(%d,%d)", f0/n, f0%n))
 			add = func(c ...encode.Lit) { f.AddClause(append(c, -sel)) }
-			e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: p.CageName(k),
-				JSON: ClueJSON{Cage: [2]int{f0 / n, f0 % n}, Target: cg.Target, Op: string(cg.Op)}})
 		}
 		ss := make([]encode.Lit, len(tuples))
 		support := make([][]encode.Lit, len(cg.Cells)*n)
@@ -133,9 +168,10 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 
 // Tuples are the digit tuples (one digit 1..n per cell of cg, in its
 // order) that meet cg's target with its operation, two cells of the cage
-// in one row or column holding different digits. An unknown operation
+// in one row or column holding different digits (distinct: any two
+// cells of the cage, as in Killer Sudoku). An unknown operation
 // allows the tuples of any of the four.
-func Tuples(n int, cg Cage) ([][]int, error) {
+func Tuples(n int, cg Cage, distinct bool) ([][]int, error) {
 	ops := []Op{cg.Op}
 	switch cg.Op {
 	case Unknown:
@@ -171,7 +207,7 @@ func Tuples(n int, cg Cage) ([][]int, error) {
 			for d := 1; d <= n; d++ {
 				clash := false
 				for i := 0; i < j; i++ {
-					if cur[i] == d && (cg.Cells[i]/n == cg.Cells[j]/n || cg.Cells[i]%n == cg.Cells[j]%n) {
+					if cur[i] == d && (distinct || cg.Cells[i]/n == cg.Cells[j]/n || cg.Cells[i]%n == cg.Cells[j]%n) {
 						clash = true
 						break
 					}

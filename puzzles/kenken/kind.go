@@ -9,24 +9,59 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/shape/sum"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
 // Kind is KenKen's side of the puzzle contract (package puzzle).
-var Kind puzzle.Kind = KenKen{}
+var Kind puzzle.Kind = Cages{}
 
-// KenKen is the type of Kind, exported so that a generator can embed it.
-type KenKen struct{}
+// KillerKind is Killer Sudoku's: the same cages, all sums with no digit
+// twice, in a Sudoku's boxes.
+var KillerKind puzzle.Kind = Cages{Killer: true}
 
-func (KenKen) Name() string { return "kenken" }
+// Cages is the type of Kind and KillerKind, exported so that a generator
+// can embed it.
+type Cages struct {
+	Killer bool
+}
 
-// Aliases: Tatham's name.
-func (KenKen) Aliases() []string { return []string{"keen"} }
-func (KenKen) Title() string     { return "KenKen puzzles (Tatham's Keen)" }
+func (k Cages) Name() string { return genreName(k.Killer) }
+
+// Aliases: Tatham's name of KenKen.
+func (k Cages) Aliases() []string {
+	if k.Killer {
+		return nil
+	}
+	return []string{"keen"}
+}
+
+func (k Cages) Title() string {
+	if k.Killer {
+		return "Killer Sudoku puzzles"
+	}
+	return "KenKen puzzles (Tatham's Keen)"
+}
 
 // Formats, in the order of detection (Detect).
-func (KenKen) Formats() []puzzle.Format {
+func (k Cages) Formats() []puzzle.Format {
 	detect := func(f Format) func([]byte) bool { return func(b []byte) bool { return Detect(b) == f } }
+	reader := func(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
+		return func(src puzzle.Source) ([]puzzle.Item, error) {
+			return puzzle.ReadItems(src, false, true, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f, k.Killer) })
+		}
+	}
+	writer := func(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) error {
+		return puzzle.Writer(k.Name(), fn)
+	}
+	if k.Killer {
+		return []puzzle.Format{
+			{Name: "json", Usage: `{"size":9,"clues":[["9","-",...],...],"cages":[[1,1,2,...],...]} (or a JSON output)`,
+				Detect: detect(FormatJSON), Read: reader(FormatJSON), Write: writer(writeJSON)},
+			{Name: "janko", Usage: "janko.at grids: N N, N rows of cage sums (- none), N rows of cage labels",
+				Detect: detect(FormatJanko), Read: reader(FormatJanko), Write: writer(writeJanko)},
+		}
+	}
 	return []puzzle.Format{
 		{Name: "json", Usage: `{"size":4,"clues":[["24*","2/",".","3-"],...],"cages":[[1,2,2,3],...]} (or a JSON output)`,
 			Detect: detect(FormatJSON), Read: reader(FormatJSON), Write: writer(writeJSON)},
@@ -35,21 +70,16 @@ func (KenKen) Formats() []puzzle.Format {
 	}
 }
 
-func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
-	return func(src puzzle.Source) ([]puzzle.Item, error) {
-		return puzzle.ReadItems(src, false, true, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f) })
-	}
-}
-
-func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) error {
-	return puzzle.Writer("kenken", fn)
-}
-
-func (KenKen) Options() []puzzle.Option {
-	return []puzzle.Option{
+func (k Cages) Options() []puzzle.Option {
+	o := []puzzle.Option{
 		{Name: "amo", Usage: "the at-most-one encoding of the Latin square's exactly-ones",
 			Values: []string{"pairwise", "ladder", "commander"}, Default: "pairwise"},
 	}
+	if k.Killer {
+		o = append(o, puzzle.Option{Name: "sum", Usage: "the cage sums: table (a selector per digit set) or pb (unary digit bits and a totalizer)",
+			Values: sum.Names(), Default: "table"})
+	}
+	return o
 }
 
 // OptionsFrom reads the contract's option settings (missing: defaults).
@@ -59,13 +89,16 @@ func OptionsFrom(o puzzle.Options) (Options, error) {
 	if opt.AMO, err = encode.ParseAMOEncoding(o.Get("amo", "pairwise")); err != nil {
 		return opt, err
 	}
+	if opt.Sum, err = sum.Parse(o.Get("sum", "table")); err != nil {
+		return opt, err
+	}
 	return opt, nil
 }
 
-func (KenKen) Encode(pz puzzle.Puzzle, o puzzle.Options) (*puzzle.Encoding, error) {
+func (k Cages) Encode(pz puzzle.Puzzle, o puzzle.Options) (*puzzle.Encoding, error) {
 	p, ok := pz.(*Puzzle)
-	if !ok {
-		return nil, fmt.Errorf("kenken: not a kenken puzzle: %T", pz)
+	if !ok || p.Killer != k.Killer {
+		return nil, fmt.Errorf("%s: not a %s puzzle: %T", k.Name(), k.Name(), pz)
 	}
 	opt, err := OptionsFrom(o)
 	if err != nil {
@@ -93,7 +126,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		Clues:    e.Clues,
 		Settings: e.Options.settings(),
 		Header: []string{
-			fmt.Sprintf("puzzlesat kenken %s: %s", p.Info().Name, p.Info().Summary),
+			fmt.Sprintf("puzzlesat %s %s: %s", p.genre(), p.Info().Name, p.Info().Summary),
 			fmt.Sprintf("options: %v", e.Options),
 			fmt.Sprintf("primary variables 1..%d are x(r,c,d) = 1 + (r*%d+c)*%d + d-1: cell (r,c) holds digit d", e.NumX(), p.N, p.N),
 		},
@@ -102,35 +135,35 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 	}
 }
 
-func (KenKen) Check(pz puzzle.Puzzle, sol puzzle.Solution) error {
+func (k Cages) Check(pz puzzle.Puzzle, sol puzzle.Solution) error {
 	p, ok1 := pz.(*Puzzle)
 	s, ok2 := sol.(*Solution)
 	if !ok1 || !ok2 {
-		return fmt.Errorf("kenken: Check of %T, %T", pz, sol)
+		return fmt.Errorf("%s: Check of %T, %T", k.Name(), pz, sol)
 	}
 	return Check(p, s)
 }
 
 // Equal reports whether two solutions are the same grid.
-func (KenKen) Equal(a, b puzzle.Solution) bool {
+func (Cages) Equal(a, b puzzle.Solution) bool {
 	sa, ok1 := a.(*Solution)
 	sb, ok2 := b.(*Solution)
 	return ok1 && ok2 && sa.N == sb.N && slices.Equal(sa.Grid, sb.Grid)
 }
 
 // MoreOutputFormats (puzzle.Outputter): "janko", the dataset's solution form.
-func (KenKen) MoreOutputFormats() []string { return []string{"janko"} }
+func (Cages) MoreOutputFormats() []string { return []string{"janko"} }
 
-func (KenKen) Render(w io.Writer, r *puzzle.Result, format string) error {
+func (k Cages) Render(w io.Writer, r *puzzle.Result, format string) error {
 	if r.Status == puzzle.Failed {
 		if format == "json" {
-			return puzzle.WriteErrorJSON(w, "kenken", r)
+			return puzzle.WriteErrorJSON(w, k.Name(), r)
 		}
 		return nil
 	}
 	p, ok := r.Item.Puzzle.(*Puzzle)
 	if !ok {
-		return fmt.Errorf("kenken: Render of %T", r.Item.Puzzle)
+		return fmt.Errorf("%s: Render of %T", k.Name(), r.Item.Puzzle)
 	}
 	switch format {
 	case "json":
@@ -230,6 +263,7 @@ type JSONOutput struct {
 type JSONStats struct {
 	puzzle.JSONStats
 	AMO    string  `json:"amo"`
+	Sum    string  `json:"sum,omitempty"`
 	Second [][]int `json:"second,omitempty"`
 	Reason string  `json:"reason,omitempty"`
 }
@@ -255,7 +289,7 @@ func jsonOutput(r *puzzle.Result) *JSONOutput {
 		st.Second = gridOf(r.Solutions[1].(*Solution))
 	}
 	if e := r.Encoding; e != nil {
-		st.AMO = e.Settings["amo"]
+		st.AMO, st.Sum = e.Settings["amo"], e.Settings["sum"]
 		st.Reason = e.Note
 	}
 	return o

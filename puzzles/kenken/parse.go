@@ -47,8 +47,8 @@ func firstLine(data []byte) string {
 
 // Parse reads every puzzle of data in format f (FormatAuto: detected),
 // validated. Errors are *srcpos.Error values carrying name and data.
-func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	ps, err := parse(name, data, f)
+func Parse(name string, data []byte, f Format, killer bool) ([]*Puzzle, error) {
+	ps, err := parse(name, data, f, killer)
 	if err != nil {
 		return nil, srcpos.Locate(err, name, data)
 	}
@@ -60,7 +60,7 @@ func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	return ps, nil
 }
 
-func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
+func parse(name string, data []byte, f Format, killer bool) ([]*Puzzle, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if f == FormatAuto {
 		f = Detect(data)
@@ -69,15 +69,15 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	var err error
 	switch f {
 	case FormatJSON:
-		ps, err = ParseJSON(data)
+		ps, err = ParseJSON(data, killer)
 	default:
-		ps, err = ParseJanko(data)
+		ps, err = ParseJanko(data, killer)
 	}
 	if err != nil {
 		return nil, err
 	}
 	if len(ps) == 0 {
-		return nil, &srcpos.Error{Msg: "no kenken puzzle in the input"}
+		return nil, &srcpos.Error{Msg: fmt.Sprintf("no %s puzzle in the input", genreName(killer))}
 	}
 	for _, p := range ps {
 		if p.Name == "" {
@@ -97,7 +97,11 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 // N rows of N cage labels, and optionally a solution of N rows of N
 // digits, which becomes the puzzle's reference. Each cage has exactly one
 // clue. Puzzles may follow one another.
-func ParseJanko(data []byte) ([]*Puzzle, error) {
+//
+// A Killer Sudoku (killer) is the same form as the dataset stores
+// janko.at's: the clues are the cages' sums ("-" none), and the boxes
+// follow from N (Boxes).
+func ParseJanko(data []byte, killer bool) ([]*Puzzle, error) {
 	sc := janko.NewScanner(data)
 	var out []*Puzzle
 	for sc.More() {
@@ -121,7 +125,7 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 		if err != nil {
 			return nil, err
 		}
-		p := fromRegions(n, g)
+		p := fromRegions(n, g, killer)
 		p.Pos = Pos{Line: first[0].Line, Col: first[0].Col, Text: first[0].Text}
 		for r, row := range clues {
 			for c, t := range row {
@@ -130,6 +134,9 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 				}
 				target, op, ok := parseClue(t.Text)
 				if !ok {
+					if killer {
+						return nil, t.Errorf("a clue is a cage's sum, or '-' for none")
+					}
 					return nil, t.Errorf("a clue is a number with an operation (12+, 2-, 6*, 2/), a bare number, or '.' for none")
 				}
 				if err := p.setClue(r*n+c, target, op); err != nil {
@@ -168,15 +175,19 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 
 // clueTokens are p's clue grid as the plain form writes it.
 func clueTokens(p *Puzzle) [][]string {
+	empty := "."
+	if p.Killer {
+		empty = "-"
+	}
 	rows := make([][]string, p.N)
 	for r := range rows {
 		rows[r] = make([]string, p.N)
 		for c := range rows[r] {
-			rows[r][c] = "."
+			rows[r][c] = empty
 		}
 	}
 	for _, cg := range p.Cages {
-		rows[cg.Clue/p.N][cg.Clue%p.N] = cg.Label()
+		rows[cg.Clue/p.N][cg.Clue%p.N] = cg.Label(p.Killer)
 	}
 	return rows
 }
@@ -245,7 +256,7 @@ type jsonIn struct {
 // or an array of them: {"size":4,"clues":[["24*","2/",".","3-"],...],
 // "cages":[[1,2,2,3],...]}: the clue grid (as the plain form's tokens)
 // and a cage number per cell.
-func ParseJSON(data []byte) ([]*Puzzle, error) {
+func ParseJSON(data []byte, killer bool) ([]*Puzzle, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	var out []*Puzzle
 	for {
@@ -264,7 +275,7 @@ func ParseJSON(data []byte) ([]*Puzzle, error) {
 				return nil, errAt(data, start, "[", "want an array of puzzle objects: %v", err)
 			}
 			for _, el := range arr {
-				p, err := jsonPuzzle(data, el, start)
+				p, err := jsonPuzzle(data, el, start, killer)
 				if err != nil {
 					return nil, err
 				}
@@ -272,7 +283,7 @@ func ParseJSON(data []byte) ([]*Puzzle, error) {
 			}
 			continue
 		}
-		p, err := jsonPuzzle(data, raw, start)
+		p, err := jsonPuzzle(data, raw, start, killer)
 		if err != nil {
 			return nil, err
 		}
@@ -281,7 +292,7 @@ func ParseJSON(data []byte) ([]*Puzzle, error) {
 	return out, nil
 }
 
-func jsonPuzzle(data, raw []byte, base int) (*Puzzle, error) {
+func jsonPuzzle(data, raw []byte, base int, killer bool) (*Puzzle, error) {
 	var in jsonIn
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
@@ -290,8 +301,8 @@ func jsonPuzzle(data, raw []byte, base int) (*Puzzle, error) {
 	}
 	line, col := lineCol(data, base)
 	bad := func(format string, args ...any) error { return srcpos.Errorf(line, col, "{", format, args...) }
-	if in.Puzzle != "" && in.Puzzle != "kenken" {
-		return nil, bad("a %q puzzle, not a kenken", in.Puzzle)
+	if in.Puzzle != "" && in.Puzzle != genreName(killer) {
+		return nil, bad("a %q puzzle, not a %s", in.Puzzle, genreName(killer))
 	}
 	if in.Error != "" {
 		return nil, bad("an error record: %s", in.Error)
@@ -322,7 +333,7 @@ func jsonPuzzle(data, raw []byte, base int) (*Puzzle, error) {
 	if i := g.Split(); i >= 0 {
 		return nil, bad("\"cages\": the cage of (%d,%d) is not connected", i/n+1, i%n+1)
 	}
-	p := fromRegions(n, g)
+	p := fromRegions(n, g, killer)
 	p.Name = in.Name
 	p.Pos = Pos{Line: line, Col: col, Text: "{"}
 	for r := 0; r < n; r++ {
@@ -365,7 +376,7 @@ func jsonPuzzleOf(p *Puzzle) JSONPuzzle {
 			cages[r][c] = p.CageOf[r*p.N+c] + 1
 		}
 	}
-	return JSONPuzzle{Puzzle: "kenken", Size: p.N, Clues: clueTokens(p), Cages: cages}
+	return JSONPuzzle{Puzzle: p.genre(), Size: p.N, Clues: clueTokens(p), Cages: cages}
 }
 
 func writeJSON(w io.Writer, p *Puzzle) error {

@@ -52,6 +52,10 @@ type Puzzle struct {
 	Cages []Cage
 	// CageOf[i] is the cage of cell i.
 	CageOf []int
+	// Killer marks a Killer Sudoku: every cage is a sum with no digit
+	// twice, and the grid's boxes (BoxRows x BoxCols) hold each digit once.
+	Killer           bool
+	BoxRows, BoxCols int
 
 	Name string
 	Pos  Pos
@@ -70,13 +74,37 @@ type Solution struct {
 // At is the digit at (r,c).
 func (s *Solution) At(r, c int) int { return s.Grid[r*s.N+c] }
 
-// Label is a cage's clue as printed: "12+", "2/", "3" (Given or Unknown).
-func (c Cage) Label() string {
+// Label is a cage's clue as printed: "12+", "2/", "3" (Given or Unknown;
+// a Killer Sudoku's sums are bare numbers).
+func (c Cage) Label(killer bool) string {
 	t := strconv.Itoa(c.Target)
-	if c.Op == Unknown || c.Op == Given {
+	if c.Op == Unknown || c.Op == Given || c.Op == Add && killer {
 		return t
 	}
 	return t + string(c.Op)
+}
+
+// genre is the kind's name for messages.
+func (p *Puzzle) genre() string { return genreName(p.Killer) }
+
+func genreName(killer bool) string {
+	if killer {
+		return "killersudoku"
+	}
+	return "kenken"
+}
+
+// Boxes are the box sides of an N x N Killer Sudoku: the most nearly
+// square BoxRows x BoxCols = N with BoxRows <= BoxCols (9: 3x3, 6: 2x3,
+// 4: 2x2, 8: 2x4).
+func Boxes(n int) (rows, cols int) {
+	rows = 1
+	for d := 1; d*d <= n; d++ {
+		if n%d == 0 {
+			rows = d
+		}
+	}
+	return rows, n / rows
 }
 
 // CageName names cage k in the genre's words: "the 12+ cage at (1,1)"
@@ -84,7 +112,7 @@ func (c Cage) Label() string {
 func (p *Puzzle) CageName(k int) string {
 	c := p.Cages[k]
 	f := c.Cells[0]
-	return fmt.Sprintf("the %s cage at (%d,%d)", c.Label(), f/p.N+1, f%p.N+1)
+	return fmt.Sprintf("the %s cage at (%d,%d)", c.Label(p.Killer), f/p.N+1, f%p.N+1)
 }
 
 // Info describes p.
@@ -118,6 +146,9 @@ func (p *Puzzle) Validate() error {
 	if p.N < 1 || p.N > MaxSide {
 		return p.puzzleErr("grid %dx%d is out of range (1 to %d a side)", p.N, p.N, MaxSide)
 	}
+	if p.Killer && (p.BoxRows*p.BoxCols != p.N || p.BoxRows < 1) {
+		return p.puzzleErr("boxes of %dx%d do not tile a %dx%d grid", p.BoxRows, p.BoxCols, p.N, p.N)
+	}
 	if len(p.CageOf) != p.N*p.N {
 		return p.puzzleErr("the cages cover %d cells, the grid has %d", len(p.CageOf), p.N*p.N)
 	}
@@ -138,6 +169,9 @@ func (p *Puzzle) Validate() error {
 		if (c.Op == Sub || c.Op == Div) && len(c.Cells) != 2 {
 			return p.puzzleErr("%s: a %c cage has two cells, this one %d", p.CageName(k), c.Op, len(c.Cells))
 		}
+		if p.Killer && c.Op != Add && c.Op != Given {
+			return p.puzzleErr("%s: a Killer Sudoku cage is a sum", p.CageName(k))
+		}
 		if c.Op == Given && len(c.Cells) != 1 {
 			return p.puzzleErr("%s: a cage without operation has one cell", p.CageName(k))
 		}
@@ -147,8 +181,11 @@ func (p *Puzzle) Validate() error {
 
 // newPuzzle makes a puzzle of n x n cells from its cages (each cell's
 // cage in of, regions numbered in first-appearance order) and clues.
-func fromRegions(n int, g *regions.Regions) *Puzzle {
-	p := &Puzzle{N: n, CageOf: append([]int(nil), g.Of...)}
+func fromRegions(n int, g *regions.Regions, killer bool) *Puzzle {
+	p := &Puzzle{N: n, CageOf: append([]int(nil), g.Of...), Killer: killer}
+	if killer {
+		p.BoxRows, p.BoxCols = Boxes(n)
+	}
 	p.Cages = make([]Cage, g.N)
 	for k := range p.Cages {
 		p.Cages[k].Cells = g.Cells(k)
@@ -192,6 +229,9 @@ func (p *Puzzle) setClue(i, target int, op Op) error {
 	c := &p.Cages[k]
 	if c.Clue >= 0 {
 		return fmt.Errorf("the cage of this cell has a clue already, at (%d,%d)", c.Clue/p.N+1, c.Clue%p.N+1)
+	}
+	if p.Killer && op == Unknown {
+		op = Add
 	}
 	if len(c.Cells) == 1 && (op == Unknown || op == Add || op == Mul) {
 		op = Given
