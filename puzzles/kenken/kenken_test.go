@@ -3,6 +3,7 @@ package kenken
 import (
 	"bytes"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -152,7 +153,7 @@ func TestRoundTrip(t *testing.T) {
 
 var fuzzSeeds = []string{four, four + fourSolution, killer4,
 	`{"puzzle":"kenken","size":2,"clues":[["3+","."],["3+","."]],"cages":[[1,1],[2,2]]}`,
-	"1 1\n1\n1\n", "3 3\n6* . .\n. . .\n. . .\n1 1 1\n1 1 1\n1 1 1\n"}
+	"6:_ba_3a__a_3a_4b__ca_a6_a_6a__,a7m90a3d3m72s2d2m30s2d3a9m30d2a5s2s1", "3:z,a1", "1 1\n1\n1\n", "3 3\n6* . .\n. . .\n. . .\n1 1 1\n1 1 1\n1 1 1\n"}
 
 // FuzzParse: every reader returns valid puzzles or a positioned error,
 // never panics.
@@ -185,4 +186,33 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestTatham: the Keen game IDs of testdata/tatham.txt (sgt-keen
+// --generate 2 for 4de 5de 6de 6dh 7dn 8dh 9de 9dx) are solved and unique
+// (with -short, up to 7x7).
+func TestTatham(t *testing.T) {
+	data, err := os.ReadFile("testdata/tatham.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := puzzle.Read(Kind, puzzle.Source{Name: "tatham.txt", Data: data}, "auto")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != 16 {
+		t.Fatalf("%d items, want 16", len(items))
+	}
+	for _, it := range items {
+		if it.Err != nil {
+			t.Fatal(it.Err)
+		}
+		if testing.Short() && it.Puzzle.(*Puzzle).N > 7 {
+			continue
+		}
+		r, err := solve.One(t.Context(), Kind, it, solve.Options{Unique: true})
+		if err != nil || r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
+			t.Errorf("%s: %v %v", it.Info.Name, r, err)
+		}
+	}
 }

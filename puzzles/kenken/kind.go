@@ -48,7 +48,7 @@ func (k Cages) Formats() []puzzle.Format {
 	detect := func(f Format) func([]byte) bool { return func(b []byte) bool { return Detect(b) == f } }
 	reader := func(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 		return func(src puzzle.Source) ([]puzzle.Item, error) {
-			return puzzle.ReadItems(src, false, true, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f, k.Killer) })
+			return puzzle.ReadItems(src, f == FormatTatham, true, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f, k.Killer) })
 		}
 	}
 	writer := func(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) error {
@@ -63,6 +63,8 @@ func (k Cages) Formats() []puzzle.Format {
 		}
 	}
 	return []puzzle.Format{
+		{Name: "tatham", Usage: "Tatham Keen game IDs (6:BLOCKS,CLUES), one per line",
+			Detect: detect(FormatTatham), Read: reader(FormatTatham)},
 		{Name: "json", Usage: `{"size":4,"clues":[["24*","2/",".","3-"],...],"cages":[[1,2,2,3],...]} (or a JSON output)`,
 			Detect: detect(FormatJSON), Read: reader(FormatJSON), Write: writer(writeJSON)},
 		{Name: "janko", Usage: "janko.at grids: N N, N rows of clues (12+ 2- 6* 2/ 3, . none), N rows of cage labels",

@@ -22,14 +22,19 @@ const (
 	FormatAuto Format = iota
 	FormatJanko
 	FormatJSON
+	FormatTatham
 )
 
 // Detect guesses the format of data from its first line that is neither
-// blank nor a '#' comment: '{' or '[' is JSON; anything else is janko.
+// blank nor a '#' comment: '{' or '[' is JSON; a Keen game ID is
+// tatham; anything else is janko.
 func Detect(data []byte) Format {
 	line := firstLine(data)
 	if line != "" && (line[0] == '{' || line[0] == '[') {
 		return FormatJSON
+	}
+	if looksTatham(line) {
+		return FormatTatham
 	}
 	return FormatJanko
 }
@@ -70,6 +75,8 @@ func parse(name string, data []byte, f Format, killer bool) ([]*Puzzle, error) {
 	switch f {
 	case FormatJSON:
 		ps, err = ParseJSON(data, killer)
+	case FormatTatham:
+		ps, err = ParseTatham(data, killer)
 	default:
 		ps, err = ParseJanko(data, killer)
 	}
