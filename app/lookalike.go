@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
@@ -37,7 +38,7 @@ func Lookalike(k puzzle.Kind, src puzzle.Source, format string, err error) error
 		}
 		items, rerr := puzzle.ReadAll(o, puzzle.Source{Name: src.Name, Data: src.Data}, f)
 		if rerr == nil && len(items) > 0 {
-			best, note = o.Name(), fmt.Sprintf("it looks like a %s puzzle: puzzlesat solve %s reads it", o.Name(), o.Name())
+			best, note = o.Name(), fmt.Sprintf("it looks like %s %s puzzle: puzzlesat solve %s reads it", article(o.Name()), o.Name(), o.Name())
 			break
 		}
 		if rerr != nil && position(rerr) > bestPos {
@@ -49,7 +50,7 @@ func Lookalike(k puzzle.Kind, src puzzle.Source, format string, err error) error
 				c.File = ""
 				msg = c.Error()
 			}
-			note = fmt.Sprintf("it looks like a %s puzzle (%s), which says %s", o.Name(), f, msg)
+			note = fmt.Sprintf("it looks like %s %s puzzle (%s), which says %s", article(o.Name()), o.Name(), f, msg)
 		}
 	}
 	if best == "" {
@@ -97,4 +98,12 @@ func LookalikeItems(k puzzle.Kind, src puzzle.Source, format string, items []puz
 	if len(items) > 0 {
 		items[0].Err = Lookalike(k, src, format, items[0].Err)
 	}
+}
+
+// article is "an" before a vowel, else "a".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
+		return "an"
+	}
+	return "a"
 }

@@ -20,6 +20,10 @@
 # Light Up: Tatham's levels easy (d0), tricky (d1) and hard (d2) are
 # matched with easy, medium and hard.
 #
+# Binairo: Tatham's Unruly levels trivial, easy, normal are matched with
+# the engine's easy, medium, hard (binairo grades by the engine by
+# default); "u" is the distinct rule (--distinct).
+#
 #   make bench-generate                  # ROUNDS=5 N=10
 #   ROUNDS=3 N=10 benchmarks/generate-grid.sh bin/puzzlesat
 #   ONLY=akari benchmarks/generate-grid.sh bin/puzzlesat   # the cases whose name matches a regexp
@@ -28,7 +32,7 @@ PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect sgt-lightup; do
+for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -62,6 +66,13 @@ cases=(
 	"akari 14x14 d0 / easy|sgt-lightup --generate $N 14x14b20s2d0|$PZ generate akari --size 14x14 --difficulty easy --count $N --quiet"
 	"akari 14x14 d1 / medium|sgt-lightup --generate $N 14x14b20s2d1|$PZ generate akari --size 14x14 --difficulty medium --count $N --quiet"
 	"akari 14x14 d2 / hard|sgt-lightup --generate $N 14x14b20s2d2|$PZ generate akari --size 14x14 --difficulty hard --count $N --quiet"
+	"binairo 8x8 dt / easy|sgt-unruly --generate $N 8x8dt|$PZ generate binairo --size 8x8 --difficulty easy --count $N --quiet"
+	"binairo 8x8 de / medium|sgt-unruly --generate $N 8x8de|$PZ generate binairo --size 8x8 --difficulty medium --count $N --quiet"
+	"binairo 8x8 dn / hard|sgt-unruly --generate $N 8x8dn|$PZ generate binairo --size 8x8 --difficulty hard --count $N --quiet"
+	"binairo 10x10 dn / hard|sgt-unruly --generate $N 10x10dn|$PZ generate binairo --size 10x10 --difficulty hard --count $N --quiet"
+	"binairo 14x14 de / medium|sgt-unruly --generate $N 14x14de|$PZ generate binairo --size 14x14 --difficulty medium --count $N --quiet"
+	"binairo 14x14 dn / hard|sgt-unruly --generate $N 14x14dn|$PZ generate binairo --size 14x14 --difficulty hard --count $N --quiet"
+	"binairo 14x14u dn / hard|sgt-unruly --generate $N 14x14udn|$PZ generate binairo --size 14x14 --distinct --difficulty hard --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
 if [[ -n ${ONLY:-} ]]; then

@@ -191,7 +191,9 @@ func TestBadInputHasThePositionedError(t *testing.T) {
 			}
 			k, _ := kinds.Lookup(tc.kind)
 			_, err := puzzle.ReadAll(k, puzzle.Source{Name: sourceName, Data: []byte(tc.text)}, "")
-			if err == nil || e.Error != err.Error() {
+			// The command's error, and where the input reads as another
+			// genre (a 3x3 grid of "-" and "x" is a Light Up), a note.
+			if err == nil || !strings.HasPrefix(e.Error, err.Error()) {
 				t.Errorf("error %q, want the command's %v", e.Error, err)
 			}
 			if e.Line != tc.line || e.Col != tc.col || !strings.Contains(e.Pretty, "^") || e.Kind != tc.kind {

@@ -784,3 +784,72 @@ func TestPageNotOffered(t *testing.T) {
 	p.do(chromedp.SetValue(chromedp.ID("gen-clues"), "5"), chromedp.SetValue(chromedp.ID("gen-seed"), "4"), chromedp.Click(chromedp.ID("gen-go")))
 	p.waitJS(`document.getElementById('gen-info').textContent.startsWith('Seed 4') && document.getElementById('puzzle').value.trim() === 'fake 5x5 5 easy 4'`)
 }
+
+// TestPagePlayBinairo plays a 6x6 Binairo on the board: three equal
+// digits typed side by side are a conflict drawn on their cells; the
+// solution's digits typed one by one solve it.
+func TestPagePlayBinairo(t *testing.T) {
+	p := newPage(t, 1280, 1000)
+	p.do(chromedp.SetValue(chromedp.ID("example"), "binairo-easy6"))
+	eval[chromedp.Void](p, `document.getElementById('example').dispatchEvent(new Event('change'))`)
+	p.waitJS(`document.getElementById('input-info').textContent.includes('Binairo')`)
+	text := readFile(t, "../examples/binairo/easy6.txt")
+	k, _ := kinds.Lookup("unruly")
+	items, err := puzzle.Read(k, puzzle.Source{Name: sourceName, Data: []byte(text)}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := solve.One(context.Background(), k, items[0], solve.Options{Solver: solver.CDCL{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bd := k.(puzzle.Boarder)
+	given, err := bd.Board(items[0].Puzzle, puzzle.View{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	solved, err := bd.Board(items[0].Puzzle, puzzle.View{Solution: res.First()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixed := map[[2]int]bool{}
+	for _, c := range given.Cells {
+		fixed[c.At] = true
+	}
+	var todo []pboard.CellState
+	for _, c := range solved.State().Cells {
+		if !fixed[c.Cell] {
+			todo = append(todo, c)
+		}
+	}
+	// Three free cells side by side in a row, all 1: a conflict.
+	var three [][2]int
+	for r := 0; r < given.Rows && three == nil; r++ {
+		for c := 0; c+2 < given.Cols; c++ {
+			if !fixed[[2]int{r, c}] && !fixed[[2]int{r, c + 1}] && !fixed[[2]int{r, c + 2}] {
+				three = [][2]int{{r, c}, {r, c + 1}, {r, c + 2}}
+				break
+			}
+		}
+	}
+	if three == nil || len(todo) == 0 {
+		t.Fatalf("no three free cells in a row, or nothing to fill (%d)", len(todo))
+	}
+	for _, at := range three {
+		p.clickCell(at[0], at[1])
+		p.do(chromedp.KeyEvent("1"))
+	}
+	p.waitJS(`document.getElementById('status').textContent.includes('breaks') && document.querySelectorAll('#board .bad-cell').length >= 3`)
+	p.screenshot("binairo-conflict")
+	p.do(chromedp.Click(chromedp.ID("reset")))
+	p.waitJS(`document.querySelectorAll('#board .play-value').length === 0`)
+	for _, c := range todo {
+		p.clickCell(c.Cell[0], c.Cell[1])
+		p.do(chromedp.KeyEvent(c.Value))
+	}
+	p.waitJS(`document.getElementById('status').textContent.startsWith('Solved!')`)
+	if n := eval[int](p, `document.querySelectorAll('#board .play-value').length`); n != len(todo) {
+		t.Errorf("%d digits drawn, want %d", n, len(todo))
+	}
+	p.screenshot("binairo-solved")
+}

@@ -196,7 +196,7 @@ func TestCheckNeverBlamesPartOfTheSolution(t *testing.T) {
 
 // solutionParts are the pieces a player puts down, as parts of a
 // board.State: the state the kind's board of the solution shows
-// (board.State: edges, rooms, cells).
+// (board.State: edges, rooms, cells, lines).
 func solutionParts(t *testing.T, k puzzle.Kind, p puzzle.Puzzle, sol puzzle.Solution) []any {
 	t.Helper()
 	bd, ok := k.(puzzle.Boarder)
@@ -218,6 +218,9 @@ func solutionParts(t *testing.T, k puzzle.Kind, p puzzle.Puzzle, sol puzzle.Solu
 	for _, c := range st.Cells {
 		out = append(out, c)
 	}
+	for _, l := range st.Lines {
+		out = append(out, l)
+	}
 	return out
 }
 
@@ -231,6 +234,8 @@ func stateOf(parts []any) pboard.State {
 			st.Rooms = append(st.Rooms, p)
 		case pboard.CellState:
 			st.Cells = append(st.Cells, p)
+		case pboard.LineState:
+			st.Lines = append(st.Lines, p)
 		}
 	}
 	return st

@@ -32,7 +32,9 @@
 // or column with nothing between them: the lines cycle 0..Max), Rooms
 // (drag a rectangle of cells; a click on a room removes it), Cells (a
 // click cycles a cell through "" and the listed values). What the player
-// did is a State.
+// did is a State. Lines (a click between two adjacent points cycles a
+// segment through a line, a cross and nothing) draws loops on a "dots"
+// grid, with Face cells for numbers between the dots.
 package board
 
 // Board is a puzzle, or a puzzle with a (partial) solution, as drawn.
@@ -81,8 +83,12 @@ type Cell struct {
 	Fill   int    `json:"fill,omitempty"` // palette index, 1-based; 0: none
 	Shade  bool   `json:"shade,omitempty"`
 	Mark   string `json:"mark,omitempty"`
-	Class  string `json:"class,omitempty"`
-	Title  string `json:"title,omitempty"`
+	// Face draws the item in the face between the points At, At+(0,1),
+	// At+(1,0) and At+(1,1) of a "dots" grid (a number between four
+	// dots) rather than on the point At.
+	Face  bool   `json:"face,omitempty"`
+	Class string `json:"class,omitempty"`
+	Title string `json:"title,omitempty"`
 }
 
 // Line is N lines (bridges) between the centres of two cells in one row
@@ -90,10 +96,13 @@ type Cell struct {
 // a faint line when N = 0); N = Max = 0: known to be none (drawn only
 // when highlighted).
 type Line struct {
-	From  [2]int `json:"from"`
-	To    [2]int `json:"to"`
-	N     int    `json:"n"`
-	Max   int    `json:"max,omitempty"`
+	From [2]int `json:"from"`
+	To   [2]int `json:"to"`
+	N    int    `json:"n"`
+	Max  int    `json:"max,omitempty"`
+	// Cross (with N = Max = 0): known to be no line, drawn as a small
+	// cross at its middle (a player's or an explanation's "crossed out").
+	Cross bool   `json:"cross,omitempty"`
 	Class string `json:"class,omitempty"`
 	Title string `json:"title,omitempty"`
 }
@@ -131,6 +140,16 @@ type Moves struct {
 	// genre lists "shaded" then "unshaded" (a dot), and a right-click
 	// on an empty cell marks it unshaded at once).
 	Cells []CellValue `json:"cells,omitempty"`
+	// Lines: a click between two adjacent points of a "dots" grid
+	// cycles the segment between them: nothing, a line, a cross (no
+	// line), nothing; a right-click cycles backwards. Lines may meet
+	// at any point.
+	Lines bool `json:"lines,omitempty"`
+	// Over: cell values go over the puzzle's own texts too (Hitori shades
+	// its numbered cells). Without it a cell the puzzle writes in (a
+	// text, a mark, shading: a given digit, a black cell) is the
+	// puzzle's, and a player cannot change it.
+	Over bool `json:"over,omitempty"`
 }
 
 // EdgeMoves are the line moves.
@@ -162,6 +181,16 @@ type State struct {
 	Edges []EdgeState `json:"edges,omitempty"`
 	Rooms []RoomState `json:"rooms,omitempty"`
 	Cells []CellState `json:"cells,omitempty"`
+	// Lines are the segments a player drew or crossed out (Moves.Lines).
+	Lines []LineState `json:"lines,omitempty"`
+}
+
+// LineState is a segment between two adjacent points: a line, or
+// crossed out (Cross: known to be no line).
+type LineState struct {
+	From  [2]int `json:"from"`
+	To    [2]int `json:"to"`
+	Cross bool   `json:"cross,omitempty"`
 }
 
 // EdgeState is Count lines (bridges) between two cells in one row or

@@ -74,3 +74,20 @@ func TestState(t *testing.T) {
 		t.Errorf("State() = %+v, want %+v", st, want)
 	}
 }
+
+// TestLinesState: a board whose moves are Lines gives its lines and its
+// crosses as the state's Lines (not Edges); faces and crosses draw.
+func TestLinesState(t *testing.T) {
+	b := &Board{Rows: 2, Cols: 3, Grid: GridDots, Moves: &Moves{Lines: true},
+		Cells: []Cell{{At: [2]int{0, 0}, Face: true, Text: "3"}},
+		Lines: []Line{{From: [2]int{0, 0}, To: [2]int{0, 1}, N: 1}, {From: [2]int{0, 1}, To: [2]int{0, 2}, Cross: true}, {From: [2]int{1, 0}, To: [2]int{1, 1}}}}
+	st := b.State()
+	want := []LineState{{From: [2]int{0, 0}, To: [2]int{0, 1}}, {From: [2]int{0, 1}, To: [2]int{0, 2}, Cross: true}}
+	if len(st.Edges) != 0 || len(st.Lines) != 2 || st.Lines[0] != want[0] || st.Lines[1] != want[1] {
+		t.Errorf("state %+v", st)
+	}
+	svg := SVG(b)
+	if !strings.Contains(svg, `<text x="60" y="60">3</text>`) || !strings.Contains(svg, "<path d=") {
+		t.Errorf("svg:\n%s", svg)
+	}
+}

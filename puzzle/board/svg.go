@@ -76,8 +76,12 @@ func dotsSVG(s *strings.Builder, b *Board) {
 	fmt.Fprintf(s, `<rect width="%d" height="%d" fill="white"/>`+"\n", W, H)
 	for _, c := range b.Cells {
 		if c.Fill > 0 || c.Shade {
+			off := 0
+			if c.Face {
+				off = dotsCell / 2
+			}
 			fmt.Fprintf(s, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`+"\n",
-				dotsMargin+c.At[1]*dotsCell, dotsMargin+c.At[0]*dotsCell, dotsCell, dotsCell, cellFill(c))
+				dotsMargin+c.At[1]*dotsCell+off, dotsMargin+c.At[0]*dotsCell+off, dotsCell, dotsCell, cellFill(c))
 		}
 	}
 	s.WriteString(`<g stroke="#e4e4ec" stroke-width="1">` + "\n")
@@ -98,6 +102,13 @@ func dotsSVG(s *strings.Builder, b *Board) {
 	s.WriteString(`<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central">` + "\n")
 	for _, c := range b.Cells {
 		x, y := cx(c.At[1]), cy(c.At[0])
+		if c.Face {
+			x, y = x+dotsCell/2, y+dotsCell/2
+			if col := Colour(c.Class); col != "" {
+				fmt.Fprintf(s, `<circle cx="%g" cy="%g" r="%g" fill="none" stroke="%s" stroke-width="3"`, x, y, dotsRadius-1, col)
+				closeTitled(s, "circle", c.Title)
+			}
+		}
 		if c.Circle {
 			stroke, width := "black", 2.0
 			if col := Colour(c.Class); col != "" {
@@ -121,6 +132,16 @@ func writeLine(s *strings.Builder, l Line, cx, cy func(int) float64) {
 	col := Colour(l.Class)
 	switch {
 	case l.N == 0 && l.Max == 0:
+		if l.Cross {
+			mx, my := (x1+x2)/2, (y1+y2)/2
+			stroke := col
+			if stroke == "" {
+				stroke = "#868e96"
+			}
+			fmt.Fprintf(s, `<path d="M%g %gL%g %gM%g %gL%g %g" stroke="%s" stroke-width="1.5"`, mx-4, my-4, mx+4, my+4, mx+4, my-4, mx-4, my+4, stroke)
+			closeTitled(s, "path", l.Title)
+			return
+		}
 		if col != "" {
 			fmt.Fprintf(s, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="1.5" stroke-dasharray="2 6" opacity="0.8"`, x1, y1, x2, y2, col)
 			closeTitled(s, "line", l.Title)

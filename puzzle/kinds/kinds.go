@@ -8,10 +8,12 @@ import (
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
+	genbinairo "github.com/puzzlesat/puzzlesat/puzzles/binairo/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
+	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
@@ -28,9 +30,11 @@ func All() []puzzle.Kind {
 		gensudoku.Kind,
 		gentents.Kind,
 		genstarbattle.Kind,
+		genslitherlink.Kind,
 		genzebra.Kind,
 		genakari.Kind,
 		genhitori.Kind,
+		genbinairo.Kind,
 		kenken.Kind,       // no generator yet
 		kenken.KillerKind, // no generator yet
 	}

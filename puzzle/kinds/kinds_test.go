@@ -15,6 +15,7 @@ var small = map[string]map[string]string{
 	"hashi":   {"size": "5x5"},
 	"shikaku": {"size": "5x5"},
 	"zebra":   {"houses": "3", "categories": "2"},
+	"binairo": {"size": "6x6"},
 }
 
 // Every generator through the contract: its options named once, its

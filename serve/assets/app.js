@@ -31,7 +31,7 @@
   };
 
   function newPlay() {
-    return { edges: new Map(), rooms: [], cells: new Map() };
+    return { edges: new Map(), rooms: [], cells: new Map(), lines: new Map() };
   }
 
   // ---- talking to the server -------------------------------------------
@@ -206,6 +206,7 @@
   function playIntro() {
     const m = moves();
     if (!kindMeta().play) return 'Playing this kind is not offered here: solve it, or step through its explanation.';
+    if (m.lines) return 'Click between two dots to draw a line; click again to cross the segment out, again to clear it. Right-click cycles backwards.';
     if (m.edges) return `Click between two circles to add a line (up to ${m.edges.max || 1}); click again to add more, then to remove them. Shift-click or right-click counts down.`;
     if (m.rooms) return 'Drag across the grid to draw a room; click a room to remove it.';
     if (m.cells && m.cells.length) {
@@ -263,7 +264,7 @@
     const el = $('board');
     const playable = S.mode === 'play' && kindMeta().play && !!S.read.board;
     const m = moves();
-    el.className = 'board' + (playable ? ' playable' : '') + (m.edges ? ' moves-edges' : m.rooms ? ' moves-rooms' : m.cells ? ' moves-cells' : '');
+    el.className = 'board' + (playable ? ' playable' : '') + (m.lines ? ' moves-lines' : m.edges ? ' moves-edges' : m.rooms ? ' moves-rooms' : m.cells ? ' moves-cells' : '');
     el.replaceChildren();
     B = null;
     const board = S.read.board && shownBoard();
@@ -278,7 +279,8 @@
     el.append(svg);
     B = layers(svg, board);
     if (playable) {
-      if (m.edges) edgesInteract(B);
+      if (m.lines) linesInteract(B);
+      else if (m.edges) edgesInteract(B);
       else if (m.rooms) roomsInteract(B);
       else if (m.cells && m.cells.length) cellsInteract(B);
     }
@@ -286,7 +288,8 @@
   }
 
   // moves are what a player may do on the board read (board.Moves):
-  // "edges" (lines between circles), "rooms", "cells" (values).
+  // "lines" (segments between adjacent dots, or crosses), "edges" (lines
+  // between circles), "rooms", "cells" (values).
   function moves() {
     return (S.read && S.read.board && S.read.board.moves) || {};
   }
@@ -331,6 +334,16 @@
     return svgEl('line', y1 === y2 ? { x1, y1: y1 + off, x2, y2: y2 + off } : { x1: x1 + off, y1, x2: x2 + off, y2 }, cls);
   }
 
+  // crossEl is a small cross at the middle of the segment between the
+  // centres of cells a and b (a segment crossed out).
+  function crossEl(a, b, cls) {
+    const [x1, y1] = centre(a[0], a[1]);
+    const [x2, y2] = centre(b[0], b[1]);
+    const mx = (x1 + x2) / 2;
+    const my = (y1 + y2) / 2;
+    return svgEl('path', { d: `M${mx - 4} ${my - 4}L${mx + 4} ${my + 4}M${mx + 4} ${my - 4}L${mx - 4} ${my + 4}` }, cls);
+  }
+
   function roomEl(rm, cls, fill) {
     const a = cellBox(rm.row, rm.col);
     const e = svgEl('rect', { x: a.x, y: a.y, width: rm.width * B.geo.size, height: rm.height * B.geo.size }, cls);
@@ -365,6 +378,7 @@
   // drawPlay draws the player's state: lines, rooms, cell values as the
   // board's moves draw them.
   function drawPlay() {
+    for (const l of S.play.lines.values()) B.play.append(l.cross ? crossEl(l.from, l.to, 'play-cross') : lineEl(l.from, l.to, 0, 'play-line'));
     for (const e of S.play.edges.values()) {
       for (let j = 0; j < e.count; j++) B.play.append(lineEl(e.from, e.to, (j - (e.count - 1) / 2) * 6, 'play-bridge'));
     }
@@ -454,7 +468,9 @@
       const cy = (r) => margin + r * cell + cell / 2;
       const svg = sized(W, H);
       svg.append(svgEl('rect', { width: W, height: H, fill: 'white' }));
-      for (const c of cells) if (c.fill || c.shade) svg.append(svgEl('rect', { x: margin + c.at[1] * cell, y: margin + c.at[0] * cell, width: cell, height: cell, fill: fill(c) }));
+      // A face cell (c.face) is drawn between four dots, half a cell on.
+      const off = (c) => (c.face ? cell / 2 : 0);
+      for (const c of cells) if (c.fill || c.shade) svg.append(svgEl('rect', { x: margin + c.at[1] * cell + off(c), y: margin + c.at[0] * cell + off(c), width: cell, height: cell, fill: fill(c) }));
       const grid = [];
       for (let r = 0; r < b.rows; r++) grid.push(svgEl('line', { x1: cx(0), y1: cy(r), x2: cx(b.cols - 1), y2: cy(r) }));
       for (let c = 0; c < b.cols; c++) grid.push(svgEl('line', { x1: cx(c), y1: cy(0), x2: cx(c), y2: cy(b.rows - 1) }));
@@ -471,6 +487,12 @@
           };
           // As board.WriteSVG: no line known (drawn when highlighted),
           // a line still open (faint), n lines (dashed while more may come).
+          if (l.n === 0 && !l.max && l.cross) {
+            const mx = (cx(l.from[1]) + cx(l.to[1])) / 2;
+            const my = (cy(l.from[0]) + cy(l.to[0])) / 2;
+            ls.push(svgEl('path', { d: `M${mx - 4} ${my - 4}L${mx + 4} ${my + 4}M${mx + 4} ${my - 4}L${mx - 4} ${my + 4}`, stroke: col || '#868e96', 'stroke-width': 1.5 }));
+            continue;
+          }
           if (l.n === 0 && !l.max) {
             if (col) seg(0, { stroke: col, 'stroke-width': 1.5, 'stroke-dasharray': '2 6', opacity: 0.8 });
             continue;
@@ -489,8 +511,9 @@
       }
       const top = [];
       for (const c of cells) {
-        const x = cx(c.at[1]);
-        const y = cy(c.at[0]);
+        const x = cx(c.at[1]) + off(c);
+        const y = cy(c.at[0]) + off(c);
+        if (c.face && CLASS_COLOUR[c.class]) top.push(svgEl('circle', { cx: x, cy: y, r: 13, fill: 'none', stroke: CLASS_COLOUR[c.class], 'stroke-width': 3 }));
         if (c.circle) {
           const col = CLASS_COLOUR[c.class];
           top.push(svgEl('circle', { cx: x, cy: y, r: 14, fill: 'white', stroke: col || 'black', 'stroke-width': col ? 4 : 2 }));
@@ -674,6 +697,58 @@
     });
   }
 
+  // ---- the lines player (moves.lines) ------------------------------------------
+
+  // setLine sets the segment between two adjacent dots: 0 nothing, 1 a
+  // line, 2 a cross.
+  function setLine(from, to, state) {
+    const key = edgeKey(from, to);
+    if (state === 0) S.play.lines.delete(key);
+    else S.play.lines.set(key, { from, to, cross: state === 2 });
+  }
+
+  function linesInteract(b) {
+    const rows = b.board.rows;
+    const cols = b.board.cols;
+    // nearest is the segment between two adjacent dots nearest a point,
+    // within a third of a cell of it.
+    const nearest = (pt) => {
+      const fx = (pt.x - b.geo.x0) / b.geo.size - 0.5;
+      const fy = (pt.y - b.geo.y0) / b.geo.size - 0.5;
+      let best = null;
+      let bestD = 0.34;
+      const r = Math.round(fy);
+      const c = Math.floor(fx);
+      if (r >= 0 && r < rows && c >= 0 && c + 1 < cols && Math.abs(fy - r) < bestD) {
+        bestD = Math.abs(fy - r);
+        best = { from: [r, c], to: [r, c + 1] };
+      }
+      const r2 = Math.floor(fy);
+      const c2 = Math.round(fx);
+      if (c2 >= 0 && c2 < cols && r2 >= 0 && r2 + 1 < rows && Math.abs(fx - c2) < bestD) best = { from: [r2, c2], to: [r2 + 1, c2] };
+      return best;
+    };
+    b.svg.addEventListener('pointermove', (ev) => {
+      const e = nearest(toLocal(b.geo.content, ev));
+      b.hover.replaceChildren();
+      if (e) b.hover.append(lineEl(e.from, e.to, 0, 'hover-edge'));
+    });
+    b.svg.addEventListener('pointerleave', () => b.hover.replaceChildren());
+    const bump = (ev, dir) => {
+      const e = nearest(toLocal(b.geo.content, ev));
+      if (!e) return;
+      const p = S.play.lines.get(edgeKey(e.from, e.to));
+      const k = p ? (p.cross ? 2 : 1) : 0;
+      setLine(e.from, e.to, (k + dir + 3) % 3);
+      playChanged();
+    };
+    b.svg.addEventListener('click', (ev) => bump(ev, ev.shiftKey ? -1 : 1));
+    b.svg.addEventListener('contextmenu', (ev) => {
+      ev.preventDefault();
+      bump(ev, -1);
+    });
+  }
+
   // ---- the rooms player (moves.rooms) -------------------------------------------
 
   // cellAt is the board's cell under a pointer event, kept on the board.
@@ -724,9 +799,11 @@
 
   // fixedCells are the cells the puzzle fills (a text, a mark or
   // shading on the board read: givens, Light Up's black cells), which the
-  // player cannot change.
+  // player cannot change; with moves.over a text is no claim (Hitori
+  // shades its numbers).
   function fixedCells() {
-    return new Set(((S.read.board && S.read.board.cells) || []).filter((c) => c.text || c.mark || c.shade).map((c) => c.at[0] + ',' + c.at[1]));
+    const over = moves().over;
+    return new Set(((S.read.board && S.read.board.cells) || []).filter((c) => (c.text && !over) || c.mark || c.shade).map((c) => c.at[0] + ',' + c.at[1]));
   }
 
   // setCell writes value ('' clears) in cell rc, unless the puzzle fills it.
@@ -788,6 +865,7 @@
   // values on the board's grid.
   function playState() {
     const st = {};
+    if (S.play.lines.size) st.lines = [...S.play.lines.values()].map((l) => ({ from: l.from, to: l.to, cross: l.cross }));
     if (S.play.edges.size) st.edges = [...S.play.edges.values()].map((e) => ({ from: e.from, to: e.to, count: e.count }));
     if (S.play.rooms.length) st.rooms = S.play.rooms.map((r) => ({ row: r.row, col: r.col, width: r.width, height: r.height }));
     if (S.play.cells.size) st.cells = [...S.play.cells].map(([key, value]) => ({ cell: key.split(',').map(Number), value }));
@@ -830,7 +908,8 @@
       const v = vals.find((x) => (x.text && c.text === x.text) || (!x.text && x.mark && c.mark === x.mark));
       if (v) cells.push({ at: c.at, value: v.value });
     }
-    return { lines: (b.lines || []).filter((l) => l.n > 0), rooms: b.rooms || [], cells };
+    if (moves().lines) return { lines: [], segs: (b.lines || []).filter((l) => l.n > 0 || l.cross).map((l) => ({ from: l.from, to: l.to, cross: l.n === 0 })), rooms: b.rooms || [], cells };
+    return { lines: (b.lines || []).filter((l) => l.n > 0), segs: [], rooms: b.rooms || [], cells };
   }
 
   // shows reports whether the player's board shows what board b knows:
@@ -839,6 +918,10 @@
   function shows(b) {
     const m = boardMoves(b);
     for (const l of m.lines) if ((S.play.edges.get(edgeKey(l.from, l.to)) || { count: 0 }).count < l.n) return false;
+    for (const l of m.segs) {
+      const p = S.play.lines.get(edgeKey(l.from, l.to));
+      if (!p || p.cross !== l.cross) return false;
+    }
     const same = (x, y) => x.row === y.row && x.col === y.col && x.width === y.width && x.height === y.height;
     for (const rm of m.rooms) if (!S.play.rooms.some((p) => same(p, rm))) return false;
     for (const c of m.cells) {
@@ -927,7 +1010,7 @@
   function hintAdds() {
     if (!S.hint) return false;
     const m = boardMoves(S.hint.board);
-    return m.lines.length > 0 || m.rooms.length > 0 || m.cells.some((c) => !S.fixed.has(c.at[0] + ',' + c.at[1]));
+    return m.lines.length > 0 || m.segs.length > 0 || m.rooms.length > 0 || m.cells.some((c) => !S.fixed.has(c.at[0] + ',' + c.at[1]));
   }
 
   // applyHint puts what the hint's board knows on the player's board.
@@ -935,6 +1018,7 @@
     if (!S.hint) return;
     const m = boardMoves(S.hint.board);
     for (const l of m.lines) setEdge(l.from, l.to, Math.max(l.n, (S.play.edges.get(edgeKey(l.from, l.to)) || { count: 0 }).count));
+    for (const l of m.segs) setLine(l.from, l.to, l.cross ? 2 : 1);
     const same = (x, y) => x.row === y.row && x.col === y.col && x.width === y.width && x.height === y.height;
     for (const rm of m.rooms) if (!S.play.rooms.some((p) => same(p, rm))) addRoom(rm);
     for (const c of m.cells) setCell(c.at, c.value);

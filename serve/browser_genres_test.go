@@ -1,0 +1,122 @@
+package serve
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/puzzlesat/puzzlesat/examples"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	pboard "github.com/puzzlesat/puzzlesat/puzzle/board"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/puzzlesat/puzzlesat/solver"
+)
+
+// TestPagePlayEveryCellsGenre plays, for every registered genre whose
+// board is played with cell values alone (shading, lights, stars, tents,
+// digits: moves.cells and nothing else), its first example on the page to
+// the end with a player's clicks: the solution's board state (from the
+// command's solution) gives each cell's value, and a cell gets as many
+// clicks as it takes to cycle from blank to that value. The page must say
+// "Solved!". A genre played otherwise (lines, bridges, rooms) has a test
+// of its own; the test says which genres it played.
+func TestPagePlayEveryCellsGenre(t *testing.T) {
+	var played []string
+	for _, k := range kinds.All() {
+		bd, ok := k.(puzzle.Boarder)
+		if _, plays := k.(puzzle.Player); !ok || !plays {
+			continue
+		}
+		exs, err := examples.List(k.Name())
+		if err != nil || len(exs) == 0 {
+			continue
+		}
+		ex := exs[0]
+		text, err := ex.Text()
+		if err != nil {
+			t.Fatal(err)
+		}
+		items, err := puzzle.Read(k, puzzle.Source{Name: sourceName, Data: []byte(text)}, "")
+		if err != nil {
+			t.Fatalf("%s: %v", ex.ID, err)
+		}
+		item := items[max(ex.Index, 1)-1]
+		given, err := bd.Board(item.Puzzle, puzzle.View{})
+		if err != nil {
+			t.Fatalf("%s: %v", ex.ID, err)
+		}
+		if !cellsOnly(t, given.Moves) {
+			continue
+		}
+		t.Run(k.Name(), func(t *testing.T) {
+			res, err := solve.One(context.Background(), k, item, solve.Options{Solver: solver.CDCL{}})
+			if err != nil || res.Status != puzzle.Solved {
+				t.Fatalf("%s: %v %v", ex.ID, res, err)
+			}
+			solved, err := bd.Board(item.Puzzle, puzzle.View{Solution: res.First()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			fixed := map[[2]int]bool{}
+			for _, c := range given.Cells {
+				if (c.Text != "" && !given.Moves.Over) || c.Mark != "" || c.Shade {
+					fixed[c.At] = true
+				}
+			}
+			var values []string
+			for _, v := range given.Moves.Cells {
+				values = append(values, v.Value)
+			}
+			p := newPage(t, 1280, 1000)
+			p.do(chromedp.SetValue(chromedp.ID("example"), ex.ID))
+			eval[chromedp.Void](p, `document.getElementById('example').dispatchEvent(new Event('change'))`)
+			p.waitJS(`document.querySelector('#board.playable') !== null`)
+			clicks := 0
+			for _, c := range solved.State().Cells {
+				n := slices.Index(values, c.Value) + 1
+				if n == 0 {
+					t.Fatalf("the solution's cell %v holds %q, which the board's moves %v do not offer", c.Cell, c.Value, values)
+				}
+				if fixed[c.Cell] {
+					continue // the puzzle fills it: a given digit, a black cell
+				}
+				for range n {
+					p.clickCell(c.Cell[0], c.Cell[1])
+					clicks++
+				}
+			}
+			p.waitJS(`document.getElementById('status').textContent.startsWith('Solved!')`)
+			p.screenshot(k.Name() + "-solved")
+			t.Logf("%s (%s): solved with %d clicks", k.Name(), ex.ID, clicks)
+		})
+		played = append(played, k.Name())
+	}
+	if len(played) == 0 {
+		t.Fatal("no genre is played with cell values alone")
+	}
+	t.Logf("played to the end: %s", strings.Join(played, ", "))
+}
+
+// cellsOnly reports whether m offers cell values and no other move.
+func cellsOnly(t *testing.T, m *pboard.Moves) bool {
+	if m == nil || len(m.Cells) == 0 {
+		return false
+	}
+	m2 := *m
+	m2.Over = false // a flag of the cell moves, not a move of its own
+	m = &m2
+	b, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(b, &fields); err != nil {
+		t.Fatal(err)
+	}
+	return len(fields) == 1
+}
