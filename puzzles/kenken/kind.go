@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/shape/sum"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -172,6 +173,12 @@ func (k Cages) Render(w io.Writer, r *puzzle.Result, format string) error {
 		return puzzle.WriteJSONLine(w, jsonOutput(r))
 	case "text":
 		return writeResult(w, p, r)
+	case "svg":
+		b, err := k.Board(p, puzzle.View{Solution: r.First()})
+		if err != nil {
+			return err
+		}
+		return board.WriteSVG(w, b)
 	case "janko":
 		s, ok := r.First().(*Solution)
 		if !ok || r.Status != puzzle.Solved {
@@ -181,7 +188,7 @@ func (k Cages) Render(w io.Writer, r *puzzle.Result, format string) error {
 		_, err := io.WriteString(w, JankoSolution(s))
 		return err
 	}
-	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json or janko)", format)}
+	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json, svg or janko)", format)}
 }
 
 // Text draws p's clues and cage labels and, with s, the digits: each cell

@@ -76,8 +76,7 @@ func parseTathamLine(t string, line, col int, killer bool) (*Puzzle, error) {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]
