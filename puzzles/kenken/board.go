@@ -13,14 +13,19 @@ import (
 // other box), each cage's clue as the title of its clue cell ("12+";
 // the board model has no small corner label yet), and the digits of a
 // solution or, with an explanation's view, the digits known so far (the
-// step's new ones "new", used ones "used").
+// step's new ones "new", used ones "used"). Players write digits: a
+// click cycles a cell through "", 1..N (CheckState judges the grid).
 func (k Cages) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
 		return nil, fmt.Errorf("%s: Board of %T", k.Name(), pz)
 	}
 	n := p.N
-	b := &board.Board{Rows: n, Cols: n}
+	b := &board.Board{Rows: n, Cols: n, Moves: &board.Moves{}}
+	for d := 1; d <= n; d++ {
+		t := strconv.Itoa(d)
+		b.Moves.Cells = append(b.Moves.Cells, board.CellValue{Value: t, Text: t})
+	}
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
 			cg := p.CageOf[r*n+c]

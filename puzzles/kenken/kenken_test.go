@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -214,5 +216,21 @@ func TestTatham(t *testing.T) {
 		if err != nil || r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
 			t.Errorf("%s: %v %v", it.Info.Name, r, err)
 		}
+	}
+}
+
+func TestCheckState(t *testing.T) {
+	ps, _ := Parse("four", []byte(four+fourSolution), FormatAuto, false)
+	p := ps[0]
+	var st board.State
+	for i, d := range p.ref.Grid {
+		st.Cells = append(st.Cells, board.CellState{Cell: [2]int{i / 4, i % 4}, Value: strconv.Itoa(d)})
+	}
+	if v, err := Kind.(Cages).CheckState(p, st); err != nil || v.Status != "solved" {
+		t.Fatalf("the solution: %v %v", v, err)
+	}
+	st.Cells[1].Value = st.Cells[0].Value
+	if v, err := Kind.(Cages).CheckState(p, st); err != nil || v.Status != "broken" {
+		t.Fatalf("a repeated digit: %v %v", v, err)
 	}
 }
