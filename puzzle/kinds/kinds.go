@@ -16,6 +16,8 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles/lits"
 	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
@@ -48,6 +50,8 @@ func All() []puzzle.Kind {
 		norinori.Kind,
 		lits.Kind,
 		genheyawake.Kind,
+		kenken.Kind,       // no generator yet
+		kenken.KillerKind, // no generator yet
 	}
 }
 

@@ -1,0 +1,93 @@
+package kenken
+
+import "fmt"
+
+// Check reports the first rule s breaks, or nil: every cell holds a digit
+// 1..N, no digit twice in a row or a column, and each cage's digits make
+// its target with its operation (a subtraction or division: the larger
+// digit by the smaller, in either cell; an unknown operation: any of the
+// four). It computes each cage's value itself and shares nothing with the
+// encoder's tuple tables.
+func Check(p *Puzzle, s *Solution) error {
+	n := p.N
+	if s == nil || s.N != n || len(s.Grid) != n*n {
+		return fmt.Errorf("the solution is not a %dx%d grid", n, n)
+	}
+	for i, d := range s.Grid {
+		if d < 1 || d > n {
+			return fmt.Errorf("cell (%d,%d) holds %d, not a digit 1 to %d", i/n+1, i%n+1, d, n)
+		}
+	}
+	for r := 0; r < n; r++ {
+		seen := map[int]int{}
+		for c := 0; c < n; c++ {
+			if c0, ok := seen[s.At(r, c)]; ok {
+				return fmt.Errorf("row %d holds %d twice, in columns %d and %d", r+1, s.At(r, c), c0+1, c+1)
+			}
+			seen[s.At(r, c)] = c
+		}
+	}
+	for c := 0; c < n; c++ {
+		seen := map[int]int{}
+		for r := 0; r < n; r++ {
+			if r0, ok := seen[s.At(r, c)]; ok {
+				return fmt.Errorf("column %d holds %d twice, in rows %d and %d", c+1, s.At(r, c), r0+1, r+1)
+			}
+			seen[s.At(r, c)] = r
+		}
+	}
+	if p.Killer {
+		for br := 0; br < n; br += p.BoxRows {
+			for bc := 0; bc < n; bc += p.BoxCols {
+				seen := map[int]bool{}
+				for r := br; r < br+p.BoxRows; r++ {
+					for c := bc; c < bc+p.BoxCols; c++ {
+						if seen[s.At(r, c)] {
+							return fmt.Errorf("the box at (%d,%d) holds %d twice", br+1, bc+1, s.At(r, c))
+						}
+						seen[s.At(r, c)] = true
+					}
+				}
+			}
+		}
+	}
+	for k, cg := range p.Cages {
+		if p.Killer {
+			seen := map[int]bool{}
+			for _, i := range cg.Cells {
+				if seen[s.Grid[i]] {
+					return fmt.Errorf("%s holds %d twice", p.CageName(k), s.Grid[i])
+				}
+				seen[s.Grid[i]] = true
+			}
+		}
+		sum, prod := 0, 1
+		lo, hi := n+1, 0
+		for _, i := range cg.Cells {
+			d := s.Grid[i]
+			sum += d
+			prod *= d
+			lo, hi = min(lo, d), max(hi, d)
+		}
+		two := len(cg.Cells) == 2
+		diff := two && hi-lo == cg.Target
+		quot := two && hi == cg.Target*lo
+		var ok bool
+		switch cg.Op {
+		case Add, Given:
+			ok = sum == cg.Target
+		case Mul:
+			ok = prod == cg.Target
+		case Sub:
+			ok = diff
+		case Div:
+			ok = quot
+		case Unknown:
+			ok = sum == cg.Target || prod == cg.Target || diff || quot
+		}
+		if !ok {
+			return fmt.Errorf("%s: its digits (sum %d, product %d) do not make %d", p.CageName(k), sum, prod, cg.Target)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,236 @@
+package kenken
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+// four is examples/kenken/four.janko.txt with its solution after it.
+const four = "4 4\n3+ . 12* .\n1- . . 2/\n2/ 5+ . .\n. 1 4 3\n1 1 2 2\n3 3 2 4\n5 6 6 4\n5 7 8 9\n"
+const fourSolution = "1 2 3 4\n3 4 1 2\n4 3 2 1\n2 1 4 3\n"
+
+// killer4 is examples/killersudoku/four.janko.txt.
+const killer4 = "4 4\n1 5 - 6\n3 5 - -\n6 4 7 -\n- - 3 -\n1 2 2 3\n9 4 4 3\n5 6 7 7\n5 6 8 8\n"
+
+func TestParseJanko(t *testing.T) {
+	ps, err := Parse("four", []byte(four+fourSolution), FormatAuto, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	if p.N != 4 || len(p.Cages) != 9 || p.ref == nil {
+		t.Fatalf("got N=%d, %d cages, reference %v", p.N, len(p.Cages), p.ref)
+	}
+	want := []string{"the 3+ cage at (1,1)", "the 12* cage at (1,3)", "the 1- cage at (2,1)", "the 2/ cage at (2,4)"}
+	for k, w := range want {
+		if got := p.CageName(k); got != w {
+			t.Errorf("cage %d: %q, want %q", k, got, w)
+		}
+	}
+	if err := Check(p, p.ref); err != nil {
+		t.Errorf("the reference breaks the rules: %v", err)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"4 5\n", "square"},
+		{"2 2\n3 .\n. .\n1 1\n2 2\n", "no clue"},
+		{"2 2\n3+ 1\n. .\n1 1\n2 2\n", "clue already"},
+		{"2 2\n3? .\n1 .\n1 1\n2 2\n", "a clue is"},
+		{"3 3\n5- . .\n. . .\n. . .\n1 1 1\n1 1 1\n1 1 1\n", "two cells"},
+	} {
+		_, err := Parse("bad", []byte(tc.in), FormatJanko, false)
+		var pe *srcpos.Error
+		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want a positioned error saying %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestTuples(t *testing.T) {
+	// 2 cells in a row, 4 digits: 3- is (1,4), (4,1).
+	got, err := Tuples(4, Cage{Cells: []int{0, 1}, Target: 3, Op: Sub}, false)
+	if err != nil || len(got) != 2 {
+		t.Errorf("3- of two cells: %v %v", got, err)
+	}
+	// An L of three cells, 12*, digits 1..4: (1,3,4) in any order with the
+	// corner different from both others; the ends may repeat: 2,3,2 etc.
+	got, _ = Tuples(4, Cage{Cells: []int{0, 1, 4}, Target: 12, Op: Mul}, false)
+	for _, tup := range got {
+		if tup[0] == tup[1] || tup[0] == tup[2] || tup[0]*tup[1]*tup[2] != 12 {
+			t.Errorf("bad tuple %v", tup)
+		}
+	}
+	if len(got) != 8 { // 1·3·4 (6 orders) and 2·3·2 with 3 at the corner... and 3,2,2? no: 2 twice needs the ends
+		t.Logf("12* tuples: %v", got)
+	}
+}
+
+func TestCheckRejects(t *testing.T) {
+	ps, _ := Parse("four", []byte(four+fourSolution), FormatAuto, false)
+	p := ps[0]
+	bad := &Solution{N: 4, Grid: append([]int(nil), p.ref.Grid...)}
+	bad.Grid[0], bad.Grid[1] = bad.Grid[1], bad.Grid[0]
+	if err := Check(p, bad); err == nil {
+		t.Error("a swapped row passes Check")
+	}
+}
+
+// TestSumEncodingsAgree: the Killer Sudoku example solves, uniquely and
+// to the same grid, with --sum table and --sum pb (and KenKen with each
+// --amo).
+func TestSumEncodingsAgree(t *testing.T) {
+	for _, tc := range []struct {
+		kind   puzzle.Kind
+		src    string
+		option string
+		values []string
+	}{
+		{KillerKind, killer4, "sum", []string{"table", "pb"}},
+		{Kind, four, "amo", []string{"pairwise", "ladder", "commander"}},
+	} {
+		ps, err := Parse("x", []byte(tc.src), FormatAuto, tc.kind == KillerKind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var grids []string
+		for _, v := range tc.values {
+			r, err := solve.One(t.Context(), tc.kind, puzzle.Item{Puzzle: ps[0], Info: ps[0].Info()},
+				solve.Options{Unique: true, Encode: puzzle.Options{Settings: map[string]string{tc.option: v}}})
+			if err != nil || r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
+				t.Fatalf("%s=%s: %v %v", tc.option, v, r, err)
+			}
+			grids = append(grids, JankoSolution(r.First().(*Solution)))
+		}
+		for _, g := range grids[1:] {
+			if g != grids[0] {
+				t.Errorf("%s: the encodings differ:\n%s\n%s", tc.option, grids[0], g)
+			}
+		}
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	for _, killer := range []bool{false, true} {
+		src := four
+		if killer {
+			src = killer4
+		}
+		ps, err := Parse("x", []byte(src), FormatAuto, killer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []func(*bytes.Buffer, *Puzzle) error{
+			func(b *bytes.Buffer, p *Puzzle) error { return writeJanko(b, p) },
+			func(b *bytes.Buffer, p *Puzzle) error { return writeJSON(b, p) },
+		} {
+			var b bytes.Buffer
+			if err := w(&b, ps[0]); err != nil {
+				t.Fatal(err)
+			}
+			back, err := Parse("back", b.Bytes(), FormatAuto, killer)
+			if err != nil {
+				t.Fatalf("%s: %v", b.String(), err)
+			}
+			var b2 bytes.Buffer
+			_ = writeJanko(&b2, back[0])
+			var b1 bytes.Buffer
+			_ = writeJanko(&b1, ps[0])
+			if b1.String() != b2.String() {
+				t.Errorf("round trip:\n%s\n---\n%s", b1.String(), b2.String())
+			}
+		}
+	}
+}
+
+var fuzzSeeds = []string{four, four + fourSolution, killer4,
+	`{"puzzle":"kenken","size":2,"clues":[["3+","."],["3+","."]],"cages":[[1,1],[2,2]]}`,
+	"6:_ba_3a__a_3a_4b__ca_a6_a_6a__,a7m90a3d3m72s2d2m30s2d3a9m30d2a5s2s1", "3:z,a1", "1 1\n1\n1\n", "3 3\n6* . .\n. . .\n. . .\n1 1 1\n1 1 1\n1 1 1\n"}
+
+// FuzzParse: every reader returns valid puzzles or a positioned error,
+// never panics.
+func FuzzParse(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add([]byte(s), false)
+	}
+	f.Fuzz(func(t *testing.T, data []byte, killer bool) {
+		for _, fm := range []Format{FormatAuto, FormatJanko, FormatJSON} {
+			ps, err := Parse("fuzz", data, fm, killer)
+			if err != nil {
+				var pe *srcpos.Error
+				if !errors.As(err, &pe) {
+					t.Fatalf("%v: not a positioned error: %v", fm, err)
+				}
+				continue
+			}
+			for _, p := range ps {
+				if err := p.Validate(); err != nil {
+					t.Fatalf("Parse returned an invalid puzzle: %v", err)
+				}
+				if p.N <= 5 {
+					if _, err := Encode(p, Options{}); err != nil {
+						var pe *srcpos.Error
+						if !errors.As(err, &pe) {
+							t.Fatalf("Encode: %v", err)
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestTatham: the Keen game IDs of testdata/tatham.txt (sgt-keen
+// --generate 2 for 4de 5de 6de 6dh 7dn 8dh 9de 9dx) are solved and unique
+// (with -short, up to 7x7).
+func TestTatham(t *testing.T) {
+	data, err := os.ReadFile("testdata/tatham.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := puzzle.Read(Kind, puzzle.Source{Name: "tatham.txt", Data: data}, "auto")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != 16 {
+		t.Fatalf("%d items, want 16", len(items))
+	}
+	for _, it := range items {
+		if it.Err != nil {
+			t.Fatal(it.Err)
+		}
+		if testing.Short() && it.Puzzle.(*Puzzle).N > 7 {
+			continue
+		}
+		r, err := solve.One(t.Context(), Kind, it, solve.Options{Unique: true})
+		if err != nil || r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
+			t.Errorf("%s: %v %v", it.Info.Name, r, err)
+		}
+	}
+}
+
+func TestCheckState(t *testing.T) {
+	ps, _ := Parse("four", []byte(four+fourSolution), FormatAuto, false)
+	p := ps[0]
+	var st board.State
+	for i, d := range p.ref.Grid {
+		st.Cells = append(st.Cells, board.CellState{Cell: [2]int{i / 4, i % 4}, Value: strconv.Itoa(d)})
+	}
+	if v, err := Kind.(Cages).CheckState(p, st); err != nil || v.Status != "solved" {
+		t.Fatalf("the solution: %v %v", v, err)
+	}
+	st.Cells[1].Value = st.Cells[0].Value
+	if v, err := Kind.(Cages).CheckState(p, st); err != nil || v.Status != "broken" {
+		t.Fatalf("a repeated digit: %v %v", v, err)
+	}
+}

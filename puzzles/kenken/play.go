@@ -1,0 +1,107 @@
+package kenken
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
+)
+
+// CheckState judges a player's grid (puzzle.Player): the digits written
+// in cells (board.CellState values "1".."N"; "" or "." clears a cell). A
+// digit twice in a row or column (in Killer Sudoku also a box or a cage)
+// is a problem naming both cells; a full grid without problems is solved
+// when Check accepts it, broken with Check's reason otherwise.
+func (k Cages) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error) {
+	p, ok := pz.(*Puzzle)
+	if !ok {
+		return nil, fmt.Errorf("%s: CheckState of %T", k.Name(), pz)
+	}
+	if len(st.Edges) > 0 || len(st.Rooms) > 0 {
+		return nil, fmt.Errorf("a %s has digits in cells, no lines or rooms", k.Name())
+	}
+	n := p.N
+	grid := make([]int, n*n)
+	v := &puzzle.Verdict{Status: "playing", Problems: []puzzle.Problem{}}
+	for _, c := range st.Cells {
+		r, col := c.Cell[0], c.Cell[1]
+		if r < 0 || r >= n || col < 0 || col >= n {
+			return nil, fmt.Errorf("cell (%d,%d) is outside the %dx%d grid", r, col, n, n)
+		}
+		val := strings.TrimSpace(c.Value)
+		d := 0
+		if val != "" && val != "." {
+			var err error
+			if d, err = strconv.Atoi(val); err != nil || d < 1 || d > n {
+				return nil, fmt.Errorf("cell (%d,%d): %q is not a digit 1 to %d", r, col, c.Value, n)
+			}
+		}
+		grid[r*n+col] = d
+	}
+	type unit struct {
+		name  string
+		cells []int
+	}
+	var units []unit
+	for r := 0; r < n; r++ {
+		u := unit{name: fmt.Sprintf("row %d", r+1)}
+		for c := 0; c < n; c++ {
+			u.cells = append(u.cells, r*n+c)
+		}
+		units = append(units, u)
+	}
+	for c := 0; c < n; c++ {
+		u := unit{name: fmt.Sprintf("column %d", c+1)}
+		for r := 0; r < n; r++ {
+			u.cells = append(u.cells, r*n+c)
+		}
+		units = append(units, u)
+	}
+	if p.Killer {
+		for br := 0; br < n; br += p.BoxRows {
+			for bc := 0; bc < n; bc += p.BoxCols {
+				u := unit{name: fmt.Sprintf("the box at (%d,%d)", br+1, bc+1)}
+				for r := br; r < br+p.BoxRows; r++ {
+					for c := bc; c < bc+p.BoxCols; c++ {
+						u.cells = append(u.cells, r*n+c)
+					}
+				}
+				units = append(units, u)
+			}
+		}
+		for k, cg := range p.Cages {
+			units = append(units, unit{name: p.CageName(k), cells: cg.Cells})
+		}
+	}
+	for _, u := range units {
+		at := make([][][2]int, n+1)
+		for _, i := range u.cells {
+			if d := grid[i]; d != 0 {
+				at[d] = append(at[d], [2]int{i / n, i % n})
+			}
+		}
+		for d, cells := range at {
+			if len(cells) > 1 {
+				v.Problems = append(v.Problems, puzzle.Problem{Text: fmt.Sprintf("digit %d twice in %s", d, u.name), Cells: cells})
+			}
+		}
+	}
+	if len(v.Problems) > 0 {
+		v.Status = "broken"
+		return v, nil
+	}
+	for _, d := range grid {
+		if d == 0 {
+			return v, nil
+		}
+	}
+	if err := Check(p, &Solution{N: n, Grid: grid}); err != nil {
+		v.Status = "broken"
+		v.Problems = append(v.Problems, puzzle.Problem{Text: err.Error()})
+		return v, nil
+	}
+	v.Status = "solved"
+	return v, nil
+}
