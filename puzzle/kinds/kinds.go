@@ -11,6 +11,7 @@ import (
 	genbinairo "github.com/puzzlesat/puzzlesat/puzzles/binairo/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
@@ -32,6 +33,7 @@ func All() []puzzle.Kind {
 		genakari.Kind,
 		genhitori.Kind,
 		genbinairo.Kind,
+		nonogram.Kind,
 	}
 }
 
