@@ -89,7 +89,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			sel := f.Aux(fmt.Sprintf("nonogram.clue(%s)", l.name))
 			guard = []encode.Lit{-sel}
 			e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: fmt.Sprintf("%s: %s", l.name, ClueString(l.clue)),
-				JSON: map[string]any{"line": lineKind(li, p.Rows), "index": lineIndex(li, p.Rows), "clue": clueJSON(l.clue)}})
+				JSON: ClueJSON{Line: lineKind(li, p.Rows), Index: lineIndex(li, p.Rows), Clue: clueJSON(l.clue)}})
 		}
 		add := func(lits ...encode.Lit) { f.AddClause(append(append([]encode.Lit(nil), guard...), lits...)) }
 		e.encodeLine(l.name, l.clue, l.cells, add)
@@ -116,6 +116,19 @@ func clueJSON(cl []int) []int {
 		return []int{}
 	}
 	return cl
+}
+
+// FactJSON is a fact's JSON form: {"cell":[r,c],"shaded":true}.
+type FactJSON struct {
+	Cell   [2]int `json:"cell"`
+	Shaded bool   `json:"shaded"`
+}
+
+// ClueJSON is a line clue's JSON form: {"line":"row","index":3,"clue":[2,1]}.
+type ClueJSON struct {
+	Line  string `json:"line"`
+	Index int    `json:"index"`
+	Clue  []int  `json:"clue"`
 }
 
 // encodeLine adds one line's clauses through add.
@@ -209,5 +222,5 @@ func (e *Encoding) Fact(l encode.Lit) puzzle.Fact {
 		word = "empty"
 	}
 	return puzzle.Fact{Lit: l, Text: fmt.Sprintf("(%d,%d) is %s", r, c, word),
-		JSON: map[string]any{"cell": [2]int{r, c}, "shaded": l.Positive()}}
+		JSON: FactJSON{Cell: [2]int{r, c}, Shaded: l.Positive()}}
 }
