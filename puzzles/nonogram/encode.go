@@ -9,20 +9,33 @@ import (
 
 // Options choose the encoding.
 type Options struct {
+	// Line is the encoding of a line's clue: "runs" (start variables) or
+	// "automaton" (the states of the clue's automaton after each cell).
+	Line string
 	// Explain guards every line clue's clauses by a selector
 	// (Encoding.Clues): one per row and column.
 	Explain bool
 }
 
 func (o Options) String() string {
-	s := "line=runs"
+	s := "line=" + o.lineName()
 	if o.Explain {
 		s += " explain"
 	}
 	return s
 }
 
-func (o Options) settings() map[string]string { return map[string]string{"line": "runs"} }
+func (o Options) lineName() string {
+	if o.Line == "" {
+		return DefaultLine
+	}
+	return o.Line
+}
+
+// DefaultLine is the default line encoding.
+const DefaultLine = "runs"
+
+func (o Options) settings() map[string]string { return map[string]string{"line": o.lineName()} }
 
 // Encoding is an encoded puzzle. Variable x(r,c) = 1 + r·Cols + c says
 // "cell (r,c) is shaded"; they are the primary variables. The start
@@ -32,7 +45,7 @@ type Encoding struct {
 	Options Options
 	Formula *encode.Formula
 	Clues   []puzzle.Clue
-	// Starts counts the start variables.
+	// Starts counts the line variables (run starts or automaton states).
 	Starts int
 }
 
@@ -92,7 +105,11 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 				JSON: ClueJSON{Line: lineKind(li, p.Rows), Index: lineIndex(li, p.Rows), Clue: clueJSON(l.clue)}})
 		}
 		add := func(lits ...encode.Lit) { f.AddClause(append(append([]encode.Lit(nil), guard...), lits...)) }
-		e.encodeLine(l.name, l.clue, l.cells, add)
+		if opt.lineName() == "automaton" {
+			e.encodeAutomaton(l.name, l.clue, l.cells, add)
+		} else {
+			e.encodeLine(l.name, l.clue, l.cells, add)
+		}
 	}
 	return e, nil
 }
@@ -223,4 +240,103 @@ func (e *Encoding) Fact(l encode.Lit) puzzle.Fact {
 	}
 	return puzzle.Fact{Lit: l, Text: fmt.Sprintf("(%d,%d) is %s", r, c, word),
 		JSON: FactJSON{Cell: [2]int{r, c}, Shaded: l.Positive()}}
+}
+
+// encodeAutomaton adds one line's clauses through add, as the automaton
+// of the clue's pattern P = 1^L1 0 1^L2 0 ... 1^Lk (M letters): state t
+// (t letters of P read; zeros between runs and at either end are read
+// without moving) after i cells is a variable q(i,t), for the states
+// reachable in i cells that can still reach M in the rest. q(0,0) and
+// q(n,M) hold; per cell i and state t, for each value v of the cell: the
+// next state δ(t,v) holds (¬q(i,t) ∨ x≠v ∨ q(i+1,δ)), or, with no
+// feasible next state, x≠v; a state holds only after a state leading to
+// it (q(i+1,t') → OR q(i,t)); two states in a row fix the cell between
+// (¬q(i,t) ∨ ¬q(i+1,t') ∨ x=v); some state holds after each cell.
+func (e *Encoding) encodeAutomaton(name string, clue []int, x []encode.Lit, add func(...encode.Lit)) {
+	n := len(x)
+	var pat []bool
+	for j, L := range clue {
+		if j > 0 {
+			pat = append(pat, false)
+		}
+		for range L {
+			pat = append(pat, true)
+		}
+	}
+	M := len(pat)
+	if M > n {
+		add()
+		return
+	}
+	// next is δ(t,v), or -1.
+	next := func(t int, v bool) int {
+		switch {
+		case t == M:
+			if v {
+				return -1
+			}
+			return M
+		case pat[t]:
+			if v {
+				return t + 1
+			}
+			if t == 0 || !pat[t-1] {
+				return t
+			}
+			return -1
+		default: // the gap after a run
+			if v {
+				return -1
+			}
+			return t + 1
+		}
+	}
+	feasible := func(i, t int) bool { return t <= i && M-t <= n-i }
+	q := make([][]encode.Lit, n+1)
+	for i := 0; i <= n; i++ {
+		q[i] = make([]encode.Lit, M+1)
+		var layer []encode.Lit
+		for t := 0; t <= M; t++ {
+			if feasible(i, t) {
+				q[i][t] = e.Formula.Aux(fmt.Sprintf("nonogram.state(%s,%d,%d)", name, i, t))
+				e.Starts++
+				layer = append(layer, q[i][t])
+			}
+		}
+		add(layer...)
+	}
+	add(q[0][0])
+	add(q[n][M])
+	lit := func(l encode.Lit, v bool) encode.Lit {
+		if v {
+			return l
+		}
+		return -l
+	}
+	pred := make([][]encode.Lit, M+1)
+	for i := 0; i < n; i++ {
+		for t := range pred {
+			pred[t] = pred[t][:0]
+		}
+		for t := 0; t <= M; t++ {
+			if q[i][t] == 0 {
+				continue
+			}
+			for _, v := range []bool{false, true} {
+				t2 := next(t, v)
+				if t2 < 0 || q[i+1][t2] == 0 {
+					add(-q[i][t], lit(x[i], !v))
+					continue
+				}
+				add(-q[i][t], lit(x[i], !v), q[i+1][t2])
+				add(-q[i][t], -q[i+1][t2], lit(x[i], v))
+				pred[t2] = append(pred[t2], q[i][t])
+			}
+		}
+		for t2 := 0; t2 <= M; t2++ {
+			if q[i+1][t2] != 0 {
+				add(append([]encode.Lit{-q[i+1][t2]}, pred[t2]...)...)
+			}
+		}
+	}
 }

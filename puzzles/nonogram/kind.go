@@ -31,7 +31,7 @@ func (Nonogram) Formats() []puzzle.Format {
 			Detect: detect(FormatJSON), Read: reader(FormatJSON), Write: writer(writeJSON)},
 		{Name: "tatham", Usage: "Tatham Pattern game IDs (WxH:column clues/row clues, runs separated by '.'), one per line",
 			Detect: detect(FormatTatham), Read: reader(FormatTatham), Write: writer(writeTatham)},
-		{Name: "janko", Usage: "PuzzleKit plain form: ROWS COLS, ROWS lines of row clues, COLS lines of column clues (0: no run)",
+		{Name: "janko", Usage: "PuzzleKit plain form: ROWS COLS, COLS lines of column clues, then ROWS lines of row clues (0: no run)",
 			Detect: detect(FormatJanko), Read: reader(FormatJanko), Write: writer(writeJanko)},
 	}
 }
@@ -48,17 +48,18 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 
 func (Nonogram) Options() []puzzle.Option {
 	return []puzzle.Option{
-		{Name: "line", Usage: "the encoding of a line's clue: runs (a start variable per run and position)",
-			Values: []string{"runs"}, Default: "runs"},
+		{Name: "line", Usage: "the encoding of a line's clue: runs (a start variable per run and position) or automaton (the clue's automaton state after each cell)",
+			Values: []string{"runs", "automaton"}, Default: DefaultLine},
 	}
 }
 
 // OptionsFrom reads the contract's option settings (missing: defaults).
 func OptionsFrom(o puzzle.Options) (Options, error) {
-	if v := o.Get("line", "runs"); v != "runs" {
-		return Options{}, &puzzle.UsageError{Msg: fmt.Sprintf("unknown --line %q (want runs)", v)}
+	v := o.Get("line", DefaultLine)
+	if v != "runs" && v != "automaton" {
+		return Options{}, &puzzle.UsageError{Msg: fmt.Sprintf("unknown --line %q (want runs or automaton)", v)}
 	}
-	return Options{Explain: o.Explain}, nil
+	return Options{Line: v, Explain: o.Explain}, nil
 }
 
 func (Nonogram) Encode(pz puzzle.Puzzle, o puzzle.Options) (*puzzle.Encoding, error) {
@@ -98,7 +99,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		},
 		Stats: []puzzle.Stat{{Name: "rows", Value: p.Rows}, {Name: "cols", Value: p.Cols}, {Name: "runs", Value: p.NumRuns()}},
 		Report: func() []puzzle.Stat {
-			return []puzzle.Stat{{Name: "start_vars", Value: e.Starts}}
+			return []puzzle.Stat{{Name: "line_vars", Value: e.Starts}}
 		},
 	}
 }

@@ -13,10 +13,14 @@ import (
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
-func solveUnique(t *testing.T, p *Puzzle) *puzzle.Result {
+func solveUnique(t *testing.T, p *Puzzle, line ...string) *puzzle.Result {
 	t.Helper()
+	var set map[string]string
+	if len(line) > 0 {
+		set = map[string]string{"line": line[0]}
+	}
 	r, err := solve.One(context.Background(), Kind, puzzle.Item{Puzzle: p, Info: p.Info()},
-		solve.Options{Solver: solver.Gophersat{}, Count: 2})
+		solve.Options{Solver: solver.Gophersat{}, Count: 2, Encode: puzzle.Options{Settings: set}})
 	if err != nil {
 		t.Fatalf("%s: %v", p.Info().Name, err)
 	}
@@ -24,7 +28,7 @@ func solveUnique(t *testing.T, p *Puzzle) *puzzle.Result {
 }
 
 // TestTathamUnique: Tatham's Pattern IDs at 5x5 to 30x30 have one
-// solution each, which Check accepts.
+// solution each, which Check accepts, with either line encoding.
 func TestTathamUnique(t *testing.T) {
 	data, err := os.ReadFile("testdata/tatham.txt")
 	if err != nil {
@@ -38,13 +42,15 @@ func TestTathamUnique(t *testing.T) {
 		t.Fatalf("%d puzzles, want 18", len(ps))
 	}
 	for _, p := range ps {
-		r := solveUnique(t, p)
-		if r.Status != puzzle.Solved || r.Count != 1 {
-			t.Errorf("%s: %s, want one solution", p.Info().Name, puzzle.StatusLine(r))
-			continue
-		}
-		if err := Check(p, r.First().(*Solution)); err != nil {
-			t.Errorf("%s: %v", p.Info().Name, err)
+		for _, line := range []string{"runs", "automaton"} {
+			r := solveUnique(t, p, line)
+			if r.Status != puzzle.Solved || r.Count != 1 {
+				t.Errorf("%s, %s: %s, want one solution", p.Info().Name, line, puzzle.StatusLine(r))
+				continue
+			}
+			if err := Check(p, r.First().(*Solution)); err != nil {
+				t.Errorf("%s: %v", p.Info().Name, err)
+			}
 		}
 	}
 }
@@ -88,7 +94,7 @@ func TestFormatsAgree(t *testing.T) {
 // TestEmptyAndFull: a clue 0 empties its line; a clue of the line's
 // length fills it; an impossible clue is rejected by Validate.
 func TestEmptyAndFull(t *testing.T) {
-	ps, err := parse("t", []byte("2 3\n3\n0\n1\n1\n1\n"), FormatJanko)
+	ps, err := parse("t", []byte("2 3\n1\n1\n1\n3\n0\n"), FormatJanko)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +102,7 @@ func TestEmptyAndFull(t *testing.T) {
 	if r.Count != 1 || JankoSolution(r.First().(*Solution)) != "2 3\nx x x\n- - -\n" {
 		t.Fatalf("%s:\n%s", puzzle.StatusLine(r), JankoSolution(r.First().(*Solution)))
 	}
-	_, err = parse("t", []byte("1 3\n2 2\n1\n1\n1\n"), FormatJanko)
+	_, err = parse("t", []byte("1 3\n1\n1\n1\n2 2\n"), FormatJanko)
 	var pe *srcpos.Error
 	if !errors.As(err, &pe) || pe.Line != 1 {
 		t.Fatalf("a clue too long: %v", err)
@@ -104,7 +110,7 @@ func TestEmptyAndFull(t *testing.T) {
 }
 
 var fuzzSeeds = []string{
-	"5x5:4/2/2/1/3/2/1.1/1.1/3/3", "2 3\n3\n0\n1\n1\n1\n", "5x5:0/0/0/0/0/0/0/0/0/0",
+	"5x5:4/2/2/1/3/2/1.1/1.1/3/3", "2 3\n1\n1\n1\n3\n0\n", "5x5:0/0/0/0/0/0/0/0/0/0",
 	`{"rows":2,"cols":2,"row_clues":[[2],[0]],"col_clues":[[1],[1]]}`,
 }
 

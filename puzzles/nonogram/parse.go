@@ -79,8 +79,9 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	return ps, srcpos.Locate(err, name, data)
 }
 
-// parseJanko reads the plain form: a header "ROWS COLS", ROWS lines of
-// row clues, COLS lines of column clues (numbers separated by blanks; 0
+// parseJanko reads the plain form as PuzzleKit stores it: a header
+// "ROWS COLS", COLS lines of column clues (left to right), then ROWS lines
+// of row clues (top to bottom) (numbers separated by blanks; 0
 // for a line with no run), puzzle after puzzle.
 func parseJanko(data []byte) ([]*Puzzle, error) {
 	sc := janko.NewScanner(data)
@@ -110,10 +111,10 @@ func parseJanko(data []byte) ([]*Puzzle, error) {
 			}
 			return out, nil
 		}
-		if p.RowClues, err = read(p.Rows, "row"); err != nil {
+		if p.ColClues, err = read(p.Cols, "column"); err != nil {
 			return nil, err
 		}
-		if p.ColClues, err = read(p.Cols, "column"); err != nil {
+		if p.RowClues, err = read(p.Rows, "row"); err != nil {
 			return nil, err
 		}
 		if err := p.Validate(); err != nil {
@@ -302,10 +303,10 @@ func writeJSON(w io.Writer, p *Puzzle) error {
 func writeJanko(w io.Writer, p *Puzzle) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d %d\n", p.Rows, p.Cols)
-	for _, cl := range p.RowClues {
+	for _, cl := range p.ColClues {
 		b.WriteString(ClueString(cl) + "\n")
 	}
-	for _, cl := range p.ColClues {
+	for _, cl := range p.RowClues {
 		b.WriteString(ClueString(cl) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
