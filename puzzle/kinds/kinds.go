@@ -18,6 +18,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
@@ -52,6 +54,7 @@ func All() []puzzle.Kind {
 		genheyawake.Kind,
 		kenken.Kind,       // no generator yet
 		kenken.KillerKind, // no generator yet
+		nonogram.Kind,
 	}
 }
 
