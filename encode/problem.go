@@ -18,6 +18,7 @@ type Problem struct {
 	// The cuts must be valid for every real solution.
 	Refine func(m Model) [][]Lit
 }
+
 // Blocking is the clause that excludes m's values on the primary variables.
 func Blocking(m Model, primary []Lit) []Lit {
 	c := make([]Lit, len(primary))
@@ -30,4 +31,3 @@ func Blocking(m Model, primary []Lit) []Lit {
 	}
 	return c
 }
-
