@@ -9,6 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
@@ -26,6 +27,7 @@ func All() []puzzle.Kind {
 		gentents.Kind,
 		genzebra.Kind,
 		genakari.Kind,
+		nurikabe.Kind,
 	}
 }
 
