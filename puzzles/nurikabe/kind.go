@@ -7,6 +7,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/connect"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -153,6 +154,12 @@ func (Nurikabe) Render(w io.Writer, r *puzzle.Result, format string) error {
 		return puzzle.WriteJSONLine(w, jsonOutput(r))
 	case "text":
 		return writeResult(w, p, r)
+	case "svg":
+		b, err := Nurikabe{}.Board(p, puzzle.View{Solution: r.First()})
+		if err != nil {
+			return err
+		}
+		return board.WriteSVG(w, b)
 	case "janko":
 		s, ok := r.First().(*Solution)
 		if !ok || r.Status != puzzle.Solved {
@@ -162,7 +169,7 @@ func (Nurikabe) Render(w io.Writer, r *puzzle.Result, format string) error {
 		_, err := io.WriteString(w, JankoSolution(s))
 		return err
 	}
-	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json or janko)", format)}
+	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json, svg or janko)", format)}
 }
 
 func referenceNote(r *puzzle.Result) string {
