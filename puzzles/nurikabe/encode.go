@@ -16,6 +16,12 @@ const (
 	IslandsLazy  = "lazy"  // no island variables: cuts on the unshaded components of each model
 )
 
+// BigIsland is the largest number whose island the label encoding
+// sizes and connects eagerly (Exactly and unary distance grow as n² and
+// n³); a bigger one is labelled only, its size and connection left to
+// the lazy island cuts.
+const BigIsland = 40
+
 // IslandMethods are the values of --islands, the default first.
 var IslandMethods = []string{IslandsLabel, IslandsLazy}
 
@@ -138,6 +144,23 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	wall, err := connect.Connected(b, g, in, opt.Connectivity)
 	if err != nil {
 		return nil, err
+	}
+	// The shaded cells number the cells less the islands' sizes (when
+	// every number is known and given: not while explaining).
+	if !opt.Explain {
+		total, known := 0, true
+		for _, k := range clues {
+			if p.Cells[k] == Unknown {
+				known = false
+			}
+			total += p.Cells[k]
+		}
+		if known && total <= N {
+			b.Exactly(in, N-total)
+		} else if known && e.Note == "" {
+			e.Note = fmt.Sprintf("the numbers add up to %d, more than the %d cells", total, N)
+			f.AddClause(nil)
+		}
 	}
 	switch opt.Islands {
 	case IslandsLabel:
@@ -280,6 +303,9 @@ func (e *Encoding) labels(b *encode.Builder, clues []int) {
 		}
 		if len(isl) < n && !e.Options.Explain && e.Note == "" {
 			e.Note = fmt.Sprintf("%s reaches only %d cells", NumberWords(k/C, k%C, n), len(isl))
+		}
+		if n > BigIsland {
+			continue // its size and connection: the lazy island cuts
 		}
 		gb.Exactly(isl, n)
 		e.distance(gb, k, n, label)
