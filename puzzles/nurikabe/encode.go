@@ -23,7 +23,7 @@ const (
 const BigIsland = 40
 
 // IslandMethods are the values of --islands, the default first.
-var IslandMethods = []string{IslandsLabel, IslandsLazy}
+var IslandMethods = []string{IslandsLazy, IslandsLabel}
 
 // Options choose the encodings.
 type Options struct {
@@ -91,7 +91,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		return nil, err
 	}
 	if opt.Islands == "" {
-		opt.Islands = IslandsLabel
+		opt.Islands = IslandMethods[0]
 	}
 	if opt.Connectivity == "" {
 		opt.Connectivity = connect.Methods(connect.Vertices)[0]
@@ -144,23 +144,6 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	wall, err := connect.Connected(b, g, in, opt.Connectivity)
 	if err != nil {
 		return nil, err
-	}
-	// The shaded cells number the cells less the islands' sizes (when
-	// every number is known and given: not while explaining).
-	if !opt.Explain {
-		total, known := 0, true
-		for _, k := range clues {
-			if p.Cells[k] == Unknown {
-				known = false
-			}
-			total += p.Cells[k]
-		}
-		if known && total <= N {
-			b.Exactly(in, N-total)
-		} else if known && e.Note == "" {
-			e.Note = fmt.Sprintf("the numbers add up to %d, more than the %d cells", total, N)
-			f.AddClause(nil)
-		}
 	}
 	switch opt.Islands {
 	case IslandsLabel:

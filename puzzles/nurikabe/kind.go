@@ -50,7 +50,7 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 // island's size), --amo (one island a cell).
 func (Nurikabe) Options() []puzzle.Option {
 	return []puzzle.Option{
-		{Name: "islands", Usage: "the island rule: label (cells labelled with their number, bounded distance) or lazy (cuts on each model's unshaded areas)",
+		{Name: "islands", Usage: "the island rule: lazy (cuts on each model's unshaded areas) or label (cells labelled with their number, bounded distance)",
 			Values: IslandMethods, Default: IslandMethods[0]},
 		puzzle.Option(connect.Option(connect.Vertices)),
 		{Name: "card", Usage: "the cardinality encoding of each island's size (--islands label)",
