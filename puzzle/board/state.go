@@ -20,7 +20,7 @@ func (b *Board) State() State {
 	}
 	for _, c := range b.Cells {
 		for _, v := range b.Moves.Cells {
-			if (v.Text != "" && c.Text == v.Text || v.Text == "" && v.Mark != "" && c.Mark == v.Mark) && v.Value != "" {
+			if (v.Text != "" && c.Text == v.Text || v.Text == "" && v.Mark != "" && c.Mark == v.Mark || v.Text == "" && v.Mark == "" && v.Shade && c.Shade) && v.Value != "" {
 				st.Cells = append(st.Cells, CellState{Cell: c.At, Value: v.Value})
 				break
 			}

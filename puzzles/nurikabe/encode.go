@@ -93,6 +93,12 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	if opt.Islands == "" {
 		opt.Islands = IslandMethods[0]
 	}
+	if opt.Explain {
+		// Explanations take the label encoding: the lazy cuts found while
+		// explaining are not those the independent check finds, and steps
+		// came out not minimal.
+		opt.Islands = IslandsLabel
+	}
 	if opt.Connectivity == "" {
 		opt.Connectivity = connect.Methods(connect.Vertices)[0]
 	}
