@@ -20,6 +20,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
@@ -55,6 +57,7 @@ func All() []puzzle.Kind {
 		kenken.Kind,       // no generator yet
 		kenken.KillerKind, // no generator yet
 		nonogram.Kind,
+		nurikabe.Kind,
 	}
 }
 
