@@ -109,7 +109,16 @@ func TestKindGenerates(t *testing.T) {
 		t.Errorf("generated %s", p.Info().Summary)
 	}
 	unique(t, p)
-	for _, bad := range []map[string]string{{"size": "3"}, {"variant": "y"}, {"difficulty": "extreme"}, {"colour": "red"}, {"size": "5x5"}} {
+	// --grade-by explain: graded by the explanation (generate.ExplainGrader).
+	out, err = g.Generate(context.Background(), map[string]string{"size": "3x3", "difficulty": "easy", "grade-by": "explain"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Grade != "easy" {
+		t.Errorf("graded %q by the explanation, want easy", out.Grade)
+	}
+	unique(t, out.Puzzle.(*sudoku.Puzzle))
+	for _, bad := range []map[string]string{{"size": "3"}, {"variant": "y"}, {"difficulty": "extreme"}, {"colour": "red"}, {"size": "5x5"}, {"grade-by": "luck"}} {
 		if _, err := g.Generate(context.Background(), bad, 1); err == nil {
 			t.Errorf("%v accepted", bad)
 		}

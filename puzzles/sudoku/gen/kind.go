@@ -31,7 +31,8 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 			Values: []string{"2x2", "2x3", "2x4", "3x3", "3x4", "4x4"}},
 		{Name: "variant", Usage: "classic, x (both diagonals hold every digit), jigsaw (random regions of N cells) or jigsaw-x", Default: "classic",
 			Values: []string{"classic", "x", "jigsaw", "jigsaw-x"}},
-		{Name: "difficulty", Usage: "easy, medium, hard or any (graded by the engine)", Default: "any", Values: []string{"easy", "medium", "hard", "any"}},
+		{Name: "difficulty", Usage: "easy, medium, hard or any (graded as --grade-by says)", Default: "any", Values: []string{"easy", "medium", "hard", "any"}},
+		{Name: "grade-by", Usage: "engine (singles, then rounds of case analysis: the default, see docs/sudoku.md) or explain (the most givens one explanation step needs)", Default: "engine", Values: []string{"engine", "explain"}},
 		{Name: "symmetry", Usage: "givens symmetric about the centre (rotate) or anywhere (none)", Default: "rotate", Values: []string{"rotate", "none"}},
 	}
 	opts = append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) {
@@ -69,6 +70,13 @@ func (k kind) options(settings map[string]string) (Options, error) {
 		return opt, &puzzle.UsageError{Msg: "--difficulty: " + err.Error()}
 	}
 	opt.Difficulty = g
+	switch v := s.Str("grade-by"); v {
+	case "engine":
+	case "explain":
+		opt.Grader = generate.DefaultGrader(k, nil)
+	default:
+		return opt, &puzzle.UsageError{Msg: fmt.Sprintf("--grade-by %q: want engine or explain", v)}
+	}
 	switch v := s.Str("symmetry"); v {
 	case "rotate":
 		opt.Symmetric = true
