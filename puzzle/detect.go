@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
@@ -75,4 +76,19 @@ func InDir(path string, names ...string) bool {
 		}
 	}
 	return false
+}
+
+// jsonKindRe finds a JSON text's "puzzle" field, which every kind's JSON
+// output carries ({"puzzle":"hashi",...}).
+var jsonKindRe = regexp.MustCompile(`"puzzle"\s*:\s*"([A-Za-z0-9_]*)"`)
+
+// JSONKind is the kind a JSON text names in its first "puzzle" field
+// (lower-case), or "" when it names none: a detector of one kind's JSON
+// leaves a text that names another kind alone.
+func JSONKind(data []byte) string {
+	m := jsonKindRe.FindSubmatch(data)
+	if m == nil {
+		return ""
+	}
+	return strings.ToLower(string(m[1]))
 }

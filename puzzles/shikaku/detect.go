@@ -32,6 +32,9 @@ func (kind) Looks(data []byte) (string, bool) {
 		return "", false
 	case line[0] == '{' || line[0] == '[':
 		h := string(data)
+		if k := puzzle.JSONKind(data); k != "" {
+			return "json", k == "shikaku"
+		}
 		return "json", !strings.Contains(h, `"islands"`) && (strings.Contains(h, `"rooms"`) || strings.Contains(h, `"shikaku"`))
 	case puzzlink.Looks([]byte(line)):
 		return "puzzlink", puzzLinkGenre.Is(puzzlink.URLKind(line))
