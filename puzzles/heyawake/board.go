@@ -29,7 +29,7 @@ func (Heyawake) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) {
 		return nil, fmt.Errorf("heyawake: Board of %T", pz)
 	}
 	n := p.Rows * p.Cols
-	b := &board.Board{Rows: p.Rows, Cols: p.Cols, Walls: p.Rooms.Walls(), Moves: &board.Moves{Cells: []board.CellValue{
+	b := &board.Board{Rows: p.Rows, Cols: p.Cols, Walls: p.Rooms.Walls(), Moves: &board.Moves{Over: true, Cells: []board.CellValue{
 		{Value: ValueShaded, Shade: true}, {Value: ValueUnshaded, Mark: board.MarkDot}}}}
 	state := make([]int, n) // 0 unknown, 1 shaded, -1 unshaded
 	class := make([]string, n)
