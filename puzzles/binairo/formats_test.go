@@ -100,7 +100,7 @@ func TestErrors(t *testing.T) {
 		{"10\n1\n", FormatText, 2, 1, "row 1 has 1 cells, want 2"},
 		{"distinct\n", FormatText, 1, 1, "without a grid"},
 		{"10\ndistinct\n", FormatText, 2, 1, "before a grid's rows"},
-		{"{\"rows\":2,\"givens\":[\"1.\",\"..\"],\"x\":1}", FormatJSON, 1, 1, "unknown field"},
+		{"{\"rows\":2,\"givens\":[\"1.\",\"..\"],\"x\":1}", FormatJSON, 1, 32, "unknown field"},
 		{"{\"givens\":[\"1.\",\".2\"]}", FormatJSON, 1, 1, "want 0, 1 or '.'"},
 		{"{\"givens\":[\"1.\",\"..\"],\"grid\":[\"1.\",\"01\"]}", FormatJSON, 1, 1, "grid: cell (0,1) is empty"},
 		{"{\"puzzle\":\"sudoku\",\"givens\":[]}", FormatJSON, 1, 1, "not a binairo"},

@@ -1,10 +1,9 @@
 package sudoku
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"io"
 	"strconv"
 	"strings"
@@ -449,70 +448,18 @@ type jsonIn struct {
 // ParseJSON reads JSON puzzles: one object, an array of them, or objects
 // one after another (the solve command's JSON output, one line each).
 func ParseJSON(data []byte) ([]*Puzzle, error) {
-	lc := newLineCol(data)
-	dec := json.NewDecoder(bytes.NewReader(data))
-	var out []*Puzzle
-	for {
-		off := int(dec.InputOffset())
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			if err == io.EOF {
-				break
-			}
-			return nil, lc.jsonErr(err, 0, dec)
-		}
-		start := off + skipSpace(data[off:])
-		if len(raw) > 0 && raw[0] == '[' {
-			var arr []json.RawMessage
-			if err := json.Unmarshal(raw, &arr); err != nil {
-				return nil, lc.errAt(start, "[", "want an array of puzzle objects: %v", err)
-			}
-			pos := start + 1
-			for _, el := range arr {
-				k := bytes.Index(data[pos:], el[:min(len(el), 1)])
-				if k >= 0 {
-					pos += k
-				}
-				p, err := jsonPuzzle(el, lc, pos)
-				if err != nil {
-					return nil, err
-				}
-				out = append(out, p)
-				pos += len(el)
-			}
-			continue
-		}
-		p, err := jsonPuzzle(raw, lc, start)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, nil
-}
-
-func skipSpace(b []byte) int {
-	i := 0
-	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
-		i++
-	}
-	return i
+	return jsonpos.Read(data, jsonPuzzle)
 }
 
 // jsonPuzzle reads one object found at offset base of the input.
-func jsonPuzzle(raw []byte, lc *lineCol, base int) (*Puzzle, error) {
+func jsonPuzzle(d *jsonpos.Doc, raw []byte, base int) (*Puzzle, error) {
 	var in jsonIn
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
-		return nil, lc.jsonErr(err, base, dec)
+	if err := d.Strict(raw, base, &in); err != nil {
+		return nil, err
 	}
-	bad := func(format string, args ...any) error { return lc.errAt(base, "{", format, args...) }
-	if in.Puzzle != "" && in.Puzzle != "sudoku" {
-		return nil, bad("a %q puzzle, not a sudoku", in.Puzzle)
-	}
-	if in.Error != "" {
-		return nil, bad("an error record: %s", in.Error)
+	bad := func(format string, args ...any) error { return d.Errorf(base, "{", format, args...) }
+	if err := d.Check(jsonpos.Record{Puzzle: in.Puzzle, Error: in.Error}, base, "sudoku"); err != nil {
+		return nil, err
 	}
 	n := in.Size
 	givens, grid := in.Givens, in.Grid
@@ -574,7 +521,7 @@ func jsonPuzzle(raw []byte, lc *lineCol, base int) (*Puzzle, error) {
 	}
 	p.X = in.X
 	p.Name = in.Name
-	line, col := lc.pos(base)
+	line, col := d.Pos(base)
 	p.Pos = Pos{Line: line, Col: col, Text: "{"}
 	if givens == nil {
 		return nil, bad("want \"givens\": the grid's rows, 0 for an empty cell")
@@ -605,75 +552,4 @@ func jsonPuzzle(raw []byte, lc *lineCol, base int) (*Puzzle, error) {
 		}
 	}
 	return p, nil
-}
-
-// lineCol turns byte offsets into lines and columns.
-type lineCol struct {
-	data  []byte
-	start []int // offset of each line's start
-}
-
-func newLineCol(data []byte) *lineCol {
-	lc := &lineCol{data: data, start: []int{0}}
-	for i, b := range data {
-		if b == '\n' {
-			lc.start = append(lc.start, i+1)
-		}
-	}
-	return lc
-}
-
-func (lc *lineCol) pos(off int) (line, col int) {
-	off = max(0, min(off, len(lc.data)))
-	lo, hi := 0, len(lc.start)-1
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if lc.start[mid] <= off {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	return lo + 1, off - lc.start[lo] + 1
-}
-
-func (lc *lineCol) errAt(off int, text, format string, args ...any) error {
-	line, col := lc.pos(off)
-	return srcpos.Errorf(line, col, text, format, args...)
-}
-
-// jsonErr positions a decoding error: at the syntax error's or the
-// mistyped value's offset (relative to base), else at base.
-func (lc *lineCol) jsonErr(err error, base int, dec *json.Decoder) error {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	off := base
-	switch {
-	case errors.As(err, &se):
-		off = base + int(se.Offset) - 1
-	case errors.As(err, &te):
-		// Offset is the end of the mistyped value: go back to its start.
-		off = base + int(te.Offset) - 1
-		if off < len(lc.data) && off > 0 && lc.data[off] == '"' {
-			off--
-			for off > 0 && lc.data[off] != '"' {
-				off--
-			}
-		} else {
-			for off > 0 && strings.IndexByte(",:[{ \t\r\n", lc.data[off-1]) < 0 {
-				off--
-			}
-		}
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		off = len(lc.data)
-	default:
-		off = base
-	}
-	off = max(0, min(off, len(lc.data)))
-	text := ""
-	if off < len(lc.data) {
-		text = string(lc.data[off:min(off+1, len(lc.data))])
-	}
-	_ = dec
-	return lc.errAt(off, text, "JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
 }

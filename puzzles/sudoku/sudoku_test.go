@@ -204,7 +204,7 @@ func TestParseErrors(t *testing.T) {
 		{"https://puzz.link/p?sudoku/5/5/1\n", `in:1:28: pzprjs draws no boxes in a 5x5 sudoku (sizes 4, 6, 9, 16, 25) (at "5/5")`},
 		{`{"size":4,"givens":[[1,0,0,4],[0,0,1,0],[0,1,0,0]]}`, `in:1:1: givens has 3 rows, want 4 (at "{")`},
 		{"{\"size\":4,\n\"givens\":[[1,0,0,4],[0,0,1,0],[0,1,0,0],[4,0,0,\"a\"]]}", `in:2:48: JSON: cannot unmarshal string into Go struct field`},
-		{`{"size":4,"given":[]}`, `in:1:1: JSON: unknown field "given" (at "{")`},
+		{`{"size":4,"given":[]}`, `in:1:11: JSON: unknown field "given" (at "\"given\"")`},
 	}
 	for _, c := range cases {
 		_, err := Parse("in", []byte(c.in), FormatAuto)
