@@ -100,6 +100,16 @@ func (d *Doc) Strict(raw []byte, base int, v any) error {
 	return nil
 }
 
+// Decode decodes the record raw, found at offset base, into v, ignoring
+// fields v does not have (a reader that accepts output records with
+// fields of their own); errors are positioned.
+func (d *Doc) Decode(raw []byte, base int, v any) error {
+	if err := json.Unmarshal(raw, v); err != nil {
+		return d.DecodeError(err, base)
+	}
+	return nil
+}
+
 // Records calls fn with each record of the input and its offset: each
 // top-level value, or each element of a top-level array.
 func (d *Doc) Records(fn func(raw []byte, base int) error) error {

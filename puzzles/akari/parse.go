@@ -2,10 +2,8 @@ package akari
 
 import (
 	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"strconv"
 	"strings"
 
@@ -534,80 +532,17 @@ type JSONPuzzle struct {
 // them, or objects one after another (the JSON output, a line each).
 // Other fields (status, stats of an output) are ignored.
 func ParseJSON(data []byte) ([]*Puzzle, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	var out []*Puzzle
-	for {
-		off := int(dec.InputOffset())
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			if err == io.EOF {
-				break
-			}
-			return nil, jsonErr(data, off, err)
-		}
-		start := off + (len(data[off:]) - len(bytes.TrimLeft(data[off:], " \t\r\n")))
-		if len(raw) > 0 && raw[0] == '[' {
-			var arr []json.RawMessage
-			if err := json.Unmarshal(raw, &arr); err != nil {
-				return nil, posErr(data, start, "[", "want an array of puzzle objects: %v", err)
-			}
-			for _, el := range arr {
-				p, err := jsonPuzzle(el, data, start)
-				if err != nil {
-					return nil, err
-				}
-				out = append(out, p)
-			}
-			continue
-		}
-		p, err := jsonPuzzle(raw, data, start)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, nil
+	return jsonpos.Read(data, jsonPuzzle)
 }
 
-// lineCol is the 1-based line and column of byte offset off of data.
-func lineCol(data []byte, off int) (int, int) {
-	off = max(0, min(off, len(data)))
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	return line, off - (bytes.LastIndexByte(data[:off], '\n') + 1) + 1
-}
-
-func posErr(data []byte, off int, text, format string, args ...any) error {
-	l, c := lineCol(data, off)
-	return srcpos.Errorf(l, c, text, format, args...)
-}
-
-func jsonErr(data []byte, base int, err error) error {
-	var se *json.SyntaxError
-	off := base
-	if errors.As(err, &se) {
-		off = int(se.Offset) - 1
-	} else if errors.Is(err, io.ErrUnexpectedEOF) {
-		off = len(data)
-	}
-	off = max(0, min(off, len(data)))
-	text := ""
-	if off < len(data) {
-		text = string(data[off : off+1])
-	}
-	return posErr(data, off, text, "JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
-}
-
-func jsonPuzzle(raw []byte, data []byte, base int) (*Puzzle, error) {
+func jsonPuzzle(d *jsonpos.Doc, raw []byte, base int) (*Puzzle, error) {
 	var in JSONPuzzle
-	bad := func(format string, args ...any) error { return posErr(data, base, "{", format, args...) }
-	if err := json.Unmarshal(raw, &in); err != nil {
-		return nil, bad("JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
+	bad := func(format string, args ...any) error { return d.Errorf(base, "{", format, args...) }
+	if err := d.Decode(raw, base, &in); err != nil {
+		return nil, err
 	}
-	if in.Puzzle != "" && in.Puzzle != "akari" {
-		return nil, bad("a %q puzzle, not an akari one", in.Puzzle)
-	}
-	if in.Error != "" {
-		return nil, bad("an error record: %s", in.Error)
+	if err := d.Check(jsonpos.Record{Puzzle: in.Puzzle, Error: in.Error}, base, "akari"); err != nil {
+		return nil, err
 	}
 	rows, cols := in.Rows, in.Cols
 	if rows == 0 {
@@ -622,7 +557,7 @@ func jsonPuzzle(raw []byte, data []byte, base int) (*Puzzle, error) {
 	if len(in.Grid) != rows {
 		return nil, bad("grid has %d rows, want %d", len(in.Grid), rows)
 	}
-	line, col := lineCol(data, base)
+	line, col := d.Pos(base)
 	p := NewPuzzle(rows, cols, make([]int, 0, rows*cols))
 	p.Name = in.Name
 	p.Pos = Pos{Line: line, Col: col, Text: "{"}

@@ -2,10 +2,8 @@ package nurikabe
 
 import (
 	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"strconv"
 	"strings"
 
@@ -303,60 +301,32 @@ type JSONPuzzle struct {
 // ParseJSON reads JSON puzzles: objects (JSONPuzzle, or a JSON output)
 // one after the other, or arrays of them.
 func ParseJSON(data []byte) ([]*Puzzle, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	var out []*Puzzle
-	for {
-		off := int(dec.InputOffset())
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			if err == io.EOF {
-				break
-			}
-			return nil, jsonErr(data, off, err)
-		}
-		start := off + (len(data[off:]) - len(bytes.TrimLeft(data[off:], " \t\r\n")))
-		var items []json.RawMessage
-		if len(raw) > 0 && raw[0] == '[' {
-			if err := json.Unmarshal(raw, &items); err != nil {
-				return nil, posErr(data, start, "[", "want an array of puzzle objects: %v", err)
-			}
-		} else {
-			items = []json.RawMessage{raw}
-		}
-		for _, el := range items {
-			p, err := jsonPuzzle(el, data, start)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, p)
-		}
-	}
-	return out, nil
+	return jsonpos.Read(data, jsonPuzzle)
 }
 
-func jsonPuzzle(raw json.RawMessage, data []byte, start int) (*Puzzle, error) {
+func jsonPuzzle(d *jsonpos.Doc, raw []byte, base int) (*Puzzle, error) {
 	var jp JSONPuzzle
-	if err := json.Unmarshal(raw, &jp); err != nil {
-		return nil, posErr(data, start, "{", "want a nurikabe puzzle object: %v", err)
+	if err := d.Decode(raw, base, &jp); err != nil {
+		return nil, err
 	}
-	if jp.Puzzle != "" && jp.Puzzle != "nurikabe" {
-		return nil, posErr(data, start, "{", "a %q puzzle, not a nurikabe one", jp.Puzzle)
+	if err := d.Check(jsonpos.Record{Puzzle: jp.Puzzle, Error: jp.Error}, base, "nurikabe"); err != nil {
+		return nil, err
 	}
-	if jp.Error != "" || jp.Status == "error" {
-		return nil, posErr(data, start, "{", "an error record: %s", jp.Error)
+	if jp.Status == "error" {
+		return nil, d.Errorf(base, "{", "an error record: %s", jp.Error)
 	}
 	if jp.Rows < 1 || jp.Cols < 1 || jp.Rows > MaxSide || jp.Cols > MaxSide {
-		return nil, posErr(data, start, "{", "grid %dx%d: want 1 to %d a side", jp.Rows, jp.Cols, MaxSide)
+		return nil, d.Errorf(base, "{", "grid %dx%d: want 1 to %d a side", jp.Rows, jp.Cols, MaxSide)
 	}
 	if len(jp.Grid) != jp.Rows {
-		return nil, posErr(data, start, "{", "grid has %d rows, want %d", len(jp.Grid), jp.Rows)
+		return nil, d.Errorf(base, "{", "grid has %d rows, want %d", len(jp.Grid), jp.Rows)
 	}
-	l, c := lineCol(data, start)
+	l, c := d.Pos(base)
 	p := NewPuzzle(jp.Rows, jp.Cols, make([]int, 0, jp.Rows*jp.Cols))
 	p.Name, p.Pos = jp.Name, Pos{Line: l, Col: c, Text: "{"}
 	for r, row := range jp.Grid {
 		if len(row) != jp.Cols {
-			return nil, posErr(data, start, "{", "grid row %d has %d cells, want %d", r, len(row), jp.Cols)
+			return nil, d.Errorf(base, "{", "grid row %d has %d cells, want %d", r, len(row), jp.Cols)
 		}
 		for _, v := range row {
 			if v < Unknown {
@@ -368,35 +338,8 @@ func jsonPuzzle(raw json.RawMessage, data []byte, start int) (*Puzzle, error) {
 	if jp.Shaded != nil {
 		p.ref = &Solution{Rows: jp.Rows, Cols: jp.Cols, Shaded: *jp.Shaded}
 		if _, err := p.ref.Mask(); err != nil {
-			return nil, posErr(data, start, "{", "shaded: %v", err)
+			return nil, d.Errorf(base, "{", "shaded: %v", err)
 		}
 	}
 	return p, nil
-}
-
-func lineCol(data []byte, off int) (int, int) {
-	off = max(0, min(off, len(data)))
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	return line, off - (bytes.LastIndexByte(data[:off], '\n') + 1) + 1
-}
-
-func posErr(data []byte, off int, text, format string, args ...any) error {
-	l, c := lineCol(data, off)
-	return srcpos.Errorf(l, c, text, format, args...)
-}
-
-func jsonErr(data []byte, base int, err error) error {
-	var se *json.SyntaxError
-	off := base
-	if errors.As(err, &se) {
-		off = int(se.Offset) - 1
-	} else if errors.Is(err, io.ErrUnexpectedEOF) {
-		off = len(data)
-	}
-	off = max(0, min(off, len(data)))
-	text := ""
-	if off < len(data) {
-		text = string(data[off : off+1])
-	}
-	return posErr(data, off, text, "bad JSON: %v", err)
 }
