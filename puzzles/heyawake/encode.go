@@ -2,6 +2,7 @@ package heyawake
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/connect"
@@ -65,15 +66,6 @@ type Encoding struct {
 
 // NumS is the number of primary variables, Rows·Cols.
 func (e *Encoding) NumS() int { return e.Puzzle.Rows * e.Puzzle.Cols }
-
-// cellOf reads a shading literal back (ok false: another variable).
-func (e *Encoding) cellOf(l encode.Lit) (r, c int, ok bool) {
-	v := l.Var()
-	if v < 1 || v > e.NumS() {
-		return 0, 0, false
-	}
-	return (v - 1) / e.Puzzle.Cols, (v - 1) % e.Puzzle.Cols, true
-}
 
 // Grid is p's cells as a graph: a vertex per cell (row-major), an edge
 // between orthogonal neighbours.
@@ -211,25 +203,11 @@ type ClueJSON struct {
 
 // FactJSON is a fact in an explanation's JSON: cell Cell (0-based row
 // and column) is shaded or not.
-type FactJSON struct {
-	Cell   [2]int `json:"cell"`
-	Shaded bool   `json:"shaded"`
-}
+type FactJSON = shade.FactJSON
 
 // Fact names a shading literal: "(3,4) is shaded" or "(3,4) is unshaded".
 func (e *Encoding) Fact(l encode.Lit) puzzle.Fact {
-	r, c, ok := e.cellOf(l)
-	if !ok {
-		return puzzle.Fact{Lit: l, Text: fmt.Sprintf("variable %d", l)}
-	}
-	return puzzle.Fact{Lit: l, Text: factText(r, c, l > 0), JSON: FactJSON{Cell: [2]int{r, c}, Shaded: l > 0}}
-}
-
-func factText(r, c int, shaded bool) string {
-	if shaded {
-		return fmt.Sprintf("(%d,%d) is shaded", r, c)
-	}
-	return fmt.Sprintf("(%d,%d) is unshaded", r, c)
+	return e.Puzzle.grid().Fact(l)
 }
 
 // Decode reads a model.

@@ -2,6 +2,7 @@ package heyawake
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 	"io"
 	"slices"
 
@@ -225,16 +226,6 @@ type JSONStats struct {
 	Second [][2]int `json:"second,omitempty"`
 }
 
-func shadedCells(s *Solution) [][2]int {
-	out := [][2]int{}
-	for i, sh := range s.Shaded {
-		if sh {
-			out = append(out, [2]int{i / s.Cols, i % s.Cols})
-		}
-	}
-	return out
-}
-
 func jsonOutput(r *puzzle.Result) *JSONOutput {
 	p := r.Item.Puzzle.(*Puzzle)
 	o := &JSONOutput{Puzzle: "heyawake", Status: r.Status, Unique: r.Unique, Matches: r.Matches,
@@ -242,15 +233,18 @@ func jsonOutput(r *puzzle.Result) *JSONOutput {
 	j := jsonPuzzleOf(p)
 	o.Numbers, o.Rooms = j.Numbers, j.Rooms
 	if s, ok := r.First().(*Solution); ok && r.Status == puzzle.Solved {
-		o.Shaded = shadedCells(s)
+		o.Shaded = shaded(s)
 	}
 	st := &o.Stats
 	st.JSONStats = puzzle.NewJSONStats(r)
 	if len(r.Solutions) > 1 && r.Unique == puzzle.UniqueNo {
-		st.Second = shadedCells(r.Solutions[1].(*Solution))
+		st.Second = shaded(r.Solutions[1].(*Solution))
 	}
 	if e := r.Encoding; e != nil {
 		st.Connectivity, st.Card = e.Settings["connectivity"], e.Settings["card"]
 	}
 	return o
 }
+
+// shaded lists the shaded cells of s.
+func shaded(s *Solution) [][2]int { return shade.ShadedCells(s.Shaded, s.Cols) }

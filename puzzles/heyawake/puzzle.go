@@ -2,6 +2,7 @@ package heyawake
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/shape/regions"
@@ -154,9 +155,6 @@ func newNums(n int) []int {
 	return out
 }
 
-// cellName is "(r,c)".
-func cellName(r, c int) string { return fmt.Sprintf("(%d,%d)", r, c) }
-
 // Windows are the shortest straight runs of cells that cross two room
 // borders: in each row and each column, for two borders in a row
 // (between cells j,j+1 and k,k+1, j < k, no border between), the cells
@@ -198,3 +196,6 @@ func (p *Puzzle) Windows() [][]int {
 func NewPuzzle(rows, cols int, rooms *regions.Regions) *Puzzle {
 	return &Puzzle{Rows: rows, Cols: cols, Nums: newNums(rows * cols), Rooms: rooms}
 }
+
+// grid is p's cells as a shading grid.
+func (p *Puzzle) grid() shade.Grid { return shade.Grid{Rows: p.Rows, Cols: p.Cols} }

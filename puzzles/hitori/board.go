@@ -3,7 +3,7 @@ package hitori
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
@@ -11,8 +11,8 @@ import (
 
 // The values of a cell on the board and in a player's state.
 const (
-	ValueShaded   = "shaded"
-	ValueUnshaded = "unshaded"
+	ValueShaded   = shade.Shaded
+	ValueUnshaded = shade.Unshaded
 )
 
 // Board draws p on the board model (puzzle.Boarder): the numbers, and
@@ -27,85 +27,27 @@ func (Hitori) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) {
 	if !ok {
 		return nil, fmt.Errorf("hitori: Board of %T", pz)
 	}
-	n := p.Rows * p.Cols
-	b := &board.Board{Rows: p.Rows, Cols: p.Cols, Moves: &board.Moves{Over: true, Cells: []board.CellValue{
-		{Value: ValueShaded, Shade: true}, {Value: ValueUnshaded, Mark: board.MarkDot}}}}
-	state := make([]int, n) // 0 unknown, 1 shaded, -1 unshaded
-	class := make([]string, n)
-	if s, ok := v.Solution.(*Solution); ok && s != nil && len(s.Shaded) == n {
-		for i, sh := range s.Shaded {
-			if sh {
-				state[i] = 1
-			}
-		}
+	b := &board.Board{Rows: p.Rows, Cols: p.Cols, Moves: shade.Moves(true)}
+	var sol []bool
+	if s, ok := v.Solution.(*Solution); ok && s != nil {
+		sol = s.Shaded
 	}
-	if v.Explaining() {
-		for l := range v.Known {
-			f, ok := v.Enc.FactOf(l).JSON.(FactJSON)
-			if !ok || !p.inside(f.Cell) {
-				continue
-			}
-			i := f.Cell[0]*p.Cols + f.Cell[1]
-			state[i] = -1
-			if f.Shaded {
-				state[i] = 1
-			}
-			if h := v.Highlight(l); h != "" {
-				class[i] = h
-			}
+	state, class := p.grid().View(v, sol, func(j any) ([2]int, bool) {
+		cj, ok := j.(ClueJSON)
+		return cj.Cell, ok
+	})
+	p.grid().Draw(b, func(i int) string {
+		if p.Nums[i] == 0 {
+			return ""
 		}
-		for _, ci := range v.Clues {
-			if ci < 0 || ci >= len(v.Enc.Clues) {
-				continue
-			}
-			if cj, ok := v.Enc.Clues[ci].JSON.(ClueJSON); ok && p.inside(cj.Cell) {
-				if i := cj.Cell[0]*p.Cols + cj.Cell[1]; class[i] == "" {
-					class[i] = board.ClassClue
-				}
-			}
-		}
-	}
-	for i := 0; i < n; i++ {
-		c := board.Cell{At: [2]int{i / p.Cols, i % p.Cols}, Class: class[i]}
-		if p.Nums[i] != 0 {
-			c.Text = fmt.Sprint(p.Nums[i])
-		}
-		switch state[i] {
-		case 1:
-			c.Shade = true
-		case -1:
-			c.Mark = board.MarkDot
-		}
-		if c.Text != "" || c.Shade || c.Mark != "" {
-			b.Cells = append(b.Cells, c)
-		}
-	}
+		return fmt.Sprint(p.Nums[i])
+	}, state, class)
 	return b, nil
 }
 
 // readState reads a player's cells: 1 shaded, -1 unshaded, 0 unmarked.
 func (p *Puzzle) readState(st board.State) ([]int, error) {
-	if len(st.Edges) > 0 || len(st.Rooms) > 0 {
-		return nil, fmt.Errorf("a hitori has shaded and unshaded cells, no lines or rooms")
-	}
-	out := make([]int, p.Rows*p.Cols)
-	for _, c := range st.Cells {
-		if !p.inside(c.Cell) {
-			return nil, fmt.Errorf("cell (%d,%d) is outside the %dx%d grid", c.Cell[0], c.Cell[1], p.Rows, p.Cols)
-		}
-		i := c.Cell[0]*p.Cols + c.Cell[1]
-		switch strings.TrimSpace(c.Value) {
-		case ValueShaded:
-			out[i] = 1
-		case ValueUnshaded:
-			out[i] = -1
-		case "":
-			out[i] = 0
-		default:
-			return nil, fmt.Errorf("cell (%d,%d): %q is not a hitori cell value (want shaded, unshaded or \"\")", c.Cell[0], c.Cell[1], c.Value)
-		}
-	}
-	return out, nil
+	return p.grid().ReadState(st, "hitori")
 }
 
 // CheckState judges a player's board (puzzle.Player): the cells shaded
@@ -126,19 +68,7 @@ func (Hitori) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, err
 	}
 	R, C := p.Rows, p.Cols
 	var probs []puzzle.Problem
-	for r := 0; r < R; r++ {
-		for c := 0; c < C; c++ {
-			if cells[r*C+c] != 1 {
-				continue
-			}
-			if c+1 < C && cells[r*C+c+1] == 1 {
-				probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("shaded cells (%d,%d) and (%d,%d) touch", r, c, r, c+1), Cells: [][2]int{{r, c}, {r, c + 1}}})
-			}
-			if r+1 < R && cells[(r+1)*C+c] == 1 {
-				probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("shaded cells (%d,%d) and (%d,%d) touch", r, c, r+1, c), Cells: [][2]int{{r, c}, {r + 1, c}}})
-			}
-		}
-	}
+	probs = append(probs, p.grid().Touching(cells)...)
 	names, lines := p.Lines()
 	for k, l := range lines {
 		at := map[int][][2]int{}
@@ -158,57 +88,7 @@ func (Hitori) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, err
 		}
 	}
 	// The cells not shaded, in parts: every part but the largest is cut off.
-	comp := make([]int, R*C)
-	for i := range comp {
-		comp[i] = -1
-	}
-	var sizes []int
-	for i := range cells {
-		if cells[i] == 1 || comp[i] >= 0 {
-			continue
-		}
-		id := len(sizes)
-		comp[i] = id
-		stack := []int{i}
-		size := 0
-		for len(stack) > 0 {
-			x := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			size++
-			r, c := x/C, x%C
-			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-				rr, cc := r+d[0], c+d[1]
-				if rr < 0 || rr >= R || cc < 0 || cc >= C {
-					continue
-				}
-				if j := rr*C + cc; cells[j] != 1 && comp[j] < 0 {
-					comp[j] = id
-					stack = append(stack, j)
-				}
-			}
-		}
-		sizes = append(sizes, size)
-	}
-	if len(sizes) > 1 {
-		big := 0
-		for id, s := range sizes {
-			if s > sizes[big] {
-				big = id
-			}
-		}
-		for id := range sizes {
-			if id == big {
-				continue
-			}
-			var cut [][2]int
-			for i, c := range comp {
-				if c == id {
-					cut = append(cut, [2]int{i / C, i % C})
-				}
-			}
-			probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("the shaded cells cut %s off from the other unshaded cells", cellList(cut)), Cells: cut})
-		}
-	}
+	probs = append(probs, p.grid().Cut(cells)...)
 	return puzzle.Judge(Kind, p, probs, func() puzzle.Solution {
 		s := &Solution{Rows: R, Cols: C, Shaded: make([]bool, R*C)}
 		for i, v := range cells {
@@ -229,27 +109,5 @@ func (Hitori) StateFacts(pz puzzle.Puzzle, st board.State) ([]json.RawMessage, e
 	if err != nil {
 		return nil, err
 	}
-	var out []json.RawMessage
-	for i, v := range cells {
-		if v == 0 {
-			continue
-		}
-		raw, err := json.Marshal(FactJSON{Cell: [2]int{i / p.Cols, i % p.Cols}, Shaded: v == 1})
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, raw)
-	}
-	return out, nil
-}
-
-func cellList(cells [][2]int) string {
-	ts := make([]string, len(cells))
-	for i, c := range cells {
-		ts[i] = cellName(c[0], c[1])
-	}
-	if len(ts) > 6 {
-		ts = append(ts[:6], fmt.Sprintf("... (%d cells)", len(cells)))
-	}
-	return strings.Join(ts, ", ")
+	return p.grid().StateFacts(cells)
 }

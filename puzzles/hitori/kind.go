@@ -2,6 +2,7 @@ package hitori
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 	"io"
 	"slices"
 
@@ -231,30 +232,23 @@ type JSONStats struct {
 	Second [][2]int `json:"second,omitempty"`
 }
 
-func shadedCells(s *Solution) [][2]int {
-	out := [][2]int{}
-	for i, sh := range s.Shaded {
-		if sh {
-			out = append(out, [2]int{i / s.Cols, i % s.Cols})
-		}
-	}
-	return out
-}
-
 func jsonOutput(r *puzzle.Result) *JSONOutput {
 	p := r.Item.Puzzle.(*Puzzle)
 	o := &JSONOutput{Puzzle: "hitori", Status: r.Status, Unique: r.Unique, Matches: r.Matches,
 		Rows: p.Rows, Cols: p.Cols, Numbers: rowsOf(p.Cols, p.Nums)}
 	if s, ok := r.First().(*Solution); ok && r.Status == puzzle.Solved {
-		o.Shaded = shadedCells(s)
+		o.Shaded = shaded(s)
 	}
 	st := &o.Stats
 	st.JSONStats = puzzle.NewJSONStats(r)
 	if len(r.Solutions) > 1 && r.Unique == puzzle.UniqueNo {
-		st.Second = shadedCells(r.Solutions[1].(*Solution))
+		st.Second = shaded(r.Solutions[1].(*Solution))
 	}
 	if e := r.Encoding; e != nil {
 		st.Connectivity, st.AMO, st.Card = e.Settings["connectivity"], e.Settings["amo"], e.Settings["card"]
 	}
 	return o
 }
+
+// shaded lists the shaded cells of s.
+func shaded(s *Solution) [][2]int { return shade.ShadedCells(s.Shaded, s.Cols) }

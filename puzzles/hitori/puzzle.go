@@ -2,6 +2,7 @@ package hitori
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -115,5 +116,5 @@ func newPuzzle(rows, cols int) *Puzzle {
 	return &Puzzle{Rows: rows, Cols: cols, Nums: make([]int, rows*cols)}
 }
 
-// cellName is "(r,c)".
-func cellName(r, c int) string { return fmt.Sprintf("(%d,%d)", r, c) }
+// grid is p's cells as a shading grid.
+func (p *Puzzle) grid() shade.Grid { return shade.Grid{Rows: p.Rows, Cols: p.Cols} }

@@ -2,6 +2,7 @@ package kurodoko
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -114,9 +115,6 @@ func newPuzzle(rows, cols int) *Puzzle {
 	return &Puzzle{Rows: rows, Cols: cols, Nums: make([]int, rows*cols)}
 }
 
-// cellName is "(r,c)".
-func cellName(r, c int) string { return fmt.Sprintf("(%d,%d)", r, c) }
-
 // NewPuzzle is a rows x cols puzzle without numbers (a generator's
 // start: its solutions are every shading with no two shaded cells side
 // by side and the unshaded cells connected).
@@ -200,3 +198,6 @@ func AddNumberWhereDiffer(p *Puzzle, sol, other *Solution, start int) (*Puzzle, 
 	}
 	return nil, false
 }
+
+// grid is p's cells as a shading grid.
+func (p *Puzzle) grid() shade.Grid { return shade.Grid{Rows: p.Rows, Cols: p.Cols} }
