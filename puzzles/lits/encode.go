@@ -2,6 +2,7 @@ package lits
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/connect"
@@ -254,35 +255,16 @@ type ClueJSON struct {
 
 // FactJSON is a fact in an explanation's JSON: cell Cell (0-based row and
 // column) is shaded or not.
-type FactJSON struct {
-	Cell   [2]int `json:"cell"`
-	Shaded bool   `json:"shaded"`
-}
-
-// cellOf reads an x literal back (ok false: another variable).
-func (e *Encoding) cellOf(l encode.Lit) (r, c int, ok bool) {
-	v := int(l.Var())
-	if v < 1 || v > e.NumX() {
-		return 0, 0, false
-	}
-	return (v - 1) / e.Puzzle.Cols, (v - 1) % e.Puzzle.Cols, true
-}
+type FactJSON = shade.FactJSON
 
 // ShadeWords is "(r,c) is shaded" or "(r,c) is unshaded".
 func ShadeWords(r, c int, shaded bool) string {
-	if shaded {
-		return fmt.Sprintf("(%d,%d) is shaded", r, c)
-	}
-	return fmt.Sprintf("(%d,%d) is unshaded", r, c)
+	return shade.FactText(r, c, shaded)
 }
 
 // Fact names a literal of an x variable.
 func (e *Encoding) Fact(l encode.Lit) puzzle.Fact {
-	r, c, ok := e.cellOf(l)
-	if !ok {
-		return puzzle.Fact{Lit: l, Text: fmt.Sprintf("variable %d", l)}
-	}
-	return puzzle.Fact{Lit: l, Text: ShadeWords(r, c, l > 0), JSON: FactJSON{Cell: [2]int{r, c}, Shaded: l > 0}}
+	return shade.Grid{Rows: e.Puzzle.Rows, Cols: e.Puzzle.Cols}.Fact(l)
 }
 
 // Decode reads a model.

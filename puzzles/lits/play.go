@@ -3,7 +3,7 @@ package lits
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
@@ -13,27 +13,7 @@ import (
 // nothing. Values: "shaded" (or "#"), "unshaded" (or "dot", "."), ""
 // clears.
 func readState(p *Puzzle, st board.State) ([]int, error) {
-	if len(st.Edges) > 0 || len(st.Rooms) > 0 {
-		return nil, fmt.Errorf("a lits has shaded cells, no lines or rooms")
-	}
-	g := make([]int, p.Rows*p.Cols)
-	for _, c := range st.Cells {
-		r, col := c.Cell[0], c.Cell[1]
-		if r < 0 || r >= p.Rows || col < 0 || col >= p.Cols {
-			return nil, fmt.Errorf("cell (%d,%d) is outside the %dx%d grid", r, col, p.Rows, p.Cols)
-		}
-		switch strings.TrimSpace(c.Value) {
-		case ShadedValue, "#":
-			g[r*p.Cols+col] = 1
-		case UnshadedValue, "dot", ".":
-			g[r*p.Cols+col] = -1
-		case "":
-			g[r*p.Cols+col] = 0
-		default:
-			return nil, fmt.Errorf("cell (%d,%d): %q is not shaded or unshaded", r, col, c.Value)
-		}
-	}
-	return g, nil
+	return shade.Grid{Rows: p.Rows, Cols: p.Cols}.ReadState(st, "lits")
 }
 
 // CheckState judges a player's shading (puzzle.Player): more than 4
@@ -135,16 +115,5 @@ func (LITS) StateFacts(pz puzzle.Puzzle, st board.State) ([]json.RawMessage, err
 	if err != nil {
 		return nil, err
 	}
-	var out []json.RawMessage
-	for i, v := range g {
-		if v == 0 {
-			continue
-		}
-		raw, err := json.Marshal(FactJSON{Cell: [2]int{i / p.Cols, i % p.Cols}, Shaded: v > 0})
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, raw)
-	}
-	return out, nil
+	return shade.Grid{Rows: p.Rows, Cols: p.Cols}.StateFacts(g)
 }

@@ -82,7 +82,8 @@ func (g Grid) Draw(b *board.Board, text func(i int) string, state []int, class [
 }
 
 // ReadState reads a player's cells: 1 shaded, -1 unshaded, 0 unmarked.
-// genre names the genre in messages.
+// The values are "shaded" (or "#"), "unshaded" (or "dot", "."), and ""
+// (unmarked). genre names the genre in messages.
 func (g Grid) ReadState(st board.State, genre string) ([]int, error) {
 	if len(st.Edges) > 0 || len(st.Rooms) > 0 {
 		return nil, fmt.Errorf("a %s has shaded and unshaded cells, no lines or rooms", genre)
@@ -94,9 +95,9 @@ func (g Grid) ReadState(st board.State, genre string) ([]int, error) {
 		}
 		i := c.Cell[0]*g.Cols + c.Cell[1]
 		switch strings.TrimSpace(c.Value) {
-		case Shaded:
+		case Shaded, "#":
 			out[i] = 1
-		case Unshaded:
+		case Unshaded, "dot", ".":
 			out[i] = -1
 		case "":
 			out[i] = 0

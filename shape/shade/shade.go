@@ -129,6 +129,9 @@ type Facts struct {
 	// Shading is the row-major shading of a solution of the genre, or
 	// false when sol is not one.
 	Shading func(sol puzzle.Solution) ([]bool, bool)
+	// SolutionForm, when set, is a solution's JSON in explanations
+	// instead of {"shaded":[[r,c],...]}.
+	SolutionForm func(sol puzzle.Solution) any
 }
 
 func (a *Facts) statement(shaded bool, cells [][2]int, lits []encode.Lit) puzzle.Statement {
@@ -224,8 +227,11 @@ func (a *Facts) Rules() []string { return a.RuleNames }
 // ClueWords names a clue by its text.
 func (a *Facts) ClueWords(c puzzle.Clue) string { return c.Text }
 
-// SolutionJSON is {"shaded":[[r,c],...]}.
+// SolutionJSON is {"shaded":[[r,c],...]}, or SolutionForm's.
 func (a *Facts) SolutionJSON(sol puzzle.Solution) any {
+	if a.SolutionForm != nil {
+		return a.SolutionForm(sol)
+	}
 	sh, ok := a.Shading(sol)
 	if !ok {
 		return nil
