@@ -40,19 +40,6 @@ func DetectFile(ks []Kind, path string, head []byte) (Kind, string) {
 	return nil, ""
 }
 
-// FirstLine is the first line of data that is neither blank nor a
-// comment ('#' or '%'), trimmed.
-func FirstLine(data []byte) string {
-	for _, ln := range strings.Split(string(data), "\n") {
-		ln = strings.TrimSpace(strings.TrimPrefix(ln, "\uFEFF"))
-		if ln == "" || ln[0] == '#' || ln[0] == '%' {
-			continue
-		}
-		return ln
-	}
-	return ""
-}
-
 // HasExt reports whether path's name ends in one of exts (".has"),
 // case-insensitive, a ".gz" suffix ignored.
 func HasExt(path string, exts ...string) bool {

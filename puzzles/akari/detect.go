@@ -2,6 +2,7 @@ package akari
 
 import (
 	"bytes"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strings"
 )
 
@@ -22,7 +23,7 @@ func (Akari) Looks(data []byte) (string, bool) {
 			}
 		}
 	case FormatTatham:
-		line := firstLine(data)
+		line := puzzle.FirstLine(data)
 		_, desc, _ := strings.Cut(line, ":")
 		if p, err := parseTathamID(line, 1, 1); err == nil && p.Validate() == nil && strings.Contains(desc, "B") {
 			return "tatham", true

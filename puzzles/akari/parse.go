@@ -1,9 +1,9 @@
 package akari
 
 import (
-	"bytes"
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/format/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strconv"
 	"strings"
 
@@ -34,7 +34,7 @@ var puzzLinkGenre = puzzlink.Genre{Name: "akari", Aliases: []string{"lightup"}}
 // lightup; "WxH:DESC" a Tatham game ID; "ROWS COLS" or "begin" a janko
 // grid; anything else a text grid.
 func Detect(data []byte) Format {
-	line := firstLine(data)
+	line := puzzle.FirstLine(data)
 	switch {
 	case line == "":
 		return FormatText
@@ -48,22 +48,6 @@ func Detect(data []byte) Format {
 		return FormatJanko
 	}
 	return FormatText
-}
-
-func firstLine(data []byte) string {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	for len(data) > 0 {
-		l := data
-		if i := bytes.IndexByte(data, '\n'); i >= 0 {
-			l, data = data[:i], data[i+1:]
-		} else {
-			data = nil
-		}
-		if t := strings.TrimSpace(string(l)); t != "" && t[0] != '#' {
-			return t
-		}
-	}
-	return ""
 }
 
 func looksJankoHeader(line string) bool {
@@ -88,7 +72,7 @@ func looksTatham(line string) bool {
 // parse reads every puzzle of data in format f (FormatAuto: detected),
 // without validating; every puzzle gets its name and source.
 func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = puzzle.TrimBOM(data)
 	if f == FormatAuto {
 		f = Detect(data)
 	}
@@ -106,33 +90,17 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	default:
 		ps, err = ParseText(data)
 	}
-	if err != nil {
-		return nil, err
-	}
-	if len(ps) == 0 {
-		return nil, &srcpos.Error{Msg: "no akari puzzle in the input"}
-	}
-	for _, p := range ps {
+	return puzzle.Found(ps, err, "akari", func(p *Puzzle) {
 		if p.Name == "" {
 			p.Name = fmt.Sprintf("%s:%d", name, p.Pos.Line)
 		}
 		p.file, p.src = name, data
-	}
-	return ps, nil
+	})
 }
 
 // Parse reads and validates every puzzle of data in format f.
 func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	ps, err := parse(name, data, f)
-	if err != nil {
-		return nil, srcpos.Locate(err, name, data)
-	}
-	for _, p := range ps {
-		if err := p.Validate(); err != nil {
-			return nil, srcpos.Locate(err, name, data)
-		}
-	}
-	return ps, nil
+	return puzzle.ParseValid(name, data, func(name string, data []byte) ([]*Puzzle, error) { return parse(name, data, f) })
 }
 
 // ---- janko ----

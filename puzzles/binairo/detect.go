@@ -2,6 +2,7 @@ package binairo
 
 import (
 	"bytes"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strings"
 )
 
@@ -19,7 +20,7 @@ func (Binairo) Looks(data []byte) (string, bool) {
 			}
 		}
 	case FormatTatham:
-		line := firstLine(data)
+		line := puzzle.FirstLine(data)
 		if p, err := parseTathamID(line, 1, 1); err == nil && p.Validate() == nil && !strings.Contains(line, "#") {
 			return "tatham", true
 		}

@@ -1,8 +1,8 @@
 package binairo
 
 import (
-	"bytes"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strconv"
 	"strings"
 
@@ -35,7 +35,7 @@ func ParseFormat(s string) (Format, error) { return formatNames.Parse(s) }
 // ("8x8", "10x10u", "8x8dn") is tatham; two numbers alone on the line are
 // a janko header; anything else is a text grid.
 func Detect(data []byte) Format {
-	line := firstLine(data)
+	line := puzzle.FirstLine(data)
 	switch {
 	case line == "":
 		return FormatText
@@ -47,19 +47,6 @@ func Detect(data []byte) Format {
 		return FormatJanko
 	}
 	return FormatText
-}
-
-// firstLine is the first line of data that is neither blank nor a '#'
-// comment, trimmed.
-func firstLine(data []byte) string {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	for _, l := range strings.Split(string(data), "\n") {
-		t := strings.TrimSpace(l)
-		if t != "" && t[0] != '#' {
-			return t
-		}
-	}
-	return ""
 }
 
 func looksTatham(line string) bool {
@@ -85,21 +72,12 @@ func looksJanko(line string) bool {
 // and validates them. Errors are *srcpos.Error values carrying name and a
 // view of data.
 func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	ps, err := parse(name, data, f)
-	if err != nil {
-		return nil, srcpos.Locate(err, name, data)
-	}
-	for _, p := range ps {
-		if err := p.Validate(); err != nil {
-			return nil, srcpos.Locate(err, name, data)
-		}
-	}
-	return ps, nil
+	return puzzle.ParseValid(name, data, func(name string, data []byte) ([]*Puzzle, error) { return parse(name, data, f) })
 }
 
 // parse reads without validating; every puzzle gets its name and source.
 func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = puzzle.TrimBOM(data)
 	if f == FormatAuto {
 		f = Detect(data)
 	}
@@ -115,19 +93,12 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	default:
 		ps, err = ParseText(data)
 	}
-	if err != nil {
-		return nil, err
-	}
-	if len(ps) == 0 {
-		return nil, &srcpos.Error{Msg: "no binairo puzzle in the input"}
-	}
-	for _, p := range ps {
+	return puzzle.Found(ps, err, "binairo", func(p *Puzzle) {
 		if p.Name == "" {
 			p.Name = fmt.Sprintf("%s:%d", name, p.Pos.Line)
 		}
 		p.file, p.src = name, data
-	}
-	return ps, nil
+	})
 }
 
 // lines splits data into lines without their "\r".

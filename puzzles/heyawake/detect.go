@@ -2,6 +2,7 @@ package heyawake
 
 import (
 	"bytes"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 )
@@ -13,7 +14,7 @@ import (
 func (Heyawake) Looks(data []byte) (string, bool) {
 	switch Detect(data) {
 	case FormatPuzzLink:
-		if puzzLinkGenre.Is(puzzlink.URLKind(firstLine(data))) {
+		if puzzLinkGenre.Is(puzzlink.URLKind(puzzle.FirstLine(data))) {
 			return "puzzlink", true
 		}
 	case FormatJSON:

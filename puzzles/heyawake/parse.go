@@ -1,11 +1,11 @@
 package heyawake
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/format/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"io"
 	"strconv"
 	"strings"
@@ -36,7 +36,7 @@ var puzzLinkGenre = puzzlink.Genre{Name: "heyawake"}
 // puzzlink; a line of numbers (the header ROWS COLS) is janko; anything
 // else is text.
 func Detect(data []byte) Format {
-	line := firstLine(data)
+	line := puzzle.FirstLine(data)
 	switch {
 	case line == "":
 		return FormatJanko
@@ -50,39 +50,14 @@ func Detect(data []byte) Format {
 	return FormatText
 }
 
-func firstLine(data []byte) string {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	for len(data) > 0 {
-		var l []byte
-		if i := bytes.IndexByte(data, '\n'); i >= 0 {
-			l, data = data[:i], data[i+1:]
-		} else {
-			l, data = data, nil
-		}
-		if t := strings.TrimSpace(string(l)); t != "" && t[0] != '#' {
-			return t
-		}
-	}
-	return ""
-}
-
 // Parse reads every puzzle of data in format f (FormatAuto: detected),
 // validated. Errors are *srcpos.Error values carrying name and data.
 func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	ps, err := parse(name, data, f)
-	if err != nil {
-		return nil, srcpos.Locate(err, name, data)
-	}
-	for _, p := range ps {
-		if err := p.Validate(); err != nil {
-			return nil, srcpos.Locate(err, name, data)
-		}
-	}
-	return ps, nil
+	return puzzle.ParseValid(name, data, func(name string, data []byte) ([]*Puzzle, error) { return parse(name, data, f) })
 }
 
 func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = puzzle.TrimBOM(data)
 	if f == FormatAuto {
 		f = Detect(data)
 	}
@@ -98,19 +73,12 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	default:
 		ps, err = ParseJanko(data)
 	}
-	if err != nil {
-		return nil, err
-	}
-	if len(ps) == 0 {
-		return nil, &srcpos.Error{Msg: "no heyawake puzzle in the input"}
-	}
-	for _, p := range ps {
+	return puzzle.Found(ps, err, "heyawake", func(p *Puzzle) {
 		if p.Name == "" {
 			p.Name = fmt.Sprintf("%s:%d", name, p.Pos.Line)
 		}
 		p.file, p.src = name, data
-	}
-	return ps, nil
+	})
 }
 
 // numbered checks that every room of p holds at most one number, at the

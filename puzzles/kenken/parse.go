@@ -1,10 +1,10 @@
 package kenken
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/format/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"io"
 	"strconv"
 	"strings"
@@ -29,7 +29,7 @@ const (
 // blank nor a '#' comment: '{' or '[' is JSON; a Keen game ID is
 // tatham; anything else is janko.
 func Detect(data []byte) Format {
-	line := firstLine(data)
+	line := puzzle.FirstLine(data)
 	if line != "" && (line[0] == '{' || line[0] == '[') {
 		return FormatJSON
 	}
@@ -39,34 +39,14 @@ func Detect(data []byte) Format {
 	return FormatJanko
 }
 
-func firstLine(data []byte) string {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	for _, l := range strings.Split(string(data), "\n") {
-		t := strings.TrimSpace(l)
-		if t != "" && t[0] != '#' {
-			return t
-		}
-	}
-	return ""
-}
-
 // Parse reads every puzzle of data in format f (FormatAuto: detected),
 // validated. Errors are *srcpos.Error values carrying name and data.
 func Parse(name string, data []byte, f Format, killer bool) ([]*Puzzle, error) {
-	ps, err := parse(name, data, f, killer)
-	if err != nil {
-		return nil, srcpos.Locate(err, name, data)
-	}
-	for _, p := range ps {
-		if err := p.Validate(); err != nil {
-			return nil, srcpos.Locate(err, name, data)
-		}
-	}
-	return ps, nil
+	return puzzle.ParseValid(name, data, func(name string, data []byte) ([]*Puzzle, error) { return parse(name, data, f, killer) })
 }
 
 func parse(name string, data []byte, f Format, killer bool) ([]*Puzzle, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = puzzle.TrimBOM(data)
 	if f == FormatAuto {
 		f = Detect(data)
 	}
@@ -80,19 +60,12 @@ func parse(name string, data []byte, f Format, killer bool) ([]*Puzzle, error) {
 	default:
 		ps, err = ParseJanko(data, killer)
 	}
-	if err != nil {
-		return nil, err
-	}
-	if len(ps) == 0 {
-		return nil, &srcpos.Error{Msg: fmt.Sprintf("no %s puzzle in the input", genreName(killer))}
-	}
-	for _, p := range ps {
+	return puzzle.Found(ps, err, genreName(killer), func(p *Puzzle) {
 		if p.Name == "" {
 			p.Name = fmt.Sprintf("%s:%d", name, p.Pos.Line)
 		}
 		p.file, p.src = name, data
-	}
-	return ps, nil
+	})
 }
 
 // ---- janko ----

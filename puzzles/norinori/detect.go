@@ -2,6 +2,7 @@ package norinori
 
 import (
 	"bytes"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
@@ -15,7 +16,7 @@ import (
 func (Norinori) Looks(data []byte) (string, bool) {
 	switch Detect(data) {
 	case FormatPuzzLink:
-		return "puzzlink", PuzzLinkGenre.Is(puzzlink.URLKind(firstLine(data)))
+		return "puzzlink", PuzzLinkGenre.Is(puzzlink.URLKind(puzzle.FirstLine(data)))
 	case FormatJSON:
 		if bytes.Contains(data, []byte(`"norinori"`)) {
 			if _, err := ParseJSON(data); err == nil {
@@ -23,7 +24,7 @@ func (Norinori) Looks(data []byte) (string, bool) {
 			}
 		}
 	case FormatJanko:
-		if len(strings.Fields(firstLine(data))) == 2 {
+		if len(strings.Fields(puzzle.FirstLine(data))) == 2 {
 			if ps, err := Parse("", data, FormatJanko); err == nil && emptyGridFirst(data) && len(ps) > 0 {
 				return "janko", true
 			}

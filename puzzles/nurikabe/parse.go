@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/format/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strconv"
 	"strings"
 
@@ -76,7 +77,7 @@ func looksJankoHeader(line string) bool {
 }
 
 func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = puzzle.TrimBOM(data)
 	if f == FormatAuto {
 		f = Detect(data)
 	}
@@ -92,19 +93,12 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	default:
 		ps, err = ParseText(data)
 	}
-	if err != nil {
-		return nil, err
-	}
-	if len(ps) == 0 {
-		return nil, &srcpos.Error{Msg: "no nurikabe puzzle in the input"}
-	}
-	for _, p := range ps {
+	return puzzle.Found(ps, err, "nurikabe", func(p *Puzzle) {
 		if p.Name == "" {
 			p.Name = fmt.Sprintf("%s:%d", name, p.Pos.Line)
 		}
 		p.file, p.src = name, data
-	}
-	return ps, nil
+	})
 }
 
 // cellToken reads one janko token: "-" or "." empty, "?" an unknown

@@ -2,6 +2,7 @@ package starbattle
 
 import (
 	"bytes"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
@@ -15,7 +16,7 @@ import (
 func (StarBattle) Looks(data []byte) (string, bool) {
 	switch Detect(data) {
 	case FormatPuzzLink:
-		return "puzzlink", PuzzLinkGenre.Is(puzzlink.URLKind(firstLine(data)))
+		return "puzzlink", PuzzLinkGenre.Is(puzzlink.URLKind(puzzle.FirstLine(data)))
 	case FormatJSON:
 		if bytes.Contains(data, []byte(`"starbattle"`)) || bytes.Contains(data, []byte(`"stars"`)) {
 			if _, err := ParseJSON(data); err == nil {
@@ -27,7 +28,7 @@ func (StarBattle) Looks(data []byte) (string, bool) {
 			return "text", true
 		}
 	case FormatJanko:
-		if len(strings.Fields(firstLine(data))) == 3 {
+		if len(strings.Fields(puzzle.FirstLine(data))) == 3 {
 			if _, err := Parse("", data, FormatJanko); err == nil {
 				return "janko", true
 			}

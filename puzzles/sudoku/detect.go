@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"bytes"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strings"
 )
 
@@ -22,7 +23,7 @@ func (Sudoku) Looks(data []byte) (string, bool) {
 			}
 		}
 	case FormatTatham:
-		line := firstLine(data)
+		line := puzzle.FirstLine(data)
 		if p, err := parseTathamID(line, 1, 1); err == nil && p.Validate() == nil && !strings.Contains(line, "#") {
 			return "tatham", true
 		}

@@ -1,8 +1,8 @@
 package sudoku
 
 import (
-	"bytes"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strconv"
 	"strings"
 
@@ -36,7 +36,7 @@ func ParseFormat(s string) (Format, error) { return formatNames.Parse(s) }
 // two equal numbers alone on the line are a janko header; anything else
 // is a text grid.
 func Detect(data []byte) Format {
-	line := firstLine(data)
+	line := puzzle.FirstLine(data)
 	switch {
 	case line == "":
 		return FormatText
@@ -50,19 +50,6 @@ func Detect(data []byte) Format {
 		return FormatJanko
 	}
 	return FormatText
-}
-
-// firstLine is the first line of data that is neither blank nor a '#'
-// comment, trimmed.
-func firstLine(data []byte) string {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	for _, l := range strings.Split(string(data), "\n") {
-		t := strings.TrimSpace(l)
-		if t != "" && t[0] != '#' {
-			return t
-		}
-	}
-	return ""
 }
 
 func looksTatham(line string) bool {
@@ -88,21 +75,12 @@ func looksJanko(line string) bool {
 // Parse reads every puzzle of data in format f (FormatAuto: detected).
 // Errors are *srcpos.Error values carrying name and a view of data.
 func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	ps, err := parse(name, data, f)
-	if err != nil {
-		return nil, srcpos.Locate(err, name, data)
-	}
-	for _, p := range ps {
-		if err := p.Validate(); err != nil {
-			return nil, srcpos.Locate(err, name, data)
-		}
-	}
-	return ps, nil
+	return puzzle.ParseValid(name, data, func(name string, data []byte) ([]*Puzzle, error) { return parse(name, data, f) })
 }
 
 // parse reads without validating; every puzzle gets its name and source.
 func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = puzzle.TrimBOM(data)
 	if f == FormatAuto {
 		f = Detect(data)
 	}
@@ -120,19 +98,12 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	default:
 		ps, err = ParseText(data)
 	}
-	if err != nil {
-		return nil, err
-	}
-	if len(ps) == 0 {
-		return nil, &srcpos.Error{Msg: "no sudoku puzzle in the input"}
-	}
-	for _, p := range ps {
+	return puzzle.Found(ps, err, "sudoku", func(p *Puzzle) {
 		if p.Name == "" {
 			p.Name = fmt.Sprintf("%s:%d", name, p.Pos.Line)
 		}
 		p.file, p.src = name, data
-	}
-	return ps, nil
+	})
 }
 
 // lines splits data into lines without their "\r".
