@@ -2,6 +2,7 @@ package kurodoko
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/format/numgrid"
 	"github.com/puzzlesat/puzzlesat/shape/shade"
 	"io"
 	"slices"
@@ -225,7 +226,7 @@ type JSONStats struct {
 func jsonOutput(r *puzzle.Result) *JSONOutput {
 	p := r.Item.Puzzle.(*Puzzle)
 	o := &JSONOutput{Puzzle: "kurodoko", Status: r.Status, Unique: r.Unique, Matches: r.Matches,
-		Rows: p.Rows, Cols: p.Cols, Numbers: rowsOf(p.Cols, p.Nums)}
+		Rows: p.Rows, Cols: p.Cols, Numbers: numgrid.RowsOf(p.Cols, p.Nums)}
 	if s, ok := r.First().(*Solution); ok && r.Status == puzzle.Solved {
 		o.Shaded = shaded(s)
 	}

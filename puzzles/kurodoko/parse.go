@@ -2,14 +2,12 @@ package kurodoko
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/format/jsonpos"
+	"github.com/puzzlesat/puzzlesat/format/numgrid"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/format/janko"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -139,42 +137,6 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	})
 }
 
-// lines splits data into lines without their "\r".
-func lines(data []byte) []string {
-	ls := strings.Split(string(data), "\n")
-	for i, l := range ls {
-		ls[i] = strings.TrimSuffix(l, "\r")
-	}
-	return ls
-}
-
-func isBlankOrComment(s string) bool {
-	t := strings.TrimSpace(s)
-	return t == "" || t[0] == '#'
-}
-
-// clip shortens a long offending text for a message.
-func clip(s string) string {
-	if len(s) > 24 {
-		return s[:24]
-	}
-	return s
-}
-
-// numberToken reads a grid token: a number 1..MaxNumber, or "-", "." or
-// "0" for a cell without a number (0).
-func numberToken(t janko.Token) (int, error) {
-	switch t.Text {
-	case "-", ".", "0":
-		return 0, nil
-	}
-	v, err := strconv.Atoi(t.Text)
-	if err != nil || v < 1 || v > MaxNumber {
-		return 0, t.Errorf("want a number 1 to %d, or '-' for a cell without one", MaxNumber)
-	}
-	return v, nil
-}
-
 // ---- janko.at grids ----
 
 // ParseJanko reads janko.at grids as the PuzzleKit dataset stores them:
@@ -183,66 +145,7 @@ func numberToken(t janko.Token) (int, error) {
 // '-' unshaded, the dataset's solution form): it becomes the puzzle's
 // reference. Several puzzles may follow one another.
 func ParseJanko(data []byte) ([]*Puzzle, error) {
-	sc := janko.NewScanner(data)
-	var out []*Puzzle
-	for sc.More() {
-		hl := sc.Peek()
-		head, err := sc.Header(2, 2)
-		if err != nil {
-			return nil, err
-		}
-		rows, cols := head[0], head[1]
-		if rows > MaxSide || cols > MaxSide {
-			return nil, hl[0].Errorf("a %dx%d grid is too large (each side at most %d)", rows, cols, MaxSide)
-		}
-		grid, err := sc.Rows(rows, cols, "grid")
-		if err != nil {
-			return nil, err
-		}
-		p := newPuzzle(rows, cols)
-		p.Pos = Pos{Line: hl[0].Line, Col: hl[0].Col, Text: hl[0].Text}
-		for r, row := range grid {
-			for c, t := range row {
-				if p.Nums[r*cols+c], err = numberToken(t); err != nil {
-					return nil, err
-				}
-			}
-		}
-		if sc.NextIsRow(cols) && isShadeRow(sc.Peek()) {
-			sol, err := sc.Rows(rows, cols, "solution grid")
-			if err != nil {
-				return nil, err
-			}
-			s := &Solution{Rows: rows, Cols: cols, Shaded: make([]bool, rows*cols)}
-			for r, row := range sol {
-				for c, t := range row {
-					switch t.Text {
-					case "x", "X", "#":
-						s.Shaded[r*cols+c] = true
-					case "-", ".", "o":
-					default:
-						return nil, t.Errorf("a solution grid holds 'x' (shaded) and '-' (unshaded)")
-					}
-				}
-			}
-			p.ref = s
-		}
-		out = append(out, p)
-	}
-	return out, nil
-}
-
-// isShadeRow: a line of a janko solution grid ('x' and '-' only, at
-// least one 'x' or a line that cannot be a header).
-func isShadeRow(l []janko.Token) bool {
-	for _, t := range l {
-		switch t.Text {
-		case "x", "X", "#", "-", ".", "o":
-		default:
-			return false
-		}
-	}
-	return true
+	return fromGrids(grids.ParseJanko(data))
 }
 
 // ---- Tatham's Range game IDs ----
@@ -251,7 +154,7 @@ func isShadeRow(l []janko.Token) bool {
 // decode_params; a lone "W" is a square).
 func parseParams(s string, line, col int) (w, h int, err error) {
 	bad := func(i int, format string, args ...any) (int, int, error) {
-		return 0, 0, srcpos.Errorf(line, col+i, clip(s[i:]), format, args...)
+		return 0, 0, srcpos.Errorf(line, col+i, numgrid.Clip(s[i:]), format, args...)
 	}
 	num := func(i int) (int, int) {
 		j := i
@@ -280,41 +183,14 @@ func parseParams(s string, line, col int) (w, h int, err error) {
 	return w, h, nil
 }
 
-// singlesNumber is a one-character cell of a text grid: 0-9, a-z for
-// 10-35, A-Z for 36-61.
-func singlesNumber(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'z':
-		return int(c-'a') + 10
-	case c >= 'A' && c <= 'Z':
-		return int(c-'A') + 36
-	}
-	return -1
-}
-
-// singlesChar is the one-character form of n (ok false: not writable).
-func singlesChar(n int) (byte, bool) {
-	switch {
-	case n >= 0 && n < 10:
-		return byte('0' + n), true
-	case n >= 10 && n < 36:
-		return byte('a' + n - 10), true
-	case n >= 36 && n < 62:
-		return byte('A' + n - 36), true
-	}
-	return 0, false
-}
-
 // ParseTatham reads Range game IDs, one per line: "WxH:DESC", DESC the
 // cells row by row (range.c, validate_desc): a letter a-z a run of 1-26
 // cells without a number, a decimal number a numbered cell, '_' between
 // two numbers that follow one another.
 func ParseTatham(data []byte) ([]*Puzzle, error) {
 	var out []*Puzzle
-	for n, l := range lines(data) {
-		if isBlankOrComment(l) {
+	for n, l := range numgrid.Lines(data) {
+		if numgrid.Blank(l) {
 			continue
 		}
 		p, err := parseTathamID(l, n+1)
@@ -331,7 +207,7 @@ func parseTathamID(l string, line int) (*Puzzle, error) {
 	t := strings.TrimSpace(l)
 	pr, desc, ok := strings.Cut(t, ":")
 	if !ok {
-		return nil, srcpos.Errorf(line, start+1, clip(t), "want a Range game ID WxH:DESC")
+		return nil, srcpos.Errorf(line, start+1, numgrid.Clip(t), "want a Range game ID WxH:DESC")
 	}
 	w, h, err := parseParams(pr, line, start+1)
 	if err != nil {
@@ -365,10 +241,10 @@ func parseTathamID(l string, line int) (*Puzzle, error) {
 			}
 			v, err := strconv.Atoi(desc[i:j])
 			if err != nil || j-i > 5 || v < 1 || v > MaxNumber {
-				return nil, srcpos.Errorf(line, at+i, clip(desc[i:j]), "want a number 1 to %d", MaxNumber)
+				return nil, srcpos.Errorf(line, at+i, numgrid.Clip(desc[i:j]), "want a number 1 to %d", MaxNumber)
 			}
 			if cell >= n {
-				return nil, srcpos.Errorf(line, at+i, clip(desc[i:j]), "a number after the last of the %d cells", n)
+				return nil, srcpos.Errorf(line, at+i, numgrid.Clip(desc[i:j]), "a number after the last of the %d cells", n)
 			}
 			p.Nums[cell] = v
 			cell++
@@ -378,7 +254,7 @@ func parseTathamID(l string, line int) (*Puzzle, error) {
 		}
 	}
 	if cell != n {
-		return nil, srcpos.Errorf(line, at+len(desc)-1, clip(desc[max(0, len(desc)-1):]), "the description covers %d cells, want %d (%dx%d)", cell, n, w, h)
+		return nil, srcpos.Errorf(line, at+len(desc)-1, numgrid.Clip(desc[max(0, len(desc)-1):]), "the description covers %d cells, want %d (%dx%d)", cell, n, w, h)
 	}
 	return p, nil
 }
@@ -428,155 +304,36 @@ func ParsePuzzLink(data []byte) ([]*Puzzle, error) {
 // A-Z for 36-61; '.' or '-' a cell without a number). Every row of a
 // puzzle has the same number of cells.
 func ParseText(data []byte) ([]*Puzzle, error) {
-	ls := lines(data)
-	var out []*Puzzle
-	for n := 0; n < len(ls); {
-		if isBlankOrComment(ls[n]) {
-			n++
-			continue
-		}
-		first := n
-		var rows [][]int
-		for ; n < len(ls) && !isBlankOrComment(ls[n]); n++ {
-			if len(rows) >= MaxSide {
-				return nil, srcpos.Errorf(n+1, 1, clip(strings.TrimSpace(ls[n])), "a grid of more than %d rows", MaxSide)
-			}
-			row, err := textRow(ls[n], n+1)
-			if err != nil {
-				return nil, err
-			}
-			if len(rows) > 0 && len(row) != len(rows[0]) {
-				return nil, srcpos.Errorf(n+1, 1, clip(strings.TrimSpace(ls[n])), "this row has %d cells, the first %d", len(row), len(rows[0]))
-			}
-			rows = append(rows, row)
-		}
-		p := newPuzzle(len(rows), len(rows[0]))
-		for r, row := range rows {
-			copy(p.Nums[r*p.Cols:], row)
-		}
-		t := strings.TrimSpace(ls[first])
-		p.Pos = Pos{Line: first + 1, Col: 1, Text: clip(t)}
-		out = append(out, p)
-	}
-	return out, nil
-}
-
-func textRow(l string, line int) ([]int, error) {
-	if strings.ContainsAny(strings.TrimSpace(l), " \t") {
-		ts := janko.Tokens(l, line)
-		if len(ts) > MaxSide {
-			return nil, ts[MaxSide].Errorf("a row of more than %d cells", MaxSide)
-		}
-		row := make([]int, len(ts))
-		for i, t := range ts {
-			v, err := numberToken(t)
-			if err != nil {
-				return nil, err
-			}
-			row[i] = v
-		}
-		return row, nil
-	}
-	start := len(l) - len(strings.TrimLeft(l, " \t"))
-	t := strings.TrimSpace(l)
-	if len(t) > MaxSide {
-		return nil, srcpos.Errorf(line, start+MaxSide+1, clip(t[MaxSide:]), "a row of more than %d cells", MaxSide)
-	}
-	row := make([]int, len(t))
-	for i := 0; i < len(t); i++ {
-		if t[i] == '.' || t[i] == '-' {
-			continue
-		}
-		v := singlesNumber(t[i])
-		if v < 1 {
-			return nil, srcpos.Errorf(line, start+i+1, t[i:i+1], "want a number (1-9, a-z for 10-35, A-Z for 36-61) or '.' for a cell without one")
-		}
-		row[i] = v
-	}
-	return row, nil
+	return fromGrids(grids.ParseText(data))
 }
 
 // ---- JSON ----
 
-// JSONPuzzle is a puzzle in JSON, the input form; the JSON output
-// (JSONOutput) has the same fields and reads back.
-type JSONPuzzle struct {
-	Puzzle string `json:"puzzle,omitempty"`
-	Name   string `json:"name,omitempty"`
-	Rows   int    `json:"rows"`
-	Cols   int    `json:"cols"`
-	// Numbers are the grid's rows, 0 for a cell without a number.
-	Numbers [][]int `json:"numbers"`
-}
-
-// jsonIn is what ParseJSON reads: a puzzle, or an output record (whose
-// "shaded" cells are the solution found, the puzzle's reference).
-type jsonIn struct {
-	JSONPuzzle
-	Status  string          `json:"status"`
-	Unique  json.RawMessage `json:"unique"`
-	Matches json.RawMessage `json:"matches_reference"`
-	Shaded  *[][2]int       `json:"shaded"`
-	Stats   json.RawMessage `json:"stats"`
-	Error   string          `json:"error"`
-}
-
 // ParseJSON reads JSON puzzles: one object, an array of them, or objects
 // one after another (the solve command's JSON output, one line each).
 func ParseJSON(data []byte) ([]*Puzzle, error) {
-	return jsonpos.Read(data, jsonPuzzle)
+	return fromGrids(grids.ParseJSON(data))
 }
 
-// jsonPuzzle reads one object found at offset base of the input.
-func jsonPuzzle(d *jsonpos.Doc, raw []byte, base int) (*Puzzle, error) {
-	var in jsonIn
-	if err := d.Strict(raw, base, &in); err != nil {
+// JSONPuzzle is a puzzle in JSON, the input form; the JSON output
+// (JSONOutput) has the same fields and reads back.
+type JSONPuzzle = numgrid.JSONPuzzle
+
+// grids reads the janko, text and JSON forms (package numgrid).
+var grids = numgrid.Limits{Kind: "kurodoko", MaxSide: MaxSide, MaxNumber: MaxNumber}
+
+// fromGrids turns grids as read into puzzles.
+func fromGrids(gs []numgrid.Grid, err error) ([]*Puzzle, error) {
+	if err != nil {
 		return nil, err
 	}
-	bad := func(format string, args ...any) error { return d.Errorf(base, "{", format, args...) }
-	if err := d.Check(jsonpos.Record{Puzzle: in.Puzzle, Error: in.Error}, base, "kurodoko"); err != nil {
-		return nil, err
-	}
-	if in.Numbers == nil {
-		return nil, bad("want \"numbers\": the grid's rows, 0 for a cell without a number")
-	}
-	rows, cols := in.Rows, in.Cols
-	if rows == 0 {
-		rows = len(in.Numbers)
-	}
-	if cols == 0 && len(in.Numbers) > 0 {
-		cols = len(in.Numbers[0])
-	}
-	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
-		return nil, bad("a %dx%d grid: each side is 1 to %d", rows, cols, MaxSide)
-	}
-	if len(in.Numbers) != rows {
-		return nil, bad("numbers has %d rows, want %d", len(in.Numbers), rows)
-	}
-	p := newPuzzle(rows, cols)
-	p.Name = in.Name
-	line, col := d.Pos(base)
-	p.Pos = Pos{Line: line, Col: col, Text: "{"}
-	for r, row := range in.Numbers {
-		if len(row) != cols {
-			return nil, bad("row %d of numbers has %d cells, want %d", r, len(row), cols)
+	out := make([]*Puzzle, len(gs))
+	for i, g := range gs {
+		p := &Puzzle{Rows: g.Rows, Cols: g.Cols, Nums: g.Nums, Name: g.Name, Pos: Pos{Line: g.Line, Col: g.Col, Text: g.Text}}
+		if g.Shaded != nil {
+			p.ref = &Solution{Rows: g.Rows, Cols: g.Cols, Shaded: g.Shaded}
 		}
-		for c, v := range row {
-			if v < 0 || v > MaxNumber {
-				return nil, bad("cell (%d,%d) holds %d, want 1 to %d (0: no number)", r, c, v, MaxNumber)
-			}
-			p.Nums[r*cols+c] = v
-		}
+		out[i] = p
 	}
-	if in.Shaded != nil && in.Status != "unsat" && in.Status != "failed" && in.Status != "unknown" {
-		s := &Solution{Rows: rows, Cols: cols, Shaded: make([]bool, rows*cols)}
-		for _, cell := range *in.Shaded {
-			if !p.inside(cell) {
-				return nil, bad("shaded cell (%d,%d) is outside the %dx%d grid", cell[0], cell[1], rows, cols)
-			}
-			s.Shaded[cell[0]*cols+cell[1]] = true
-		}
-		p.ref = s
-	}
-	return p, nil
+	return out, nil
 }

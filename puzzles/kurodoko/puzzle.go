@@ -46,11 +46,6 @@ type Solution struct {
 // At is the number in row r, column c (0: none).
 func (p *Puzzle) At(r, c int) int { return p.Nums[r*p.Cols+c] }
 
-// inside reports whether cell is on p's grid.
-func (p *Puzzle) inside(cell [2]int) bool {
-	return cell[0] >= 0 && cell[0] < p.Rows && cell[1] >= 0 && cell[1] < p.Cols
-}
-
 // NumNumbers counts the cells with a number.
 func (p *Puzzle) NumNumbers() int {
 	n := 0

@@ -2,52 +2,14 @@ package kurodoko
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/format/numgrid"
 	"io"
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/format/janko"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 )
-
-// numberText is a number as grids write it ("-": none).
-func numberText(v int) string {
-	if v == 0 {
-		return "-"
-	}
-	return strconv.Itoa(v)
-}
-
-// writeJanko writes "ROWS COLS" and the rows of numbers ('-' none).
-func writeJanko(w io.Writer, p *Puzzle) error {
-	rows := make([][]string, p.Rows)
-	for r := range rows {
-		rows[r] = make([]string, p.Cols)
-		for c := range rows[r] {
-			rows[r][c] = numberText(p.At(r, c))
-		}
-	}
-	return janko.WriteTokens(w, []int{p.Rows, p.Cols}, rows)
-}
-
-// JankoSolution is s in the PuzzleKit dataset's solution form: "ROWS
-// COLS", then the rows, 'x' a shaded cell and '-' an unshaded one.
-func JankoSolution(s *Solution) string {
-	rows := make([][]string, s.Rows)
-	for r := range rows {
-		rows[r] = make([]string, s.Cols)
-		for c := range rows[r] {
-			rows[r][c] = "-"
-			if s.Shaded[r*s.Cols+c] {
-				rows[r][c] = "x"
-			}
-		}
-	}
-	var b strings.Builder
-	_ = janko.WriteTokens(&b, []int{s.Rows, s.Cols}, rows)
-	return b.String()
-}
 
 // TathamID is p as a Range game ID "WxH:DESC" (range.c, game_text_format
 // of the desc: runs of empty cells as letters a-z, numbers in decimal,
@@ -114,79 +76,31 @@ func writePuzzLink(w io.Writer, p *Puzzle) error {
 	return err
 }
 
-// writeText writes the rows of numbers separated by blanks ('-' none),
-// without a header; a grid of one column, one character a cell (a line
-// of one token would read as characters).
-func writeText(w io.Writer, p *Puzzle) error {
-	var b strings.Builder
-	if p.Cols == 1 {
-		for i, v := range p.Nums {
-			ch, ok := singlesChar(v)
-			if v == 0 {
-				ch, ok = '-', true
-			}
-			if !ok {
-				return fmt.Errorf("cell (%d,0): a text grid of one column writes numbers up to 61, not %d", i, v)
-			}
-			b.WriteByte(ch)
-			b.WriteByte('\n')
-		}
-		_, err := io.WriteString(w, b.String())
-		return err
-	}
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			if c > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(numberText(p.At(r, c)))
-		}
-		b.WriteByte('\n')
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
-}
-
-// jsonPuzzleOf is p in JSON.
-func jsonPuzzleOf(p *Puzzle) JSONPuzzle {
-	return JSONPuzzle{Puzzle: "kurodoko", Name: p.Name, Rows: p.Rows, Cols: p.Cols, Numbers: rowsOf(p.Cols, p.Nums)}
-}
-
 func writeJSON(w io.Writer, p *Puzzle) error {
 	jp := jsonPuzzleOf(p)
 	jp.Name = ""
 	return puzzle.WriteJSONLine(w, jp)
 }
 
-// rowsOf cuts vs into rows of cols.
-func rowsOf(cols int, vs []int) [][]int {
-	out := make([][]int, 0, len(vs)/max(cols, 1))
-	for i := 0; i < len(vs); i += cols {
-		out = append(out, append([]int(nil), vs[i:i+cols]...))
-	}
-	return out
-}
+// writeJanko writes "ROWS COLS" and the rows of numbers ('-' none).
+func writeJanko(w io.Writer, p *Puzzle) error { return numgrid.WriteJanko(w, p.Rows, p.Cols, p.Nums) }
+
+// JankoSolution is s in the PuzzleKit dataset's solution form: "ROWS
+// COLS", then the rows, 'x' a shaded cell and '-' an unshaded one.
+func JankoSolution(s *Solution) string { return numgrid.JankoSolution(s.Rows, s.Cols, s.Shaded) }
+
+// writeText writes the rows of numbers (numgrid.WriteText).
+func writeText(w io.Writer, p *Puzzle) error { return numgrid.WriteText(w, p.Rows, p.Cols, p.Nums) }
+
+// jsonPuzzleOf is p in JSON.
+func jsonPuzzleOf(p *Puzzle) JSONPuzzle { return grids.JSON(p.Name, p.Rows, p.Cols, p.Nums) }
 
 // Text draws p with the shading of s (nil: the numbers only): the
 // numbers right-aligned, a shaded cell as '#' runs.
 func Text(p *Puzzle, s *Solution) string {
-	w := 1
-	for _, v := range p.Nums {
-		w = max(w, len(numberText(v)))
+	var sh []bool
+	if s != nil {
+		sh = s.Shaded
 	}
-	var b strings.Builder
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			if c > 0 {
-				b.WriteByte(' ')
-			}
-			t := numberText(p.At(r, c))
-			if s != nil && s.Shaded[r*p.Cols+c] {
-				t = strings.Repeat("#", w)
-			}
-			b.WriteString(strings.Repeat(" ", w-len(t)) + t)
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
+	return numgrid.Text(p.Rows, p.Cols, p.Nums, sh)
 }
