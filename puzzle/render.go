@@ -114,3 +114,48 @@ func StatInt(e *Encoding, name string) int {
 	}
 	return 0
 }
+
+// WriteText writes a grid genre's text output for r: the header line "#
+// NAME: SUMMARY: STATUS" (", matches the reference" or ", DIFFERS from the
+// reference" after it when a reference came with the puzzle), the
+// encoding's note, a note when a differing reference breaks the rules
+// (check, when not nil, says how), then picture of the first solution
+// (nil when the puzzle is not solved: the puzzle alone) and of each other
+// solution under its heading (Others).
+func WriteText(w io.Writer, r *Result, picture func(sol Solution) string, check func(ref Solution) error) error {
+	info := r.Item.Info
+	if p, ok := r.Item.Puzzle.(interface{ Info() Info }); ok {
+		info = p.Info()
+	}
+	note := ""
+	if r.Matches != nil {
+		note = ", matches the reference"
+		if !*r.Matches {
+			note = ", DIFFERS from the reference"
+		}
+	}
+	fmt.Fprintf(w, "# %s: %s: %s%s\n", info.Name, info.Summary, StatusLine(r), note)
+	if r.Encoding != nil && r.Encoding.Note != "" {
+		fmt.Fprintf(w, "# %s\n", r.Encoding.Note)
+	}
+	if check != nil && r.Item.Reference != nil && r.Matches != nil && !*r.Matches {
+		if err := check(r.Item.Reference); err != nil {
+			fmt.Fprintf(w, "# the solution that came with the puzzle breaks the rules: %v\n", err)
+		}
+	}
+	var first Solution
+	if r.Status == Solved {
+		first = r.First()
+	}
+	if _, err := io.WriteString(w, picture(first)); err != nil {
+		return err
+	}
+	heads, others := Others(r)
+	for i, s := range others {
+		fmt.Fprintf(w, "# %s:\n", heads[i])
+		if _, err := io.WriteString(w, picture(s)); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -174,29 +174,10 @@ func (Kurodoko) Render(w io.Writer, r *puzzle.Result, format string) error {
 // writeResult prints a result as text: a header line, the grid with the
 // shaded cells as '#', then the other solutions shown.
 func writeResult(w io.Writer, p *Puzzle, r *puzzle.Result) error {
-	note := ""
-	if r.Matches != nil {
-		note = ", matches the reference"
-		if !*r.Matches {
-			note = ", DIFFERS from the reference"
-		}
-	}
-	fmt.Fprintf(w, "# %s: %s: %s%s\n", p.Info().Name, p.Info().Summary, puzzle.StatusLine(r), note)
-	first, _ := r.First().(*Solution)
-	if r.Status != puzzle.Solved {
-		first = nil
-	}
-	if _, err := io.WriteString(w, Text(p, first)); err != nil {
-		return err
-	}
-	heads, others := puzzle.Others(r)
-	for i, s := range others {
-		fmt.Fprintf(w, "# %s:\n", heads[i])
-		if _, err := io.WriteString(w, Text(p, s.(*Solution))); err != nil {
-			return err
-		}
-	}
-	return nil
+	return puzzle.WriteText(w, r, func(s puzzle.Solution) string {
+		sol, _ := s.(*Solution)
+		return Text(p, sol)
+	}, nil)
 }
 
 // JSONOutput is the JSON output of one puzzle: the puzzle (JSONPuzzle,
