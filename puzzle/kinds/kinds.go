@@ -26,6 +26,7 @@ import (
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
+	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
@@ -60,6 +61,7 @@ func All() []puzzle.Kind {
 		nonogram.Kind,
 		nurikabe.Kind,
 		gensuguru.Kind,
+		genkakuro.Kind,
 	}
 }
 
