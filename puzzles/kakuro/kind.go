@@ -102,7 +102,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		Header: []string{
 			fmt.Sprintf("puzzlesat kakuro %s: %s", p.Info().Name, p.Info().Summary),
 			fmt.Sprintf("options: %v", e.Options),
-			fmt.Sprintf("primary variables 1..%d are x(r,c,d): cell (r,c) holds d (1..its region's size), cell by cell in row-major order", e.NumX()),
+			fmt.Sprintf("primary variables 1..%d are x(w,d) = 9w+d: white cell w (row-major, from 0) holds d", e.NumX()),
 		},
 		Stats: []puzzle.Stat{{Name: "size", Value: p.Info().Class}, {Name: "whites", Value: len(e.Cell)}, {Name: "clues", Value: len(clueOrder(p.Runs()))}},
 		Note:  e.Note,

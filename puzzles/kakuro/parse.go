@@ -372,7 +372,7 @@ func writeText(w io.Writer, p *Puzzle) error {
 // COLS x ROWS is a grid of ROWS+1 x COLS+1. The body gives the inner
 // cells in row-major order: a letter k-z skips 1-16 white cells, '.' is
 // a black cell without sums, two characters the down and across sums of
-// a black cell (0-9 a-j for 0-19, A-Z for 20-45, '-' none); then the sum
+// a black cell (0-9 a-j for 0-19, A-Z for 20-45, 0 or '-' none); then the sum
 // above each column whose first cell is white, then the sum left of each
 // row whose first cell is white.
 func ParsePuzzLink(data []byte) ([]*Puzzle, error) {
@@ -405,10 +405,11 @@ func decval(ch byte) int {
 	return -1
 }
 
-// encval is pzprjs' encval: the inverse of decval, '-' for none.
+// encval is pzprjs' encval: the inverse of decval; no sum (0) is '0',
+// as pzprjs writes a clue cell's empty half.
 func encval(v int) byte {
 	switch {
-	case v >= 1 && v <= 9:
+	case v >= 0 && v <= 9:
 		return byte('0' + v)
 	case v >= 10 && v <= 19:
 		return byte('a' + v - 10)
