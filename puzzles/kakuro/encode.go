@@ -67,7 +67,9 @@ func numbering(p *Puzzle) (white, cell []int) {
 // Encode builds the encoding of p (k: the cells of a run):
 //
 //	each white cell: exactly one of x(w,1..9)                 (--amo)
-//	each run, each digit d: at most one cell holds d          (--amo)
+//	each run, each digit d: at most one cell holds d          (--amo; left
+//	  out for a run with a sum under --sum table without Explain:
+//	  the table's own pairwise all-different says it)
 //	each run with a sum: the sum                              (--sum, see shape/sum;
 //	  guarded by the clue's selector with Explain)
 func Encode(p *Puzzle, opt Options) (*Encoding, error) {
@@ -98,6 +100,9 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	}
 	runs := p.Runs()
 	for _, run := range runs {
+		if run.Sum > 0 && opt.Sum == sum.Table && !opt.Explain {
+			continue // the table's own all-different, unguarded, says it
+		}
 		for d := 1; d <= 9; d++ {
 			lits := make([]encode.Lit, len(run.Cells))
 			for j, i := range run.Cells {
