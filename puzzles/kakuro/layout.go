@@ -81,10 +81,13 @@ func Summed(p *Puzzle, s *Solution) *Puzzle {
 }
 
 // BlackenWhereDiffer is p with a cell where s and other differ made
-// black (the k-th of them, k taken modulo their number), then white
-// cells left alone in both directions made black too, and the sums
-// taken from s again: s stays a solution (its digits in the black cells
-// dropped). ok is false when s and other do not differ.
+// black together with its mirror image (about the centre of the inner
+// grid), then white cells left alone in both directions made black too,
+// and the sums taken from s again: s stays a solution (its digits in the
+// new black cells dropped: sol). Of the cells where the two differ, the
+// one that leaves the fewest runs of one cell is taken, ties broken by k
+// (taken modulo their number). ok is false when s and other do not
+// differ.
 func BlackenWhereDiffer(p *Puzzle, s, other *Solution, k int) (q *Puzzle, sol *Solution, ok bool) {
 	var diff []int
 	for i, c := range p.Cells {
@@ -95,15 +98,21 @@ func BlackenWhereDiffer(p *Puzzle, s, other *Solution, k int) (q *Puzzle, sol *S
 	if len(diff) == 0 {
 		return nil, nil, false
 	}
-	q = &Puzzle{Rows: p.Rows, Cols: p.Cols, Cells: append([]Cell(nil), p.Cells...)}
-	q.Cells[diff[k%len(diff)]] = Cell{}
-	for changed := true; changed; {
-		changed = false
-		for i, c := range q.Cells {
-			if c.White && q.runLen(i, 0, 1) == 1 && q.runLen(i, 1, 0) == 1 {
-				q.Cells[i] = Cell{}
-				changed = true
+	best, bestScore := -1, 0
+	for n := range diff {
+		i := diff[(n+k)%len(diff)]
+		t := p.blackened(i)
+		score := 0
+		for j, c := range t.Cells {
+			if c.White && (t.runLen(j, 0, 1) == 1 || t.runLen(j, 1, 0) == 1) {
+				score++
 			}
+			if c.White != p.Cells[j].White {
+				score++
+			}
+		}
+		if best < 0 || score < bestScore {
+			best, bestScore, q = i, score, t
 		}
 	}
 	sol = &Solution{Rows: s.Rows, Cols: s.Cols, Grid: append([]int(nil), s.Grid...)}
@@ -113,4 +122,28 @@ func BlackenWhereDiffer(p *Puzzle, s, other *Solution, k int) (q *Puzzle, sol *S
 		}
 	}
 	return Summed(q, sol), sol, true
+}
+
+// blackened is p's layout (no sums) with cell i and its mirror image
+// black, and the white cells then alone in both directions black too.
+func (p *Puzzle) blackened(i int) *Puzzle {
+	R, C := p.Rows, p.Cols
+	q := &Puzzle{Rows: R, Cols: C, Cells: make([]Cell, len(p.Cells))}
+	for j, c := range p.Cells {
+		q.Cells[j] = Cell{White: c.White}
+	}
+	q.Cells[i] = Cell{}
+	if r, c := i/C, i%C; r >= 1 && c >= 1 {
+		q.Cells[(R-r)*C+(C-c)] = Cell{}
+	}
+	for changed := true; changed; {
+		changed = false
+		for j, c := range q.Cells {
+			if c.White && q.runLen(j, 0, 1) == 1 && q.runLen(j, 1, 0) == 1 {
+				q.Cells[j] = Cell{}
+				changed = true
+			}
+		}
+	}
+	return q
 }

@@ -10,12 +10,12 @@ import (
 	"context"
 	"errors"
 
+	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/kakuro"
-	"github.com/puzzlesat/puzzlesat/solve"
-	"github.com/puzzlesat/puzzlesat/solver"
+	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
 // Kind is Kakuro with its generator: every capability of kakuro.Kind
@@ -55,6 +55,11 @@ func (k kind) CheckSettings(settings map[string]string) error {
 	return err
 }
 
+// minWhitePercent is the share of the inner cells a puzzle keeps white
+// (--black draws 25% black; cells blackened to make it unique add more):
+// a draw left with fewer is drawn again.
+const minWhitePercent = 55
+
 // maxFixes bounds the cells one draw turns black to make its puzzle
 // unique.
 const maxFixes = 100
@@ -80,22 +85,15 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 			sol := s.(*kakuro.Solution)
 			p := kakuro.Summed(layout, sol)
 			for range maxFixes {
-				res, err := solve.One(ctx, k, puzzle.Item{Puzzle: p, Info: p.Info()}, solve.Options{Solver: solver.CDCL{}, Count: 2})
+				other, err := secondSolution(ctx, k, p, sol)
 				if err != nil {
 					return nil, nil, err
 				}
-				if res.Status != puzzle.Solved {
-					return nil, nil, errors.New("the summed puzzle has no solution")
-				}
-				if len(res.Solutions) < 2 {
-					if len(p.Whites()) == 0 {
-						return nil, nil, generate.ErrRetry
+				if other == nil {
+					if len(p.Whites()) < minWhitePercent*(g.W-1)*(g.H-1)/100 {
+						return nil, nil, generate.ErrRetry // too ragged: draw again
 					}
 					return p, sol, nil
-				}
-				other := res.Solutions[1].(*kakuro.Solution)
-				if k.Equal(other, sol) {
-					other = res.Solutions[0].(*kakuro.Solution)
 				}
 				var ok bool
 				if p, sol, ok = kakuro.BlackenWhereDiffer(p, sol, other, r.IntN(1<<20)); !ok {
@@ -112,4 +110,41 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	gen := res.Contract(g.ID(k, seed))
 	gen.Format = "janko"
 	return gen, nil
+}
+
+// secondSolution is a solution of p other than sol, or nil when sol is
+// p's only one: the CDCL engine on p's encoding with sol blocked.
+func secondSolution(ctx context.Context, k kind, p *kakuro.Puzzle, sol *kakuro.Solution) (*kakuro.Solution, error) {
+	enc, err := k.Encode(p, puzzle.Options{})
+	if err != nil {
+		return nil, err
+	}
+	if enc.Note != "" {
+		return nil, errors.New("the summed puzzle has no solution: " + enc.Note)
+	}
+	f := enc.Formula.Lowered(encode.Totalizer)
+	s := cdcl.New(cdcl.Options{})
+	s.EnsureVars(f.Vars.NumVars())
+	f.Each(0, func(c []encode.Lit) { s.AddClause(c) })
+	// block sol: some white cell holds another digit (x(w,d) = 9w+d)
+	var block []encode.Lit
+	for w, i := range p.Whites() {
+		block = append(block, -encode.Lit(9*w+sol.Grid[i]))
+	}
+	s.AddClause(block)
+	switch s.Solve(ctx, nil) {
+	case cdcl.Unsat:
+		return nil, nil
+	case cdcl.Sat:
+	default:
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		return nil, errors.New("the engine gave up")
+	}
+	other, err := enc.Decode(s.Model())
+	if err != nil {
+		return nil, err
+	}
+	return other.(*kakuro.Solution), nil
 }
