@@ -30,6 +30,8 @@
 //	         holding it; pairwise all-different (9·k(k-1)/2). Unit
 //	         propagation on it is about what a solver reads from the
 //	         tables of sums (16 in two: 7+9).
+//	  sets:  the table through u(d) ↔ "some cell holds d" (9 variables,
+//	         9k+9 clauses); a selector asks or forbids each u(d) (9 binary)
 //	  pb:    unary order bits u(j,e) ↔ "cell j ≥ e" (8 a cell), a
 //	         totalizer for "exactly S-k of them"; much slower here.
 //

@@ -36,7 +36,7 @@ func solveOne(t *testing.T, data string, settings map[string]string) (*Puzzle, *
 }
 
 func TestPzprjs(t *testing.T) {
-	for _, enc := range sum.Names() {
+	for _, enc := range sum.AllNames() {
 		p, res := solveOne(t, pzprURL, map[string]string{"sum": enc})
 		if res.Status != puzzle.Solved || res.Unique != puzzle.UniqueYes {
 			t.Fatalf("%s: %v %v", enc, res.Status, res.Unique)

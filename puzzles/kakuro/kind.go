@@ -51,8 +51,8 @@ func (Kakuro) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "amo", Usage: "the at-most-one encoding of a cell's one digit and a run's one cell per digit",
 			Values: []string{"pairwise", "ladder", "commander"}, Default: "pairwise"},
-		{Name: "sum", Usage: "the run sums: table (a selector per digit set) or pb (unary digit bits and a totalizer)",
-			Values: sum.Names(), Default: "table"},
+		{Name: "sum", Usage: "the run sums: table (a selector per digit set), sets (the same through one variable a digit) or pb (unary digit bits and a totalizer)",
+			Values: sum.AllNames(), Default: "table"},
 	}
 }
 
