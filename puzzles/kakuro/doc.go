@@ -36,7 +36,7 @@
 //	         totalizer for "exactly S-k of them"; much slower here.
 //
 // With Options.Explain every sum's clauses are guarded by a selector (the
-// sums are the clues, "the across 16 at (2,3)"); the rules (one digit a
+// sums are the clues, "the across 16 in 2 at (2,3)"); the rules (one digit a
 // cell, none twice in a run) stay unguarded. A run of more than nine
 // cells, or a sum no k different digits make, makes the formula the
 // empty clause (Encoding.Note says which). Check shares nothing with the

@@ -17,7 +17,7 @@ type Options struct {
 	// makes it) or pb (unary digit bits and a totalizer); see shape/sum.
 	Sum sum.Encoding
 	// Explain guards each sum by a selector (Encoding.Clues, "the across
-	// 16 at (2,3)"); the rules (one digit a cell, no digit twice in a
+	// 16 in 2 at (2,3)"); the rules (one digit a cell, no digit twice in a
 	// run) stay unguarded.
 	Explain bool
 }

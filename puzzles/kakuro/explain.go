@@ -176,7 +176,7 @@ func (a *factReader) Rules() []string {
 		"each run adds up to its sum"}
 }
 
-// ClueWords names a sum: "the across 16 at (2,3)".
+// ClueWords names a sum: "the across 16 in 2 at (2,3)".
 func (a *factReader) ClueWords(c puzzle.Clue) string { return c.Text }
 
 // SolutionJSON is {"grid":[[...],...]}.

@@ -126,7 +126,8 @@ func (p *Puzzle) Runs() []Run {
 	return out
 }
 
-// RunName names a clued run: "the across 16 at (2,3)".
+// RunName names a run: "the across 16 in 2 at (2,3)" (its sum, its
+// number of cells, the clue cell), as Kakuro players say "16 in 2".
 func (p *Puzzle) RunName(run Run) string {
 	dir := "across"
 	if run.Dir == Down {
@@ -138,7 +139,7 @@ func (p *Puzzle) RunName(run Run) string {
 	if run.Sum == 0 {
 		return fmt.Sprintf("the %s run after (%d,%d)", dir, run.At/p.Cols, run.At%p.Cols)
 	}
-	return fmt.Sprintf("the %s %d at (%d,%d)", dir, run.Sum, run.At/p.Cols, run.At%p.Cols)
+	return fmt.Sprintf("the %s %d in %d at (%d,%d)", dir, run.Sum, len(run.Cells), run.At/p.Cols, run.At%p.Cols)
 }
 
 // Info describes p in messages and reports.
