@@ -9,7 +9,8 @@
 //   - Cells: what is in a cell: a number or letter (Text), drawn in a
 //     circle (Circle: a Hashi island), a pale fill (Fill, 1-based index
 //     into a palette: the room a cell belongs to), shading (Shade), a mark
-//     ("box", "cross", "dot").
+//     ("box", "cross", "dot"), two texts either side of a diagonal
+//     (Split, Low, High: a Kakuro clue cell).
 //   - Lines: N lines between the centres of two cells in one row or
 //     column (bridges); Max > N says more may come (drawn dashed), N = 0
 //     with Max > 0 a line still open (faint), N = Max = 0 "no line".
@@ -86,7 +87,15 @@ type Cell struct {
 	// Face draws the item in the face between the points At, At+(0,1),
 	// At+(1,0) and At+(1,1) of a "dots" grid (a number between four
 	// dots) rather than on the point At.
-	Face  bool   `json:"face,omitempty"`
+	Face bool `json:"face,omitempty"`
+	// Split cuts the cell by its diagonal from the top-left corner to
+	// the bottom-right one and writes Low in the lower-left half, High in
+	// the upper-right half (a Kakuro clue cell: the down sum, the across
+	// sum; "" leaves a half blank). Drawn on a "cells" grid, usually
+	// over Shade.
+	Split bool   `json:"split,omitempty"`
+	Low   string `json:"low,omitempty"`
+	High  string `json:"high,omitempty"`
 	Class string `json:"class,omitempty"`
 	Title string `json:"title,omitempty"`
 }

@@ -279,6 +279,11 @@ func cellsSVG(s *strings.Builder, b *Board) {
 			writeMark(s, c, c.At[1]*boxCell, c.At[0]*boxCell, boxCell)
 		}
 	}
+	for _, c := range b.Cells {
+		if c.Split {
+			writeSplit(s, c, c.At[1]*boxCell, c.At[0]*boxCell, boxCell)
+		}
+	}
 	s.WriteString(`<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central" fill="black">` + "\n")
 	for _, c := range b.Cells {
 		if c.Text == "" && !c.Circle {
@@ -299,4 +304,31 @@ func cellsSVG(s *strings.Builder, b *Board) {
 		}
 	}
 	s.WriteString("</g>\n</g>\n</svg>\n")
+}
+
+// writeSplit draws a Split cell in the box at (x, y) of side size: the
+// diagonal, then Low in the lower-left half and High in the upper-right
+// half, light on a shaded cell.
+func writeSplit(s *strings.Builder, c Cell, x, y, size int) {
+	ink := "black"
+	if c.Shade {
+		ink = "#ced4da"
+	}
+	if col := Colour(c.Class); col != "" {
+		ink = col
+	}
+	fmt.Fprintf(s, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="1"/>`+"\n", x, y, x+size, y+size, ink)
+	pos := [2][2]float64{{0.3, 0.72}, {0.7, 0.3}}
+	for k, t := range []string{c.Low, c.High} {
+		if t == "" {
+			continue
+		}
+		fmt.Fprintf(s, `<text x="%g" y="%g" font-family="sans-serif" font-size="12" text-anchor="middle" dominant-baseline="central" fill="%s"`,
+			float64(x)+pos[k][0]*float64(size), float64(y)+pos[k][1]*float64(size), ink)
+		if c.Title != "" {
+			fmt.Fprintf(s, `><title>%s</title>%s</text>`+"\n", html.EscapeString(c.Title), html.EscapeString(t))
+		} else {
+			fmt.Fprintf(s, `>%s</text>`+"\n", html.EscapeString(t))
+		}
+	}
 }

@@ -26,9 +26,11 @@ import (
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
+	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
+	gensuguru "github.com/puzzlesat/puzzlesat/puzzles/suguru/gen"
 	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 )
@@ -58,6 +60,8 @@ func All() []puzzle.Kind {
 		kenken.KillerKind, // no generator yet
 		nonogram.Kind,
 		nurikabe.Kind,
+		gensuguru.Kind,
+		genkakuro.Kind,
 	}
 }
 

@@ -559,6 +559,19 @@
     borders.push(svgEl('rect', { x: 0, y: 0, width: b.cols * cell, height: b.rows * cell }));
     g.append(group({ fill: 'none', stroke: 'black', 'stroke-width': 3, 'stroke-linejoin': 'round' }, borders));
     for (const c of cells) if (c.mark) g.append(mark(c, c.at[1] * cell, c.at[0] * cell, cell));
+    // A split cell (a Kakuro clue): the diagonal, low below it, high
+    // above it, light on a shaded cell (as board.WriteSVG).
+    for (const c of cells) {
+      if (!c.split) continue;
+      const x = c.at[1] * cell;
+      const y = c.at[0] * cell;
+      const ink = CLASS_COLOUR[c.class] || (c.shade ? '#ced4da' : 'black');
+      g.append(svgEl('line', { x1: x, y1: y, x2: x + cell, y2: y + cell, stroke: ink, 'stroke-width': 1 }));
+      const pos = [[0.3, 0.72], [0.7, 0.3]];
+      [c.low, c.high].forEach((t, k) => {
+        if (t) g.append(text({ x: x + pos[k][0] * cell, y: y + pos[k][1] * cell, 'font-family': 'sans-serif', 'font-size': 12, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink }, t));
+      });
+    }
     const ts = [];
     for (const c of cells) {
       const x = c.at[1] * cell + cell / 2;

@@ -10,6 +10,14 @@
 //     the cells' all-different, the set's digits fill the cells exactly,
 //     so the sum is the target. Without Distinct it tables the digit
 //     tuples themselves (Tuples: one selector per tuple).
+//   - sets (Distinct cages; a genre offers it by listing AllNames): the
+//     table through one variable u(d) = "some cell holds d" a digit
+//     (u(d) ↔ ∨_j x(j,d): k binary clauses and one of k+1 literals); a
+//     selector asks u(d) for the digits of its set and forbids it for
+//     the others (nine binary clauses a set instead of k·(9-k)+k
+//     clauses); at least one selector; u(d) asks for a selector whose set
+//     holds d. The cells cover their set's k digits, so they differ: no
+//     all-different of its own (the genre states its rule).
 //   - pb: the pseudo-Boolean sum Σ d·x(j,d) = target, as unary order bits:
 //     u(j,k) = "cell j holds k or more" (k = 2..N, u ↔ ∨_{d≥k} x(j,d)),
 //     so that the sum is (number of cells) + Σ u; "exactly target-cells
@@ -35,23 +43,33 @@ type Encoding int
 const (
 	Table Encoding = iota
 	PB
+	// UsedSets ("sets") is Table through "digit d is in the cells" variables: a
+	// selector forbids or asks a digit with one binary clause instead of
+	// one a cell (see EncodeSets). Distinct cages only; offered by the
+	// genres that list AllNames (Kakuro), not by Names.
+	UsedSets
 )
 
-var names = []string{"table", "pb"}
+var names = []string{"table", "pb", "sets"}
 
-// Names are the encodings' names, the option's values.
-func Names() []string { return append([]string(nil), names...) }
+// Names are the names of Table and PB, the option's values of the cage
+// genres (Killer Sudoku).
+func Names() []string { return append([]string(nil), names[:2]...) }
+
+// AllNames are every encoding's name (Kakuro's --sum values): Names and
+// "sets".
+func AllNames() []string { return append([]string(nil), names...) }
 
 func (e Encoding) String() string { return names[e] }
 
-// Parse reads an encoding's name.
+// Parse reads an encoding's name (any of AllNames).
 func Parse(s string) (Encoding, error) {
 	for i, n := range names {
 		if n == s {
 			return Encoding(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown sum encoding %q (want table or pb)", s)
+	return 0, fmt.Errorf("unknown sum encoding %q (want table, pb or sets)", s)
 }
 
 // MaxTuples bounds the tuples Table enumerates for cells that may repeat.
@@ -148,6 +166,10 @@ func Encode(f *encode.Formula, c Cage, enc Encoding, guard encode.Lit, name stri
 		return nil
 	}
 	n := len(c.Digits[0])
+	if enc == UsedSets && c.Distinct {
+		encodeSets(f, c, out, name)
+		return nil
+	}
 	if enc == PB {
 		var us []encode.Lit
 		for j, ds := range c.Digits {
@@ -243,4 +265,47 @@ func Encode(f *encode.Formula, c Cage, enc Encoding, guard encode.Lit, name stri
 		}
 	}
 	return nil
+}
+
+// encodeSets is the UsedSets encoding of a Distinct cage (see the package
+// doc); out guards the clauses of the clue (at least one selector, and
+// u(d) asks for a selector holding d); the definitions of u and of the
+// selectors are unguarded.
+func encodeSets(f *encode.Formula, c Cage, out guarded, name string) {
+	n := len(c.Digits[0])
+	used := make([]encode.Lit, n)
+	for d := 1; d <= n; d++ {
+		u := f.New(fmt.Sprintf("%s.used(%d)", name, d))
+		used[d-1] = u
+		cl := []encode.Lit{-u}
+		for j := range c.Digits {
+			x := c.Digits[j][d-1]
+			f.Add(-x, u)
+			cl = append(cl, x)
+		}
+		f.AddClause(cl)
+	}
+	sets := Sets(n, len(c.Digits), c.Target)
+	ss := make([]encode.Lit, len(sets))
+	holding := make([][]encode.Lit, n)
+	for t, set := range sets {
+		s := f.New(fmt.Sprintf("%s.set(%d)", name, t))
+		ss[t] = s
+		in := make([]bool, n+1)
+		for _, d := range set {
+			in[d] = true
+			holding[d-1] = append(holding[d-1], s)
+		}
+		for d := 1; d <= n; d++ {
+			if in[d] {
+				f.Add(-s, used[d-1])
+			} else {
+				f.Add(-s, -used[d-1])
+			}
+		}
+	}
+	out.AddClause(ss)
+	for d := 1; d <= n; d++ {
+		out.AddClause(append([]encode.Lit{-used[d-1]}, holding[d-1]...))
+	}
 }

@@ -1,8 +1,12 @@
 package sum
 
 import (
+	"context"
 	"fmt"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
 func TestSets(t *testing.T) {
@@ -39,5 +43,78 @@ func TestParse(t *testing.T) {
 	}
 	if _, err := Parse("bdd"); err == nil {
 		t.Error("Parse(bdd): no error")
+	}
+}
+
+// TestEncodingsCount: every encoding, for cages of 1 to 3 different
+// digits 1..9 and every target, has exactly the assignments the digit
+// sets give (k! orders of each set), and, with its guard assumed false,
+// every assignment of different digits.
+func TestEncodingsCount(t *testing.T) {
+	fact := []int{1, 1, 2, 6}
+	for _, name := range AllNames() {
+		enc, _ := Parse(name)
+		for k := 1; k <= 3; k++ {
+			for target := k; target <= 9*k; target += 4 {
+				for _, guardOff := range []bool{false, true} {
+					f := encode.NewFormula()
+					c := Cage{Target: target, Distinct: true}
+					var prim []encode.Lit
+					for j := 0; j < k; j++ {
+						ds := make([]encode.Lit, 9)
+						for d := range ds {
+							ds[d] = f.New("x")
+							prim = append(prim, ds[d])
+						}
+						c.Digits = append(c.Digits, ds)
+						f.AddClause(ds)
+						for a := 0; a < 9; a++ {
+							for b := a + 1; b < 9; b++ {
+								f.Add(-ds[a], -ds[b])
+							}
+						}
+					}
+					for d := 0; d < 9; d++ { // the genre's all-different
+						for a := 0; a < k; a++ {
+							for b := a + 1; b < k; b++ {
+								f.Add(-c.Digits[a][d], -c.Digits[b][d])
+							}
+						}
+					}
+					g := f.New("guard")
+					if err := Encode(f, c, enc, g, "t"); err != nil {
+						t.Fatal(err)
+					}
+					want := len(Sets(9, k, target)) * fact[k]
+					assume := []encode.Lit{g}
+					if guardOff {
+						want = 1
+						for j := 0; j < k; j++ {
+							want *= 9 - j
+						}
+						assume = []encode.Lit{-g}
+					}
+					s := cdcl.New(cdcl.Options{})
+					lowered := f.Lowered(encode.Totalizer)
+					s.EnsureVars(lowered.Vars.NumVars())
+					lowered.Each(0, func(cl []encode.Lit) { s.AddClause(cl) })
+					got := 0
+					for s.Solve(context.Background(), assume) == cdcl.Sat {
+						got++
+						m := s.Model()
+						var block []encode.Lit
+						for _, x := range prim {
+							if m.Value(x) {
+								block = append(block, -x)
+							}
+						}
+						s.AddClause(block)
+					}
+					if got != want {
+						t.Errorf("%s, %d cells, target %d, guard off %v: %d solutions, want %d", name, k, target, guardOff, got, want)
+					}
+				}
+			}
+		}
 	}
 }
