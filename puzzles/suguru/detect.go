@@ -2,6 +2,7 @@ package suguru
 
 import (
 	"bytes"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
@@ -16,7 +17,7 @@ import (
 func (Suguru) Looks(data []byte) (string, bool) {
 	switch Detect(data) {
 	case FormatPuzzLink:
-		return "puzzlink", PuzzLinkGenre.Is(puzzlink.URLKind(firstLine(data)))
+		return "puzzlink", PuzzLinkGenre.Is(puzzlink.URLKind(puzzle.FirstLine(data)))
 	case FormatJSON:
 		if bytes.Contains(data, []byte(`"suguru"`)) {
 			if _, err := ParseJSON(data); err == nil {
@@ -28,7 +29,7 @@ func (Suguru) Looks(data []byte) (string, bool) {
 			return "text", true
 		}
 	case FormatJanko:
-		if len(strings.Fields(firstLine(data))) == 2 {
+		if len(strings.Fields(puzzle.FirstLine(data))) == 2 {
 			if ps, err := Parse("", data, FormatJanko); err == nil && len(ps) > 0 {
 				for _, p := range ps {
 					if p.Note() != "" {

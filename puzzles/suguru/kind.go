@@ -159,41 +159,14 @@ func (Suguru) Render(w io.Writer, r *puzzle.Result, format string) error {
 	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json, svg or janko)", format)}
 }
 
-func referenceNote(r *puzzle.Result) string {
-	switch {
-	case r.Matches == nil:
-		return ""
-	case *r.Matches:
-		return ", matches the reference"
-	}
-	return ", DIFFERS from the reference"
-}
-
 func writeResult(w io.Writer, p *Puzzle, r *puzzle.Result) error {
-	fmt.Fprintf(w, "# %s: %s: %s%s\n", p.Info().Name, p.Info().Summary, puzzle.StatusLine(r), referenceNote(r))
-	if r.Encoding != nil && r.Encoding.Note != "" {
-		fmt.Fprintf(w, "# %s\n", r.Encoding.Note)
-	}
-	if ref, ok := r.Item.Reference.(*Solution); ok && r.Matches != nil && !*r.Matches {
-		if err := Check(p, ref); err != nil {
-			fmt.Fprintf(w, "# the solution that came with the puzzle breaks the rules: %v\n", err)
-		}
-	}
-	first, _ := r.First().(*Solution)
-	if r.Status != puzzle.Solved {
-		first = nil
-	}
-	if _, err := io.WriteString(w, Text(p, first)); err != nil {
-		return err
-	}
-	heads, others := puzzle.Others(r)
-	for i, s := range others {
-		fmt.Fprintf(w, "# %s:\n", heads[i])
-		if _, err := io.WriteString(w, Text(p, s.(*Solution))); err != nil {
-			return err
-		}
-	}
-	return nil
+	return puzzle.WriteText(w, r, func(s puzzle.Solution) string {
+		sol, _ := s.(*Solution)
+		return Text(p, sol)
+	}, func(ref puzzle.Solution) error {
+		s, _ := ref.(*Solution)
+		return Check(p, s)
+	})
 }
 
 // JSONOutput is the JSON output of one puzzle: the puzzle's fields (it

@@ -1,9 +1,10 @@
 package suguru
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"io"
 	"strconv"
 	"strings"
@@ -36,7 +37,7 @@ var PuzzLinkGenre = puzzlink.Genre{Name: "suguru"}
 // puzzlink; a line whose first token is not a number (region letters) is
 // text; anything else is janko.
 func Detect(data []byte) Format {
-	line := firstLine(data)
+	line := puzzle.FirstLine(data)
 	switch {
 	case line == "":
 		return FormatJanko
@@ -50,34 +51,14 @@ func Detect(data []byte) Format {
 	return FormatJanko
 }
 
-func firstLine(data []byte) string {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	for _, l := range strings.Split(string(data), "\n") {
-		t := strings.TrimSpace(l)
-		if t != "" && t[0] != '#' {
-			return t
-		}
-	}
-	return ""
-}
-
 // Parse reads every puzzle of data in format f (FormatAuto: detected),
 // validated. Errors are *srcpos.Error values carrying name and data.
 func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	ps, err := parse(name, data, f)
-	if err != nil {
-		return nil, srcpos.Locate(err, name, data)
-	}
-	for _, p := range ps {
-		if err := p.Validate(); err != nil {
-			return nil, srcpos.Locate(err, name, data)
-		}
-	}
-	return ps, nil
+	return puzzle.ParseValid(name, data, func(name string, data []byte) ([]*Puzzle, error) { return parse(name, data, f) })
 }
 
 func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = puzzle.TrimBOM(data)
 	if f == FormatAuto {
 		f = Detect(data)
 	}
@@ -93,19 +74,12 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	default:
 		ps, err = ParseJanko(data)
 	}
-	if err != nil {
-		return nil, err
-	}
-	if len(ps) == 0 {
-		return nil, &srcpos.Error{Msg: "no suguru puzzle in the input"}
-	}
-	for _, p := range ps {
+	return puzzle.Found(ps, err, "suguru", func(p *Puzzle) {
 		if p.Name == "" {
 			p.Name = fmt.Sprintf("%s:%d", name, p.Pos.Line)
 		}
 		p.file, p.src = name, data
-	}
-	return ps, nil
+	})
 }
 
 // ---- janko ----
@@ -466,55 +440,18 @@ func writeJSON(w io.Writer, p *Puzzle) error {
 // ParseJSON reads JSON puzzles: objects one after another (the solve
 // command's JSON output, a line each) or an array of them.
 func ParseJSON(data []byte) ([]*Puzzle, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	var out []*Puzzle
-	for {
-		off := int(dec.InputOffset())
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			if err == io.EOF {
-				break
-			}
-			return nil, jsonErr(data, 0, err) // the decoder's offsets count from data's start
-		}
-		start := off + len(data[off:]) - len(bytes.TrimLeft(data[off:], " \t\r\n"))
-		if raw[0] == '[' {
-			var arr []json.RawMessage
-			if err := json.Unmarshal(raw, &arr); err != nil {
-				return nil, errAt(data, start, "[", "want an array of puzzle objects: %v", err)
-			}
-			for _, el := range arr {
-				p, err := jsonPuzzle(data, el, start)
-				if err != nil {
-					return nil, err
-				}
-				out = append(out, p)
-			}
-			continue
-		}
-		p, err := jsonPuzzle(data, raw, start)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, nil
+	return jsonpos.Read(data, jsonPuzzle)
 }
 
-func jsonPuzzle(data, raw []byte, base int) (*Puzzle, error) {
+func jsonPuzzle(d *jsonpos.Doc, raw []byte, base int) (*Puzzle, error) {
 	var in jsonIn
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
-		return nil, jsonErr(data, base, err)
+	if err := d.Strict(raw, base, &in); err != nil {
+		return nil, err
 	}
-	line, col := lineCol(data, base)
+	line, col := d.Pos(base)
 	bad := func(format string, args ...any) error { return srcpos.Errorf(line, col, "{", format, args...) }
-	if in.Puzzle != "" && in.Puzzle != "suguru" {
-		return nil, bad("a %q puzzle, not a suguru", in.Puzzle)
-	}
-	if in.Error != "" {
-		return nil, bad("an error record: %s", in.Error)
+	if err := d.Check(jsonpos.Record{Puzzle: in.Puzzle, Error: in.Error}, base, "suguru"); err != nil {
+		return nil, err
 	}
 	R, C := in.Rows, in.Cols
 	if R < 1 || C < 1 || R > MaxSide || C > MaxSide {
@@ -575,35 +512,4 @@ func jsonPuzzle(data, raw []byte, base int) (*Puzzle, error) {
 		p.ref = &Solution{Rows: R, Cols: C, Grid: g}
 	}
 	return p, nil
-}
-
-func lineCol(data []byte, off int) (line, col int) {
-	off = max(0, min(off, len(data)))
-	line = 1 + bytes.Count(data[:off], []byte("\n"))
-	return line, off - bytes.LastIndexByte(data[:off], '\n')
-}
-
-func errAt(data []byte, off int, text, format string, args ...any) error {
-	line, col := lineCol(data, off)
-	return srcpos.Errorf(line, col, text, format, args...)
-}
-
-func jsonErr(data []byte, base int, err error) error {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	off := base
-	switch {
-	case errors.As(err, &se):
-		off = base + int(se.Offset) - 1
-	case errors.As(err, &te):
-		off = base + int(te.Offset) - 1
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		off = len(data)
-	}
-	off = max(0, min(off, len(data)))
-	text := ""
-	if off < len(data) {
-		text = string(data[off : off+1])
-	}
-	return errAt(data, off, text, "JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
 }
