@@ -51,10 +51,12 @@
 
   function startEngine() {
     const e = { worker: new Worker('worker.js'), pending: new Map(), seq: 0, ready: false };
+    document.body.dataset.engine = 'loading';
     e.worker.onmessage = (ev) => {
       const m = ev.data;
       if (m.ready) {
         e.ready = true;
+        document.body.dataset.engineAt = String(performance.now());
         document.body.dataset.engine = 'ready';
         return;
       }
