@@ -47,8 +47,12 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// browserLimit bounds one browser test: only a hung browser reaches it.
-const browserLimit = 4 * time.Minute
+// browserLimit bounds one browser test, waitLimit one wait: only a hung
+// browser or a broken page reaches them.
+const (
+	browserLimit = 6 * time.Minute
+	waitLimit    = 90 * time.Second
+)
 
 func chromium(t testing.TB) string {
 	t.Helper()
@@ -145,7 +149,7 @@ func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
 
 func eval[T any](p *page, js string) T {
 	p.t.Helper()
-	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](js))
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
 	if err != nil {
 		p.t.Fatal(err)
 	}
@@ -154,7 +158,7 @@ func eval[T any](p *page, js string) T {
 
 func (p *page) waitJS(expr string) {
 	p.t.Helper()
-	err := chromedp.Do(p.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	err := chromedp.Do(p.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(waitLimit)))
 	if err != nil {
 		ctx, cancel := context.WithTimeout(p.tab, 10*time.Second)
 		defer cancel()
@@ -169,15 +173,16 @@ func (p *page) click(id string) {
 	eval[chromedp.Void](p, `document.getElementById(`+fmt.Sprintf("%q", id)+`).click(), true`)
 }
 
-// paste puts text into the puzzle box (one input event, as a paste)
-// and waits until the page has read it as kind.
-func (p *page) paste(kind, text string) {
+// paste puts text into the puzzle box (one input event, as a paste),
+// the kind menu on kind (or "auto": detect), and waits until the page
+// has read it as want.
+func (p *page) paste(kind, want, text string) {
 	p.t.Helper()
-	eval[chromedp.Void](p, `(() => { document.getElementById('kind').value = 'auto';
+	eval[chromedp.Void](p, `(() => { document.getElementById('kind').value = `+fmt.Sprintf("%q", kind)+`;
 		const ta = document.getElementById('puzzle'); ta.value = `+fmt.Sprintf("%q", text)+`;
 		document.getElementById('input-info').textContent = '';
 		ta.dispatchEvent(new Event('input')); return true })()`)
-	p.waitReadAs(kind)
+	p.waitReadAs(want)
 }
 
 // waitReadAs waits until the board shows a puzzle read as kind.
@@ -238,7 +243,9 @@ func TestStaticPage(t *testing.T) {
 		t.Run(kind, func(t *testing.T) {
 			p.t = t
 			defer func() { p.t = nil }()
-			p.paste(kind, example(t, kind))
+			// The kind is chosen: a bundled example may read as another
+			// genre too (a small Shikaku is a LITS grid).
+			p.paste(kind, kind, example(t, kind))
 			// Solve.
 			p.click("solve")
 			p.waitJS(`document.getElementById('status').textContent.startsWith('Solved')`)
@@ -291,7 +298,7 @@ func TestStaticLinksAndGenerate(t *testing.T) {
 	if !strings.HasPrefix(url, "https://puzz.link/p?") {
 		t.Fatalf("convert to puzzlink: %q", url)
 	}
-	p.paste("hashi", url)
+	p.paste("auto", "hashi", url) // a pasted puzz.link URL: detected
 	p.open("/?p=" + strings.TrimPrefix(url, "https://puzz.link/p?"))
 	p.waitReadAs("hashi")
 	if got := eval[string](p, `document.getElementById('puzzle').value`); got != url {
@@ -320,7 +327,7 @@ func TestStaticOffline(t *testing.T) {
 	p.waitJS(`document.body.dataset.ready === 'true' && document.body.dataset.engine === 'ready'`)
 	fs.Stop()
 	p.open("/")
-	p.paste("sudoku", example(t, "sudoku"))
+	p.paste("sudoku", "sudoku", example(t, "sudoku"))
 	p.click("solve")
 	p.waitJS(`document.getElementById('status').textContent.startsWith('Solved')`)
 }
@@ -335,7 +342,7 @@ func TestStaticStop(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.paste("shikaku", string(big))
+	p.paste("shikaku", "shikaku", string(big))
 	p.click("mode-explain") // the whole explanation of a 45x31 Shikaku: long
 	p.waitJS(`!document.getElementById('stop').hidden`)
 	start := time.Now()

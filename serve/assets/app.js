@@ -1620,8 +1620,9 @@
     genSetup();
     const ex = S.meta.examples.find((e) => e.id === $('example').value);
     if (ex) $('kind').value = ex.kind;
-    if (linkedPuzzle()) openLinked();
-    else if (ex && $('puzzle').value === ex.text) showRead(boot.read, ex.text);
+    if (linkedPuzzle()) {
+      if (!openLinked()) await readPuzzle(); // the browser kept the linked text
+    } else if (ex && $('puzzle').value === ex.text) showRead(boot.read, ex.text);
     else await readPuzzle(); // the browser kept an edited text
     document.body.dataset.readyAt = String(performance.now());
     document.body.dataset.ready = 'true';
