@@ -2,11 +2,13 @@ package site
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -16,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/puzzlesat/puzzlesat/examples"
+	"github.com/puzzlesat/puzzlesat/serve"
 )
 
 // The static site is built once per test binary (TestMain: the
@@ -355,4 +358,87 @@ func TestStaticStop(t *testing.T) {
 	p.click("mode-play")
 	p.click("solve")
 	p.waitJS(`document.getElementById('status').textContent.startsWith('Solved')`)
+}
+
+// TestStaticSameJSON: the worker (the WebAssembly build of serve's Call)
+// answers as serve's Call does natively: the same status and JSON for
+// the same requests, times aside.
+func TestStaticSameJSON(t *testing.T) {
+	fs := serveSite(t)
+	p := newBrowser(t, fs.URL)
+	p.open("/")
+	s, err := serve.New(Options())
+	if err != nil {
+		t.Fatal(err)
+	}
+	hashi := example(t, "hashi")
+	eval[bool](p, `(window.eng = new Worker('worker.js'), window.engReady = new Promise((res) => { eng.onmessage = (ev) => { if (ev.data.ready) res(); }; }), true)`)
+	eval[bool](p, `(async () => { await engReady; return true; })()`)
+	for _, c := range []struct{ op, body string }{
+		{"meta", ""},
+		{"read", jsonOf(t, map[string]any{"puzzle": hashi})},
+		{"solve", jsonOf(t, map[string]any{"puzzle": hashi, "unique": true})},
+		{"solve", jsonOf(t, map[string]any{"puzzle": example(t, "sudoku"), "kind": "sudoku", "solver": "gophersat"})},
+		{"solve", jsonOf(t, map[string]any{"puzzle": hashi, "solver": "minisat"})},
+		{"explain", jsonOf(t, map[string]any{"puzzle": example(t, "zebra"), "kind": "zebra", "steps": 2})},
+		{"encode", jsonOf(t, map[string]any{"puzzle": hashi, "dimacs": true})},
+		{"generate", jsonOf(t, map[string]any{"kind": "sudoku", "seed": 3})},
+		{"read", `{"puzzle": "3 3\n1 x\n", "kind": "hashi"}`},
+	} {
+		status, native := s.Call(context.Background(), c.op, []byte(c.body))
+		got := eval[map[string]any](p, `(async () => { const r = await new Promise((res) => { eng.onmessage = (ev) => res(ev.data);
+			eng.postMessage({ id: 1, op: `+fmt.Sprintf("%q", c.op)+`, body: `+fmt.Sprintf("%q", c.body)+` }); });
+			return { status: r.status, text: r.text }; })()`)
+		if int(got["status"].(float64)) != status {
+			t.Errorf("%s %.80s: worker status %v, native %d", c.op, c.body, got["status"], status)
+		}
+		a, b := timeless(t, []byte(got["text"].(string))), timeless(t, native)
+		if c.op == "meta" {
+			// The limits name the solves that run at once: GOMAXPROCS,
+			// 1 in a browser.
+			delete(a.(map[string]any), "limits")
+			delete(b.(map[string]any), "limits")
+		}
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("%s %.80s: answers differ:\nworker: %.400s\nnative: %.400s", c.op, c.body, got["text"], native)
+		}
+	}
+}
+
+func jsonOf(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// timeless is a JSON answer without its times (members named ms or
+// ending in _ms, at any depth).
+func timeless(t *testing.T, b []byte) any {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatalf("%v: %s", err, b)
+	}
+	var drop func(any)
+	drop = func(v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				if k == "ms" || strings.HasSuffix(k, "_ms") {
+					delete(x, k)
+					continue
+				}
+				drop(e)
+			}
+		case []any:
+			for _, e := range x {
+				drop(e)
+			}
+		}
+	}
+	drop(v)
+	return v
 }
