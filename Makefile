@@ -16,7 +16,7 @@ SOLVER_BINS = minisat picosat cadical cryptominisat5 gringo clasp
 # (package serve, through chromedp; $CHROMIUM names another binary).
 BROWSER_DEBS = chromium
 
-.PHONY: all build build-lean test test-slurm vet staticcheck solvers browser bench fuzz install clean
+.PHONY: all build build-lean site test test-slurm vet staticcheck solvers browser bench fuzz install clean
 
 all: build
 
@@ -40,6 +40,15 @@ build:
 LEAN_BIN ?= bin/puzzlesat-lean
 build-lean:
 	$(BUILD_ENV) $(GO) build -tags urfave_cli_no_template,noserve -o $(LEAN_BIN) ./cmd/puzzlesat
+
+# site writes the page without a server into SITE_DIR (package site,
+# docs/site.md): index.html, static/, worker.js, sw.js, wasm_exec.js and
+# puzzlesat.wasm (GOOS=js GOARCH=wasm, -trimpath -ldflags='-s -w'). Serve
+# the folder with any static web server, e.g.
+# `python3 -m http.server -d build/site`.
+SITE_DIR ?= build/site
+site:
+	$(GO) run ./site/cmd/mksite -o $(SITE_DIR)
 
 # solvers installs the missing external solvers when run as root (as CI
 # does); otherwise it says how, and the solver tests fail with that message.

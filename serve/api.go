@@ -36,17 +36,113 @@ type request struct {
 	from   json.RawMessage // explain's player's facts
 }
 
-// api wraps a handler: the body limit, the per-request time limit, the
-// parameters, and the count of requests in flight (for shutdown).
-func (s *Server) api(h func(w http.ResponseWriter, rq *request) error) http.HandlerFunc {
+// An operation is one call of the API (read, solve, ...): a function
+// from the request to the JSON answer, and for the operations that
+// answer a plain request with what a command prints, the function that
+// writes that. Every handler is a thin HTTP wrapper over its operation:
+// a JSON request's body goes to Call, which the WebAssembly build of the
+// page (package site/wasm) calls with the same JSON, so the served page
+// and the static one take one code path.
+type operation struct {
+	json  func(rq *request) (any, error)
+	plain func(w http.ResponseWriter, rq *request) error // nil: plain requests get the JSON answer
+}
+
+// operations are the API's operations by name (POST /api/NAME); "meta"
+// is GET /api/meta.
+func (s *Server) operations() map[string]operation {
+	return map[string]operation{
+		"meta":     {json: func(*request) (any, error) { return s.meta(), nil }},
+		"read":     {json: s.read},
+		"solve":    {json: s.solve, plain: s.solvePlain},
+		"encode":   {json: s.encode, plain: s.encodePlain},
+		"convert":  {json: s.convert, plain: s.convertPlain},
+		"generate": {json: s.generate, plain: s.generatePlain},
+		"explain":  {json: s.explain, plain: s.explainPlain},
+		"check":    {json: s.check},
+	}
+}
+
+// Call answers the JSON request body of operation name ("meta", "read",
+// "solve", "encode", "convert", "generate", "explain", "check") exactly
+// as POST /api/NAME does: the HTTP status and the answer's JSON (an
+// error's too). ctx bounds the work (the HTTP handler gives it the
+// request's time limit; the WebAssembly build, none: its worker is
+// stopped instead).
+func (s *Server) Call(ctx context.Context, name string, body []byte) (status int, answer []byte) {
+	status, answer, _ = s.call(ctx, name, body)
+	return status, answer
+}
+
+// call is Call, and whether the answer is the busy error (which HTTP
+// answers with Retry-After).
+func (s *Server) call(ctx context.Context, name string, body []byte) (int, []byte, bool) {
+	op, ok := s.ops[name]
+	if !ok {
+		return answerError(&httpError{status: http.StatusNotFound, msg: fmt.Sprintf("no operation %q", name)})
+	}
+	if len(body) > MaxBody {
+		return answerError(tooLarge())
+	}
+	rq := newRequest(ctx)
+	rq.json = true
+	if name != "meta" || len(bytes.TrimSpace(body)) > 0 {
+		if err := rq.decodeJSON(body); err != nil {
+			return answerError(err)
+		}
+	}
+	out, err := op.json(rq)
+	if err != nil {
+		return answerError(err)
+	}
+	status, answer := answerJSON(http.StatusOK, out)
+	return status, answer, false
+}
+
+func newRequest(ctx context.Context) *request {
+	return &request{ctx: ctx, params: map[string]string{}, used: map[string]bool{}}
+}
+
+func tooLarge() error {
+	return &httpError{status: http.StatusRequestEntityTooLarge,
+		msg: fmt.Sprintf("the request body is larger than %d bytes", MaxBody)}
+}
+
+// api is the handler of operation name: the body limit, the
+// per-request time limit, the parameters, and the count of requests in
+// flight (for shutdown). A JSON request goes to call; a plain one (the
+// puzzle as the body, the flags in the query) to the operation's plain
+// writer.
+func (s *Server) api(name string) http.HandlerFunc {
+	op := s.ops[name]
 	return func(w http.ResponseWriter, r *http.Request) {
 		s.inflight.Add(1)
 		defer s.inflight.Done()
 		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
 		defer cancel()
-		rq, err := readRequest(ctx, w, r)
+		body, err := readBody(w, r)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		if ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); ct == "application/json" {
+			status, answer, busy := s.call(ctx, name, body)
+			if busy {
+				w.Header().Set("Retry-After", "1")
+			}
+			writeAnswer(w, status, answer)
+			return
+		}
+		rq, err := plainRequest(ctx, r, body)
 		if err == nil {
-			err = h(w, rq)
+			if op.plain != nil {
+				err = op.plain(w, rq)
+			} else {
+				var out any
+				if out, err = op.json(rq); err == nil {
+					writeJSON(w, http.StatusOK, out)
+				}
+			}
 		}
 		if err != nil {
 			writeError(w, err)
@@ -54,23 +150,23 @@ func (s *Server) api(h func(w http.ResponseWriter, rq *request) error) http.Hand
 	}
 }
 
-// readRequest reads the body (at most MaxBody) and the parameters.
-func readRequest(ctx context.Context, w http.ResponseWriter, r *http.Request) (*request, error) {
+// readBody reads the body (at most MaxBody).
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		return nil, &httpError{status: http.StatusRequestEntityTooLarge,
-			msg: fmt.Sprintf("the request body is larger than %d bytes", MaxBody)}
+		return nil, tooLarge()
 	}
 	if err != nil {
 		return nil, badRequest("reading the request: %v", err)
 	}
-	rq := &request{ctx: ctx, params: map[string]string{}, used: map[string]bool{}}
-	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if ct == "application/json" {
-		rq.json = true
-		return rq, rq.decodeJSON(body)
-	}
+	return body, nil
+}
+
+// plainRequest is a plain request: the flags from the query string, the
+// body the puzzle.
+func plainRequest(ctx context.Context, r *http.Request, body []byte) (*request, error) {
+	rq := newRequest(ctx)
 	for name, vs := range r.URL.Query() {
 		if len(vs) != 1 {
 			return nil, badRequest("parameter %s given %d times", name, len(vs))
@@ -238,11 +334,11 @@ type kindError struct {
 func (e *kindError) Error() string { return e.err.Error() }
 func (e *kindError) Unwrap() error { return e.err }
 
-// writeError answers err: 400 for bad input and bad parameters, 413 for
-// a body too large, 503 when busy, 500 for a solver failure or a wrong
-// answer.
-func writeError(w http.ResponseWriter, err error) {
-	status := http.StatusInternalServerError
+// answerError is err's answer: 400 for bad input and bad parameters,
+// 413 for a body too large, 503 when busy (busy is set for the full
+// queue), 500 for a solver failure or a wrong answer.
+func answerError(err error) (status int, answer []byte, busy bool) {
+	status = http.StatusInternalServerError
 	out := errorJSON{Error: err.Error()}
 	var he *httpError
 	var pe *srcpos.Error
@@ -255,7 +351,7 @@ func writeError(w http.ResponseWriter, err error) {
 	case errors.Is(err, errBusy):
 		status = http.StatusServiceUnavailable
 		out.Error = "busy: every solve slot is taken and the queue is full; try again"
-		w.Header().Set("Retry-After", "1")
+		busy = true
 	case errors.As(err, &wa):
 		status = http.StatusInternalServerError
 	case errors.As(err, &pe):
@@ -267,19 +363,41 @@ func writeError(w http.ResponseWriter, err error) {
 	if errors.As(err, &ke) {
 		out.Kind = ke.kind
 	}
-	writeJSON(w, status, out)
+	status, answer = answerJSON(status, out)
+	return status, answer, busy
 }
 
-// writeJSON answers v as one line of JSON.
-func writeJSON(w http.ResponseWriter, status int, v any) {
+// writeError answers err (answerError).
+func writeError(w http.ResponseWriter, err error) {
+	status, answer, busy := answerError(err)
+	if busy {
+		w.Header().Set("Retry-After", "1")
+	}
+	writeAnswer(w, status, answer)
+}
+
+// answerJSON is v as one line of JSON with its status (500 when v does
+// not encode).
+func answerJSON(status int, v any) (int, []byte) {
 	b, err := json.Marshal(v)
 	if err != nil {
 		status, b = http.StatusInternalServerError, []byte(`{"error":"encoding the answer failed"}`)
 	}
+	return status, append(b, '\n')
+}
+
+// writeJSON answers v as one line of JSON.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	status, answer := answerJSON(status, v)
+	writeAnswer(w, status, answer)
+}
+
+// writeAnswer writes a JSON answer.
+func writeAnswer(w http.ResponseWriter, status int, answer []byte) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	_, _ = w.Write(append(b, '\n'))
+	_, _ = w.Write(answer)
 }
 
 // writeText answers what a command prints.

@@ -27,6 +27,14 @@
 // always: {"error", and for bad input "pretty" (the command's message
 // with the line and a marker), "line", "col", "text", "kind"}.
 //
+// Every handler is a thin HTTP wrapper over an operation, a function
+// from the request to its answer: a JSON request's body goes to
+// Server.Call(ctx, op, body), which returns the status and the JSON
+// answer. The static page (package site) runs the same Call, compiled
+// to WebAssembly, in a Web Worker: one front end, one code path
+// (Options.BuiltInOnly offers the built-in solvers only there). The JSON
+// encode answers "dimacs" (the plain form's text) with dimacs=true.
+//
 //   - /api/read: the puzzle read, its kind detected: "input" (kind,
 //     format, puzzles, index, summary), "puzzle" (the kind's JSON form;
 //     null for a kind that does not write JSON),

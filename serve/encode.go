@@ -22,48 +22,70 @@ type encodeJSON struct {
 	LazyRule string            `json:"lazy_rule,omitempty"`
 	Note     string            `json:"note,omitempty"`
 	Report   []statJSON        `json:"report,omitempty"`
-	MS       float64           `json:"ms"`
+	// DIMACS is, with dimacs=true, the formula exactly as a plain request
+	// gets it (the page's download).
+	DIMACS string  `json:"dimacs,omitempty"`
+	MS     float64 `json:"ms"`
 }
 
-// handleEncode encodes one puzzle. A plain request gets exactly what
+// encode encodes one puzzle: a JSON request gets encodeJSON (with
+// dimacs=true the DIMACS too), a plain one (encodePlain) exactly what
 // `puzzlesat encode KIND -` prints: DIMACS with the header comments and a
 // comment naming every variable, native cardinality constraints lowered
-// to a totalizer. A JSON request gets encodeJSON.
-func (s *Server) handleEncode(w http.ResponseWriter, rq *request) error {
+// to a totalizer.
+func (s *Server) encode(rq *request) (any, error) {
+	return s.encoded(rq)
+}
+
+func (s *Server) encoded(rq *request) (*encodeJSON, error) {
 	start := time.Now()
 	if err := s.slot(rq); err != nil {
-		return err
+		return nil, err
 	}
 	defer s.limit.release()
 	in, err := s.readInput(rq, !rq.json, true)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	opt, err := rq.encodeOptions(in.kind)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	dimacs := !rq.json
+	if rq.json {
+		if dimacs, err = rq.bool("dimacs"); err != nil {
+			return nil, err
+		}
 	}
 	if err := rq.unused(); err != nil {
-		return err
+		return nil, err
 	}
 	e, err := in.kind.Encode(in.item.Puzzle, opt)
 	if err != nil {
-		return &kindError{kind: in.kind.Name(), err: err}
-	}
-	if !rq.json {
-		var b bytes.Buffer
-		if err := puzzle.WriteDIMACS(&b, e); err != nil {
-			return err
-		}
-		w.Header().Set("Content-Disposition", `attachment; filename="`+in.kind.Name()+`.cnf"`)
-		writeText(w, "text/plain; charset=utf-8", b.Bytes())
-		return nil
+		return nil, &kindError{kind: in.kind.Name(), err: err}
 	}
 	out := &encodeJSON{Input: in.describe(), Vars: e.Formula.NumVars(), Clauses: e.Formula.NumClauses(),
 		Cards: len(e.Formula.Cards()), Primary: len(e.Primary), Settings: e.Settings, Header: e.Header,
 		LazyRule: e.LazyRule, Note: e.Note, Report: report(e)}
+	if dimacs {
+		var b bytes.Buffer
+		if err := puzzle.WriteDIMACS(&b, e); err != nil {
+			return nil, err
+		}
+		out.DIMACS = b.String()
+	}
 	out.MS = float64(time.Since(start).Microseconds()) / 1000
-	writeJSON(w, http.StatusOK, out)
+	return out, nil
+}
+
+// encodePlain answers a plain encode request: the DIMACS, as a download.
+func (s *Server) encodePlain(w http.ResponseWriter, rq *request) error {
+	out, err := s.encoded(rq)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Disposition", `attachment; filename="`+out.Input.Kind+`.cnf"`)
+	writeText(w, "text/plain; charset=utf-8", []byte(out.DIMACS))
 	return nil
 }
 
@@ -74,13 +96,18 @@ type convertJSON struct {
 	Output string    `json:"output"`
 }
 
-// handleConvert rewrites the puzzle text in the format to (package
-// convert: all or nothing; index picks one puzzle of several). A plain
-// request gets what `puzzlesat convert KIND --to FORMAT -` prints.
-func (s *Server) handleConvert(w http.ResponseWriter, rq *request) error {
+// convert rewrites the puzzle text in the format to (package convert:
+// all or nothing; index picks one puzzle of several): convertJSON. A
+// plain request (convertPlain) gets what `puzzlesat convert KIND --to
+// FORMAT -` prints.
+func (s *Server) convert(rq *request) (any, error) {
+	return s.converted(rq)
+}
+
+func (s *Server) converted(rq *request) (*convertJSON, error) {
 	in, err := s.readInput(rq, false, false)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	to := rq.str("to", "")
 	index := 0
@@ -88,17 +115,21 @@ func (s *Server) handleConvert(w http.ResponseWriter, rq *request) error {
 		index = in.index
 	}
 	if err := rq.unused(); err != nil {
-		return err
+		return nil, err
 	}
 	src := puzzle.Source{Name: sourceName, Data: rq.puzzle, Count: s.counter(rq, in.kind, false)}
 	b, err := convert.Convert(in.kind, src, convert.Options{From: in.format, To: to, Index: index})
 	if err != nil {
-		return &kindError{kind: in.kind.Name(), err: err}
+		return nil, &kindError{kind: in.kind.Name(), err: err}
 	}
-	if !rq.json {
-		writeText(w, "text/plain; charset=utf-8", b)
-		return nil
+	return &convertJSON{Input: in.describe(), To: to, Output: string(b)}, nil
+}
+
+func (s *Server) convertPlain(w http.ResponseWriter, rq *request) error {
+	out, err := s.converted(rq)
+	if err != nil {
+		return err
 	}
-	writeJSON(w, http.StatusOK, &convertJSON{Input: in.describe(), To: to, Output: string(b)})
+	writeText(w, "text/plain; charset=utf-8", []byte(out.Output))
 	return nil
 }

@@ -25,47 +25,64 @@ type explainJSON struct {
 	MS     float64         `json:"ms"`
 }
 
-// handleExplain explains one puzzle (package explain): the whole
-// explanation, or with steps=1 and "from" (the player's facts, in the
-// explanation's fact shapes) a hint. A plain request gets what `puzzlesat
-// explain KIND -` prints (format text, json or svg with step); "from" is
-// a JSON request's member.
-func (s *Server) handleExplain(w http.ResponseWriter, rq *request) error {
+// explain explains one puzzle (package explain): the whole explanation,
+// or with steps=1 and "from" (the player's facts, in the explanation's
+// fact shapes) or "state" (the player's board) a hint: explainJSON. A
+// plain request (explainPlain) gets what `puzzlesat explain KIND -`
+// prints (format text, json or svg with step); "from" is a JSON
+// request's member.
+func (s *Server) explain(rq *request) (any, error) {
+	out, _, _, err := s.explained(rq)
+	return out, err
+}
+
+func (s *Server) explainPlain(w http.ResponseWriter, rq *request) error {
+	_, text, ct, err := s.explained(rq)
+	if err != nil {
+		return err
+	}
+	writeText(w, ct, text)
+	return nil
+}
+
+// explained is a JSON request's answer, or a plain one's text and its
+// content type.
+func (s *Server) explained(rq *request) (out *explainJSON, text []byte, contentType string, err error) {
 	start := time.Now()
 	if err := s.slot(rq); err != nil {
-		return err
+		return nil, nil, "", err
 	}
 	defer s.limit.release()
 	in, err := s.readInput(rq, !rq.json, true)
 	if err != nil {
-		return err
+		return nil, nil, "", err
 	}
 	opt, err := s.explainOptions(rq, in.kind)
 	if err != nil {
-		return err
+		return nil, nil, "", err
 	}
 	if len(rq.state) > 0 {
 		if opt.From, err = stateFacts(in.kind, in.item.Puzzle, rq); err != nil {
-			return err
+			return nil, nil, "", err
 		}
 	}
 	format, step := "json", -1
 	boards, err := rq.bool("boards")
 	if err != nil {
-		return err
+		return nil, nil, "", err
 	}
 	if !rq.json {
 		format = rq.str("format", "text")
 		if step, err = rq.int("step", -1, 0, 1<<30); err != nil {
-			return err
+			return nil, nil, "", err
 		}
 	}
 	if err := rq.unused(); err != nil {
-		return err
+		return nil, nil, "", err
 	}
 	ex, err := explain.Run(rq.ctx, in.kind, in.item, opt)
 	if err != nil {
-		return &kindError{kind: in.kind.Name(), err: err}
+		return nil, nil, "", &kindError{kind: in.kind.Name(), err: err}
 	}
 	var b bytes.Buffer
 	switch format {
@@ -79,29 +96,27 @@ func (s *Server) handleExplain(w http.ResponseWriter, rq *request) error {
 		}
 		err = explain.WriteSVG(&b, ex, step)
 	default:
-		return badRequest("format %s: want text, json or svg", format)
+		return nil, nil, "", badRequest("format %s: want text, json or svg", format)
 	}
 	if err != nil {
-		return &kindError{kind: in.kind.Name(), err: err}
+		return nil, nil, "", &kindError{kind: in.kind.Name(), err: err}
 	}
 	if !rq.json {
 		ct := map[string]string{"text": "text/plain; charset=utf-8", "json": "application/x-ndjson", "svg": "image/svg+xml"}[format]
-		writeText(w, ct, b.Bytes())
-		return nil
+		return nil, b.Bytes(), ct, nil
 	}
-	out := &explainJSON{Input: in.describe(), Explanation: json.RawMessage(bytes.TrimSpace(b.Bytes()))}
+	out = &explainJSON{Input: in.describe(), Explanation: json.RawMessage(bytes.TrimSpace(b.Bytes()))}
 	if _, ok := in.kind.(puzzle.Boarder); ok && boards {
 		for n := 0; n <= len(ex.Steps); n++ {
 			bd, err := explain.StepBoard(ex, n)
 			if err != nil {
-				return &kindError{kind: in.kind.Name(), err: err}
+				return nil, nil, "", &kindError{kind: in.kind.Name(), err: err}
 			}
 			out.Boards = append(out.Boards, bd)
 		}
 	}
 	out.MS = float64(time.Since(start).Microseconds()) / 1000
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out, nil, "", nil
 }
 
 // explainOptions reads explain's flags: steps, solver, the kind's options

@@ -52,29 +52,42 @@ func (s *Server) generator(name string) (puzzle.Kind, puzzle.Generator, error) {
 	return nil, nil, badRequest("kind %q: the server generates %s puzzles", name, enum.Or(names))
 }
 
-// handleGenerate makes a puzzle with the kind's puzzle.Generator: the
+// generate makes a puzzle with the kind's puzzle.Generator: the
 // request's fields are kind, seed and the generator's settings
-// (GenerateOptions). A plain request gets the puzzle's text, a JSON one
-// generateJSON.
-func (s *Server) handleGenerate(w http.ResponseWriter, rq *request) error {
+// (GenerateOptions). A JSON request gets generateJSON, a plain one
+// (generatePlain) the puzzle's text.
+func (s *Server) generate(rq *request) (any, error) {
+	return s.generateOne(rq)
+}
+
+func (s *Server) generatePlain(w http.ResponseWriter, rq *request) error {
+	out, err := s.generateOne(rq)
+	if err != nil {
+		return err
+	}
+	writeText(w, "text/plain; charset=utf-8", []byte(out.Puzzle))
+	return nil
+}
+
+func (s *Server) generateOne(rq *request) (*generateJSON, error) {
 	start := time.Now()
 	k, g, err := s.generator(rq.str("kind", ""))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	settings, err := generateSettings(rq, g.GenerateOptions())
 	if err != nil {
-		return err
+		return nil, err
 	}
 	seed, err := strconv.ParseUint(rq.str("seed", "1"), 10, 64)
 	if err != nil {
-		return badRequest("seed %s: want a whole number", rq.params["seed"])
+		return nil, badRequest("seed %s: want a whole number", rq.params["seed"])
 	}
 	if err := rq.unused(); err != nil {
-		return err
+		return nil, err
 	}
 	if err := s.slot(rq); err != nil {
-		return err
+		return nil, err
 	}
 	// A generator that does not watch the context runs to its end, in its
 	// slot, while the answer gives up at the time limit.
@@ -93,23 +106,18 @@ func (s *Server) handleGenerate(w http.ResponseWriter, rq *request) error {
 	select {
 	case a = <-done:
 	case <-rq.ctx.Done():
-		return tooLong
+		return nil, tooLong
 	}
 	switch {
 	case a.err != nil && rq.ctx.Err() != nil && (errors.Is(a.err, context.DeadlineExceeded) || errors.Is(a.err, context.Canceled)):
-		return tooLong
+		return nil, tooLong
 	case a.err != nil:
-		return a.err
+		return nil, a.err
 	case a.out == nil:
-		return fmt.Errorf("the %s generator returned no puzzle", k.Name())
+		return nil, fmt.Errorf("the %s generator returned no puzzle", k.Name())
 	}
 	a.out.MS = float64(time.Since(start).Microseconds()) / 1000
-	if !rq.json {
-		writeText(w, "text/plain; charset=utf-8", []byte(a.out.Puzzle))
-		return nil
-	}
-	writeJSON(w, http.StatusOK, a.out)
-	return nil
+	return a.out, nil
 }
 
 // generateSettings reads the generator's settings from the request,

@@ -88,7 +88,7 @@ type limitsJSON struct {
 }
 
 func (s *Server) buildMeta() *metaJSON {
-	m := &metaJSON{Solver: DefaultSolver, Solvers: availableSolvers(), Explain: true, Examples: []exampleJSON{},
+	m := &metaJSON{Solver: DefaultSolver, Solvers: availableSolvers(s.opt.BuiltInOnly), Explain: true, Examples: []exampleJSON{},
 		Limits: limitsJSON{Body: MaxBody, TimeoutMS: float64(s.opt.Timeout.Milliseconds()), Jobs: s.opt.Jobs, Queue: s.opt.Queue}}
 	for _, k := range s.opt.Kinds {
 		kj := kindJSON{Name: k.Name(), Title: k.Title(), Label: strings.ToUpper(k.Name()[:1]) + k.Name()[1:], SVG: puzzle.DrawsSVG(k)}
@@ -137,8 +137,14 @@ func listExamples(ks []puzzle.Kind) ([]examples.Example, error) {
 }
 
 // availableSolvers are the backends `puzzlesat solvers` lists: the two
-// built in, and every known solver found on PATH.
-func availableSolvers() []solverJSON {
+// built in, and every known solver found on PATH (none with builtInOnly).
+func availableSolvers(builtInOnly bool) []solverJSON {
+	if builtInOnly {
+		return []solverJSON{
+			{Name: "cdcl", Where: "built in", Version: "puzzlesat's engine, in this page"},
+			{Name: "gophersat", Where: "built in", Version: "in this page"},
+		}
+	}
 	out := []solverJSON{
 		{Name: "cdcl", Where: "built in", Version: "puzzlesat's engine, in-process, cancellable"},
 		{Name: "gophersat", Where: "built in", Version: "in a worker process (the time limit can stop it)"},

@@ -3,7 +3,6 @@ package serve
 import (
 	"bytes"
 	"encoding/json"
-	"net/http"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	pboard "github.com/puzzlesat/puzzlesat/puzzle/board"
@@ -22,36 +21,36 @@ import (
 //
 //	{"status":"solved"|"broken"|"playing","problems":[{"text":T,"cells":[[r,c],...],"clue":i},...]}
 
-// handleCheck checks a player's state (JSON only) with the kind's
+// check checks a player's state (JSON only) with the kind's
 // puzzle.Player: the rules a partial state can already break, and the
 // kind's own Check when it is complete.
-func (s *Server) handleCheck(w http.ResponseWriter, rq *request) error {
+func (s *Server) check(rq *request) (any, error) {
 	if !rq.json {
-		return badRequest("check takes a JSON request: {\"kind\":...,\"puzzle\":...,\"state\":{...}}")
+		return nil, badRequest("check takes a JSON request: {\"kind\":...,\"puzzle\":...,\"state\":{...}}")
 	}
 	in, err := s.readInput(rq, false, false)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := rq.unused(); err != nil {
-		return err
+		return nil, err
 	}
 	pl, ok := in.kind.(puzzle.Player)
 	if !ok {
-		return badRequest("%s puzzles cannot be played here", in.kind.Name())
+		return nil, badRequest("%s puzzles cannot be played here", in.kind.Name())
 	}
 	if len(rq.state) == 0 {
-		return badRequest(`check needs "state"`)
+		return nil, badRequest(`check needs "state"`)
 	}
 	var st pboard.State
 	dec := json.NewDecoder(bytes.NewReader(rq.state))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&st); err != nil {
-		return badRequest("state: %v", err)
+		return nil, badRequest("state: %v", err)
 	}
 	v, err := pl.CheckState(in.item.Puzzle, st)
 	if err != nil {
-		return badRequest("state: %v", err)
+		return nil, badRequest("state: %v", err)
 	}
 	if len(v.Problems) > puzzle.MaxProblems {
 		v.Problems = v.Problems[:puzzle.MaxProblems]
@@ -59,6 +58,5 @@ func (s *Server) handleCheck(w http.ResponseWriter, rq *request) error {
 	if v.Problems == nil {
 		v.Problems = []puzzle.Problem{}
 	}
-	writeJSON(w, http.StatusOK, v)
-	return nil
+	return v, nil
 }

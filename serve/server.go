@@ -56,6 +56,10 @@ type Options struct {
 	// kinds.All()). The server knows them through the puzzle contract
 	// only: what a kind offers (play, generate, ...) is what it implements.
 	Kinds []puzzle.Kind
+	// BuiltInOnly offers the built-in solvers only (cdcl and gophersat,
+	// both in-process), never a program on PATH: the static page's
+	// WebAssembly build (package site) runs no program.
+	BuiltInOnly bool
 }
 
 func (o Options) withDefaults() Options {
@@ -88,6 +92,7 @@ func (o Options) withDefaults() Options {
 type Server struct {
 	opt    Options
 	mux    *http.ServeMux
+	ops    map[string]operation
 	limit  *limiter
 	page   []byte // the index page, rendered once
 	assets map[string]asset
@@ -133,13 +138,12 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /{$}", s.index)
 	m.HandleFunc("GET /static/{name}", s.static)
 	m.HandleFunc("GET /api/meta", s.handleMeta)
-	m.HandleFunc("POST /api/read", s.api(s.handleRead))
-	m.HandleFunc("POST /api/solve", s.api(s.handleSolve))
-	m.HandleFunc("POST /api/encode", s.api(s.handleEncode))
-	m.HandleFunc("POST /api/convert", s.api(s.handleConvert))
-	m.HandleFunc("POST /api/generate", s.api(s.handleGenerate))
-	m.HandleFunc("POST /api/explain", s.api(s.handleExplain))
-	m.HandleFunc("POST /api/check", s.api(s.handleCheck))
+	s.ops = s.operations()
+	for name := range s.ops {
+		if name != "meta" {
+			m.HandleFunc("POST /api/"+name, s.api(name))
+		}
+	}
 	s.mux = m
 }
 

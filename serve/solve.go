@@ -29,21 +29,16 @@ type readJSON struct {
 	Clues []string `json:"clues,omitempty"`
 }
 
-// handleRead reads a puzzle and answers its board (JSON always).
-func (s *Server) handleRead(w http.ResponseWriter, rq *request) error {
+// read reads a puzzle and answers its board (JSON always).
+func (s *Server) read(rq *request) (any, error) {
 	in, err := s.readInput(rq, false, false)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := rq.unused(); err != nil {
-		return err
+		return nil, err
 	}
-	out, err := board(in)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return board(in)
 }
 
 // board is the read answer for in.
@@ -123,52 +118,70 @@ type statJSON struct {
 	Value any    `json:"value"`
 }
 
-// handleSolve solves one puzzle. A JSON request gets solveJSON; a plain
-// one gets exactly what `puzzlesat solve KIND - [flags]` prints for the
-// body (format text, json or svg; every puzzle of it, or --index's).
-func (s *Server) handleSolve(w http.ResponseWriter, rq *request) error {
+// solve solves one puzzle: a JSON request's answer, solveJSON.
+func (s *Server) solve(rq *request) (any, error) {
 	start := time.Now()
-	if err := s.slot(rq); err != nil {
-		return err
+	in, opt, err := s.solveSetup(rq)
+	if err != nil {
+		return nil, err
 	}
 	defer s.limit.release()
-	in, err := s.readInput(rq, false, true)
-	if err != nil {
-		return err
-	}
-	opt, err := s.solveOptions(rq, in.kind)
-	if err != nil {
-		return err
-	}
-	if !rq.json {
-		return s.solveBatch(w, rq, in, opt)
-	}
 	stats, err := rq.bool("stats")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := rq.unused(); err != nil {
-		return err
+		return nil, err
 	}
 	res, err := solve.One(rq.ctx, in.kind, in.item, opt)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	out := &solveJSON{Input: in.describe()}
 	line, err := render(in.kind, res, "json")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	out.Result = json.RawMessage(bytes.TrimSpace(line))
 	if err := addSVGs(out, in.kind, res); err != nil {
-		return err
+		return nil, err
 	}
 	if stats && res.Encoding != nil {
 		out.Report = report(res.Encoding)
 	}
 	out.MS = float64(time.Since(start).Microseconds()) / 1000
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out, nil
+}
+
+// solvePlain answers a plain solve request with exactly what `puzzlesat
+// solve KIND - [flags]` prints for the body (format text, json or svg;
+// every puzzle of it, or --index's).
+func (s *Server) solvePlain(w http.ResponseWriter, rq *request) error {
+	in, opt, err := s.solveSetup(rq)
+	if err != nil {
+		return err
+	}
+	defer s.limit.release()
+	return s.solveBatch(w, rq, in, opt)
+}
+
+// solveSetup takes a solve slot (the caller releases it when err is nil)
+// and reads the puzzle and the solve command's flags.
+func (s *Server) solveSetup(rq *request) (*input, solve.Options, error) {
+	if err := s.slot(rq); err != nil {
+		return nil, solve.Options{}, err
+	}
+	in, err := s.readInput(rq, false, true)
+	if err != nil {
+		s.limit.release()
+		return nil, solve.Options{}, err
+	}
+	opt, err := s.solveOptions(rq, in.kind)
+	if err != nil {
+		s.limit.release()
+		return nil, solve.Options{}, err
+	}
+	return in, opt, nil
 }
 
 // solveOptions reads the flags of the solve command: the kind's

@@ -14,8 +14,6 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
-
-	ps "github.com/mitchellh/go-ps"
 )
 
 // DefaultGrace is how long a solver gets between SIGTERM and SIGKILL.
@@ -443,7 +441,7 @@ type procID struct {
 	exe   string
 }
 
-func identify(p ps.Process) procID {
+func identify(p process) procID {
 	if st, ok := procStart(p.Pid()); ok {
 		return procID{start: st}
 	}
@@ -475,11 +473,11 @@ func (t *tracker) poll(stop <-chan struct{}) {
 // tracked (orphans are re-parented, so their own children are found
 // through them), and returns how many new ones it found.
 func (t *tracker) scan() int {
-	procs, err := ps.Processes()
+	procs, err := processes()
 	if err != nil {
 		return 0
 	}
-	children := map[int][]ps.Process{}
+	children := map[int][]process{}
 	for _, p := range procs {
 		children[p.PPid()] = append(children[p.PPid()], p)
 	}
@@ -536,7 +534,7 @@ func (t *tracker) pids() []int {
 			delete(t.seen, pid)
 			continue
 		}
-		if p, err := ps.FindProcess(pid); err != nil || p == nil || identify(p) != id {
+		if p, err := findProcess(pid); err != nil || p == nil || identify(p) != id {
 			delete(t.seen, pid)
 			continue
 		}
@@ -594,13 +592,13 @@ func (t *tracker) terminate(grace time.Duration, waitDone <-chan error, waitErr 
 	}
 	// Freeze, rescanning until the tree is stable.
 	for i := 0; i < 20; i++ {
-		signalAll(syscall.SIGSTOP)
+		signalAll(sigStop)
 		if t.scan() == 0 && i > 0 {
 			break
 		}
 	}
 	signalAll(syscall.SIGTERM)
-	signalAll(syscall.SIGCONT)
+	signalAll(sigCont)
 	deadline := time.Now().Add(grace)
 	for time.Now().Before(deadline) {
 		if rootAlive {

@@ -34,27 +34,185 @@
     return { edges: new Map(), rooms: [], cells: new Map(), lines: new Map() };
   }
 
-  // ---- talking to the server -------------------------------------------
+  // ---- talking to the engine ---------------------------------------------
+  //
+  // One transport for every operation (read, solve, check, explain,
+  // generate, convert, encode): the server's /api/NAME when the page is
+  // served, or, on the static page (package site: the page carries the
+  // puzzlesat-static marker), the WebAssembly build of the same
+  // operations in a Web Worker. The same JSON goes in and comes out.
 
-  async function api(path, body) {
-    const res = await fetch(path, {
+  const STATIC = !!document.querySelector('meta[name="puzzlesat-static"]');
+  // inflight are the calls that a Stop ends: the served page aborts
+  // their fetches (the server cancels their solves); the static page
+  // terminates its worker and starts another.
+  const inflight = new Set();
+  let engine = null;
+
+  function startEngine() {
+    const e = { worker: new Worker('worker.js'), pending: new Map(), seq: 0, ready: false };
+    document.body.dataset.engine = 'loading';
+    e.worker.onmessage = (ev) => {
+      const m = ev.data;
+      if (m.ready) {
+        e.ready = true;
+        document.body.dataset.engineAt = String(performance.now());
+        document.body.dataset.engine = 'ready';
+        return;
+      }
+      if (m.fatal) {
+        failEngine(e, new Error(m.fatal));
+        return;
+      }
+      const p = e.pending.get(m.id);
+      if (!p) return;
+      e.pending.delete(m.id);
+      p.resolve({ status: m.status, text: m.text });
+    };
+    e.worker.onerror = (ev) => failEngine(e, new Error('the engine failed: ' + (ev.message || 'error')));
+    engine = e;
+  }
+
+  function failEngine(e, err) {
+    for (const p of e.pending.values()) p.reject(err);
+    e.pending.clear();
+  }
+
+  // stopCalls ends every call in flight; they fail with "Stopped".
+  function stopCalls() {
+    if (STATIC && engine) {
+      const old = engine;
+      old.worker.terminate();
+      failEngine(old, new Error('Stopped'));
+      startEngine();
+    }
+    for (const c of inflight) c.abort();
+    inflight.clear();
+    busy(0);
+  }
+
+  let busyCount = 0;
+  function busy(d) {
+    busyCount = d === 0 ? 0 : Math.max(0, busyCount + d);
+    $('stop').hidden = busyCount === 0;
+  }
+
+  // call sends one operation's JSON request: {status, text} (the JSON answer).
+  function call(op, body) {
+    const json = JSON.stringify(body);
+    if (STATIC) {
+      return new Promise((resolve, reject) => {
+        const e = engine;
+        const id = ++e.seq;
+        e.pending.set(id, { resolve, reject });
+        e.worker.postMessage({ id, op, body: json });
+      });
+    }
+    const ctl = new AbortController();
+    inflight.add(ctl);
+    return fetch('/api/' + op, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+      body: json,
+      signal: ctl.signal,
+    }).then(async (res) => ({ status: res.status, text: await res.text(), statusText: res.statusText }))
+      .catch((e) => {
+        throw ctl.signal.aborted ? new Error('Stopped') : e;
+      })
+      .finally(() => inflight.delete(ctl));
+  }
+
+  // api is an operation's answer (path: /api/NAME), or an Error with the
+  // answer's error in info; stoppable calls show the Stop button.
+  async function api(path, body) {
+    const op = path.replace(/^\/api\//, '');
+    const stoppable = op !== 'read' && op !== 'check';
+    if (stoppable) busy(1);
+    let res;
+    try {
+      res = await call(op, body);
+    } finally {
+      if (stoppable) busy(-1);
+    }
     let data;
     try {
-      data = await res.json();
+      data = JSON.parse(res.text);
     } catch (e) {
-      data = { error: res.status + ' ' + res.statusText };
+      data = { error: res.status + ' ' + (res.statusText || '') };
     }
-    if (!res.ok) {
-      const err = new Error(data.error || res.statusText);
+    if (res.status < 200 || res.status > 299) {
+      const err = new Error(data.error || String(res.status));
       err.info = data;
       err.status = res.status;
       throw err;
     }
     return data;
+  }
+
+  // ---- links ------------------------------------------------------------------
+  //
+  // #puzzle=TEXT and ?p=TEXT open the puzzle TEXT: a puzz.link URL, its
+  // part after "p?" (hashikake/7/7/...), or a puzzle in any format. The
+  // "Copy link" button writes the puzz.link form when the kind writes
+  // one, the text otherwise.
+
+  const PUZZLINK = 'https://puzz.link/p?';
+
+  function linkedPuzzle() {
+    let t = '';
+    if (location.hash.startsWith('#puzzle=')) t = location.hash.slice('#puzzle='.length);
+    else t = new URLSearchParams(location.search).get('p') || '';
+    if (!t) return '';
+    if (location.hash.startsWith('#puzzle=')) {
+      try {
+        t = decodeURIComponent(t);
+      } catch (e) {
+        // not percent-encoded: as it is
+      }
+    }
+    if (!t.includes('://') && /^[a-z0-9_]+\/\S*$/i.test(t.trim())) t = PUZZLINK + t.trim();
+    return t;
+  }
+
+  function openLinked() {
+    const t = linkedPuzzle();
+    if (!t || t === $('puzzle').value) return false;
+    $('puzzle').value = t;
+    $('example').value = '';
+    $('kind').value = 'auto';
+    readPuzzle();
+    return true;
+  }
+
+  async function linkFor() {
+    const k = kindMeta();
+    let text = S.text;
+    if (k.formats && k.formats.some((f) => f.name === 'puzzlink' && f.write)) {
+      try {
+        const r = await api('/api/convert', { kind: S.kind, puzzle: S.text, index: S.read.input.index, to: 'puzzlink' });
+        const u = r.output.trim().split('\n')[0];
+        if (u.startsWith(PUZZLINK)) text = u.slice(PUZZLINK.length);
+        else if (u) text = u;
+      } catch (e) {
+        // the text itself
+      }
+    }
+    const keep = /^[A-Za-z0-9_\-.~/?:@!$&'()*+,;=]*$/.test(text) && !text.includes('%');
+    return location.origin + location.pathname + '#puzzle=' + (keep ? text : encodeURIComponent(text));
+  }
+
+  async function copyLink() {
+    if (!S.read) return;
+    const url = await linkFor();
+    $('link').value = url;
+    $('link').hidden = false;
+    history.replaceState(null, '', url);
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Link copied: it opens this puzzle.', 'good');
+    } catch (e) {
+      setStatus('The link is below the board: copy it from there.');
+    }
   }
 
   // inputBody is the puzzle as the user gave it: kind "detect" or forced.
@@ -1281,14 +1439,14 @@
 
   async function labDIMACS() {
     if (!S.read) return;
-    const q = new URLSearchParams({ kind: S.kind, index: String(S.read.input.index), ...labSettings() });
-    const res = await fetch('/api/encode?' + q, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: S.text });
-    if (!res.ok) {
-      const j = await res.json().catch(() => ({}));
-      setStatus(j.error || res.statusText, 'bad');
+    let r;
+    try {
+      r = await api('/api/encode', { kind: S.kind, puzzle: S.text, index: S.read.input.index, ...labSettings(), dimacs: true });
+    } catch (e) {
+      setStatus(e.message, 'bad');
       return;
     }
-    const blob = await res.blob();
+    const blob = new Blob([r.dimacs], { type: 'text/plain' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = `${S.kind}-${S.read.input.class || 'puzzle'}.cnf`;
@@ -1458,6 +1616,16 @@
       $('gen-seed').value = String(Math.floor(Math.random() * 1e6));
     });
     setupDrop();
+    $('stop').addEventListener('click', stopCalls);
+    $('copy-link').addEventListener('click', copyLink);
+    window.addEventListener('hashchange', openLinked);
+    if (STATIC) {
+      startEngine();
+      $('static-note').hidden = false;
+      $('served-note').hidden = true;
+      $('api-note').hidden = true;
+      if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
+    }
     // The page comes with what the script needs first (the server's
     // offer and the opening board read): no request before it is playable.
     const boot = JSON.parse($('boot').textContent);
@@ -1465,7 +1633,9 @@
     genSetup();
     const ex = S.meta.examples.find((e) => e.id === $('example').value);
     if (ex) $('kind').value = ex.kind;
-    if (ex && $('puzzle').value === ex.text) showRead(boot.read, ex.text);
+    if (linkedPuzzle()) {
+      if (!openLinked()) await readPuzzle(); // the browser kept the linked text
+    } else if (ex && $('puzzle').value === ex.text) showRead(boot.read, ex.text);
     else await readPuzzle(); // the browser kept an edited text
     document.body.dataset.readyAt = String(performance.now());
     document.body.dataset.ready = 'true';

@@ -1,0 +1,47 @@
+// puzzlesat's static page: the Web Worker that runs the WebAssembly
+// build of the server's operations (site/wasm). The page posts
+// {id, op, body} (body: the JSON request, as the server takes it) and gets
+// {id, status, text} (the HTTP status and the JSON answer the server
+// would send); {ready} when the module takes calls, {fatal} when it
+// cannot load or stopped. The page stops a long call by terminating this
+// worker and starting another.
+'use strict';
+importScripts('wasm_exec.js');
+
+const queue = [];
+let ready = false;
+
+function handle(m) {
+  self.puzzlesatCall(m.op, m.body, (status, text) => postMessage({ id: m.id, status, text }));
+}
+
+self.puzzlesatReady = () => {
+  ready = true;
+  postMessage({ ready: true });
+  for (const m of queue.splice(0)) handle(m);
+};
+self.puzzlesatFailed = (msg) => postMessage({ fatal: msg });
+
+onmessage = (ev) => {
+  if (ready) handle(ev.data);
+  else queue.push(ev.data);
+};
+
+(async () => {
+  const go = new Go();
+  let inst;
+  try {
+    inst = (await WebAssembly.instantiateStreaming(fetch('puzzlesat.wasm'), go.importObject)).instance;
+  } catch (e) {
+    // A server that does not say application/wasm: compile from the bytes.
+    try {
+      const bytes = await (await fetch('puzzlesat.wasm')).arrayBuffer();
+      inst = (await WebAssembly.instantiate(bytes, go.importObject)).instance;
+    } catch (e2) {
+      postMessage({ fatal: 'loading the engine failed: ' + e2 });
+      return;
+    }
+  }
+  await go.run(inst);
+  postMessage({ fatal: 'the engine stopped' });
+})();
