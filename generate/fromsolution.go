@@ -73,6 +73,12 @@ type FromOptions struct {
 	// puzzle's encoding under the kept selectors, with the lazy rule's
 	// cuts found so far (cheap: no encoding per clue).
 	Within Grader
+	// WithinFixes says that Within grades a puzzle easy or medium only
+	// when sound propagation (and probing) from its clues fixes the
+	// whole solution, so that such a puzzle has one solution: a clue
+	// whose removal Within accepts then goes without a uniqueness call.
+	// (The engine's Levels, the default, always does.)
+	WithinFixes bool
 	// Seed seeds the random numbers of every draw (internal/rng).
 	Seed uint64
 	// Tries bounds the draws (0: 20): a draw that gives no puzzle of the
@@ -324,9 +330,15 @@ type remover struct {
 
 	enc   *puzzle.Encoding
 	sess  *session
-	grade *cdcl.Solver // Easy targets: rules and cuts, never searched
+	grade *cdcl.Solver // Easy and Medium targets: rules and cuts, never searched
 	seen  []uint32     // by variable: implied in the check numbered mark
 	mark  uint32
+
+	// Medium targets without Within: the failed-literal round, on grade.
+	wrong   []encode.Lit // by primary index: the literal the solution makes false
+	mayFail []bool       // by primary index: its probe has not held in a state kept
+	held    []int        // primary indices whose probe held in this check
+	buf     []encode.Lit
 }
 
 // run returns the clues kept.
@@ -375,11 +387,31 @@ func (rm *remover) run() ([]bool, error) {
 		}
 		return nil, errNotUnique
 	}
-	if rm.target == Easy && rm.opt.Within == nil {
+	sol := m
+	if (rm.target == Easy || rm.target == Medium) && rm.opt.Within == nil {
 		f := enc.Formula.Lowered(encode.Totalizer)
 		rm.grade = load(f, rm.sess.cuts)
-		rm.seen = make([]uint32, f.Vars.NumVars()+1)
+		rm.seen = make([]uint32, 2*(f.Vars.NumVars()+1))
+		if rm.target == Medium {
+			rm.wrong = make([]encode.Lit, len(enc.Primary))
+			rm.mayFail = make([]bool, len(enc.Primary))
+			for i, v := range enc.Primary {
+				rm.wrong[i], rm.mayFail[i] = v, true
+				if sol.Value(v) {
+					rm.wrong[i] = -v
+				}
+			}
+		}
 	}
+	// For an easy or medium target, the grade is tested first where no
+	// lazy rule's cuts enter it (a cut found by a uniqueness call makes
+	// the built-in test's propagation stronger: with a lazy rule the
+	// calls come first, as they always did, so that the same seed gives
+	// the same puzzle): a clue the grade keeps needs no call. A grade
+	// test that fixes the solution proves it unique, so then no call is
+	// needed at all.
+	gradeFirst := (rm.target == Easy || rm.target == Medium) && (rm.opt.Within != nil || rm.sess.refine == nil)
+	gradeProves := rm.opt.Within == nil || rm.opt.WithinFixes
 	var order []int
 	switch {
 	case rm.src.Keep == nil:
@@ -407,17 +439,34 @@ func (rm *remover) run() ([]bool, error) {
 			kept[j] = false
 		}
 		as = rm.assumptions(kept)
-		m, err := rm.solve(as)
-		if err != nil {
-			return nil, err
-		}
-		ok := m == nil
-		if ok && (rm.target == Easy || rm.target == Medium) {
+		var ok bool
+		if gradeFirst {
 			if ok, err = rm.within(kept, as); err != nil {
 				return nil, err
 			}
+			if ok && !gradeProves {
+				m, err := rm.solve(as)
+				if err != nil {
+					return nil, err
+				}
+				ok = m == nil
+			}
+		} else {
+			m, err := rm.solve(as)
+			if err != nil {
+				return nil, err
+			}
+			ok = m == nil
+			if ok && (rm.target == Easy || rm.target == Medium) {
+				if ok, err = rm.within(kept, as); err != nil {
+					return nil, err
+				}
+			}
 		}
 		if ok {
+			for _, j := range rm.held {
+				rm.mayFail[j] = false // it holds for every smaller set of clues
+			}
 			rm.stats.Kept -= len(group)
 			continue
 		}
@@ -489,34 +538,69 @@ func (rm *remover) within(kept []bool, as []encode.Lit) (bool, error) {
 		}
 		return !rep.Bound && rep.Grade <= rm.target, nil
 	}
-	if rm.grade != nil {
-		implied, ok := rm.grade.Implied(as, nil)
+	rm.held = rm.held[:0]
+	all, err := rm.fixes(as)
+	if err != nil || all || rm.target == Easy {
+		return all, err
+	}
+	return rm.probed(as)
+}
+
+// fixes reports whether propagation on rm.grade from as fixes every
+// primary variable; the literals it implies are marked rm.mark in
+// rm.seen (by literal index).
+func (rm *remover) fixes(as []encode.Lit) (bool, error) {
+	implied, ok := rm.grade.Implied(as, rm.buf[:0])
+	rm.buf = implied
+	if !ok {
+		return false, errors.New("propagation refutes a puzzle with a solution")
+	}
+	rm.mark++
+	for _, l := range implied {
+		if i := litIndex(l); i < len(rm.seen) {
+			rm.seen[i] = rm.mark
+		}
+	}
+	all := true
+	for _, v := range rm.enc.Primary {
+		if rm.seen[litIndex(v)] != rm.mark && rm.seen[litIndex(-v)] != rm.mark && rm.grade.RootValue(v) == 0 {
+			all = false
+		}
+	}
+	return all, nil
+}
+
+// probed is the medium test after fixes left primary variables open:
+// one round of failed-literal probing (Levels' first round) from the
+// facts as imply, then propagation with the literals it proved. Only
+// the literal the solution makes false can fail a probe (the solution
+// is a model of the rest), so only it is probed; and a probe that held
+// under a set of clues holds under every smaller one, so one that held
+// in a state the removal kept (rm.held, marked by run) is not probed
+// again. The grade is Levels' (Upto Medium) on the same clauses.
+func (rm *remover) probed(as []encode.Lit) (bool, error) {
+	base := rm.mark
+	var failed []encode.Lit
+	probe := slices.Clone(as)
+	n := len(probe)
+	for i, v := range rm.enc.Primary {
+		if rm.seen[litIndex(v)] == base || rm.seen[litIndex(-v)] == base || rm.grade.RootValue(v) != 0 || !rm.mayFail[i] {
+			continue
+		}
+		l := rm.wrong[i]
+		probe = append(probe[:n], l)
+		implied, ok := rm.grade.Implied(probe, rm.buf[:0])
+		rm.buf = implied
 		if !ok {
-			return false, errors.New("propagation refutes a puzzle with a solution")
+			failed = append(failed, -l)
+			continue
 		}
-		rm.mark++
-		for _, l := range implied {
-			if v := l.Var(); v < len(rm.seen) {
-				rm.seen[v] = rm.mark
-			}
-		}
-		for _, v := range rm.enc.Primary {
-			if rm.seen[v.Var()] != rm.mark && rm.grade.RootValue(v) == 0 {
-				return false, nil
-			}
-		}
-		return true, nil
+		rm.held = append(rm.held, i)
 	}
-	s := load(rm.enc.Formula.Lowered(encode.Totalizer), rm.sess.cuts)
-	for _, a := range as {
-		s.AddClause([]encode.Lit{a})
+	if len(failed) == 0 {
+		return false, nil
 	}
-	lv := Levels{S: s, Primary: rm.enc.Primary, Upto: rm.target}
-	rep, err := lv.Run()
-	if err != nil {
-		return false, err
-	}
-	return !rep.Bound && rep.Grade <= rm.target, nil
+	return rm.fixes(append(probe[:n], failed...))
 }
 
 // session is an engine holding an encoding, with its lazy rule.

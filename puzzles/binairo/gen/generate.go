@@ -136,7 +136,9 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	fo := generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader, Seed: opt.Seed, Tries: tries,
 		Settings: map[string]string{"card": "seqcounter"}}
 	if w != nil {
-		fo.Within = w
+		// within fixes every cell by propagation (and probing) before it
+		// grades easy or medium: the givens it keeps are unique.
+		fo.Within, fo.WithinFixes = w, true
 	}
 	res, err := generate.FromSolution(ctx, src, fo)
 	if err != nil {
