@@ -32,7 +32,7 @@ PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly; do
+for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -69,10 +69,32 @@ cases=(
 	"binairo 8x8 dt / easy|sgt-unruly --generate $N 8x8dt|$PZ generate binairo --size 8x8 --difficulty easy --count $N --quiet"
 	"binairo 8x8 de / medium|sgt-unruly --generate $N 8x8de|$PZ generate binairo --size 8x8 --difficulty medium --count $N --quiet"
 	"binairo 8x8 dn / hard|sgt-unruly --generate $N 8x8dn|$PZ generate binairo --size 8x8 --difficulty hard --count $N --quiet"
+	"binairo 10x10 de / medium|sgt-unruly --generate $N 10x10de|$PZ generate binairo --size 10x10 --difficulty medium --count $N --quiet"
 	"binairo 10x10 dn / hard|sgt-unruly --generate $N 10x10dn|$PZ generate binairo --size 10x10 --difficulty hard --count $N --quiet"
 	"binairo 14x14 de / medium|sgt-unruly --generate $N 14x14de|$PZ generate binairo --size 14x14 --difficulty medium --count $N --quiet"
 	"binairo 14x14 dn / hard|sgt-unruly --generate $N 14x14dn|$PZ generate binairo --size 14x14 --difficulty hard --count $N --quiet"
 	"binairo 14x14u dn / hard|sgt-unruly --generate $N 14x14udn|$PZ generate binairo --size 14x14 --distinct --difficulty hard --count $N --quiet"
+	"hitori 5x5 de / easy|sgt-singles --generate $N 5x5de|$PZ generate hitori --size 5x5 --difficulty easy --count $N --quiet"
+	"hitori 5x5 dk / medium|sgt-singles --generate $N 5x5dk|$PZ generate hitori --size 5x5 --difficulty medium --count $N --quiet"
+	"hitori 6x6 de / easy|sgt-singles --generate $N 6x6de|$PZ generate hitori --size 6x6 --difficulty easy --count $N --quiet"
+	"hitori 6x6 dk / medium|sgt-singles --generate $N 6x6dk|$PZ generate hitori --size 6x6 --difficulty medium --count $N --quiet"
+	"hitori 8x8 de / easy|sgt-singles --generate $N 8x8de|$PZ generate hitori --size 8x8 --difficulty easy --count $N --quiet"
+	"hitori 8x8 dk / medium|sgt-singles --generate $N 8x8dk|$PZ generate hitori --size 8x8 --difficulty medium --count $N --quiet"
+	"hitori 10x10 de / easy|sgt-singles --generate $N 10x10de|$PZ generate hitori --size 10x10 --difficulty easy --count $N --quiet"
+	"hitori 10x10 dk / medium|sgt-singles --generate $N 10x10dk|$PZ generate hitori --size 10x10 --difficulty medium --count $N --quiet"
+	"hitori 12x12 de / easy|sgt-singles --generate $N 12x12de|$PZ generate hitori --size 12x12 --difficulty easy --count $N --quiet"
+	"hitori 12x12 dk / medium|sgt-singles --generate $N 12x12dk|$PZ generate hitori --size 12x12 --difficulty medium --count $N --quiet"
+	"tents 8x8 de / easy|sgt-tents --generate $N 8x8de|$PZ generate tents --size 8x8 --difficulty easy --count $N --quiet"
+	"tents 8x8 dt / medium|sgt-tents --generate $N 8x8dt|$PZ generate tents --size 8x8 --difficulty medium --count $N --quiet"
+	"tents 10x10 de / easy|sgt-tents --generate $N 10x10de|$PZ generate tents --size 10x10 --difficulty easy --count $N --quiet"
+	"tents 10x10 dt / medium|sgt-tents --generate $N 10x10dt|$PZ generate tents --size 10x10 --difficulty medium --count $N --quiet"
+	"tents 15x15 de / easy|sgt-tents --generate $N 15x15de|$PZ generate tents --size 15x15 --difficulty easy --count $N --quiet"
+	"tents 15x15 dt / medium|sgt-tents --generate $N 15x15dt|$PZ generate tents --size 15x15 --difficulty medium --count $N --quiet"
+	"kurodoko 9x6 - / any|sgt-range --generate $N 9x6|$PZ generate kurodoko --size 9x6 --count $N --quiet"
+	"kurodoko 12x8 - / any|sgt-range --generate $N 12x8|$PZ generate kurodoko --size 12x8 --count $N --quiet"
+	"kurodoko 13x9 - / any|sgt-range --generate $N 13x9|$PZ generate kurodoko --size 13x9 --count $N --quiet"
+	"kurodoko 16x11 - / any|sgt-range --generate $N 16x11|$PZ generate kurodoko --size 16x11 --count $N --quiet"
+	"floor: generate akari --count 1|true|$PZ generate akari --size 7x7 --count 1 --quiet"
 	"floor: one process|true|$PZ --version"
 )
 if [[ -n ${ONLY:-} ]]; then
