@@ -176,13 +176,16 @@ func DefaultGrader(k puzzle.Kind, settings map[string]string) ExplainGrader {
 // easy target is met on the first draw by the default grader. Other
 // targets remove every clue they can.
 //
-// Before a puzzle is graded, Verify encodes it again from scratch,
-// without selectors: the engine finds its solution, which must pass the
-// kind's Check and equal src's (puzzle.Comparer, where the kind offers
-// it), and proves that there is no other; src's solution must pass Check
-// on it too. A disagreement there is an error naming the kind: the
-// genre's Keep, Explain selectors or Refine do not fit together (graded
-// first, such a puzzle would only get a wrong grade).
+// Before the first draw's puzzle is graded and before a puzzle is
+// returned, Verify encodes it again from scratch, without selectors: the engine finds its
+// solution, which must pass the kind's Check and equal src's
+// (puzzle.Comparer, where the kind offers it), and proves that there is
+// no other; src's solution must pass Check on it too. A disagreement
+// there is an error naming the kind: the genre's Keep, Explain selectors
+// or Refine do not fit together (graded first, such a puzzle would only
+// get a wrong grade). The puzzles of later draws that are dropped for
+// their grade are not verified (Verify was an eighth of a dropped
+// draw's time).
 //
 // The same src, options and seed give the same puzzle. FromSolution
 // stops with ctx's error when ctx ends (the engine is interrupted).
@@ -270,8 +273,12 @@ func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult
 		if src.Keep != nil {
 			p = src.Keep(full, slices.Clone(kept))
 		}
-		if err := Verify(ctx, src.Kind, settings, p, sol); err != nil {
-			return nil, fmt.Errorf("generate %s: %w", name, err)
+		verified := false
+		if res.Stats.Graded == 0 {
+			if err := Verify(ctx, src.Kind, settings, p, sol); err != nil {
+				return nil, fmt.Errorf("generate %s: %w", name, err)
+			}
+			verified = true
 		}
 		rep, err := GradeUpto(grader, p, opt.Difficulty)
 		if err != nil {
@@ -282,6 +289,11 @@ func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult
 		}
 		res.Stats.Graded++
 		if opt.Difficulty == Any || (rep.Grade == opt.Difficulty && !rep.Bound) {
+			if !verified {
+				if err := Verify(ctx, src.Kind, settings, p, sol); err != nil {
+					return nil, fmt.Errorf("generate %s: %w", name, err)
+				}
+			}
 			res.Puzzle, res.Solution, res.Report = p, sol, rep
 			res.Stats.Elapsed = time.Since(start)
 			return res, nil
@@ -339,6 +351,136 @@ type remover struct {
 	mayFail []bool       // by primary index: its probe has not held in a state kept
 	held    []int        // primary indices whose probe held in this check
 	buf     []encode.Lit
+
+	solModel encode.Model
+	// support[i] are the primary variables on which clue i's clauses
+	// depend (nil: unknown, its clauses reach other variables): a
+	// solution that breaks clue i differs from the intended one there.
+	support [][]encode.Lit
+}
+
+// differ is a new literal d of the session and the clause "d implies a
+// primary variable of the group's support differs from the intended
+// solution", or 0 when a clue of group has no known support.
+func (rm *remover) differ(group []int) encode.Lit {
+	if rm.support == nil {
+		return 0
+	}
+	for _, j := range group {
+		if rm.support[j] == nil {
+			return 0
+		}
+	}
+	d := rm.sess.s.NewVar()
+	c := []encode.Lit{-d}
+	for _, j := range group {
+		for _, v := range rm.support[j] {
+			if rm.solModel.Value(v) {
+				c = append(c, -v)
+			} else {
+				c = append(c, v)
+			}
+		}
+	}
+	rm.sess.s.AddClause(c)
+	return d
+}
+
+// clueSupport is, for each clue of enc (a selector each), the primary
+// variables its clauses in f (enc's formula, lowered) mention, when
+// every other variable they mention occurs only in that clue's clauses
+// (auxiliary variables of its own, as a lowered count's); else nil.
+// Whether an assignment of the primary variables can keep clue i then
+// depends only on its values on support[i].
+func clueSupport(f *encode.Formula, enc *puzzle.Encoding, n int) [][]encode.Lit {
+	nv := f.Vars.NumVars()
+	clueOf := make(map[int]int, n)
+	for i, c := range enc.Clues {
+		if c.Selector != 0 {
+			clueOf[c.Selector.Var()] = i
+		}
+	}
+	if len(clueOf) == 0 {
+		return nil
+	}
+	primary := make([]bool, nv+1)
+	for _, v := range enc.Primary {
+		if w := v.Var(); w <= nv {
+			primary[w] = true
+		}
+	}
+	const unseen, shared = -1, -2
+	owner := make([]int32, nv+1)
+	for i := range owner {
+		owner[i] = unseen
+	}
+	bad := make([]bool, n)
+	guard := func(c []encode.Lit) int {
+		g := -1
+		for _, l := range c {
+			if i, ok := clueOf[l.Var()]; ok {
+				if g >= 0 && g != i {
+					return -2 // two clues' selectors in one clause
+				}
+				g = i
+			}
+		}
+		return g
+	}
+	f.Each(0, func(c []encode.Lit) {
+		g := guard(c)
+		if g == -2 {
+			for _, l := range c {
+				if i, ok := clueOf[l.Var()]; ok {
+					bad[i] = true
+				}
+			}
+			return
+		}
+		for _, l := range c {
+			v := l.Var()
+			if _, sel := clueOf[v]; sel || v > nv || primary[v] {
+				continue
+			}
+			switch {
+			case g < 0:
+				owner[v] = shared
+			case owner[v] == unseen:
+				owner[v] = int32(g)
+			case owner[v] != int32(g):
+				owner[v] = shared
+			}
+		}
+	})
+	support := make([][]encode.Lit, n)
+	f.Each(0, func(c []encode.Lit) {
+		g := guard(c)
+		if g < 0 || bad[g] {
+			return
+		}
+		for _, l := range c {
+			v := l.Var()
+			if _, sel := clueOf[v]; sel || v > nv {
+				continue
+			}
+			if !primary[v] {
+				if owner[v] != int32(g) {
+					bad[g] = true
+				}
+				continue
+			}
+			support[g] = append(support[g], encode.Lit(v))
+		}
+	})
+	for i := range support {
+		if bad[i] || len(support[i]) == 0 {
+			support[i] = nil
+			continue
+		}
+		slices.Sort(support[i])
+		support[i] = slices.Compact(support[i])
+	}
+	return support
 }
 
 // run returns the clues kept.
@@ -352,7 +494,8 @@ func (rm *remover) run() ([]bool, error) {
 		return nil, fmt.Errorf("generate %s: the full puzzle has no solution: %s", k.Name(), enc.Note)
 	}
 	rm.enc = enc
-	rm.sess = newSession(rm.ctx, enc)
+	lowered := enc.Formula.Lowered(encode.Totalizer)
+	rm.sess = &session{ctx: rm.ctx, s: load(lowered, nil), refine: enc.Refine}
 	n := len(enc.Clues)
 	rm.stats.Clues, rm.stats.Kept = n, n
 	kept := make([]bool, n)
@@ -375,6 +518,7 @@ func (rm *remover) run() ([]bool, error) {
 		return nil, fmt.Errorf("generate %s: the full puzzle: %w", k.Name(), err)
 	}
 	rm.sess.s.AddClause(encode.Blocking(m, enc.Primary)) // not this solution
+	rm.solModel = m
 	if m, err = rm.solve(as); err != nil {
 		return nil, err
 	}
@@ -387,7 +531,8 @@ func (rm *remover) run() ([]bool, error) {
 		}
 		return nil, errNotUnique
 	}
-	sol := m
+	sol := rm.solModel
+	rm.support = clueSupport(lowered, enc, len(enc.Clues))
 	if (rm.target == Easy || rm.target == Medium) && rm.opt.Within == nil {
 		f := enc.Formula.Lowered(encode.Totalizer)
 		rm.grade = load(f, rm.sess.cuts)
@@ -422,6 +567,7 @@ func (rm *remover) run() ([]bool, error) {
 		order = rm.r.Perm(n)
 	}
 	rm.removing = true
+	rm.sess.noModel = true
 	for done, i := range order {
 		if rm.progress != nil {
 			rm.progress(done+1, n)
@@ -439,20 +585,30 @@ func (rm *remover) run() ([]bool, error) {
 			kept[j] = false
 		}
 		as = rm.assumptions(kept)
+		// Every other solution of the clues kept breaks a clue of group
+		// (the clues before it had one solution), so it differs from the
+		// intended one on the group's support: the call asks for that,
+		// a clause of a few literals in place of the whole blocking
+		// clause alone.
+		sas := as
+		d := rm.differ(group)
+		if d != 0 {
+			sas = append(slices.Clone(as), d)
+		}
 		var ok bool
 		if gradeFirst {
 			if ok, err = rm.within(kept, as); err != nil {
 				return nil, err
 			}
 			if ok && !gradeProves {
-				m, err := rm.solve(as)
+				m, err := rm.solve(sas)
 				if err != nil {
 					return nil, err
 				}
 				ok = m == nil
 			}
 		} else {
-			m, err := rm.solve(as)
+			m, err := rm.solve(sas)
 			if err != nil {
 				return nil, err
 			}
@@ -462,6 +618,9 @@ func (rm *remover) run() ([]bool, error) {
 					return nil, err
 				}
 			}
+		}
+		if d != 0 {
+			rm.sess.s.AddClause([]encode.Lit{-d}) // retired
 		}
 		if ok {
 			for _, j := range rm.held {
@@ -609,6 +768,9 @@ type session struct {
 	s      *cdcl.Solver
 	refine func(encode.Model) [][]encode.Lit
 	cuts   [][]encode.Lit // every cut added, in order
+	// noModel: without a lazy rule, a Sat answer is an empty, non-nil
+	// model (the removal's calls only ask whether there is one).
+	noModel bool
 }
 
 func newSession(ctx context.Context, enc *puzzle.Encoding) *session {
@@ -639,6 +801,9 @@ func (ss *session) solve(as []encode.Lit) (encode.Model, error) {
 				return nil, err
 			}
 			return nil, errors.New("the engine gave up")
+		}
+		if ss.refine == nil && ss.noModel {
+			return encode.Model{}, nil
 		}
 		m := ss.s.Model()
 		if ss.refine == nil {
