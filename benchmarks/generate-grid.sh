@@ -127,14 +127,25 @@ for r in $(seq "$ROUNDS"); do
 		[[ $ours == *" generate "* ]] && seed="--seed $((r * 1000))"
 		# shellcheck disable=SC2086
 		measure "$tmp/$i.ours" $ours $seed
+		if [[ -n ${BEFORE:-} ]]; then
+			# shellcheck disable=SC2086
+			measure "$tmp/$i.before" ${ours/#$PZ/$BEFORE} $seed
+		fi
 	done
 done
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 mean() { awk '{s+=$1} END {print (NR ? s/NR : 0)}'; }
 echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); $ROUNDS rounds, $N puzzles per process; ms per puzzle (whole process / $N)"
 echo
-echo "| case (Tatham / puzzlesat) | Tatham CPU | puzzlesat CPU | ratio | Tatham wall | puzzlesat wall | Tatham CPU, mean | puzzlesat CPU, mean | ratio of means |"
-echo "|---|---|---|---|---|---|---|---|---|"
+if [[ -n ${BEFORE:-} ]]; then
+	echo "BEFORE=$BEFORE: the same cases and seeds with that binary, its median CPU ms per puzzle and puzzlesat's CPU over it"
+	echo
+	echo "| case (Tatham / puzzlesat) | Tatham CPU | puzzlesat CPU | ratio | before CPU | puzzlesat / before |"
+	echo "|---|---|---|---|---|---|"
+else
+	echo "| case (Tatham / puzzlesat) | Tatham CPU | puzzlesat CPU | ratio | Tatham wall | puzzlesat wall | Tatham CPU, mean | puzzlesat CPU, mean | ratio of means |"
+	echo "|---|---|---|---|---|---|---|---|---|"
+fi
 for i in "${!cases[@]}"; do
 	IFS='|' read -r name tat _ <<<"${cases[$i]}"
 	div=$N
@@ -144,6 +155,14 @@ for i in "${!cases[@]}"; do
 	tw=$(cut -d' ' -f2 "$tmp/$i.tatham" | median)
 	ow=$(cut -d' ' -f2 "$tmp/$i.ours" | median)
 	om=$(cut -d' ' -f1 "$tmp/$i.ours" | mean)
+	if [[ -n ${BEFORE:-} ]]; then
+		tc=$(cut -d' ' -f1 "$tmp/$i.tatham" | median)
+		bc=$(cut -d' ' -f1 "$tmp/$i.before" | median)
+		awk -v name="$name" -v tc="$tc" -v oc="$oc" -v bc="$bc" -v n=$div -v t="$tat" 'BEGIN {
+			if (t == "true") printf "| %s | - | %.2f | - | %.2f | %.2f |\n", name, oc/n, bc/n, (bc > 0 ? oc/bc : 0)
+			else printf "| %s | %.2f | %.2f | %.2f | %.2f | %.2f |\n", name, tc/n, oc/n, (tc > 0 ? oc/tc : 0), bc/n, (bc > 0 ? oc/bc : 0) }'
+		continue
+	fi
 	if [[ $tat == true ]]; then
 		awk -v name="$name" -v oc="$oc" -v ow="$ow" -v om="$om" -v n=$div 'BEGIN {
 			printf "| %s | - | %.2f | - | - | %.2f | - | %.2f | - |\n", name, oc/n, ow/n, om/n }'

@@ -52,6 +52,16 @@ type Source struct {
 	// FromOptions.Fixes times a draw. It needs a kind that is a
 	// puzzle.Comparer (to tell sol from other).
 	Fix func(full puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzzle, bool)
+	// Support, optional, is the set of primary variables of enc (the
+	// Explain encoding of full) on which clue i depends: whether a
+	// solution of the rules keeps clue i is decided by its values on
+	// them (a Kurodoko number: the shading of its row and column). Each
+	// removal call then asks only for solutions that differ there, which
+	// every other solution of the clues left does. nil, or a nil answer:
+	// the variables of clue i's own clauses, where no other clause
+	// shares their auxiliary variables (else the call asks for any other
+	// solution).
+	Support func(full puzzle.Puzzle, enc *puzzle.Encoding, i int) []encode.Lit
 }
 
 // ErrRetry is Source.Full's answer when its random draw gave nothing to
@@ -533,6 +543,18 @@ func (rm *remover) run() ([]bool, error) {
 	}
 	sol := rm.solModel
 	rm.support = clueSupport(lowered, enc, len(enc.Clues))
+	if rm.src.Support != nil {
+		if rm.support == nil {
+			rm.support = make([][]encode.Lit, n)
+		}
+		for i := range rm.support {
+			if rm.support[i] == nil {
+				if sup := rm.src.Support(rm.full, enc, i); len(sup) > 0 {
+					rm.support[i] = sup
+				}
+			}
+		}
+	}
 	if (rm.target == Easy || rm.target == Medium) && rm.opt.Within == nil {
 		f := enc.Formula.Lowered(encode.Totalizer)
 		rm.grade = load(f, rm.sess.cuts)

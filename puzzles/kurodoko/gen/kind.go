@@ -8,6 +8,7 @@ package gen
 import (
 	"context"
 
+	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -85,6 +86,7 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		Keep: func(full puzzle.Puzzle, kept []bool) puzzle.Puzzle {
 			return kurodoko.KeepNumbers(full.(*kurodoko.Puzzle), kept)
 		},
+		Support: support,
 	}
 	res, err := generate.FromSolution(ctx, src, g.From(seed))
 	if err != nil {
@@ -93,4 +95,37 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	gen := res.Contract(g.ID(k, seed))
 	gen.Format = "tatham"
 	return gen, nil
+}
+
+// support is the shading variables of the row and column of number i
+// (the i-th numbered cell in row-major order, as Encode lists its
+// clues; the encoding's primary variable k is cell k's shading, row by
+// row): what the number sees depends on them alone, so a solution that
+// breaks it shades one of them otherwise than the intended one.
+func support(full puzzle.Puzzle, enc *puzzle.Encoding, i int) []encode.Lit {
+	p := full.(*kurodoko.Puzzle)
+	if len(enc.Primary) != p.Rows*p.Cols {
+		return nil
+	}
+	for cell, v := range p.Nums {
+		if v == 0 {
+			continue
+		}
+		if i > 0 {
+			i--
+			continue
+		}
+		r, c := cell/p.Cols, cell%p.Cols
+		lits := make([]encode.Lit, 0, p.Rows+p.Cols-1)
+		for cc := 0; cc < p.Cols; cc++ {
+			lits = append(lits, enc.Primary[r*p.Cols+cc])
+		}
+		for rr := 0; rr < p.Rows; rr++ {
+			if rr != r {
+				lits = append(lits, enc.Primary[rr*p.Cols+c])
+			}
+		}
+		return lits
+	}
+	return nil
 }
