@@ -363,6 +363,8 @@ type remover struct {
 	buf     []encode.Lit
 
 	solModel encode.Model
+	lowered  *encode.Formula // the session's formula
+	supports bool            // support is made (on the first uniqueness call)
 	// support[i] are the primary variables on which clue i's clauses
 	// depend (nil: unknown, its clauses reach other variables): a
 	// solution that breaks clue i differs from the intended one there.
@@ -371,8 +373,26 @@ type remover struct {
 
 // differ is a new literal d of the session and the clause "d implies a
 // primary variable of the group's support differs from the intended
-// solution", or 0 when a clue of group has no known support.
+// solution" (or, for a support of one variable, that variable's literal
+// the intended solution makes false), or 0 when a clue of group has no
+// known support.
 func (rm *remover) differ(group []int) encode.Lit {
+	if !rm.supports {
+		rm.supports = true
+		rm.support = clueSupport(rm.lowered, rm.enc, len(rm.enc.Clues))
+		if rm.src.Support != nil {
+			if rm.support == nil {
+				rm.support = make([][]encode.Lit, len(rm.enc.Clues))
+			}
+			for i := range rm.support {
+				if rm.support[i] == nil {
+					if sup := rm.src.Support(rm.full, rm.enc, i); len(sup) > 0 {
+						rm.support[i] = sup
+					}
+				}
+			}
+		}
+	}
 	if rm.support == nil {
 		return 0
 	}
@@ -381,8 +401,7 @@ func (rm *remover) differ(group []int) encode.Lit {
 			return 0
 		}
 	}
-	d := rm.sess.s.NewVar()
-	c := []encode.Lit{-d}
+	c := []encode.Lit{0}
 	for _, j := range group {
 		for _, v := range rm.support[j] {
 			if rm.solModel.Value(v) {
@@ -392,6 +411,11 @@ func (rm *remover) differ(group []int) encode.Lit {
 			}
 		}
 	}
+	if len(c) == 2 {
+		return c[1] // one variable: assumed flipped, no clause needed
+	}
+	d := rm.sess.s.NewVar()
+	c[0] = -d
 	rm.sess.s.AddClause(c)
 	return d
 }
@@ -404,14 +428,22 @@ func (rm *remover) differ(group []int) encode.Lit {
 // depends only on its values on support[i].
 func clueSupport(f *encode.Formula, enc *puzzle.Encoding, n int) [][]encode.Lit {
 	nv := f.Vars.NumVars()
-	clueOf := make(map[int]int, n)
+	clueOf := make([]int32, nv+1) // by variable: 1 + the clue it selects, or 0
+	found := false
 	for i, c := range enc.Clues {
-		if c.Selector != 0 {
-			clueOf[c.Selector.Var()] = i
+		if v := c.Selector.Var(); v > 0 && v <= nv {
+			clueOf[v] = int32(i + 1)
+			found = true
 		}
 	}
-	if len(clueOf) == 0 {
+	if !found {
 		return nil
+	}
+	sel := func(v int) (int, bool) {
+		if v > nv || clueOf[v] == 0 {
+			return 0, false
+		}
+		return int(clueOf[v]) - 1, true
 	}
 	primary := make([]bool, nv+1)
 	for _, v := range enc.Primary {
@@ -428,7 +460,7 @@ func clueSupport(f *encode.Formula, enc *puzzle.Encoding, n int) [][]encode.Lit 
 	guard := func(c []encode.Lit) int {
 		g := -1
 		for _, l := range c {
-			if i, ok := clueOf[l.Var()]; ok {
+			if i, ok := sel(l.Var()); ok {
 				if g >= 0 && g != i {
 					return -2 // two clues' selectors in one clause
 				}
@@ -441,7 +473,7 @@ func clueSupport(f *encode.Formula, enc *puzzle.Encoding, n int) [][]encode.Lit 
 		g := guard(c)
 		if g == -2 {
 			for _, l := range c {
-				if i, ok := clueOf[l.Var()]; ok {
+				if i, ok := sel(l.Var()); ok {
 					bad[i] = true
 				}
 			}
@@ -449,7 +481,7 @@ func clueSupport(f *encode.Formula, enc *puzzle.Encoding, n int) [][]encode.Lit 
 		}
 		for _, l := range c {
 			v := l.Var()
-			if _, sel := clueOf[v]; sel || v > nv || primary[v] {
+			if _, isSel := sel(v); isSel || v > nv || primary[v] {
 				continue
 			}
 			switch {
@@ -470,7 +502,7 @@ func clueSupport(f *encode.Formula, enc *puzzle.Encoding, n int) [][]encode.Lit 
 		}
 		for _, l := range c {
 			v := l.Var()
-			if _, sel := clueOf[v]; sel || v > nv {
+			if _, isSel := sel(v); isSel || v > nv {
 				continue
 			}
 			if !primary[v] {
@@ -542,19 +574,7 @@ func (rm *remover) run() ([]bool, error) {
 		return nil, errNotUnique
 	}
 	sol := rm.solModel
-	rm.support = clueSupport(lowered, enc, len(enc.Clues))
-	if rm.src.Support != nil {
-		if rm.support == nil {
-			rm.support = make([][]encode.Lit, n)
-		}
-		for i := range rm.support {
-			if rm.support[i] == nil {
-				if sup := rm.src.Support(rm.full, enc, i); len(sup) > 0 {
-					rm.support[i] = sup
-				}
-			}
-		}
-	}
+	rm.lowered = lowered
 	if (rm.target == Easy || rm.target == Medium) && rm.opt.Within == nil {
 		f := enc.Formula.Lowered(encode.Totalizer)
 		rm.grade = load(f, rm.sess.cuts)
@@ -641,7 +661,7 @@ func (rm *remover) run() ([]bool, error) {
 				}
 			}
 		}
-		if d != 0 {
+		if d != 0 && d.Var() > rm.lowered.Vars.NumVars() {
 			rm.sess.s.AddClause([]encode.Lit{-d}) // retired
 		}
 		if ok {
