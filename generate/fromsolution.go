@@ -62,6 +62,15 @@ type Source struct {
 	// shares their auxiliary variables (else the call asks for any other
 	// solution).
 	Support func(full puzzle.Puzzle, enc *puzzle.Encoding, i int) []encode.Lit
+	// Other, optional, is a cheap search for a second solution once the
+	// clues of group are removed (kept: the clues left): a solution of
+	// the clues kept other than sol, found without SAT (a local change
+	// of sol that touches a clue of group), or nil when it finds none.
+	// FromSolution checks what it returns (the kind's Check on
+	// Keep(full, kept), and Equal with sol false; it needs a
+	// puzzle.Comparer) and then keeps the group without a uniqueness
+	// call: the puzzles are the same as without Other.
+	Other func(full puzzle.Puzzle, sol puzzle.Solution, kept []bool, group []int) puzzle.Solution
 }
 
 // ErrRetry is Source.Full's answer when its random draw gave nothing to
@@ -123,6 +132,7 @@ type FromStats struct {
 	Clues     int // the clues of the full puzzle (the last draw)
 	Kept      int // the clues kept (the last draw)
 	Calls     int // uniqueness calls under assumptions while removing (one a clue tried; not the full puzzle's two)
+	Others    int // clues kept because Source.Other found a second solution (no call)
 	Cuts      int // the lazy rule's cuts added (Encoding.Problem.Refine)
 	Graded    int // puzzles graded
 	Elapsed   time.Duration
@@ -369,6 +379,24 @@ type remover struct {
 	// depend (nil: unknown, its clauses reach other variables): a
 	// solution that breaks clue i differs from the intended one there.
 	support [][]encode.Lit
+}
+
+// otherFound reports whether src.Other finds a second solution of the
+// clues kept, checked. Only for targets that remove every clue they can
+// (Hard, Any): an easy or medium target's grade test decides first.
+func (rm *remover) otherFound(kept []bool, group []int) bool {
+	if rm.src.Other == nil || rm.src.Keep == nil || rm.target == Easy || rm.target == Medium {
+		return false
+	}
+	cmp, ok := rm.src.Kind.(puzzle.Comparer)
+	if !ok {
+		return false
+	}
+	other := rm.src.Other(rm.full, rm.sol, kept, group)
+	if other == nil || cmp.Equal(other, rm.sol) {
+		return false
+	}
+	return rm.src.Kind.Check(rm.src.Keep(rm.full, slices.Clone(kept)), other) == nil
 }
 
 // differ is a new literal d of the session and the clause "d implies a
@@ -625,6 +653,13 @@ func (rm *remover) run() ([]bool, error) {
 		}
 		for _, j := range group {
 			kept[j] = false
+		}
+		if rm.otherFound(kept, group) {
+			rm.stats.Others++
+			for _, j := range group {
+				kept[j] = true
+			}
+			continue
 		}
 		as = rm.assumptions(kept)
 		// Every other solution of the clues kept breaks a clue of group
