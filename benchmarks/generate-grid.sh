@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # generate-grid.sh: whole-process comparison of `puzzlesat generate hashi|
-# shikaku` with Simon Tatham's own generators (Debian sgt-puzzles:
-# sgt-bridges, sgt-rect), run interleaved, ROUNDS rounds of one process
+# shikaku|akari|binairo|hitori|tents|kurodoko` with Simon Tatham's own
+# generators (Debian sgt-puzzles: sgt-bridges, sgt-rect, sgt-lightup,
+# sgt-unruly, sgt-singles, sgt-tents, sgt-range), run interleaved, ROUNDS rounds of one process
 # each per case, N puzzles per process, puzzlesat with the seed 1000 *
 # round (Tatham's generators seed themselves). It prints, per case, the
 # median CPU time (user + system) and wall time per puzzle of each side
@@ -24,9 +25,26 @@
 # the engine's easy, medium, hard (binairo grades by the engine by
 # default); "u" is the distinct rule (--distinct).
 #
+# Hitori: Singles' easy and tricky (de, dk) against easy and medium (by
+# the engine, hitori's default). Tents: easy and tricky (de, dt) against
+# easy and medium. Kurodoko: Range has no levels, so any. Every preset of
+# the five Tatham programs is a case (each game's preset list: lightup
+# 7x7, 10x10, 14x14 at three levels; singles 5x5 to 12x12 at two; tents
+# 8x8, 10x10, 15x15 at two; range 9x6, 12x8, 13x9, 16x11; unruly 8x8 at
+# three levels, 10x10 and 14x14 at two).
+#
+# The floor rows time what every process pays: `--version`, and one 7x7
+# Light Up puzzle (N=1 makes the start-up's share visible: Tatham's
+# programs load GTK, about 40 ms of CPU on a quiet machine).
+#
+# BEFORE=BINARY also runs every puzzlesat case with that binary (same
+# seeds, interleaved) and prints its CPU time and the ratio to it instead
+# of the wall-time columns: for the effect of a change.
+#
 #   make bench-generate                  # ROUNDS=5 N=10
 #   ROUNDS=3 N=10 benchmarks/generate-grid.sh bin/puzzlesat
 #   ONLY=akari benchmarks/generate-grid.sh bin/puzzlesat   # the cases whose name matches a regexp
+#   ROUNDS=1 N=20 BEFORE=/tmp/old ONLY='binairo|hitori' benchmarks/generate-grid.sh bin/puzzlesat
 set -euo pipefail
 PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}

@@ -87,6 +87,7 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 			return kurodoko.KeepNumbers(full.(*kurodoko.Puzzle), kept)
 		},
 		Support: support,
+		Other:   flipped,
 	}
 	res, err := generate.FromSolution(ctx, src, g.From(seed))
 	if err != nil {
@@ -128,4 +129,57 @@ func support(full puzzle.Puzzle, enc *puzzle.Encoding, i int) []encode.Lit {
 		return lits
 	}
 	return nil
+}
+
+// flipped is a second solution of the numbers kept that differs from
+// sol in one cell of the row or column of a number of group (the removed
+// number's own cell first), or nil: a number that only pins one cell's
+// shading is the usual reason a removal fails, and finding that cell
+// here (kurodoko.Check on each candidate) spares the engine a search.
+func flipped(full puzzle.Puzzle, sol puzzle.Solution, kept []bool, group []int) puzzle.Solution {
+	fp := full.(*kurodoko.Puzzle)
+	s := sol.(*kurodoko.Solution)
+	p := kurodoko.KeepNumbers(fp, kept)
+	cells := numberCells(fp)
+	try := &kurodoko.Solution{Rows: s.Rows, Cols: s.Cols, Shaded: append([]bool(nil), s.Shaded...)}
+	for _, i := range group {
+		if i < 0 || i >= len(cells) {
+			continue
+		}
+		r, c := cells[i]/fp.Cols, cells[i]%fp.Cols
+		cand := []int{cells[i]}
+		for cc := 0; cc < fp.Cols; cc++ {
+			if cc != c {
+				cand = append(cand, r*fp.Cols+cc)
+			}
+		}
+		for rr := 0; rr < fp.Rows; rr++ {
+			if rr != r {
+				cand = append(cand, rr*fp.Cols+c)
+			}
+		}
+		for _, x := range cand {
+			if p.Nums[x] != 0 {
+				continue // a number kept is never shaded
+			}
+			try.Shaded[x] = !s.Shaded[x]
+			if kurodoko.Check(p, try) == nil {
+				return try
+			}
+			try.Shaded[x] = s.Shaded[x]
+		}
+	}
+	return nil
+}
+
+// numberCells are the cells of p's numbers in row-major order (clue k
+// is numberCells(p)[k]).
+func numberCells(p *kurodoko.Puzzle) []int {
+	var cells []int
+	for i, v := range p.Nums {
+		if v != 0 {
+			cells = append(cells, i)
+		}
+	}
+	return cells
 }
