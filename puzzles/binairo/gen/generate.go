@@ -48,6 +48,8 @@ type Options struct {
 	Grader     generate.Grader // nil: DefaultGrader
 	Seed       uint64
 	Tries      int // grids tried for the difficulty (0: 50)
+
+	noOther bool // tests: no rectangle search (the same puzzles, more calls)
 }
 
 // Validate checks the settings.
@@ -130,6 +132,9 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		},
 		Keep:  keepGivens,
 		Other: swapped,
+	}
+	if opt.noOther {
+		src.Other = nil
 	}
 	// The balance rule as a sequential counter: the engine's removal
 	// calls take about a third less time than with the default (native,

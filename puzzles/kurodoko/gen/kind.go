@@ -65,7 +65,18 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	if err != nil {
 		return nil, err
 	}
-	src := generate.Source{
+	res, err := generate.FromSolution(ctx, k.source(g), g.From(seed))
+	if err != nil {
+		return nil, err
+	}
+	gen := res.Contract(g.ID(k, seed))
+	gen.Format = "tatham"
+	return gen, nil
+}
+
+// source is FromSolution's Source for the settings g.
+func (k kind) source(g generate.GridSettings) generate.Source {
+	return generate.Source{
 		Kind: k,
 		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
 			empty := kurodoko.NewPuzzle(g.H, g.W)
@@ -89,13 +100,6 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		Support: support,
 		Other:   flipped,
 	}
-	res, err := generate.FromSolution(ctx, src, g.From(seed))
-	if err != nil {
-		return nil, err
-	}
-	gen := res.Contract(g.ID(k, seed))
-	gen.Format = "tatham"
-	return gen, nil
 }
 
 // support is the shading variables of the row and column of number i
