@@ -69,7 +69,10 @@ type Source struct {
 	// FromSolution checks what it returns (the kind's Check on
 	// Keep(full, kept), and Equal with sol false; it needs a
 	// puzzle.Comparer) and then keeps the group without a uniqueness
-	// call: the puzzles are the same as without Other.
+	// call: the puzzles are the same as without Other. Where Fix is
+	// nil it is first asked about the full puzzle itself (kept and
+	// group nil): a second solution there drops the draw before it is
+	// encoded.
 	Other func(full puzzle.Puzzle, sol puzzle.Solution, kept []bool, group []int) puzzle.Solution
 }
 
@@ -260,6 +263,14 @@ func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult
 			return nil, fmt.Errorf("generate %s: %w", name, err)
 		}
 		res.Stats.Draws++
+		if src.Fix == nil && otherOfFull(src, full, sol) {
+			// A second solution of the full puzzle, found and checked
+			// without encoding it: the draw is dropped as run would
+			// drop it (without Fix, which other solution it is does
+			// not matter).
+			res.Stats.NotUnique++
+			continue
+		}
 		var kept []bool
 		for fix := 0; ; fix++ {
 			if err := src.Kind.Check(full, sol); err != nil {
@@ -379,6 +390,20 @@ type remover struct {
 	// depend (nil: unknown, its clauses reach other variables): a
 	// solution that breaks clue i differs from the intended one there.
 	support [][]encode.Lit
+}
+
+// otherOfFull reports whether src.Other (asked with every clue kept and
+// no group) finds a second solution of the full puzzle, checked.
+func otherOfFull(src Source, full puzzle.Puzzle, sol puzzle.Solution) bool {
+	if src.Other == nil {
+		return false
+	}
+	cmp, ok := src.Kind.(puzzle.Comparer)
+	if !ok {
+		return false
+	}
+	other := src.Other(full, sol, nil, nil)
+	return other != nil && !cmp.Equal(other, sol) && src.Kind.Check(full, other) == nil
 }
 
 // otherFound reports whether src.Other finds a second solution of the
