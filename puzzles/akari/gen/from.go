@@ -43,6 +43,9 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		Keep:  keepNumbers,
 		Other: moved,
 	}
+	if opt.noOther {
+		src.Other = nil
+	}
 	res, err := generate.FromSolution(ctx, src, generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader,
 		Seed: opt.Seed, Tries: tries})
 	if err != nil {
