@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # generate-grid.sh: whole-process comparison of `puzzlesat generate hashi|
-# shikaku` with Simon Tatham's own generators (Debian sgt-puzzles:
-# sgt-bridges, sgt-rect), run interleaved, ROUNDS rounds of one process
+# shikaku|akari|binairo|hitori|tents|kurodoko` with Simon Tatham's own
+# generators (Debian sgt-puzzles: sgt-bridges, sgt-rect, sgt-lightup,
+# sgt-unruly, sgt-singles, sgt-tents, sgt-range), run interleaved, ROUNDS rounds of one process
 # each per case, N puzzles per process, puzzlesat with the seed 1000 *
 # round (Tatham's generators seed themselves). It prints, per case, the
 # median CPU time (user + system) and wall time per puzzle of each side
@@ -24,15 +25,32 @@
 # the engine's easy, medium, hard (binairo grades by the engine by
 # default); "u" is the distinct rule (--distinct).
 #
+# Hitori: Singles' easy and tricky (de, dk) against easy and medium (by
+# the engine, hitori's default). Tents: easy and tricky (de, dt) against
+# easy and medium. Kurodoko: Range has no levels, so any. Every preset of
+# the five Tatham programs is a case (each game's preset list: lightup
+# 7x7, 10x10, 14x14 at three levels; singles 5x5 to 12x12 at two; tents
+# 8x8, 10x10, 15x15 at two; range 9x6, 12x8, 13x9, 16x11; unruly 8x8 at
+# three levels, 10x10 and 14x14 at two).
+#
+# The floor rows time what every process pays: `--version`, and one 7x7
+# Light Up puzzle (N=1 makes the start-up's share visible: Tatham's
+# programs load GTK, about 40 ms of CPU on a quiet machine).
+#
+# BEFORE=BINARY also runs every puzzlesat case with that binary (same
+# seeds, interleaved) and prints its CPU time and the ratio to it instead
+# of the wall-time columns: for the effect of a change.
+#
 #   make bench-generate                  # ROUNDS=5 N=10
 #   ROUNDS=3 N=10 benchmarks/generate-grid.sh bin/puzzlesat
 #   ONLY=akari benchmarks/generate-grid.sh bin/puzzlesat   # the cases whose name matches a regexp
+#   ROUNDS=1 N=20 BEFORE=/tmp/old ONLY='binairo|hitori' benchmarks/generate-grid.sh bin/puzzlesat
 set -euo pipefail
 PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly; do
+for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -69,10 +87,32 @@ cases=(
 	"binairo 8x8 dt / easy|sgt-unruly --generate $N 8x8dt|$PZ generate binairo --size 8x8 --difficulty easy --count $N --quiet"
 	"binairo 8x8 de / medium|sgt-unruly --generate $N 8x8de|$PZ generate binairo --size 8x8 --difficulty medium --count $N --quiet"
 	"binairo 8x8 dn / hard|sgt-unruly --generate $N 8x8dn|$PZ generate binairo --size 8x8 --difficulty hard --count $N --quiet"
+	"binairo 10x10 de / medium|sgt-unruly --generate $N 10x10de|$PZ generate binairo --size 10x10 --difficulty medium --count $N --quiet"
 	"binairo 10x10 dn / hard|sgt-unruly --generate $N 10x10dn|$PZ generate binairo --size 10x10 --difficulty hard --count $N --quiet"
 	"binairo 14x14 de / medium|sgt-unruly --generate $N 14x14de|$PZ generate binairo --size 14x14 --difficulty medium --count $N --quiet"
 	"binairo 14x14 dn / hard|sgt-unruly --generate $N 14x14dn|$PZ generate binairo --size 14x14 --difficulty hard --count $N --quiet"
 	"binairo 14x14u dn / hard|sgt-unruly --generate $N 14x14udn|$PZ generate binairo --size 14x14 --distinct --difficulty hard --count $N --quiet"
+	"hitori 5x5 de / easy|sgt-singles --generate $N 5x5de|$PZ generate hitori --size 5x5 --difficulty easy --count $N --quiet"
+	"hitori 5x5 dk / medium|sgt-singles --generate $N 5x5dk|$PZ generate hitori --size 5x5 --difficulty medium --count $N --quiet"
+	"hitori 6x6 de / easy|sgt-singles --generate $N 6x6de|$PZ generate hitori --size 6x6 --difficulty easy --count $N --quiet"
+	"hitori 6x6 dk / medium|sgt-singles --generate $N 6x6dk|$PZ generate hitori --size 6x6 --difficulty medium --count $N --quiet"
+	"hitori 8x8 de / easy|sgt-singles --generate $N 8x8de|$PZ generate hitori --size 8x8 --difficulty easy --count $N --quiet"
+	"hitori 8x8 dk / medium|sgt-singles --generate $N 8x8dk|$PZ generate hitori --size 8x8 --difficulty medium --count $N --quiet"
+	"hitori 10x10 de / easy|sgt-singles --generate $N 10x10de|$PZ generate hitori --size 10x10 --difficulty easy --count $N --quiet"
+	"hitori 10x10 dk / medium|sgt-singles --generate $N 10x10dk|$PZ generate hitori --size 10x10 --difficulty medium --count $N --quiet"
+	"hitori 12x12 de / easy|sgt-singles --generate $N 12x12de|$PZ generate hitori --size 12x12 --difficulty easy --count $N --quiet"
+	"hitori 12x12 dk / medium|sgt-singles --generate $N 12x12dk|$PZ generate hitori --size 12x12 --difficulty medium --count $N --quiet"
+	"tents 8x8 de / easy|sgt-tents --generate $N 8x8de|$PZ generate tents --size 8x8 --difficulty easy --count $N --quiet"
+	"tents 8x8 dt / medium|sgt-tents --generate $N 8x8dt|$PZ generate tents --size 8x8 --difficulty medium --count $N --quiet"
+	"tents 10x10 de / easy|sgt-tents --generate $N 10x10de|$PZ generate tents --size 10x10 --difficulty easy --count $N --quiet"
+	"tents 10x10 dt / medium|sgt-tents --generate $N 10x10dt|$PZ generate tents --size 10x10 --difficulty medium --count $N --quiet"
+	"tents 15x15 de / easy|sgt-tents --generate $N 15x15de|$PZ generate tents --size 15x15 --difficulty easy --count $N --quiet"
+	"tents 15x15 dt / medium|sgt-tents --generate $N 15x15dt|$PZ generate tents --size 15x15 --difficulty medium --count $N --quiet"
+	"kurodoko 9x6 - / any|sgt-range --generate $N 9x6|$PZ generate kurodoko --size 9x6 --count $N --quiet"
+	"kurodoko 12x8 - / any|sgt-range --generate $N 12x8|$PZ generate kurodoko --size 12x8 --count $N --quiet"
+	"kurodoko 13x9 - / any|sgt-range --generate $N 13x9|$PZ generate kurodoko --size 13x9 --count $N --quiet"
+	"kurodoko 16x11 - / any|sgt-range --generate $N 16x11|$PZ generate kurodoko --size 16x11 --count $N --quiet"
+	"floor: generate akari --count 1|true|$PZ generate akari --size 7x7 --count 1 --quiet"
 	"floor: one process|true|$PZ --version"
 )
 if [[ -n ${ONLY:-} ]]; then
@@ -105,14 +145,25 @@ for r in $(seq "$ROUNDS"); do
 		[[ $ours == *" generate "* ]] && seed="--seed $((r * 1000))"
 		# shellcheck disable=SC2086
 		measure "$tmp/$i.ours" $ours $seed
+		if [[ -n ${BEFORE:-} ]]; then
+			# shellcheck disable=SC2086
+			measure "$tmp/$i.before" ${ours/#$PZ/$BEFORE} $seed
+		fi
 	done
 done
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 mean() { awk '{s+=$1} END {print (NR ? s/NR : 0)}'; }
 echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); $ROUNDS rounds, $N puzzles per process; ms per puzzle (whole process / $N)"
 echo
-echo "| case (Tatham / puzzlesat) | Tatham CPU | puzzlesat CPU | ratio | Tatham wall | puzzlesat wall | Tatham CPU, mean | puzzlesat CPU, mean | ratio of means |"
-echo "|---|---|---|---|---|---|---|---|---|"
+if [[ -n ${BEFORE:-} ]]; then
+	echo "BEFORE=$BEFORE: the same cases and seeds with that binary, its median CPU ms per puzzle and puzzlesat's CPU over it"
+	echo
+	echo "| case (Tatham / puzzlesat) | Tatham CPU | puzzlesat CPU | ratio | before CPU | puzzlesat / before |"
+	echo "|---|---|---|---|---|---|"
+else
+	echo "| case (Tatham / puzzlesat) | Tatham CPU | puzzlesat CPU | ratio | Tatham wall | puzzlesat wall | Tatham CPU, mean | puzzlesat CPU, mean | ratio of means |"
+	echo "|---|---|---|---|---|---|---|---|---|"
+fi
 for i in "${!cases[@]}"; do
 	IFS='|' read -r name tat _ <<<"${cases[$i]}"
 	div=$N
@@ -122,6 +173,14 @@ for i in "${!cases[@]}"; do
 	tw=$(cut -d' ' -f2 "$tmp/$i.tatham" | median)
 	ow=$(cut -d' ' -f2 "$tmp/$i.ours" | median)
 	om=$(cut -d' ' -f1 "$tmp/$i.ours" | mean)
+	if [[ -n ${BEFORE:-} ]]; then
+		tc=$(cut -d' ' -f1 "$tmp/$i.tatham" | median)
+		bc=$(cut -d' ' -f1 "$tmp/$i.before" | median)
+		awk -v name="$name" -v tc="$tc" -v oc="$oc" -v bc="$bc" -v n=$div -v t="$tat" 'BEGIN {
+			if (t == "true") printf "| %s | - | %.2f | - | %.2f | %.2f |\n", name, oc/n, bc/n, (bc > 0 ? oc/bc : 0)
+			else printf "| %s | %.2f | %.2f | %.2f | %.2f | %.2f |\n", name, tc/n, oc/n, (tc > 0 ? oc/tc : 0), bc/n, (bc > 0 ? oc/bc : 0) }'
+		continue
+	fi
 	if [[ $tat == true ]]; then
 		awk -v name="$name" -v oc="$oc" -v ow="$ow" -v om="$om" -v n=$div 'BEGIN {
 			printf "| %s | - | %.2f | - | - | %.2f | - | %.2f | - |\n", name, oc/n, ow/n, om/n }'

@@ -52,6 +52,28 @@ type Source struct {
 	// FromOptions.Fixes times a draw. It needs a kind that is a
 	// puzzle.Comparer (to tell sol from other).
 	Fix func(full puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzzle, bool)
+	// Support, optional, is the set of primary variables of enc (the
+	// Explain encoding of full) on which clue i depends: whether a
+	// solution of the rules keeps clue i is decided by its values on
+	// them (a Kurodoko number: the shading of its row and column). Each
+	// removal call then asks only for solutions that differ there, which
+	// every other solution of the clues left does. nil, or a nil answer:
+	// the variables of clue i's own clauses, where no other clause
+	// shares their auxiliary variables (else the call asks for any other
+	// solution).
+	Support func(full puzzle.Puzzle, enc *puzzle.Encoding, i int) []encode.Lit
+	// Other, optional, is a cheap search for a second solution once the
+	// clues of group are removed (kept: the clues left): a solution of
+	// the clues kept other than sol, found without SAT (a local change
+	// of sol that touches a clue of group), or nil when it finds none.
+	// FromSolution checks what it returns (the kind's Check on
+	// Keep(full, kept), and Equal with sol false; it needs a
+	// puzzle.Comparer) and then keeps the group without a uniqueness
+	// call: the puzzles are the same as without Other. Where Fix is
+	// nil it is first asked about the full puzzle itself (kept and
+	// group nil): a second solution there drops the draw before it is
+	// encoded.
+	Other func(full puzzle.Puzzle, sol puzzle.Solution, kept []bool, group []int) puzzle.Solution
 }
 
 // ErrRetry is Source.Full's answer when its random draw gave nothing to
@@ -73,6 +95,12 @@ type FromOptions struct {
 	// puzzle's encoding under the kept selectors, with the lazy rule's
 	// cuts found so far (cheap: no encoding per clue).
 	Within Grader
+	// WithinFixes says that Within grades a puzzle easy or medium only
+	// when sound propagation (and probing) from its clues fixes the
+	// whole solution, so that such a puzzle has one solution: a clue
+	// whose removal Within accepts then goes without a uniqueness call.
+	// (The engine's Levels, the default, always does.)
+	WithinFixes bool
 	// Seed seeds the random numbers of every draw (internal/rng).
 	Seed uint64
 	// Tries bounds the draws (0: 20): a draw that gives no puzzle of the
@@ -107,6 +135,7 @@ type FromStats struct {
 	Clues     int // the clues of the full puzzle (the last draw)
 	Kept      int // the clues kept (the last draw)
 	Calls     int // uniqueness calls under assumptions while removing (one a clue tried; not the full puzzle's two)
+	Others    int // clues kept because Source.Other found a second solution (no call)
 	Cuts      int // the lazy rule's cuts added (Encoding.Problem.Refine)
 	Graded    int // puzzles graded
 	Elapsed   time.Duration
@@ -170,13 +199,16 @@ func DefaultGrader(k puzzle.Kind, settings map[string]string) ExplainGrader {
 // easy target is met on the first draw by the default grader. Other
 // targets remove every clue they can.
 //
-// Before a puzzle is graded, Verify encodes it again from scratch,
-// without selectors: the engine finds its solution, which must pass the
-// kind's Check and equal src's (puzzle.Comparer, where the kind offers
-// it), and proves that there is no other; src's solution must pass Check
-// on it too. A disagreement there is an error naming the kind: the
-// genre's Keep, Explain selectors or Refine do not fit together (graded
-// first, such a puzzle would only get a wrong grade).
+// Before the first draw's puzzle is graded and before a puzzle is
+// returned, Verify encodes it again from scratch, without selectors: the engine finds its
+// solution, which must pass the kind's Check and equal src's
+// (puzzle.Comparer, where the kind offers it), and proves that there is
+// no other; src's solution must pass Check on it too. A disagreement
+// there is an error naming the kind: the genre's Keep, Explain selectors
+// or Refine do not fit together (graded first, such a puzzle would only
+// get a wrong grade). The puzzles of later draws that are dropped for
+// their grade are not verified (Verify was an eighth of a dropped
+// draw's time).
 //
 // The same src, options and seed give the same puzzle. FromSolution
 // stops with ctx's error when ctx ends (the engine is interrupted).
@@ -231,6 +263,14 @@ func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult
 			return nil, fmt.Errorf("generate %s: %w", name, err)
 		}
 		res.Stats.Draws++
+		if src.Fix == nil && otherOfFull(src, full, sol) {
+			// A second solution of the full puzzle, found and checked
+			// without encoding it: the draw is dropped as run would
+			// drop it (without Fix, which other solution it is does
+			// not matter).
+			res.Stats.NotUnique++
+			continue
+		}
 		var kept []bool
 		for fix := 0; ; fix++ {
 			if err := src.Kind.Check(full, sol); err != nil {
@@ -264,8 +304,12 @@ func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult
 		if src.Keep != nil {
 			p = src.Keep(full, slices.Clone(kept))
 		}
-		if err := Verify(ctx, src.Kind, settings, p, sol); err != nil {
-			return nil, fmt.Errorf("generate %s: %w", name, err)
+		verified := false
+		if res.Stats.Graded == 0 {
+			if err := Verify(ctx, src.Kind, settings, p, sol); err != nil {
+				return nil, fmt.Errorf("generate %s: %w", name, err)
+			}
+			verified = true
 		}
 		rep, err := GradeUpto(grader, p, opt.Difficulty)
 		if err != nil {
@@ -276,6 +320,11 @@ func FromSolution(ctx context.Context, src Source, opt FromOptions) (*FromResult
 		}
 		res.Stats.Graded++
 		if opt.Difficulty == Any || (rep.Grade == opt.Difficulty && !rep.Bound) {
+			if !verified {
+				if err := Verify(ctx, src.Kind, settings, p, sol); err != nil {
+					return nil, fmt.Errorf("generate %s: %w", name, err)
+				}
+			}
 			res.Puzzle, res.Solution, res.Report = p, sol, rep
 			res.Stats.Elapsed = time.Since(start)
 			return res, nil
@@ -324,9 +373,209 @@ type remover struct {
 
 	enc   *puzzle.Encoding
 	sess  *session
-	grade *cdcl.Solver // Easy targets: rules and cuts, never searched
+	grade *cdcl.Solver // Easy and Medium targets: rules and cuts, never searched
 	seen  []uint32     // by variable: implied in the check numbered mark
 	mark  uint32
+
+	// Medium targets without Within: the failed-literal round, on grade.
+	wrong   []encode.Lit // by primary index: the literal the solution makes false
+	mayFail []bool       // by primary index: its probe has not held in a state kept
+	held    []int        // primary indices whose probe held in this check
+	buf     []encode.Lit
+
+	solModel encode.Model
+	lowered  *encode.Formula // the session's formula
+	supports bool            // support is made (on the first uniqueness call)
+	// support[i] are the primary variables on which clue i's clauses
+	// depend (nil: unknown, its clauses reach other variables): a
+	// solution that breaks clue i differs from the intended one there.
+	support [][]encode.Lit
+}
+
+// otherOfFull reports whether src.Other (asked with every clue kept and
+// no group) finds a second solution of the full puzzle, checked.
+func otherOfFull(src Source, full puzzle.Puzzle, sol puzzle.Solution) bool {
+	if src.Other == nil {
+		return false
+	}
+	cmp, ok := src.Kind.(puzzle.Comparer)
+	if !ok {
+		return false
+	}
+	other := src.Other(full, sol, nil, nil)
+	return other != nil && !cmp.Equal(other, sol) && src.Kind.Check(full, other) == nil
+}
+
+// otherFound reports whether src.Other finds a second solution of the
+// clues kept, checked. Only for targets that remove every clue they can
+// (Hard, Any): an easy or medium target's grade test decides first.
+func (rm *remover) otherFound(kept []bool, group []int) bool {
+	if rm.src.Other == nil || rm.src.Keep == nil || rm.target == Easy || rm.target == Medium {
+		return false
+	}
+	cmp, ok := rm.src.Kind.(puzzle.Comparer)
+	if !ok {
+		return false
+	}
+	other := rm.src.Other(rm.full, rm.sol, kept, group)
+	if other == nil || cmp.Equal(other, rm.sol) {
+		return false
+	}
+	return rm.src.Kind.Check(rm.src.Keep(rm.full, slices.Clone(kept)), other) == nil
+}
+
+// differ is a new literal d of the session and the clause "d implies a
+// primary variable of the group's support differs from the intended
+// solution" (or, for a support of one variable, that variable's literal
+// the intended solution makes false), or 0 when a clue of group has no
+// known support.
+func (rm *remover) differ(group []int) encode.Lit {
+	if !rm.supports {
+		rm.supports = true
+		rm.support = clueSupport(rm.lowered, rm.enc, len(rm.enc.Clues))
+		if rm.src.Support != nil {
+			if rm.support == nil {
+				rm.support = make([][]encode.Lit, len(rm.enc.Clues))
+			}
+			for i := range rm.support {
+				if rm.support[i] == nil {
+					if sup := rm.src.Support(rm.full, rm.enc, i); len(sup) > 0 {
+						rm.support[i] = sup
+					}
+				}
+			}
+		}
+	}
+	if rm.support == nil {
+		return 0
+	}
+	for _, j := range group {
+		if rm.support[j] == nil {
+			return 0
+		}
+	}
+	c := []encode.Lit{0}
+	for _, j := range group {
+		for _, v := range rm.support[j] {
+			if rm.solModel.Value(v) {
+				c = append(c, -v)
+			} else {
+				c = append(c, v)
+			}
+		}
+	}
+	if len(c) == 2 {
+		return c[1] // one variable: assumed flipped, no clause needed
+	}
+	d := rm.sess.s.NewVar()
+	c[0] = -d
+	rm.sess.s.AddClause(c)
+	return d
+}
+
+// clueSupport is, for each clue of enc (a selector each), the primary
+// variables its clauses in f (enc's formula, lowered) mention, when
+// every other variable they mention occurs only in that clue's clauses
+// (auxiliary variables of its own, as a lowered count's); else nil.
+// Whether an assignment of the primary variables can keep clue i then
+// depends only on its values on support[i].
+func clueSupport(f *encode.Formula, enc *puzzle.Encoding, n int) [][]encode.Lit {
+	nv := f.Vars.NumVars()
+	clueOf := make([]int32, nv+1) // by variable: 1 + the clue it selects, or 0
+	found := false
+	for i, c := range enc.Clues {
+		if v := c.Selector.Var(); v > 0 && v <= nv {
+			clueOf[v] = int32(i + 1)
+			found = true
+		}
+	}
+	if !found {
+		return nil
+	}
+	sel := func(v int) (int, bool) {
+		if v > nv || clueOf[v] == 0 {
+			return 0, false
+		}
+		return int(clueOf[v]) - 1, true
+	}
+	primary := make([]bool, nv+1)
+	for _, v := range enc.Primary {
+		if w := v.Var(); w <= nv {
+			primary[w] = true
+		}
+	}
+	const unseen, shared = -1, -2
+	owner := make([]int32, nv+1)
+	for i := range owner {
+		owner[i] = unseen
+	}
+	bad := make([]bool, n)
+	guard := func(c []encode.Lit) int {
+		g := -1
+		for _, l := range c {
+			if i, ok := sel(l.Var()); ok {
+				if g >= 0 && g != i {
+					return -2 // two clues' selectors in one clause
+				}
+				g = i
+			}
+		}
+		return g
+	}
+	f.Each(0, func(c []encode.Lit) {
+		g := guard(c)
+		if g == -2 {
+			for _, l := range c {
+				if i, ok := sel(l.Var()); ok {
+					bad[i] = true
+				}
+			}
+			return
+		}
+		for _, l := range c {
+			v := l.Var()
+			if _, isSel := sel(v); isSel || v > nv || primary[v] {
+				continue
+			}
+			switch {
+			case g < 0:
+				owner[v] = shared
+			case owner[v] == unseen:
+				owner[v] = int32(g)
+			case owner[v] != int32(g):
+				owner[v] = shared
+			}
+		}
+	})
+	support := make([][]encode.Lit, n)
+	f.Each(0, func(c []encode.Lit) {
+		g := guard(c)
+		if g < 0 || bad[g] {
+			return
+		}
+		for _, l := range c {
+			v := l.Var()
+			if _, isSel := sel(v); isSel || v > nv {
+				continue
+			}
+			if !primary[v] {
+				if owner[v] != int32(g) {
+					bad[g] = true
+				}
+				continue
+			}
+			support[g] = append(support[g], encode.Lit(v))
+		}
+	})
+	for i := range support {
+		if bad[i] || len(support[i]) == 0 {
+			support[i] = nil
+			continue
+		}
+		slices.Sort(support[i])
+		support[i] = slices.Compact(support[i])
+	}
+	return support
 }
 
 // run returns the clues kept.
@@ -340,7 +589,8 @@ func (rm *remover) run() ([]bool, error) {
 		return nil, fmt.Errorf("generate %s: the full puzzle has no solution: %s", k.Name(), enc.Note)
 	}
 	rm.enc = enc
-	rm.sess = newSession(rm.ctx, enc)
+	lowered := enc.Formula.Lowered(encode.Totalizer)
+	rm.sess = &session{ctx: rm.ctx, s: load(lowered, nil), refine: enc.Refine}
 	n := len(enc.Clues)
 	rm.stats.Clues, rm.stats.Kept = n, n
 	kept := make([]bool, n)
@@ -363,6 +613,7 @@ func (rm *remover) run() ([]bool, error) {
 		return nil, fmt.Errorf("generate %s: the full puzzle: %w", k.Name(), err)
 	}
 	rm.sess.s.AddClause(encode.Blocking(m, enc.Primary)) // not this solution
+	rm.solModel = m
 	if m, err = rm.solve(as); err != nil {
 		return nil, err
 	}
@@ -375,11 +626,32 @@ func (rm *remover) run() ([]bool, error) {
 		}
 		return nil, errNotUnique
 	}
-	if rm.target == Easy && rm.opt.Within == nil {
+	sol := rm.solModel
+	rm.lowered = lowered
+	if (rm.target == Easy || rm.target == Medium) && rm.opt.Within == nil {
 		f := enc.Formula.Lowered(encode.Totalizer)
 		rm.grade = load(f, rm.sess.cuts)
-		rm.seen = make([]uint32, f.Vars.NumVars()+1)
+		rm.seen = make([]uint32, 2*(f.Vars.NumVars()+1))
+		if rm.target == Medium {
+			rm.wrong = make([]encode.Lit, len(enc.Primary))
+			rm.mayFail = make([]bool, len(enc.Primary))
+			for i, v := range enc.Primary {
+				rm.wrong[i], rm.mayFail[i] = v, true
+				if sol.Value(v) {
+					rm.wrong[i] = -v
+				}
+			}
+		}
 	}
+	// For an easy or medium target, the grade is tested first where no
+	// lazy rule's cuts enter it (a cut found by a uniqueness call makes
+	// the built-in test's propagation stronger: with a lazy rule the
+	// calls come first, as they always did, so that the same seed gives
+	// the same puzzle): a clue the grade keeps needs no call. A grade
+	// test that fixes the solution proves it unique, so then no call is
+	// needed at all.
+	gradeFirst := (rm.target == Easy || rm.target == Medium) && (rm.opt.Within != nil || rm.sess.refine == nil)
+	gradeProves := rm.opt.Within == nil || rm.opt.WithinFixes
 	var order []int
 	switch {
 	case rm.src.Keep == nil:
@@ -390,6 +662,7 @@ func (rm *remover) run() ([]bool, error) {
 		order = rm.r.Perm(n)
 	}
 	rm.removing = true
+	rm.sess.noModel = true
 	for done, i := range order {
 		if rm.progress != nil {
 			rm.progress(done+1, n)
@@ -406,18 +679,55 @@ func (rm *remover) run() ([]bool, error) {
 		for _, j := range group {
 			kept[j] = false
 		}
-		as = rm.assumptions(kept)
-		m, err := rm.solve(as)
-		if err != nil {
-			return nil, err
+		if rm.otherFound(kept, group) {
+			rm.stats.Others++
+			for _, j := range group {
+				kept[j] = true
+			}
+			continue
 		}
-		ok := m == nil
-		if ok && (rm.target == Easy || rm.target == Medium) {
+		as = rm.assumptions(kept)
+		// Every other solution of the clues kept breaks a clue of group
+		// (the clues before it had one solution), so it differs from the
+		// intended one on the group's support: the call asks for that,
+		// a clause of a few literals in place of the whole blocking
+		// clause alone.
+		sas := as
+		d := rm.differ(group)
+		if d != 0 {
+			sas = append(slices.Clone(as), d)
+		}
+		var ok bool
+		if gradeFirst {
 			if ok, err = rm.within(kept, as); err != nil {
 				return nil, err
 			}
+			if ok && !gradeProves {
+				m, err := rm.solve(sas)
+				if err != nil {
+					return nil, err
+				}
+				ok = m == nil
+			}
+		} else {
+			m, err := rm.solve(sas)
+			if err != nil {
+				return nil, err
+			}
+			ok = m == nil
+			if ok && (rm.target == Easy || rm.target == Medium) {
+				if ok, err = rm.within(kept, as); err != nil {
+					return nil, err
+				}
+			}
+		}
+		if d != 0 && d.Var() > rm.lowered.Vars.NumVars() {
+			rm.sess.s.AddClause([]encode.Lit{-d}) // retired
 		}
 		if ok {
+			for _, j := range rm.held {
+				rm.mayFail[j] = false // it holds for every smaller set of clues
+			}
 			rm.stats.Kept -= len(group)
 			continue
 		}
@@ -489,34 +799,69 @@ func (rm *remover) within(kept []bool, as []encode.Lit) (bool, error) {
 		}
 		return !rep.Bound && rep.Grade <= rm.target, nil
 	}
-	if rm.grade != nil {
-		implied, ok := rm.grade.Implied(as, nil)
+	rm.held = rm.held[:0]
+	all, err := rm.fixes(as)
+	if err != nil || all || rm.target == Easy {
+		return all, err
+	}
+	return rm.probed(as)
+}
+
+// fixes reports whether propagation on rm.grade from as fixes every
+// primary variable; the literals it implies are marked rm.mark in
+// rm.seen (by literal index).
+func (rm *remover) fixes(as []encode.Lit) (bool, error) {
+	implied, ok := rm.grade.Implied(as, rm.buf[:0])
+	rm.buf = implied
+	if !ok {
+		return false, errors.New("propagation refutes a puzzle with a solution")
+	}
+	rm.mark++
+	for _, l := range implied {
+		if i := litIndex(l); i < len(rm.seen) {
+			rm.seen[i] = rm.mark
+		}
+	}
+	all := true
+	for _, v := range rm.enc.Primary {
+		if rm.seen[litIndex(v)] != rm.mark && rm.seen[litIndex(-v)] != rm.mark && rm.grade.RootValue(v) == 0 {
+			all = false
+		}
+	}
+	return all, nil
+}
+
+// probed is the medium test after fixes left primary variables open:
+// one round of failed-literal probing (Levels' first round) from the
+// facts as imply, then propagation with the literals it proved. Only
+// the literal the solution makes false can fail a probe (the solution
+// is a model of the rest), so only it is probed; and a probe that held
+// under a set of clues holds under every smaller one, so one that held
+// in a state the removal kept (rm.held, marked by run) is not probed
+// again. The grade is Levels' (Upto Medium) on the same clauses.
+func (rm *remover) probed(as []encode.Lit) (bool, error) {
+	base := rm.mark
+	var failed []encode.Lit
+	probe := slices.Clone(as)
+	n := len(probe)
+	for i, v := range rm.enc.Primary {
+		if rm.seen[litIndex(v)] == base || rm.seen[litIndex(-v)] == base || rm.grade.RootValue(v) != 0 || !rm.mayFail[i] {
+			continue
+		}
+		l := rm.wrong[i]
+		probe = append(probe[:n], l)
+		implied, ok := rm.grade.Implied(probe, rm.buf[:0])
+		rm.buf = implied
 		if !ok {
-			return false, errors.New("propagation refutes a puzzle with a solution")
+			failed = append(failed, -l)
+			continue
 		}
-		rm.mark++
-		for _, l := range implied {
-			if v := l.Var(); v < len(rm.seen) {
-				rm.seen[v] = rm.mark
-			}
-		}
-		for _, v := range rm.enc.Primary {
-			if rm.seen[v.Var()] != rm.mark && rm.grade.RootValue(v) == 0 {
-				return false, nil
-			}
-		}
-		return true, nil
+		rm.held = append(rm.held, i)
 	}
-	s := load(rm.enc.Formula.Lowered(encode.Totalizer), rm.sess.cuts)
-	for _, a := range as {
-		s.AddClause([]encode.Lit{a})
+	if len(failed) == 0 {
+		return false, nil
 	}
-	lv := Levels{S: s, Primary: rm.enc.Primary, Upto: rm.target}
-	rep, err := lv.Run()
-	if err != nil {
-		return false, err
-	}
-	return !rep.Bound && rep.Grade <= rm.target, nil
+	return rm.fixes(append(probe[:n], failed...))
 }
 
 // session is an engine holding an encoding, with its lazy rule.
@@ -525,6 +870,9 @@ type session struct {
 	s      *cdcl.Solver
 	refine func(encode.Model) [][]encode.Lit
 	cuts   [][]encode.Lit // every cut added, in order
+	// noModel: without a lazy rule, a Sat answer is an empty, non-nil
+	// model (the removal's calls only ask whether there is one).
+	noModel bool
 }
 
 func newSession(ctx context.Context, enc *puzzle.Encoding) *session {
@@ -555,6 +903,9 @@ func (ss *session) solve(as []encode.Lit) (encode.Model, error) {
 				return nil, err
 			}
 			return nil, errors.New("the engine gave up")
+		}
+		if ss.refine == nil && ss.noModel {
+			return encode.Model{}, nil
 		}
 		m := ss.s.Model()
 		if ss.refine == nil {

@@ -674,3 +674,35 @@ func TestFromSolutionHashi(t *testing.T) {
 		t.Error("no connectivity cut in three puzzles")
 	}
 }
+
+// TestFromSolutionOtherChecked: what Source.Other returns counts only
+// when it is a solution of the clues kept other than the intended one:
+// an Other that returns the intended solution, or a grid that breaks
+// the rules, changes no puzzle and spares no call.
+func TestFromSolutionOtherChecked(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		opt := generate.FromOptions{Difficulty: generate.Any, Grader: generate.Ungraded{}, Seed: seed}
+		plain, err := generate.FromSolution(context.Background(), sudokuSource(2, 2, false), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, other := range map[string]func(full puzzle.Puzzle, sol puzzle.Solution, kept []bool, group []int) puzzle.Solution{
+			"the intended solution": func(_ puzzle.Puzzle, sol puzzle.Solution, _ []bool, _ []int) puzzle.Solution { return sol },
+			"a broken grid": func(_ puzzle.Puzzle, sol puzzle.Solution, _ []bool, _ []int) puzzle.Solution {
+				s := sol.(*sudoku.Solution)
+				return &sudoku.Solution{N: s.N, Grid: make([]int, len(s.Grid))}
+			},
+		} {
+			src := sudokuSource(2, 2, false)
+			src.Other = other
+			got, err := generate.FromSolution(context.Background(), src, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ida, idb := sudoku.TathamID(plain.Puzzle.(*sudoku.Puzzle)), sudoku.TathamID(got.Puzzle.(*sudoku.Puzzle))
+			if ida != idb || got.Stats.Others != 0 || got.Stats.Calls != plain.Stats.Calls {
+				t.Errorf("seed %d, Other giving %s: %s (%d calls, %d others), without Other %s (%d calls)", seed, name, idb, got.Stats.Calls, got.Stats.Others, ida, plain.Stats.Calls)
+			}
+		}
+	}
+}

@@ -58,6 +58,8 @@ type Options struct {
 	Grader        generate.Grader // nil: DefaultGrader
 	Seed          uint64
 	Tries         int // layouts tried for the difficulty (0: 100, 1000 for hard)
+
+	noOther bool // tests: no light moves (the same puzzles, more encodings)
 }
 
 // Validate checks the settings.

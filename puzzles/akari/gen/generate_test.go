@@ -2,6 +2,7 @@ package gen
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/generate"
@@ -78,6 +79,28 @@ func TestSymmetry(t *testing.T) {
 						}
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestMovedSamePuzzles: moving a light only drops draws run would drop:
+// without it the same seeds give the same puzzles.
+func TestMovedSamePuzzles(t *testing.T) {
+	for _, size := range []int{7, 10} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			opt := Options{Width: size, Height: size, BlackPercent: 20, Symmetry: SymRot4, Difficulty: generate.Easy, Grader: Grader{}, Seed: seed}
+			a, err := Generate(context.Background(), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opt.noOther = true
+			b, err := Generate(context.Background(), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(a.Puzzle.Cells, b.Puzzle.Cells) || a.Stats.Layouts != b.Stats.Layouts {
+				t.Errorf("%dx%d seed %d: other puzzles with the light moves (%d layouts) and without (%d)", size, size, seed, a.Stats.Layouts, b.Stats.Layouts)
 			}
 		}
 	}

@@ -48,6 +48,8 @@ type Options struct {
 	Grader     generate.Grader // nil: DefaultGrader
 	Seed       uint64
 	Tries      int // grids tried for the difficulty (0: 50)
+
+	noOther bool // tests: no rectangle search (the same puzzles, more calls)
 }
 
 // Validate checks the settings.
@@ -128,7 +130,11 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			full.Givens = slices.Clone(sol.Grid)
 			return &full, sol, nil
 		},
-		Keep: keepGivens,
+		Keep:  keepGivens,
+		Other: swapped,
+	}
+	if opt.noOther {
+		src.Other = nil
 	}
 	// The balance rule as a sequential counter: the engine's removal
 	// calls take about a third less time than with the default (native,
@@ -136,7 +142,9 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	fo := generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader, Seed: opt.Seed, Tries: tries,
 		Settings: map[string]string{"card": "seqcounter"}}
 	if w != nil {
-		fo.Within = w
+		// within fixes every cell by propagation (and probing) before it
+		// grades easy or medium: the givens it keeps are unique.
+		fo.Within, fo.WithinFixes = w, true
 	}
 	res, err := generate.FromSolution(ctx, src, fo)
 	if err != nil {
@@ -347,6 +355,65 @@ func (lv *levels) within(givens []encode.Lit, upto generate.Grade) bool {
 	}
 	for _, c := range lv.held {
 		lv.mayFail[c] = false
+	}
+	return true
+}
+
+// swapped is a second solution of the givens kept when the grid has a
+// rectangle of cells, one of them a given of group (just removed) and
+// none of them a given kept, whose digits alternate (01 over 10): its
+// four digits flipped keep every row and column balanced, so the grid
+// is another solution when no three equal digits come to stand in a
+// line (and, with the distinct rule, no two lines become equal; the
+// caller checks the whole grid). nil when there is none. Such rectangles
+// are the usual second solutions of a thinned binairo, and finding one
+// here spares the engine a search for a whole model.
+func swapped(full puzzle.Puzzle, sol puzzle.Solution, kept []bool, group []int) puzzle.Solution {
+	p := full.(*binairo.Puzzle)
+	g := sol.(*binairo.Solution).Grid
+	R, C := p.Rows, p.Cols
+	if len(kept) != R*C || len(g) != R*C {
+		return nil // full gives every cell: given k is cell k
+	}
+	grid := slices.Clone(g)
+	for _, i := range group {
+		r1, c1 := i/C, i%C
+		for r2 := 0; r2 < R; r2++ {
+			if r2 == r1 || kept[r2*C+c1] || g[r2*C+c1] == g[i] {
+				continue
+			}
+			for c2 := 0; c2 < C; c2++ {
+				a, b, d := r1*C+c2, r2*C+c1, r2*C+c2
+				if c2 == c1 || kept[a] || kept[d] || g[a] == g[i] || g[d] != g[i] {
+					continue
+				}
+				for _, k := range [4]int{i, a, b, d} {
+					grid[k] = 1 - g[k]
+				}
+				if noThree(grid, R, C, r1, c1) && noThree(grid, R, C, r2, c2) {
+					return &binairo.Solution{Rows: R, Cols: C, Grid: grid}
+				}
+				for _, k := range [4]int{i, a, b, d} {
+					grid[k] = g[k]
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// noThree reports whether row r and column c of grid hold no three equal
+// digits in a row.
+func noThree(grid []int, R, C, r, c int) bool {
+	for x := 2; x < C; x++ {
+		if v := grid[r*C+x]; v == grid[r*C+x-1] && v == grid[r*C+x-2] {
+			return false
+		}
+	}
+	for y := 2; y < R; y++ {
+		if v := grid[y*C+c]; v == grid[(y-1)*C+c] && v == grid[(y-2)*C+c] {
+			return false
+		}
 	}
 	return true
 }

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/generate"
@@ -53,5 +54,35 @@ func BenchmarkGenerate14Hard(b *testing.B) {
 		if _, err := Generate(context.Background(), Options{Rows: 14, Cols: 14, Difficulty: generate.Hard, Seed: uint64(i)}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestSwappedSamePuzzles: the rectangle search only spares uniqueness
+// calls: without it the same seeds give the same puzzles.
+func TestSwappedSamePuzzles(t *testing.T) {
+	others := 0
+	for _, distinct := range []bool{false, true} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			opt := Options{Rows: 8, Cols: 8, Distinct: distinct, Difficulty: generate.Hard, Seed: seed}
+			a, err := Generate(context.Background(), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opt.noOther = true
+			b, err := Generate(context.Background(), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(a.Puzzle.Givens, b.Puzzle.Givens) {
+				t.Errorf("distinct %v seed %d: other puzzles with the rectangle search and without", distinct, seed)
+			}
+			if a.Stats.Calls > b.Stats.Calls {
+				t.Errorf("distinct %v seed %d: %d calls with the search, %d without", distinct, seed, a.Stats.Calls, b.Stats.Calls)
+			}
+			others += b.Stats.Calls - a.Stats.Calls
+		}
+	}
+	if others == 0 {
+		t.Errorf("the rectangle search never found a second solution")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -47,5 +48,43 @@ func TestGenerate(t *testing.T) {
 	}
 	if err := Kind.(puzzle.Generator).CheckSettings(map[string]string{"size": "0x3"}); err == nil {
 		t.Errorf("size 0x3: no error")
+	}
+}
+
+// TestShortcutsSamePuzzles: Support and Other only spare uniqueness
+// calls: without them the same seeds give the same puzzles.
+func TestShortcutsSamePuzzles(t *testing.T) {
+	k := Kind.(kind)
+	others := 0
+	for _, size := range []string{"7x7", "9x6"} {
+		g, err := generate.ReadGrid(k, k.GenerateOptions(), map[string]string{"size": size})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= 6; seed++ {
+			with := k.source(g)
+			without := with
+			without.Support, without.Other = nil, nil
+			a, err := generate.FromSolution(context.Background(), with, g.From(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := generate.FromSolution(context.Background(), without, g.From(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ida, _ := kurodoko.TathamID(a.Puzzle.(*kurodoko.Puzzle))
+			idb, _ := kurodoko.TathamID(b.Puzzle.(*kurodoko.Puzzle))
+			if ida != idb {
+				t.Errorf("%s seed %d: %s with the shortcuts, %s without", size, seed, ida, idb)
+			}
+			if a.Stats.Calls > b.Stats.Calls {
+				t.Errorf("%s seed %d: %d calls with the shortcuts, %d without", size, seed, a.Stats.Calls, b.Stats.Calls)
+			}
+			others += a.Stats.Others
+		}
+	}
+	if others == 0 {
+		t.Errorf("Other never found a second solution")
 	}
 }

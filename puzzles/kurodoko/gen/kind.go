@@ -8,6 +8,7 @@ package gen
 import (
 	"context"
 
+	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -64,7 +65,18 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	if err != nil {
 		return nil, err
 	}
-	src := generate.Source{
+	res, err := generate.FromSolution(ctx, k.source(g), g.From(seed))
+	if err != nil {
+		return nil, err
+	}
+	gen := res.Contract(g.ID(k, seed))
+	gen.Format = "tatham"
+	return gen, nil
+}
+
+// source is FromSolution's Source for the settings g.
+func (k kind) source(g generate.GridSettings) generate.Source {
+	return generate.Source{
 		Kind: k,
 		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
 			empty := kurodoko.NewPuzzle(g.H, g.W)
@@ -85,12 +97,93 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		Keep: func(full puzzle.Puzzle, kept []bool) puzzle.Puzzle {
 			return kurodoko.KeepNumbers(full.(*kurodoko.Puzzle), kept)
 		},
+		Support: support,
+		Other:   flipped,
 	}
-	res, err := generate.FromSolution(ctx, src, g.From(seed))
-	if err != nil {
-		return nil, err
+}
+
+// support is the shading variables of the row and column of number i
+// (the i-th numbered cell in row-major order, as Encode lists its
+// clues; the encoding's primary variable k is cell k's shading, row by
+// row): what the number sees depends on them alone, so a solution that
+// breaks it shades one of them otherwise than the intended one.
+func support(full puzzle.Puzzle, enc *puzzle.Encoding, i int) []encode.Lit {
+	p := full.(*kurodoko.Puzzle)
+	if len(enc.Primary) != p.Rows*p.Cols {
+		return nil
 	}
-	gen := res.Contract(g.ID(k, seed))
-	gen.Format = "tatham"
-	return gen, nil
+	for cell, v := range p.Nums {
+		if v == 0 {
+			continue
+		}
+		if i > 0 {
+			i--
+			continue
+		}
+		r, c := cell/p.Cols, cell%p.Cols
+		lits := make([]encode.Lit, 0, p.Rows+p.Cols-1)
+		for cc := 0; cc < p.Cols; cc++ {
+			lits = append(lits, enc.Primary[r*p.Cols+cc])
+		}
+		for rr := 0; rr < p.Rows; rr++ {
+			if rr != r {
+				lits = append(lits, enc.Primary[rr*p.Cols+c])
+			}
+		}
+		return lits
+	}
+	return nil
+}
+
+// flipped is a second solution of the numbers kept that differs from
+// sol in one cell of the row or column of a number of group (the removed
+// number's own cell first), or nil: a number that only pins one cell's
+// shading is the usual reason a removal fails, and finding that cell
+// here (kurodoko.Check on each candidate) spares the engine a search.
+func flipped(full puzzle.Puzzle, sol puzzle.Solution, kept []bool, group []int) puzzle.Solution {
+	fp := full.(*kurodoko.Puzzle)
+	s := sol.(*kurodoko.Solution)
+	p := kurodoko.KeepNumbers(fp, kept)
+	cells := numberCells(fp)
+	try := &kurodoko.Solution{Rows: s.Rows, Cols: s.Cols, Shaded: append([]bool(nil), s.Shaded...)}
+	for _, i := range group {
+		if i < 0 || i >= len(cells) {
+			continue
+		}
+		r, c := cells[i]/fp.Cols, cells[i]%fp.Cols
+		cand := []int{cells[i]}
+		for cc := 0; cc < fp.Cols; cc++ {
+			if cc != c {
+				cand = append(cand, r*fp.Cols+cc)
+			}
+		}
+		for rr := 0; rr < fp.Rows; rr++ {
+			if rr != r {
+				cand = append(cand, rr*fp.Cols+c)
+			}
+		}
+		for _, x := range cand {
+			if p.Nums[x] != 0 {
+				continue // a number kept is never shaded
+			}
+			try.Shaded[x] = !s.Shaded[x]
+			if kurodoko.Check(p, try) == nil {
+				return try
+			}
+			try.Shaded[x] = s.Shaded[x]
+		}
+	}
+	return nil
+}
+
+// numberCells are the cells of p's numbers in row-major order (clue k
+// is numberCells(p)[k]).
+func numberCells(p *kurodoko.Puzzle) []int {
+	var cells []int
+	for i, v := range p.Nums {
+		if v != 0 {
+			cells = append(cells, i)
+		}
+	}
+	return cells
 }
