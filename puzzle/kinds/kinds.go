@@ -22,6 +22,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
@@ -58,6 +60,7 @@ func All() []puzzle.Kind {
 		kenken.KillerKind, // no generator yet
 		nonogram.Kind,
 		nurikabe.Kind,
+		masyu.Kind,
 	}
 }
 
