@@ -203,7 +203,9 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 }
 
 // PearlWords names a pearl: "the white pearl at (1,2)".
-func PearlWords(r, c, v int) string { return fmt.Sprintf("the %s pearl at (%d,%d)", PearlName(v), r, c) }
+func PearlWords(r, c, v int) string {
+	return fmt.Sprintf("the %s pearl at (%d,%d)", PearlName(v), r, c)
+}
 
 // ClueJSON is a pearl in an explanation's JSON.
 type ClueJSON struct {
