@@ -23,7 +23,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
+	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
@@ -60,7 +60,7 @@ func All() []puzzle.Kind {
 		kenken.KillerKind, // no generator yet
 		nonogram.Kind,
 		nurikabe.Kind,
-		masyu.Kind,
+		genmasyu.Kind,
 	}
 }
 
