@@ -20,6 +20,9 @@
 # Light Up: Tatham's levels easy (d0), tricky (d1) and hard (d2) are
 # matched with easy, medium and hard.
 #
+# Masyu: Tatham's Pearl levels easy (de) and tricky (dt) are matched
+# with easy and medium.
+#
 # Binairo: Tatham's Unruly levels trivial, easy, normal are matched with
 # the engine's easy, medium, hard (binairo grades by the engine by
 # default); "u" is the distinct rule (--distinct).
@@ -32,7 +35,7 @@ PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly; do
+for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-pearl; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -73,6 +76,11 @@ cases=(
 	"binairo 14x14 de / medium|sgt-unruly --generate $N 14x14de|$PZ generate binairo --size 14x14 --difficulty medium --count $N --quiet"
 	"binairo 14x14 dn / hard|sgt-unruly --generate $N 14x14dn|$PZ generate binairo --size 14x14 --difficulty hard --count $N --quiet"
 	"binairo 14x14u dn / hard|sgt-unruly --generate $N 14x14udn|$PZ generate binairo --size 14x14 --distinct --difficulty hard --count $N --quiet"
+	"masyu 6x6 de / easy|sgt-pearl --generate $N 6x6de|$PZ generate masyu --size 6x6 --difficulty easy --count $N --quiet"
+	"masyu 8x8 de / easy|sgt-pearl --generate $N 8x8de|$PZ generate masyu --size 8x8 --difficulty easy --count $N --quiet"
+	"masyu 8x8 dt / medium|sgt-pearl --generate $N 8x8dt|$PZ generate masyu --size 8x8 --difficulty medium --count $N --quiet"
+	"masyu 8x8 dt / medium, engine|sgt-pearl --generate $N 8x8dt|$PZ generate masyu --size 8x8 --difficulty medium --grade-by engine --count $N --quiet"
+	"masyu 10x10 dt / medium|sgt-pearl --generate $N 10x10dt|$PZ generate masyu --size 10x10 --difficulty medium --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
 if [[ -n ${ONLY:-} ]]; then
