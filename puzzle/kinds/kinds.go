@@ -24,6 +24,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 
 	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
@@ -61,6 +62,7 @@ func All() []puzzle.Kind {
 		nonogram.Kind,
 		nurikabe.Kind,
 		genmasyu.Kind,
+		yajilin.Kind, // no generator yet
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/connect"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -154,6 +155,12 @@ func (Yajilin) Render(w io.Writer, r *puzzle.Result, format string) error {
 			}
 		}
 		return nil
+	case "svg":
+		b, err := Yajilin{}.Board(p, puzzle.View{Solution: first})
+		if err != nil {
+			return err
+		}
+		return board.WriteSVG(w, b)
 	case "janko":
 		if first == nil {
 			_, err := fmt.Fprintf(w, "# %s: %s\n", p.Info().Name, puzzle.StatusLine(r))
@@ -162,7 +169,7 @@ func (Yajilin) Render(w io.Writer, r *puzzle.Result, format string) error {
 		_, err := io.WriteString(w, JankoSolution(first))
 		return err
 	}
-	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json or janko)", format)}
+	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json, svg or janko)", format)}
 }
 
 // JSONOutput is the JSON output of one puzzle: the puzzle's fields and,
