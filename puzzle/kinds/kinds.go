@@ -24,9 +24,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 
 	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
