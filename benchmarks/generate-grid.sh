@@ -21,6 +21,10 @@
 # Light Up: Tatham's levels easy (d0), tricky (d1) and hard (d2) are
 # matched with easy, medium and hard.
 #
+# Masyu: Tatham's Pearl levels easy (de) and tricky (dt) are matched
+# with easy and medium (at 10x10 with hard: the explanations grade nearly
+# every 10x10 Masyu made this way hard, and medium ones are too rare).
+#
 # Binairo: Tatham's Unruly levels trivial, easy, normal are matched with
 # the engine's easy, medium, hard (binairo grades by the engine by
 # default); "u" is the distinct rule (--distinct).
@@ -50,7 +54,7 @@ PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range; do
+for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range sgt-pearl; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -113,6 +117,12 @@ cases=(
 	"kurodoko 13x9 - / any|sgt-range --generate $N 13x9|$PZ generate kurodoko --size 13x9 --count $N --quiet"
 	"kurodoko 16x11 - / any|sgt-range --generate $N 16x11|$PZ generate kurodoko --size 16x11 --count $N --quiet"
 	"floor: generate akari --count 1|true|$PZ generate akari --size 7x7 --count 1 --quiet"
+
+	"masyu 6x6 de / easy|sgt-pearl --generate $N 6x6de|$PZ generate masyu --size 6x6 --difficulty easy --count $N --quiet"
+	"masyu 8x8 de / easy|sgt-pearl --generate $N 8x8de|$PZ generate masyu --size 8x8 --difficulty easy --count $N --quiet"
+	"masyu 8x8 dt / medium|sgt-pearl --generate $N 8x8dt|$PZ generate masyu --size 8x8 --difficulty medium --count $N --quiet"
+	"masyu 8x8 dt / medium, engine|sgt-pearl --generate $N 8x8dt|$PZ generate masyu --size 8x8 --difficulty medium --grade-by engine --count $N --quiet"
+	"masyu 10x10 dt / hard|sgt-pearl --generate $N 10x10dt|$PZ generate masyu --size 10x10 --difficulty hard --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
 if [[ -n ${ONLY:-} ]]; then

@@ -83,3 +83,33 @@ func TestPagePlayLines(t *testing.T) {
 	}
 	p.screenshot("slitherlink-solved")
 }
+
+// TestPagePlayMasyu plays a Masyu on the same lines player: its black
+// pearls are drawn filled, and the solution's segments, clicked between
+// cell centres, solve it.
+func TestPagePlayMasyu(t *testing.T) {
+	p := newPage(t, 1280, 1000)
+	text := readFile(t, "../examples/masyu/tatham6x6.txt")
+	p.setPuzzle("masyu", text)
+	p.waitJS(`document.getElementById('input-info').textContent.includes('Masyu')`)
+	k, _ := kinds.Lookup("masyu")
+	items, err := puzzle.Read(k, puzzle.Source{Name: sourceName, Data: []byte(text)}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := solve.One(context.Background(), k, items[0], solve.Options{Solver: solver.CDCL{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	solved, err := k.(puzzle.Boarder).Board(items[0].Puzzle, puzzle.View{Solution: res.First()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.waitJS(`document.querySelectorAll('#board circle[fill="black"]').length > 0`)
+	lines := solved.State().Lines
+	for _, l := range lines {
+		p.clickSegment(l.From, l.To, false)
+	}
+	p.waitJS(`document.getElementById('status').textContent.startsWith('Solved!')`)
+	p.screenshot("masyu-solved")
+}

@@ -7,7 +7,8 @@
 // Coordinates are 0-based [row, col] of cells. The items:
 //
 //   - Cells: what is in a cell: a number or letter (Text), drawn in a
-//     circle (Circle: a Hashi island), a pale fill (Fill, 1-based index
+//     circle (Circle: a Hashi island; with Shade on a "dots" board a
+//     filled circle, a Masyu black pearl), a pale fill (Fill, 1-based index
 //     into a palette: the room a cell belongs to), shading (Shade), a mark
 //     ("box", "cross", "dot"), two texts either side of a diagonal
 //     (Split, Low, High: a Kakuro clue cell).

@@ -75,7 +75,7 @@ func dotsSVG(s *strings.Builder, b *Board) {
 	title(s, b.Title)
 	fmt.Fprintf(s, `<rect width="%d" height="%d" fill="white"/>`+"\n", W, H)
 	for _, c := range b.Cells {
-		if c.Fill > 0 || c.Shade {
+		if (c.Fill > 0 || c.Shade) && !c.Circle {
 			off := 0
 			if c.Face {
 				off = dotsCell / 2
@@ -114,7 +114,11 @@ func dotsSVG(s *strings.Builder, b *Board) {
 			if col := Colour(c.Class); col != "" {
 				stroke, width = col, 4
 			}
-			fmt.Fprintf(s, `<circle cx="%g" cy="%g" r="%g" fill="white" stroke="%s" stroke-width="%g"`, x, y, dotsRadius, stroke, width)
+			fill := "white"
+			if c.Shade {
+				fill = "black" // a filled circle: a Masyu black pearl
+			}
+			fmt.Fprintf(s, `<circle cx="%g" cy="%g" r="%g" fill="%s" stroke="%s" stroke-width="%g"`, x, y, dotsRadius, fill, stroke, width)
 			closeTitled(s, "circle", c.Title)
 		} else if c.Mark != "" {
 			writeMark(s, c, x-dotsCell/2, y-dotsCell/2, dotsCell)

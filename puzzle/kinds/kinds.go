@@ -22,8 +22,11 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
+
+	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
@@ -62,6 +65,8 @@ func All() []puzzle.Kind {
 		nurikabe.Kind,
 		gensuguru.Kind,
 		genkakuro.Kind,
+		genmasyu.Kind,
+		yajilin.Kind, // no generator yet
 	}
 }
 

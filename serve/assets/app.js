@@ -628,7 +628,7 @@
       svg.append(svgEl('rect', { width: W, height: H, fill: 'white' }));
       // A face cell (c.face) is drawn between four dots, half a cell on.
       const off = (c) => (c.face ? cell / 2 : 0);
-      for (const c of cells) if (c.fill || c.shade) svg.append(svgEl('rect', { x: margin + c.at[1] * cell + off(c), y: margin + c.at[0] * cell + off(c), width: cell, height: cell, fill: fill(c) }));
+      for (const c of cells) if ((c.fill || c.shade) && !c.circle) svg.append(svgEl('rect', { x: margin + c.at[1] * cell + off(c), y: margin + c.at[0] * cell + off(c), width: cell, height: cell, fill: fill(c) }));
       const grid = [];
       for (let r = 0; r < b.rows; r++) grid.push(svgEl('line', { x1: cx(0), y1: cy(r), x2: cx(b.cols - 1), y2: cy(r) }));
       for (let c = 0; c < b.cols; c++) grid.push(svgEl('line', { x1: cx(c), y1: cy(0), x2: cx(c), y2: cy(b.rows - 1) }));
@@ -674,7 +674,7 @@
         if (c.face && CLASS_COLOUR[c.class]) top.push(svgEl('circle', { cx: x, cy: y, r: 13, fill: 'none', stroke: CLASS_COLOUR[c.class], 'stroke-width': 3 }));
         if (c.circle) {
           const col = CLASS_COLOUR[c.class];
-          top.push(svgEl('circle', { cx: x, cy: y, r: 14, fill: 'white', stroke: col || 'black', 'stroke-width': col ? 4 : 2 }));
+          top.push(svgEl('circle', { cx: x, cy: y, r: 14, fill: c.shade ? 'black' : 'white', stroke: col || 'black', 'stroke-width': col ? 4 : 2 }));
         } else if (c.mark) top.push(mark(c, x - cell / 2, y - cell / 2, cell));
         if (c.text) top.push(text({ x, y }, c.text));
       }

@@ -25,6 +25,7 @@
 //
 //	go run ./benchmarks/cmd/jankoset /path/to/Hashi_dataset.json /path/to/Shikaku_dataset.json
 //	go run ./benchmarks/cmd/jankoset -v -kind shikaku Shikaku_dataset.json
+//	go run ./benchmarks/cmd/jankoset -set connectivity=eager Masyu_dataset.json
 package main
 
 import (
@@ -74,6 +75,14 @@ func main() {
 	verbose := flag.Bool("v", false, "list every puzzle that is not a token-by-token match, not only the mismatches")
 	timeout := flag.Duration("timeout", 0, "bound on one puzzle's solve (0: none; with one, gophersat solves in its worker process, a round trip per solve)")
 	first := flag.Int("n", 0, "only the first N puzzles of each file, in name order (0: all)")
+	flag.Func("set", "an encoding option NAME=VALUE (repeatable), as solve's --NAME VALUE: -set connectivity=eager", func(v string) error {
+		name, value, ok := strings.Cut(v, "=")
+		if !ok || name == "" {
+			return fmt.Errorf("want NAME=VALUE, not %q", v)
+		}
+		settings[name] = value
+		return nil
+	})
 	flag.Parse()
 	if flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: jankoset [-kind KIND] [-v] [-timeout D] [-n N] DATASET.json...")
@@ -111,6 +120,9 @@ func main() {
 		os.Exit(1)
 	}
 }
+
+// settings are the encoding options of -set.
+var settings = map[string]string{}
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
@@ -216,7 +228,7 @@ func (t *tally) check(k puzzle.Kind, name, problem, published string, timeout ti
 	}
 	item := items[0]
 	began, cpu0 := time.Now(), cpuTime()
-	r, err := solve.One(context.Background(), k, item, solve.Options{Unique: true, Timeout: timeout})
+	r, err := solve.One(context.Background(), k, item, solve.Options{Unique: true, Timeout: timeout, Encode: puzzle.Options{Settings: settings}})
 	took, cpu := time.Since(began), cpuTime()-cpu0
 	if err != nil || r.Status != puzzle.Solved || !r.Unique.Known() {
 		t.unsolved++

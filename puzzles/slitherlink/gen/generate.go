@@ -35,6 +35,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
+	"github.com/puzzlesat/puzzlesat/shape/loop"
 	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
@@ -122,94 +123,10 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	return nil, fmt.Errorf("no %s puzzle in %d loops (the last was %s)", opt.Difficulty, tries, last)
 }
 
-// RandomRegion is a random simply connected region of cells, no two of
-// them touching only at a corner, of 40-65% of the grid (less when the
-// growth gets stuck).
-func RandomRegion(rows, cols int, r *rng.Rand) []bool {
-	n := rows * cols
-	in := make([]bool, n)
-	in[r.IntN(n)] = true
-	size, target := 1, max(1, n*(40+r.IntN(26))/100)
-	at := func(rr, cc int) bool { return rr >= 0 && rr < rows && cc >= 0 && cc < cols && in[rr*cols+cc] }
-	// corners: adding cell i makes no point a checkerboard.
-	corners := func(i int) bool {
-		rr, cc := i/cols, i%cols
-		for _, d := range [][2]int{{0, 0}, {0, 1}, {1, 0}, {1, 1}} {
-			pr, pc := rr+d[0], cc+d[1] // the point; its cells (pr-1,pc-1) (pr-1,pc) (pr,pc-1) (pr,pc)
-			a, b, c, e := at(pr-1, pc-1), at(pr-1, pc), at(pr, pc-1), at(pr, pc)
-			if a == e && b == c && a != b {
-				return false
-			}
-		}
-		return true
-	}
-	queue := make([]int, 0, n)
-	seen := make([]bool, n)
-	// outsideConnected: every cell outside the region reaches the border.
-	outsideConnected := func() bool {
-		queue = queue[:0]
-		clear(seen)
-		out := 0
-		for i := 0; i < n; i++ {
-			if in[i] {
-				continue
-			}
-			out++
-			rr, cc := i/cols, i%cols
-			if rr == 0 || cc == 0 || rr == rows-1 || cc == cols-1 {
-				seen[i] = true
-				queue = append(queue, i)
-			}
-		}
-		for k := 0; k < len(queue); k++ {
-			i := queue[k]
-			rr, cc := i/cols, i%cols
-			for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-				nr, nc := rr+d[0], cc+d[1]
-				if nr < 0 || nr >= rows || nc < 0 || nc >= cols {
-					continue
-				}
-				j := nr*cols + nc
-				if !in[j] && !seen[j] {
-					seen[j] = true
-					queue = append(queue, j)
-				}
-			}
-		}
-		return len(queue) == out
-	}
-	var cand []int
-	for size < target {
-		cand = cand[:0]
-		for i := 0; i < n; i++ {
-			if in[i] {
-				continue
-			}
-			rr, cc := i/cols, i%cols
-			if at(rr-1, cc) || at(rr+1, cc) || at(rr, cc-1) || at(rr, cc+1) {
-				cand = append(cand, i)
-			}
-		}
-		r.Shuffle(len(cand), func(a, b int) { cand[a], cand[b] = cand[b], cand[a] })
-		added := false
-		for _, i := range cand {
-			if !corners(i) {
-				continue
-			}
-			in[i] = true
-			if outsideConnected() {
-				added = true
-				size++
-				break
-			}
-			in[i] = false
-		}
-		if !added {
-			break
-		}
-	}
-	return in
-}
+// RandomRegion is loop.RandomRegion: a random simply connected region
+// of cells, no two of them touching only at a corner, of 40-65% of the
+// grid (less when the growth gets stuck).
+func RandomRegion(rows, cols int, r *rng.Rand) []bool { return loop.RandomRegion(rows, cols, r) }
 
 // FullPuzzle is the puzzle showing every cell's count of loop edges.
 func FullPuzzle(s *slitherlink.Solution) *slitherlink.Puzzle {
