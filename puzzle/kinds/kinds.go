@@ -14,8 +14,8 @@ import (
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genkurodoko "github.com/puzzlesat/puzzlesat/puzzles/kurodoko/gen"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/lits"
-	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
+	genlits "github.com/puzzlesat/puzzlesat/puzzles/lits/gen"
+	gennorinori "github.com/puzzlesat/puzzlesat/puzzles/norinori/gen"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 
@@ -51,8 +51,8 @@ func All() []puzzle.Kind {
 		skyscrapers.Kind,
 		futoshiki.Kind,
 		genkurodoko.Kind,
-		norinori.Kind,
-		lits.Kind,
+		gennorinori.Kind,
+		genlits.Kind,
 		genheyawake.Kind,
 		kenken.Kind,       // no generator yet
 		kenken.KillerKind, // no generator yet
