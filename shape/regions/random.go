@@ -245,3 +245,71 @@ func sortInts(xs []int) {
 		}
 	}
 }
+
+// Moves are up to max layouts changed from g by one cell moved into a
+// neighbouring region (Moved), for generators that make a layout
+// unique: the cells moved are those that other solutions shade and the
+// planted one (shade) does not, the most often shaded first (ties in a
+// random order); ok filters the layouts (the planted solution fits).
+// When none of those cells can move, unshaded cells of their regions
+// (the planted solution's and every other's) are tried instead.
+func (g *Regions) Moves(shade []bool, others [][]bool, max int, intn func(int) int, ok func(*Regions) bool) []*Regions {
+	freq := make([]int, len(g.Of))
+	var cells []int
+	for _, o := range others {
+		for i, s := range o {
+			if s && !shade[i] {
+				if freq[i] == 0 {
+					cells = append(cells, i)
+				}
+				freq[i]++
+			}
+		}
+	}
+	out := g.moves(cells, freq, max, intn, ok)
+	if len(out) > 0 {
+		return out
+	}
+	regionHit := map[int]bool{}
+	for _, c := range cells {
+		regionHit[g.Of[c]] = true
+	}
+	var inner []int
+	for i, k := range g.Of {
+		if regionHit[k] && !shade[i] && freq[i] == 0 {
+			inner = append(inner, i)
+		}
+	}
+	return g.moves(inner, freq, max, intn, ok)
+}
+
+func (g *Regions) moves(cells, freq []int, max int, intn func(int) int, ok func(*Regions) bool) []*Regions {
+	for i := len(cells) - 1; i > 0; i-- {
+		j := intn(i + 1)
+		cells[i], cells[j] = cells[j], cells[i]
+	}
+	// stable by frequency, highest first
+	for i := 1; i < len(cells); i++ {
+		for j := i; j > 0 && freq[cells[j]] > freq[cells[j-1]]; j-- {
+			cells[j], cells[j-1] = cells[j-1], cells[j]
+		}
+	}
+	var out []*Regions
+	for _, c := range cells {
+		var to []int
+		for _, j := range g.neighbours(c) {
+			if k := g.Of[j]; k >= 0 && k != g.Of[c] && !containsInt(to, k) {
+				to = append(to, k)
+			}
+		}
+		for _, k := range to {
+			if h, moved := g.Moved(c, k); moved && ok(h) {
+				out = append(out, h)
+				if len(out) >= max {
+					return out
+				}
+			}
+		}
+	}
+	return out
+}
