@@ -23,6 +23,9 @@ type Narrow struct {
 	// Moves are puzzles changed from p that keep sol a solution, the
 	// most promising first (others: p's solutions found besides sol).
 	Moves func(p puzzle.Puzzle, sol puzzle.Solution, others []puzzle.Solution, r *rng.Rand) []puzzle.Puzzle
+	// Key, optional, names a puzzle: a puzzle met before is not taken
+	// again (the search would go back and forth between two).
+	Key func(puzzle.Puzzle) string
 }
 
 // Run returns the puzzle made unique, or false when Rounds passed first.
@@ -49,6 +52,10 @@ func (n Narrow) Run(ctx context.Context, p puzzle.Puzzle, sol puzzle.Solution, r
 		return nil, false, err
 	}
 	others := othersOf(sols)
+	seen := map[string]bool{}
+	if n.Key != nil {
+		seen[n.Key(p)] = true
+	}
 	for round := 0; round < rounds && len(others) > 0; round++ {
 		if err := ctx.Err(); err != nil {
 			return nil, false, err
@@ -57,6 +64,13 @@ func (n Narrow) Run(ctx context.Context, p puzzle.Puzzle, sol puzzle.Solution, r
 		var bestOthers []puzzle.Solution
 		bound := limit
 		for _, q := range n.Moves(p, sol, others, r) {
+			if n.Key != nil {
+				key := n.Key(q)
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
+			}
 			s, err := Solutions(ctx, n.Kind, q, bound+1)
 			if err != nil {
 				return nil, false, err

@@ -21,7 +21,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
+	gennurikabe "github.com/puzzlesat/puzzlesat/puzzles/nurikabe/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
@@ -57,7 +57,7 @@ func All() []puzzle.Kind {
 		kenken.Kind,       // no generator yet
 		kenken.KillerKind, // no generator yet
 		nonogram.Kind,
-		nurikabe.Kind,
+		gennurikabe.Kind,
 	}
 }
 
