@@ -108,7 +108,7 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 // narrow makes a layout unique by moving one cell at a time
 // (generate.Narrow, regions.Moves).
 func narrow(k puzzle.Kind) generate.Narrow {
-	return generate.Narrow{Kind: k, Limit: 20, Rounds: 100,
+	return generate.Narrow{Kind: k, Limit: 20, Rounds: 100, Key: key,
 		Moves: func(p puzzle.Puzzle, sol puzzle.Solution, others []puzzle.Solution, r *rng.Rand) []puzzle.Puzzle {
 			q, s := p.(*norinori.Puzzle), sol.(*norinori.Solution)
 			var os [][]bool
@@ -123,6 +123,15 @@ func narrow(k puzzle.Kind) generate.Narrow {
 			}
 			return out
 		}}
+}
+
+// key names a layout (generate.Narrow.Key).
+func key(p puzzle.Puzzle) string {
+	b := []byte{}
+	for _, k := range p.(*norinori.Puzzle).Regions.Of {
+		b = append(b, byte(k), byte(k>>8))
+	}
+	return string(b)
 }
 
 // NewPuzzle is the Norinori of a layout.

@@ -6,8 +6,9 @@
 //  1. A random shading: every cell shaded, then, while a 2x2 block is
 //     all shaded, one of its cells (a random block, its cells in a
 //     random order) unshaded where the shaded cells stay connected and
-//     the island it joins stays within the largest size (a 10x10 grid:
-//     6; 1 + cells/20), then more cells beside the islands unshaded
+//     the island it joins stays within the largest size (1 + cells/20,
+//     6 at 10x10; medium 1 + cells/14; hard 2 + cells/10, 12 at 10x10:
+//     bigger islands need more steps of several numbers), then more cells beside the islands unshaded
 //     the same way until about 35% of the grid is unshaded (or no cell
 //     can be). Bigger islands (9) or more unshaded (45%) gave layouts
 //     that 100 number moves seldom made unique. A block no cell of which can go is a draw again.
@@ -25,6 +26,9 @@
 // The unique puzzle is graded by its explanation, the numbers being its
 // clues (easy: every step uses one number; medium: two; hard: three or
 // more); a puzzle of another grade is dropped and the next draw tried.
+// Hard puzzles are rare (a few in a hundred draws at 10x10, none in a
+// hundred at 7x7): a step of three numbers needs big islands side by
+// side, which the number moves seldom make unique.
 package gen
 
 import (
@@ -74,11 +78,18 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	if err != nil {
 		return nil, err
 	}
+	maxIsland := 1 + g.H*g.W/20
+	switch g.Difficulty {
+	case generate.Medium:
+		maxIsland = 1 + g.H*g.W/14
+	case generate.Hard:
+		maxIsland = 2 + g.H*g.W/10
+	}
 	n := generate.Narrow{Kind: k, Limit: 20, Rounds: 100, Moves: moves, Key: key}
 	src := generate.Source{
 		Kind: k,
 		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
-			shaded, ok := Shading(g.H, g.W, 1+g.H*g.W/20, 35, r)
+			shaded, ok := Shading(g.H, g.W, maxIsland, 35, r)
 			if !ok {
 				return nil, nil, generate.ErrRetry
 			}
