@@ -78,9 +78,6 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		Kind: k,
 		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
 			sol, h := Layout(g.H, g.W, r)
-			if h == nil {
-				return nil, nil, generate.ErrRetry
-			}
 			p, ok, err := narrow(k).Run(ctx, NewPuzzle(g.H, g.W, h), sol, r)
 			if err != nil {
 				return nil, nil, err
@@ -178,22 +175,24 @@ func Fix(p *norinori.Puzzle, sol, other *norinori.Solution, r *rng.Rand) (puzzle
 // Layout is a random domino shading (Dominoes) and regions around it:
 // one region grown from each shaded cell (regions.Grow), then joined in
 // neighbouring pairs (regions.Join), each region now holding two shaded
-// cells, of one domino or of two. nil regions: the pairing got stuck
-// (20 times).
+// cells, of one domino or of two. When the random pairing gets stuck 5
+// times (most draws at 10x10), each domino's cells are a region, grown
+// (regions.GrowFrom).
 func Layout(rows, cols int, r *rng.Rand) (*norinori.Solution, *regions.Regions) {
-	sol, _, _ := Dominoes(rows, cols, r)
+	sol, of, n := Dominoes(rows, cols, r)
 	var seeds []int
 	for i, s := range sol.Shade {
 		if s {
 			seeds = append(seeds, i)
 		}
 	}
-	for t := 0; t < 20; t++ {
+	for t := 0; t < 5; t++ {
 		if h, ok := regions.Grow(rows, cols, seeds, r.IntN).Join(2, r.IntN); ok {
 			return sol, h
 		}
 	}
-	return sol, nil
+	// The pairing got stuck: each domino a region, grown.
+	return sol, regions.GrowFrom(rows, cols, of, n, r.IntN)
 }
 
 // Dominoes is a random shading of dominoes that never touch side by
