@@ -14,16 +14,15 @@ import (
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genkurodoko "github.com/puzzlesat/puzzlesat/puzzles/kurodoko/gen"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/lits"
-	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
+	genlits "github.com/puzzlesat/puzzlesat/puzzles/lits/gen"
+	gennorinori "github.com/puzzlesat/puzzlesat/puzzles/norinori/gen"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
-
 	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
+	gennurikabe "github.com/puzzlesat/puzzlesat/puzzles/nurikabe/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
@@ -56,13 +55,13 @@ func All() []puzzle.Kind {
 		skyscrapers.Kind,
 		futoshiki.Kind,
 		genkurodoko.Kind,
-		norinori.Kind,
-		lits.Kind,
+		gennorinori.Kind,
+		genlits.Kind,
 		genheyawake.Kind,
 		kenken.Kind,       // no generator yet
 		kenken.KillerKind, // no generator yet
 		nonogram.Kind,
-		nurikabe.Kind,
+		gennurikabe.Kind,
 		gensuguru.Kind,
 		genkakuro.Kind,
 		genmasyu.Kind,

@@ -33,6 +33,10 @@
 //	          2n³/3 variables and clauses of at most 6 literals a number).
 //	          Numbers above BigIsland (40) get labels only: their size and
 //	          connection come from the cuts below.
+//	owner     label without the unary distance: each unshaded cell owned
+//	          by one number in reach, owners passed between unshaded
+//	          neighbours, Exactly(n) owned cells; islands' connection left
+//	          to the cuts below.
 //	lazy (default)  nothing eager but units: a cell no number reaches, or next
 //	          to two numbers, is shaded.
 //

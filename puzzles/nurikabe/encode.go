@@ -14,6 +14,7 @@ import (
 const (
 	IslandsLabel = "label" // each unshaded cell labelled with its number, bounded unary distance
 	IslandsLazy  = "lazy"  // no island variables: cuts on the unshaded components of each model
+	IslandsOwner = "owner" // each unshaded cell owned by one number in reach, Exactly(n) owned; connection by cuts
 )
 
 // BigIsland is the largest number whose island the label encoding
@@ -23,7 +24,7 @@ const (
 const BigIsland = 40
 
 // IslandMethods are the values of --islands, the default first.
-var IslandMethods = []string{IslandsLazy, IslandsLabel}
+var IslandMethods = []string{IslandsLazy, IslandsLabel, IslandsOwner}
 
 // Options choose the encodings.
 type Options struct {
@@ -152,7 +153,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		return nil, err
 	}
 	switch opt.Islands {
-	case IslandsLabel:
+	case IslandsLabel, IslandsOwner:
 		e.labels(b, clues)
 	case IslandsLazy:
 		e.lazyUnits(clues)
@@ -297,7 +298,9 @@ func (e *Encoding) labels(b *encode.Builder, clues []int) {
 			continue // its size and connection: the lazy island cuts
 		}
 		gb.Exactly(isl, n)
-		e.distance(gb, k, n, label)
+		if e.Options.Islands == IslandsLabel {
+			e.distance(gb, k, n, label)
+		}
 	}
 }
 

@@ -50,7 +50,7 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 // island's size), --amo (one island a cell).
 func (Nurikabe) Options() []puzzle.Option {
 	return []puzzle.Option{
-		{Name: "islands", Usage: "the island rule: lazy (cuts on each model's unshaded areas) or label (cells labelled with their number, bounded distance)",
+		{Name: "islands", Usage: "the island rule: lazy (cuts on each model's unshaded areas), label (cells labelled with their number, bounded distance) or owner (labels and sizes, connection by cuts)",
 			Values: IslandMethods, Default: IslandMethods[0]},
 		puzzle.Option(connect.Option(connect.Vertices)),
 		{Name: "card", Usage: "the cardinality encoding of each island's size (--islands label)",
@@ -64,7 +64,7 @@ func (Nurikabe) Options() []puzzle.Option {
 func OptionsFrom(o puzzle.Options) (Options, error) {
 	opt := Options{Explain: o.Explain}
 	opt.Islands = o.Get("islands", IslandMethods[0])
-	if opt.Islands != IslandsLabel && opt.Islands != IslandsLazy {
+	if opt.Islands != IslandsLabel && opt.Islands != IslandsLazy && opt.Islands != IslandsOwner {
 		return opt, fmt.Errorf("nurikabe: --islands %q: want one of %v", opt.Islands, IslandMethods)
 	}
 	opt.Connectivity = o.Get("connectivity", connect.Option(connect.Vertices).Default)

@@ -379,16 +379,26 @@ func Grow(rows, cols int, seeds []int, intn func(int) int) *Regions {
 	for i := range of {
 		of[i] = Outside
 	}
-	g := &Regions{Rows: rows, Cols: cols, Of: of, N: len(seeds)}
-	// frontier[k]: candidate cells beside region k (may hold taken ones).
-	frontier := make([][]int, len(seeds))
 	for k, s := range seeds {
 		of[s] = k
 	}
-	for k, s := range seeds {
-		frontier[k] = append(frontier[k], g.neighbours(s)...)
+	return GrowFrom(rows, cols, of, len(seeds), intn)
+}
+
+// GrowFrom is Grow from regions 0..n-1 already holding some cells (of,
+// Outside for a free cell; of is filled in): in each round a random
+// region with a free cell beside it takes one such cell at random, until
+// no region can grow. With one cell a region, it is Grow.
+func GrowFrom(rows, cols int, of []int, n int, intn func(int) int) *Regions {
+	g := &Regions{Rows: rows, Cols: cols, Of: of, N: n}
+	// frontier[k]: candidate cells beside region k (may hold taken ones).
+	frontier := make([][]int, n)
+	for i, k := range of {
+		if k >= 0 && k < n {
+			frontier[k] = append(frontier[k], g.neighbours(i)...)
+		}
 	}
-	active := make([]int, len(seeds))
+	active := make([]int, n)
 	for k := range active {
 		active[k] = k
 	}
