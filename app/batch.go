@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -125,7 +126,14 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 		<-j.done
 		jobs[i] = nil
 		sum.Puzzles++
-		if err := b.emit(j, &sum); err != nil {
+		// A record is rendered whole, then written in one Write: a
+		// stopped command leaves whole records only (issue 32 item 2).
+		var rec bytes.Buffer
+		err := b.emit(&rec, j, &sum)
+		if _, werr := b.Out.Write(rec.Bytes()); werr != nil && err == nil {
+			err = werr
+		}
+		if err != nil {
 			return sum, err
 		}
 		<-window
@@ -204,7 +212,7 @@ func (b *Batch) solveOne(ctx context.Context, it puzzle.Item) (*puzzle.Result, e
 }
 
 // emit writes one job's record and counts its outcome.
-func (b *Batch) emit(j *job, sum *Summary) error {
+func (b *Batch) emit(out io.Writer, j *job, sum *Summary) error {
 	r, err := j.res, j.err
 	var ue *puzzle.UsageError
 	if errors.As(err, &ue) {
@@ -219,7 +227,7 @@ func (b *Batch) emit(j *job, sum *Summary) error {
 		sum.Unreadable = append(sum.Unreadable, j.item.Info.Name)
 		fmt.Fprintf(b.Err, "puzzlesat: %s\n", describe(j.item, err))
 		if b.Format == "json" {
-			return b.Kind.Render(b.Out, r, "json")
+			return b.Kind.Render(out, r, "json")
 		}
 		return nil
 	}
@@ -247,14 +255,14 @@ func (b *Batch) emit(j *job, sum *Summary) error {
 			}
 		}
 	}
-	if err := b.Kind.Render(b.Out, r, b.Format); err != nil {
+	if err := b.Kind.Render(out, r, b.Format); err != nil {
 		return err
 	}
 	if b.Stats && b.Format == "text" {
-		fmt.Fprintf(b.Out, "# stats: %s\n", solve.StatsLine(r))
+		fmt.Fprintf(out, "# stats: %s\n", solve.StatsLine(r))
 		if e := r.Encoding; e != nil && e.Report != nil {
 			for _, s := range e.Report() {
-				fmt.Fprintf(b.Out, "# %s: %v\n", s.Name, s.Value)
+				fmt.Fprintf(out, "# %s: %v\n", s.Name, s.Value)
 			}
 		}
 	}

@@ -137,6 +137,11 @@ func (in *interruption) forceStop() {
 	if force != nil {
 		code = force()
 	}
+	if stdout != nil {
+		// The output ends with a whole Write: a record written at once
+		// is never cut (issue 32 item 2).
+		stdout.hold(time.Second)
+	}
 	fmt.Fprintf(os.Stderr, "puzzlesat: interrupted by %s: stopped by force (solvers killed, temporary files removed)\n", signalName(sig))
 	os.Exit(code)
 }

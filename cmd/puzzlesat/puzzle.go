@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/app"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/urfave/cli/v3"
@@ -235,9 +236,12 @@ func decodeCommand(k puzzle.Kind) *cli.Command {
 			"output with s/v lines, a minisat result file or a list of literals; -: standard input), checks it\n" +
 			"against every clause, decodes it and checks the solution against the rules. When the model breaks a\n" +
 			"rule the formula leaves out (Hashi's lazy connectivity), the exit status is 4 and the clauses to\n" +
-			"append to the CNF are printed.",
+			"append to the CNF are printed. An UNSATISFIABLE answer is not taken on trust: without --proof the\n" +
+			"status is unknown (exit 4, the reason on standard error); with --proof it is unsatisfiable (exit 3)\n" +
+			"when the solver's DRAT proof refutes the CNF, and an error (exit 1) when it does not.",
 		Flags: append(kindFlags(k),
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(outputFormats(k))}),
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(outputFormats(k))},
+			&cli.StringFlag{Name: "proof", Usage: "the solver's DRAT `FILE` (text or binary, as cadical or kissat write it) backing an UNSATISFIABLE answer"}),
 		Action: func(ctx context.Context, c *cli.Command) error { return runDecode(ctx, c, k) },
 	}
 }
@@ -261,9 +265,24 @@ func runDecode(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	if !ans.HasStatus && len(ans.Values) == 0 {
 		return fmt.Errorf("%s: no solver answer (want an \"s\" line with \"v\" lines, a minisat result file or a list of literals)", name)
 	}
-	d, err := solve.Decode(k, item, enc, ans)
+	var proof io.Reader
+	if p := c.String("proof"); p != "" {
+		if p == "-" {
+			return cli.Exit("--proof -: the proof must be a file (standard input is the model or the puzzle)", exitUsage)
+		}
+		f, err := os.Open(p)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		proof = app.ContextReader(ctx, f)
+	}
+	d, err := solve.DecodeProof(k, item, enc, ans, proof)
 	if err != nil {
-		return err
+		return usage(err)
+	}
+	if d.Result.Reason != "" {
+		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: %s: status unknown: %s\n", d.Result.Item.Info.Name, d.Result.Reason)
 	}
 	if len(d.Cuts) > 0 {
 		return printCuts(c, d)
