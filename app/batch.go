@@ -23,6 +23,12 @@ import (
 // far above any real puzzle file, far below what would exhaust memory.
 const MaxInput int64 = 64 << 20
 
+// MaxJobs is the most puzzles a batch solves at once (--jobs): far above
+// any machine's cores, far below what would exhaust memory. A larger
+// value is a usage error; a batch never runs more workers than it has
+// puzzles (issue 32 item 6).
+const MaxJobs = 1024
+
 // Batch is a solve command: the puzzles of every input, each solved and
 // written in input order.
 type Batch struct {
@@ -96,6 +102,9 @@ type job struct {
 // returned is a usage error or a failure to write.
 func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	var sum Summary
+	if b.Jobs > MaxJobs {
+		return sum, &puzzle.UsageError{Msg: fmt.Sprintf("--jobs %d: at most %d (the workers never outnumber the puzzles)", b.Jobs, MaxJobs)}
+	}
 	items, err := b.read(ctx, &sum)
 	if err != nil {
 		return sum, err
@@ -117,10 +126,11 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	// record is dropped once written (its encoding and solutions with
 	// it): a batch of thousands of puzzles holds a few results at a time,
 	// not all of them.
-	window := make(chan struct{}, 4*max(b.Jobs, 1))
+	workers := min(max(b.Jobs, 1), max(len(jobs), 1))
+	window := make(chan struct{}, 4*workers)
 	quit := make(chan struct{}) // Run returned early: stop feeding
 	defer close(quit)
-	go b.solveAll(ctx, jobs, window, quit)
+	go b.solveAll(ctx, jobs, workers, window, quit)
 	var stats []classStat
 	for i, j := range jobs {
 		<-j.done
@@ -165,14 +175,14 @@ func (b *Batch) checkAsk(items []puzzle.Item) error {
 	return nil
 }
 
-// solveAll solves the jobs with b.Jobs workers, closing each job's done
+// solveAll solves the jobs with workers goroutines, closing each job's done
 // channel when it is finished. A job is handed out once it has a slot in
 // window (Run frees one per record written); when quit closes, the jobs
 // not handed out yet are left alone.
-func (b *Batch) solveAll(ctx context.Context, jobs []*job, window chan struct{}, quit <-chan struct{}) {
+func (b *Batch) solveAll(ctx context.Context, jobs []*job, workers int, window chan struct{}, quit <-chan struct{}) {
 	next := make(chan *job)
 	var wg sync.WaitGroup
-	for range max(b.Jobs, 1) {
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

@@ -86,7 +86,7 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 		&cli.BoolFlag{Name: "unique", Usage: "prove the solution unique, or show a second one"},
 		&cli.IntFlag{Name: "count", Usage: "look for up to `N` solutions and say how many there are"},
 		&cli.BoolFlag{Name: "stats", Usage: "text: a line of figures per puzzle; on stderr, a summary by size class"},
-		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "solve `N` puzzles at once (output stays in input order)"},
+		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "solve `N` puzzles at once, at most 1024 (output stays in input order)"},
 		certifyFlag(),
 	)
 	if _, ok := k.(puzzle.Asker); ok {
@@ -126,8 +126,8 @@ func solveBatch(c *cli.Command, k puzzle.Kind) (*app.Batch, error) {
 	if c.IsSet("count") && c.Int("count") < 1 {
 		return nil, cli.Exit("--count "+fmt.Sprint(c.Int("count"))+": want at least 1", exitUsage)
 	}
-	if c.Int("jobs") < 1 {
-		return nil, cli.Exit("--jobs "+fmt.Sprint(c.Int("jobs"))+": want at least 1", exitUsage)
+	if n := c.Int("jobs"); n < 1 || n > app.MaxJobs {
+		return nil, cli.Exit(fmt.Sprintf("--jobs %d: want 1 to %d", n, app.MaxJobs), exitUsage)
 	}
 	return &app.Batch{
 		Kind: k, Inputs: c.Args().Slice(), InputFormat: c.String("input-format"), Index: c.Int("index"),
