@@ -9,6 +9,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"net/url"
 	"os/exec"
 	"runtime"
 	"sort"
@@ -66,12 +67,22 @@ func readRequest(ctx context.Context, w http.ResponseWriter, r *http.Request) (*
 		return nil, badRequest("reading the request: %v", err)
 	}
 	rq := &request{ctx: ctx, params: map[string]string{}, used: map[string]bool{}}
+	// A malformed pair ("unique=true%", "unique=true;count=5") is refused,
+	// as an unknown parameter is: URL.Query would drop it silently (issue
+	// 32 item 13).
+	query, err := url.ParseQuery(r.URL.RawQuery)
+	if err != nil {
+		return nil, badRequest("the query %q: %v", r.URL.RawQuery, err)
+	}
 	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if ct == "application/json" {
+		if len(query) > 0 {
+			return nil, badRequest("a JSON request takes its parameters in the body, not in the query %q", r.URL.RawQuery)
+		}
 		rq.json = true
 		return rq, rq.decodeJSON(body)
 	}
-	for name, vs := range r.URL.Query() {
+	for name, vs := range query {
 		if len(vs) != 1 {
 			return nil, badRequest("parameter %s given %d times", name, len(vs))
 		}
