@@ -29,6 +29,15 @@ const MaxInput int64 = 64 << 20
 // puzzles (issue 32 item 6).
 const MaxJobs = 1024
 
+// CheckIndex refuses a negative --index before any input is read: the
+// message says what an index is, not how many puzzles a file holds.
+func CheckIndex(i int) error {
+	if i < 0 {
+		return &puzzle.UsageError{Msg: fmt.Sprintf("--index %d: an index is 1 or more (0: all)", i)}
+	}
+	return nil
+}
+
 // Batch is a solve command: the puzzles of every input, each solved and
 // written in input order.
 type Batch struct {
@@ -102,6 +111,9 @@ type job struct {
 // returned is a usage error or a failure to write.
 func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	var sum Summary
+	if err := CheckIndex(b.Index); err != nil {
+		return sum, err
+	}
 	if b.Jobs > MaxJobs {
 		return sum, &puzzle.UsageError{Msg: fmt.Sprintf("--jobs %d: at most %d (the workers never outnumber the puzzles)", b.Jobs, MaxJobs)}
 	}

@@ -239,7 +239,7 @@ func resumeConfig(c *cli.Command, dir string) (*benchmarks.Config, error) {
 	if err != nil {
 		return nil, cli.Exit("bench: "+err.Error(), exitError)
 	}
-	return &benchmarks.Config{Sweep: meta.Sweep, Shard: shard, Jobs: c.Int("jobs"), Out: abs, Resume: true, Command: meta.Command}, nil
+	return &benchmarks.Config{Sweep: meta.Sweep, Shard: shard, Jobs: c.Int("jobs"), Out: abs, Resume: true, Saved: true, Command: meta.Command}, nil
 }
 
 func benchMergeAction(_ context.Context, c *cli.Command) error {

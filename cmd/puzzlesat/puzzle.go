@@ -204,6 +204,9 @@ func onePuzzle(ctx context.Context, c *cli.Command, k puzzle.Kind, want int) (pu
 	if err != nil {
 		return puzzle.Item{}, enc, err
 	}
+	if err := app.CheckIndex(c.Int("index")); err != nil {
+		return puzzle.Item{}, enc, usage(err)
+	}
 	data, name, err := app.ReadInput(ctx, c.Args().First(), c.Root().Reader, app.MaxInput)
 	if err != nil {
 		return puzzle.Item{}, enc, err
