@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"mime"
+	"net"
 	"net/http"
 	"net/url"
 	"os/exec"
@@ -15,6 +16,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -45,6 +47,11 @@ func (s *Server) api(h func(w http.ResponseWriter, rq *request) error) http.Hand
 		defer s.inflight.Done()
 		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
 		defer cancel()
+		// The body must arrive within the request's time limit: a client
+		// that sends headers and part of a body does not hold its
+		// connection (issue 32 item 12). Serve's ReadTimeout is the
+		// same bound for a server run with Serve.
+		_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.opt.Timeout))
 		rq, err := readRequest(ctx, w, r)
 		if err == nil {
 			err = h(w, rq)
@@ -62,6 +69,10 @@ func readRequest(ctx context.Context, w http.ResponseWriter, r *http.Request) (*
 	if errors.As(err, &tooBig) {
 		return nil, &httpError{status: http.StatusRequestEntityTooLarge,
 			msg: fmt.Sprintf("the request body is larger than %d bytes", MaxBody)}
+	}
+	var ne net.Error
+	if errors.As(err, &ne) && ne.Timeout() || err != nil && ctx.Err() != nil {
+		return nil, &httpError{status: http.StatusRequestTimeout, msg: "the request body did not arrive within the time limit"}
 	}
 	if err != nil {
 		return nil, badRequest("reading the request: %v", err)

@@ -220,8 +220,11 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	srv := &http.Server{
 		Handler:           s,
 		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-		BaseContext:       func(net.Listener) context.Context { return s.reqCtx },
+		// Headers and body: a stalled body ends with the request's time
+		// limit (the API handlers set that deadline themselves too).
+		ReadTimeout: 10*time.Second + s.opt.Timeout,
+		IdleTimeout: 2 * time.Minute,
+		BaseContext: func(net.Listener) context.Context { return s.reqCtx },
 	}
 	url := "http://" + ln.Addr().String() + "/"
 	fmt.Fprintf(s.opt.Log, "puzzlesat serve: listening on %s (Ctrl-C stops)\n", url)
