@@ -1,13 +1,17 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/txtar"
 	"github.com/urfave/cli/v3"
@@ -202,3 +206,92 @@ func TestFullOutput(t *testing.T) {
 	wg.Wait()
 	t.Logf("%d commands run against /dev/full", len(runs))
 }
+
+// A generator stopped by SIGTERM leaves whole records only (issue 32
+// item 2: the last zebra puzzle was cut mid-line): every line of its
+// JSON output parses.
+func TestStoppedWholeRecords(t *testing.T) {
+	dir := t.TempDir()
+	outPath := filepath.Join(dir, "out.jsonl")
+	out, err := os.Create(outPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	p := newPuzzlesat(t, dir, nil, "generate", "zebra", "--format", "json", "--count", "100000", "-n", "6", "-m", "6", "--quiet")
+	p.cmd.Stdout = out
+	p.start(t)
+	waitFor(t, "some puzzles are written", func() bool {
+		st, err := os.Stat(outPath)
+		return err == nil && st.Size() > 20000
+	})
+	p.cmd.Process.Signal(syscall.SIGTERM)
+	code := p.wait(t, "generate zebra")
+	data, err := os.ReadFile(outPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	if last := lines[len(lines)-1]; last != "" {
+		t.Errorf("the output ends inside a record: %q", last[max(0, len(last)-80):])
+	}
+	for i, l := range lines[:len(lines)-1] {
+		var v map[string]any
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("line %d is not a whole record: %v", i+1, err)
+		}
+	}
+	t.Logf("exit %d, %d whole records; stderr %s", code, len(lines)-1, p.stderr.String())
+	if code != exitUnknown {
+		t.Errorf("exit %d, want %d", code, exitUnknown)
+	}
+}
+
+// blockWriter records what it is given; its first Write waits for
+// release.
+type blockWriter struct {
+	started, release chan struct{}
+	got              strings.Builder
+}
+
+func (b *blockWriter) Write(p []byte) (int, error) {
+	if b.started != nil {
+		close(b.started)
+		b.started = nil
+		<-b.release
+	}
+	return b.got.Write(p)
+}
+
+// The output writer: the first write error sticks; hold lets the Write
+// in progress finish and keeps later ones from starting (what a forced
+// stop relies on to leave whole records).
+func TestOutputWriter(t *testing.T) {
+	o := newOutput(failingWriter{})
+	if _, err := o.Write([]byte("x")); err == nil || o.Err() == nil || !strings.Contains(o.Err().Error(), "writing standard output: full") {
+		t.Fatalf("write error not kept: %v", o.Err())
+	}
+	bw := &blockWriter{started: make(chan struct{}), release: make(chan struct{})}
+	o = newOutput(bw)
+	started := bw.started
+	go o.Write([]byte("record 1\n"))
+	<-started
+	held := make(chan struct{})
+	go func() { o.hold(time.Minute); close(held) }()
+	close(bw.release)
+	<-held
+	late := make(chan struct{})
+	go func() { o.Write([]byte("record 2\n")); close(late) }()
+	select {
+	case <-late:
+		t.Fatal("a Write started after hold")
+	case <-time.After(50 * time.Millisecond):
+	}
+	if bw.got.String() != "record 1\n" {
+		t.Errorf("written %q", bw.got.String())
+	}
+}
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("full") }
