@@ -54,6 +54,10 @@ func (s *Server) api(h func(w http.ResponseWriter, rq *request) error) http.Hand
 		_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.opt.Timeout))
 		rq, err := readRequest(ctx, w, r)
 		if err == nil {
+			err = s.parseSlot(ctx)
+		}
+		if err == nil {
+			defer s.parse.release()
 			err = h(w, rq)
 		}
 		if err != nil {
@@ -327,4 +331,15 @@ func openBrowser(url string) error {
 	}
 	go func() { _ = cmd.Wait() }()
 	return nil
+}
+
+// parseSlot takes the request's parse slot (503 when the queue is full or
+// none comes free within the time limit); release it with
+// s.parse.release.
+func (s *Server) parseSlot(ctx context.Context) error {
+	err := s.parse.acquire(ctx)
+	if err == nil || errors.Is(err, errBusy) {
+		return err
+	}
+	return &httpError{status: http.StatusServiceUnavailable, msg: fmt.Sprintf("busy: no slot came free within the time limit (%v)", s.opt.Timeout)}
 }

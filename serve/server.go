@@ -86,9 +86,15 @@ func (o Options) withDefaults() Options {
 // Server is the page and its API as an http.Handler. It keeps no state
 // between requests: every request carries its puzzle.
 type Server struct {
-	opt    Options
-	mux    *http.ServeMux
-	limit  *limiter
+	opt   Options
+	mux   *http.ServeMux
+	limit *limiter
+	// parse bounds the requests that parse or render at once (every API
+	// request, for its whole handling: 2 per solve slot), so that
+	// concurrent reads of 1 MiB grids and their large SVGs cannot exhaust
+	// memory outside the solve slots (issue 32 item 10). A request
+	// takes its parse slot before any solve slot.
+	parse  *limiter
 	page   []byte // the index page, rendered once
 	assets map[string]asset
 	meta   func() *metaJSON // computed once, on first use
@@ -107,7 +113,7 @@ type Server struct {
 // must name a loopback host).
 func New(opt Options) (*Server, error) {
 	opt = opt.withDefaults()
-	s := &Server{opt: opt, limit: newLimiter(opt.Jobs, opt.Queue)}
+	s := &Server{opt: opt, limit: newLimiter(opt.Jobs, opt.Queue), parse: newLimiter(2*opt.Jobs, opt.Queue)}
 	s.reqCtx, s.stopAll = context.WithCancel(context.Background())
 	host, _, err := net.SplitHostPort(opt.Addr)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 )
@@ -47,6 +48,61 @@ func TestStalledBody(t *testing.T) {
 		t.Logf("answered %d after %v", res.StatusCode, time.Since(start).Round(time.Millisecond))
 		if res.StatusCode != http.StatusRequestTimeout {
 			t.Errorf("status %d, want 408", res.StatusCode)
+		}
+	}
+}
+
+// Every API request parses and renders in a bounded slot (issue 32 item
+// 10: 40 concurrent /api/read requests rendered 18 MB SVGs each outside
+// any slot and the server ran out of memory): with every parse slot
+// taken and the queue full, /api/read is refused at once (503).
+func TestReadTakesSlot(t *testing.T) {
+	s, ts := newTestServer(t, Options{Jobs: 1, Queue: 1})
+	for range 2 {
+		if err := s.parse.acquire(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// One request waits in the queue...
+	waiting := make(chan int, 1)
+	go func() {
+		res, err := http.Post(ts.URL+"/api/read", "application/json", strings.NewReader(`{"puzzle":"7x7m2:a3d4b2b3a1g4c3i2b1b3e4"}`))
+		if err != nil {
+			waiting <- 0
+			return
+		}
+		res.Body.Close()
+		waiting <- res.StatusCode
+	}()
+	waitQueued(t, s.parse, 1)
+	// ...the next one is refused.
+	res, err := http.Post(ts.URL+"/api/read", "application/json", strings.NewReader(`{"puzzle":"7x7m2:a3d4b2b3a1g4c3i2b1b3e4"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusServiceUnavailable {
+		t.Errorf("with the parse slots taken and the queue full: status %d, want 503", res.StatusCode)
+	}
+	s.parse.release()
+	if st := <-waiting; st != http.StatusOK {
+		t.Errorf("the queued request: status %d, want 200", st)
+	}
+	s.parse.release()
+}
+
+// waitQueued waits until n requests wait for a slot of l.
+func waitQueued(t *testing.T, l *limiter, n int) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(5 * time.Millisecond) {
+		l.mu.Lock()
+		w := l.waiting
+		l.mu.Unlock()
+		if w >= n {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no request queued")
 		}
 	}
 }
