@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -21,6 +22,21 @@ import (
 // MaxInput is the largest input file (or standard input) a batch reads:
 // far above any real puzzle file, far below what would exhaust memory.
 const MaxInput int64 = 64 << 20
+
+// MaxJobs is the most puzzles a batch solves at once (--jobs): far above
+// any machine's cores, far below what would exhaust memory. A larger
+// value is a usage error; a batch never runs more workers than it has
+// puzzles (issue 32 item 6).
+const MaxJobs = 1024
+
+// CheckIndex refuses a negative --index before any input is read: the
+// message says what an index is, not how many puzzles a file holds.
+func CheckIndex(i int) error {
+	if i < 0 {
+		return &puzzle.UsageError{Msg: fmt.Sprintf("--index %d: an index is 1 or more (0: all)", i)}
+	}
+	return nil
+}
 
 // Batch is a solve command: the puzzles of every input, each solved and
 // written in input order.
@@ -95,6 +111,12 @@ type job struct {
 // returned is a usage error or a failure to write.
 func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	var sum Summary
+	if err := CheckIndex(b.Index); err != nil {
+		return sum, err
+	}
+	if b.Jobs > MaxJobs {
+		return sum, &puzzle.UsageError{Msg: fmt.Sprintf("--jobs %d: at most %d (the workers never outnumber the puzzles)", b.Jobs, MaxJobs)}
+	}
 	items, err := b.read(ctx, &sum)
 	if err != nil {
 		return sum, err
@@ -116,16 +138,24 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	// record is dropped once written (its encoding and solutions with
 	// it): a batch of thousands of puzzles holds a few results at a time,
 	// not all of them.
-	window := make(chan struct{}, 4*max(b.Jobs, 1))
+	workers := min(max(b.Jobs, 1), max(len(jobs), 1))
+	window := make(chan struct{}, 4*workers)
 	quit := make(chan struct{}) // Run returned early: stop feeding
 	defer close(quit)
-	go b.solveAll(ctx, jobs, window, quit)
+	go b.solveAll(ctx, jobs, workers, window, quit)
 	var stats []classStat
 	for i, j := range jobs {
 		<-j.done
 		jobs[i] = nil
 		sum.Puzzles++
-		if err := b.emit(j, &sum); err != nil {
+		// A record is rendered whole, then written in one Write: a
+		// stopped command leaves whole records only (issue 32 item 2).
+		var rec bytes.Buffer
+		err := b.emit(&rec, j, &sum)
+		if _, werr := b.Out.Write(rec.Bytes()); werr != nil && err == nil {
+			err = werr
+		}
+		if err != nil {
 			return sum, err
 		}
 		<-window
@@ -157,14 +187,14 @@ func (b *Batch) checkAsk(items []puzzle.Item) error {
 	return nil
 }
 
-// solveAll solves the jobs with b.Jobs workers, closing each job's done
+// solveAll solves the jobs with workers goroutines, closing each job's done
 // channel when it is finished. A job is handed out once it has a slot in
 // window (Run frees one per record written); when quit closes, the jobs
 // not handed out yet are left alone.
-func (b *Batch) solveAll(ctx context.Context, jobs []*job, window chan struct{}, quit <-chan struct{}) {
+func (b *Batch) solveAll(ctx context.Context, jobs []*job, workers int, window chan struct{}, quit <-chan struct{}) {
 	next := make(chan *job)
 	var wg sync.WaitGroup
-	for range max(b.Jobs, 1) {
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -204,7 +234,7 @@ func (b *Batch) solveOne(ctx context.Context, it puzzle.Item) (*puzzle.Result, e
 }
 
 // emit writes one job's record and counts its outcome.
-func (b *Batch) emit(j *job, sum *Summary) error {
+func (b *Batch) emit(out io.Writer, j *job, sum *Summary) error {
 	r, err := j.res, j.err
 	var ue *puzzle.UsageError
 	if errors.As(err, &ue) {
@@ -219,7 +249,7 @@ func (b *Batch) emit(j *job, sum *Summary) error {
 		sum.Unreadable = append(sum.Unreadable, j.item.Info.Name)
 		fmt.Fprintf(b.Err, "puzzlesat: %s\n", describe(j.item, err))
 		if b.Format == "json" {
-			return b.Kind.Render(b.Out, r, "json")
+			return b.Kind.Render(out, r, "json")
 		}
 		return nil
 	}
@@ -247,14 +277,14 @@ func (b *Batch) emit(j *job, sum *Summary) error {
 			}
 		}
 	}
-	if err := b.Kind.Render(b.Out, r, b.Format); err != nil {
+	if err := b.Kind.Render(out, r, b.Format); err != nil {
 		return err
 	}
 	if b.Stats && b.Format == "text" {
-		fmt.Fprintf(b.Out, "# stats: %s\n", solve.StatsLine(r))
+		fmt.Fprintf(out, "# stats: %s\n", solve.StatsLine(r))
 		if e := r.Encoding; e != nil && e.Report != nil {
 			for _, s := range e.Report() {
-				fmt.Fprintf(b.Out, "# %s: %v\n", s.Name, s.Value)
+				fmt.Fprintf(out, "# %s: %v\n", s.Name, s.Value)
 			}
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/app"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
@@ -83,5 +84,35 @@ func TestBatchWriteError(t *testing.T) {
 			t.Fatalf("%d goroutines after Run, %d before", runtime.NumGoroutine(), before)
 		}
 		time.Sleep(time.Millisecond)
+	}
+}
+
+// TestBatchJobsBounded: --jobs beyond app.MaxJobs is a usage error, and a
+// batch of one puzzle with MaxJobs workers allocates about what one
+// worker does: the workers never outnumber the puzzles (issue 32 item 6;
+// `solve --jobs 1000000` on one puzzle used to start a million
+// goroutines and run out of memory).
+func TestBatchJobsBounded(t *testing.T) {
+	run := func(jobs int) error {
+		var out, errs bytes.Buffer
+		b := &app.Batch{Kind: hashi.Kind, Inputs: []string{"../examples/hashi/four-twos.grid"}, Jobs: jobs, Format: "text", Out: &out, Err: &errs}
+		_, err := b.Run(context.Background())
+		return err
+	}
+	var ue *puzzle.UsageError
+	if err := run(app.MaxJobs + 1); !errors.As(err, &ue) {
+		t.Fatalf("Jobs %d: %v, want a usage error", app.MaxJobs+1, err)
+	}
+	allocs := func(jobs int) float64 {
+		return testing.AllocsPerRun(3, func() {
+			if err := run(jobs); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	one, most := allocs(1), allocs(app.MaxJobs)
+	t.Logf("allocations per batch of one puzzle: %.0f with 1 worker, %.0f with %d", one, most, app.MaxJobs)
+	if most > one+100 {
+		t.Errorf("%d jobs on one puzzle: %.0f allocations, 1 job: %.0f: more workers than puzzles?", app.MaxJobs, most, one)
 	}
 }

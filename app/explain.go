@@ -95,6 +95,9 @@ func (j *ExplainJob) read(ctx context.Context) ([]puzzle.Item, error) {
 	if !contains(explain.Formats(j.Kind), j.Format) {
 		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--format %s: want %s", j.Format, enum.Or(explain.Formats(j.Kind)))}
 	}
+	if err := CheckIndex(j.Index); err != nil {
+		return nil, err
+	}
 	data, name, err := ReadInput(ctx, j.Input, j.Stdin, MaxInput)
 	if err != nil {
 		return nil, err

@@ -28,15 +28,18 @@ func Lookalike(k puzzle.Kind, src puzzle.Source, format string, err error) error
 		return err
 	}
 	best, bestPos, note := "", position(err), ""
+	// Other kinds read the head only (as detection does): a huge input
+	// is not read again by every kind that detects it (issue 32 item 4).
+	data := puzzle.DetectHead(src.Data)
 	for _, o := range kinds.All() {
 		if o.Name() == k.Name() {
 			continue
 		}
-		f, ok := detects(o, src.Data)
+		f, ok := detects(o, data)
 		if !ok {
 			continue
 		}
-		items, rerr := puzzle.ReadAll(o, puzzle.Source{Name: src.Name, Data: src.Data}, f)
+		items, rerr := puzzle.ReadAll(o, puzzle.Source{Name: src.Name, Data: data}, f)
 		if rerr == nil && len(items) > 0 {
 			best, note = o.Name(), fmt.Sprintf("it looks like %s %s puzzle: puzzlesat solve %s reads it", article(o.Name()), o.Name(), o.Name())
 			break
@@ -78,6 +81,7 @@ func position(err error) int {
 // detects data (a format without Detect, chosen only by name or as the
 // fallback, does not count).
 func detects(k puzzle.Kind, data []byte) (string, bool) {
+	data = puzzle.DetectHead(data)
 	for _, f := range k.Formats() {
 		if f.Read != nil && f.Detect != nil && !f.Whole && f.Detect(data) {
 			return f.Name, true

@@ -28,6 +28,10 @@ type Config struct {
 	// row in results.csv are not run again. Without a sweep in Out, the
 	// sweep starts there.
 	Resume bool
+	// Saved is set when the sweep is the one Out's sweep.json describes
+	// (`bench --resume DIR` alone): a mismatch then means its instances
+	// changed, and the message must not suggest the command that failed.
+	Saved  bool
 	Runner Runner // how jobs run; the command line passes a Process runner
 	// Progress, when set, receives a progress bar (pass a terminal only).
 	Progress io.Writer
@@ -164,6 +168,10 @@ func (c *Config) startJournal(dir string, p *Plan) (*journal, error) {
 		old, err := ReadSweepMeta(dir)
 		switch {
 		case err == nil:
+			if (!old.sameSweep(meta) || old.Shard != meta.Shard) && c.Saved {
+				return nil, fmt.Errorf("%s: the sweep saved there no longer plans the same runs: its paths now give %d runs, it planned %d (instance files added, removed or renamed since it started in %s?); restore them, or run the sweep again with --out and another directory",
+					dir, meta.Total, old.Total, old.Dir)
+			}
 			if !old.sameSweep(meta) || old.Shard != meta.Shard {
 				return nil, fmt.Errorf("%s holds another sweep (shard %s of %d runs, started in %s): resume it with `puzzlesat bench --resume %s` and no other sweep flags, or choose another directory",
 					dir, old.Shard, old.Total, old.Dir, dir)

@@ -21,6 +21,11 @@ const (
 	// its files only, but running one keeps 16 bytes per run of the
 	// shard (to resume it and to write results.csv in job order).
 	MaxJobs = 10_000_000
+	// MaxWorkers is the most parallel workers (bench --jobs) a sweep
+	// takes: far above any machine's cores, far below what would
+	// exhaust memory. A sweep never starts more workers than it has
+	// runs to do.
+	MaxWorkers = 1024
 	// MaxPlanFileSize bounds what is read of one file while a sweep is
 	// planned (decompressed): a file that may hold several instances (one
 	// game ID or puzzle per line) is read whole to count them. A larger

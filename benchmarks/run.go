@@ -544,19 +544,28 @@ func RunJobs(ctx context.Context, jobs iter.Seq[Job], r Runner, n int, sink func
 	feed := make(chan Job)
 	out := make(chan Record)
 	var wg sync.WaitGroup
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range feed {
-				out <- r.Run(run, j)
-			}
-		}()
-	}
 	var allFed atomic.Bool
 	go func() {
-		defer close(feed)
+		defer func() {
+			close(feed)
+			wg.Wait()
+			close(out)
+		}()
+		// A worker is started with each of the first n jobs: never more
+		// workers than jobs (issue 32 item 6: --jobs 1000000000 on one
+		// instance starts one).
+		started := 0
 		for j := range jobs {
+			if started < n {
+				started++
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for j := range feed {
+						out <- r.Run(run, j)
+					}
+				}()
+			}
 			select {
 			case feed <- j:
 			case <-run.Done():
@@ -565,7 +574,6 @@ func RunJobs(ctx context.Context, jobs iter.Seq[Job], r Runner, n int, sink func
 		}
 		allFed.Store(true)
 	}()
-	go func() { wg.Wait(); close(out) }()
 	var sinkErr error
 	interrupted := false
 	for rec := range out {

@@ -57,6 +57,9 @@ func Convert(k puzzle.Kind, src puzzle.Source, opt Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if opt.Index < 0 {
+		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--index %d: an index is 1 or more (0: all)", opt.Index)}
+	}
 	items, err := puzzle.Read(k, src, opt.From)
 	if err != nil {
 		return nil, err

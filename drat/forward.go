@@ -183,8 +183,11 @@ func (c *Checker) detach(id int32) {
 
 func (c *Checker) unwatch(l uint32, id int32) {
 	ws := c.watch[l]
-	for i, w := range ws {
-		if int32(w.w>>2) == id {
+	// From the end: backward checking undoes the lemmas newest first, and
+	// a lemma's watches are at the end of their lists then (many copies of
+	// one lemma share two lists: a scan from the front was quadratic).
+	for i := len(ws) - 1; i >= 0; i-- {
+		if w := ws[i]; int32(w.w>>2) == id {
 			ws[i] = ws[len(ws)-1]
 			c.watch[l] = ws[:len(ws)-1]
 			return

@@ -82,6 +82,10 @@ type Explanation struct {
 	Suggest    *Suggest   `json:"suggest,omitempty"`
 	Difficulty Difficulty `json:"difficulty"`
 	Stats      Stats      `json:"stats"`
+	// Stopped says why a Stuck explanation stopped: "the time limit
+	// passed", or the cause its context was cancelled with ("interrupted
+	// by SIGTERM").
+	Stopped string `json:"stopped,omitempty"`
 
 	// For the renderers.
 	Kind     puzzle.Kind      `json:"-"` // the kind explained (WriteSVG draws its Board)
@@ -198,10 +202,25 @@ func Run(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*Ex
 	}
 	if err != nil && ctx.Err() != nil && ex != nil {
 		ex.Status = Stuck
+		ex.Stopped = stopReason(ctx)
 		ex.Difficulty = Grade(ex.Steps)
 		return ex, nil
 	}
 	return ex, err
+}
+
+// stopReason is why ctx ended, in words: its cause when it was cancelled
+// with one (a stop signal: "interrupted by SIGTERM"), else the time limit
+// or a plain cancellation.
+func stopReason(ctx context.Context) string {
+	cause := context.Cause(ctx)
+	switch {
+	case errors.Is(cause, context.DeadlineExceeded):
+		return "the time limit passed"
+	case cause == nil || cause == context.Canceled:
+		return "cancelled"
+	}
+	return cause.Error()
 }
 
 // runOnce explains the puzzle with a fresh explainer.

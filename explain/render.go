@@ -48,7 +48,11 @@ func WriteText(w io.Writer, ex *Explanation) error {
 			fmt.Fprintf(&b, "# adding the clue %q makes it unique (%s)\n", ex.Suggest.Clue, ex.Suggest.Text)
 		}
 	case Stuck:
-		b.WriteString("# stopped: the time limit passed\n")
+		reason := ex.Stopped
+		if reason == "" {
+			reason = "the time limit passed"
+		}
+		b.WriteString("# stopped: " + reason + "\n")
 	}
 	if ex.Status != Unsatisfiable {
 		b.WriteString("# " + summary(ex) + "\n")

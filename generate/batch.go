@@ -167,6 +167,9 @@ func (b *Batch) Run(ctx context.Context) error {
 	var sum explainedSums
 	seed := b.Seed
 	for ; i < b.Count; i++ {
+		if err := ctx.Err(); err != nil {
+			return err // stopped (a signal): the records written are whole
+		}
 		g, err := b.Make(ctx, seed)
 		var ng *puzzle.NoGradeError
 		if errors.As(err, &ng) {
@@ -194,17 +197,22 @@ func (b *Batch) Run(ctx context.Context) error {
 				return err
 			}
 		}
+		// A record is rendered whole, then written in one Write: a
+		// command stopped by a signal leaves whole records only, and a
+		// failure to write is not mistaken for the format's.
+		var rec bytes.Buffer
 		if i > 0 && b.Out == "" {
-			if _, err := io.WriteString(b.W, b.sep); err != nil {
-				return err
-			}
+			rec.WriteString(b.sep)
 		}
-		if err := b.write(g); err != nil {
+		if err := b.writeOne(&rec, g); err != nil {
 			if i == 0 {
 				// The format cannot express the puzzles asked for (Hashi's
 				// grids and puzz.link URLs have M = 2): a usage mistake.
 				return &puzzle.UsageError{Msg: fmt.Sprintf("--format %s: %v", b.Format, err)}
 			}
+			return err
+		}
+		if err := b.write(g, rec.Bytes()); err != nil {
 			return err
 		}
 		grades[g.Report.Grade]++
@@ -356,12 +364,11 @@ func (b *Batch) writeOne(w io.Writer, g *Generated) error {
 	return puzzle.Write(b.Kind, w, g.Puzzle, b.Format)
 }
 
-func (b *Batch) write(g *Generated) error {
+// write writes g's record rec: to W, or to its file in Out and the
+// file's path to W.
+func (b *Batch) write(g *Generated, rec []byte) error {
 	if b.Out == "" {
-		return b.writeOne(b.W, g)
-	}
-	var buf bytes.Buffer
-	if err := b.writeOne(&buf, g); err != nil {
+		_, err := b.W.Write(rec)
 		return err
 	}
 	ext := ".txt"
@@ -372,9 +379,32 @@ func (b *Batch) write(g *Generated) error {
 		ext, _ = b.rec.RecordLayout(b.Format)
 	}
 	path := filepath.Join(b.Out, g.ID+ext)
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+	if err := writeAtomic(path, rec); err != nil {
 		return err
 	}
 	_, err := fmt.Fprintln(b.W, path)
+	return err
+}
+
+// writeAtomic writes a file under a temporary name, then renames it: a
+// stopped batch leaves whole files only.
+func writeAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path)+"-*")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
 	return err
 }

@@ -273,8 +273,28 @@ func ReadAll(k Kind, src Source, format string) ([]Item, error) {
 	return items, nil
 }
 
+// DetectPrefix bounds what format detection looks at: the first
+// DetectPrefix bytes of an input, cut after its last whole line when it
+// has one (DetectHead). Real puzzle files declare their format in their
+// first lines; a huge input is never split into lines by a dozen
+// detectors (issue 32 item 4: 60 MB of ".\n" took gigabytes that way).
+const DetectPrefix = 1 << 20
+
+// DetectHead is the part of data that detection looks at.
+func DetectHead(data []byte) []byte {
+	if len(data) <= DetectPrefix {
+		return data
+	}
+	head := data[:DetectPrefix]
+	if i := bytes.LastIndexByte(head, '\n'); i >= 0 {
+		head = head[:i+1]
+	}
+	return head
+}
+
 // readFormat picks the format to read data with.
 func readFormat(k Kind, data []byte, name string) (Format, error) {
+	data = DetectHead(data)
 	var readable []string
 	for _, f := range k.Formats() {
 		if f.Read == nil {

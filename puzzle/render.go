@@ -95,13 +95,16 @@ type JSONStats struct {
 	Complete  bool    `json:"complete"`
 	TimeMS    float64 `json:"time_ms"`
 	Certified bool    `json:"certified,omitempty"`
+	// Reason says why the status is unknown, when not a timeout.
+	Reason string `json:"reason,omitempty"`
 }
 
 // NewJSONStats fills the shared stats from r.
 func NewJSONStats(r *Result) JSONStats {
 	st := r.Stats
 	return JSONStats{Solver: st.Solver, Vars: st.Vars, Clauses: st.Clauses, Solves: st.Solves, Rounds: st.Rounds,
-		Cuts: st.Cuts, Conflicts: st.Conflicts, Solutions: r.Count, Complete: r.Complete, TimeMS: st.TimeMS(), Certified: st.Certified}
+		Cuts: st.Cuts, Conflicts: st.Conflicts, Solutions: r.Count, Complete: r.Complete, TimeMS: st.TimeMS(), Certified: st.Certified,
+		Reason: r.Reason}
 }
 
 // StatInt is the integer figure name of e's Stats, or 0.

@@ -107,6 +107,9 @@ type Result struct {
 	Matches *bool
 	// Ask holds the questions of --ask (kinds that answer them).
 	Ask []string
+	// Reason, with Status Unknown, says why when it is not a timeout (an
+	// external UNSAT answer that no proof backs).
+	Reason string
 	// Err is set with Status Failed.
 	Err   error
 	Stats Stats

@@ -8,12 +8,15 @@ import (
 	"fmt"
 	"io"
 	"mime"
+	"net"
 	"net/http"
+	"net/url"
 	"os/exec"
 	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -120,12 +123,33 @@ func (s *Server) api(name string) http.HandlerFunc {
 		defer s.inflight.Done()
 		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
 		defer cancel()
-		body, err := readBody(w, r)
+		// The body must arrive within the request's time limit: a client
+		// that sends headers and part of a body does not hold its
+		// connection (issue 32 item 12). Serve's ReadTimeout is the
+		// same bound for a server run with Serve.
+		_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.opt.Timeout))
+		body, err := readBody(ctx, w, r)
+		if err == nil {
+			err = s.parseSlot(ctx)
+		}
 		if err != nil {
 			writeError(w, err)
 			return
 		}
+		defer s.parse.release()
+		// A malformed pair ("unique=true%", "unique=true;count=5") is
+		// refused, as an unknown parameter is: URL.Query would drop it
+		// silently (issue 32 item 13).
+		query, err := url.ParseQuery(r.URL.RawQuery)
+		if err != nil {
+			writeError(w, badRequest("the query %q: %v", r.URL.RawQuery, err))
+			return
+		}
 		if ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); ct == "application/json" {
+			if len(query) > 0 {
+				writeError(w, badRequest("a JSON request takes its parameters in the body, not in the query %q", r.URL.RawQuery))
+				return
+			}
 			status, answer, busy := s.call(ctx, name, body)
 			if busy {
 				w.Header().Set("Retry-After", "1")
@@ -133,7 +157,7 @@ func (s *Server) api(name string) http.HandlerFunc {
 			writeAnswer(w, status, answer)
 			return
 		}
-		rq, err := plainRequest(ctx, r, body)
+		rq, err := plainRequest(ctx, query, body)
 		if err == nil {
 			if op.plain != nil {
 				err = op.plain(w, rq)
@@ -150,12 +174,17 @@ func (s *Server) api(name string) http.HandlerFunc {
 	}
 }
 
-// readBody reads the body (at most MaxBody).
-func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+// readBody reads the body (at most MaxBody, within the request's time
+// limit).
+func readBody(ctx context.Context, w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
 		return nil, tooLarge()
+	}
+	var ne net.Error
+	if errors.As(err, &ne) && ne.Timeout() || err != nil && ctx.Err() != nil {
+		return nil, &httpError{status: http.StatusRequestTimeout, msg: "the request body did not arrive within the time limit"}
 	}
 	if err != nil {
 		return nil, badRequest("reading the request: %v", err)
@@ -165,9 +194,9 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 
 // plainRequest is a plain request: the flags from the query string, the
 // body the puzzle.
-func plainRequest(ctx context.Context, r *http.Request, body []byte) (*request, error) {
+func plainRequest(ctx context.Context, query url.Values, body []byte) (*request, error) {
 	rq := newRequest(ctx)
-	for name, vs := range r.URL.Query() {
+	for name, vs := range query {
 		if len(vs) != 1 {
 			return nil, badRequest("parameter %s given %d times", name, len(vs))
 		}
@@ -423,4 +452,15 @@ func openBrowser(url string) error {
 	}
 	go func() { _ = cmd.Wait() }()
 	return nil
+}
+
+// parseSlot takes the request's parse slot (503 when the queue is full or
+// none comes free within the time limit); release it with
+// s.parse.release.
+func (s *Server) parseSlot(ctx context.Context) error {
+	err := s.parse.acquire(ctx)
+	if err == nil || errors.Is(err, errBusy) {
+		return err
+	}
+	return &httpError{status: http.StatusServiceUnavailable, msg: fmt.Sprintf("busy: no slot came free within the time limit (%v)", s.opt.Timeout)}
 }

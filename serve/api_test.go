@@ -758,3 +758,42 @@ func TestBadLineIsTheError(t *testing.T) {
 		t.Errorf("status %d: %+v, want shikaku's error at 2:8", st, e)
 	}
 }
+
+// TestMalformedQuery: a malformed query pair is refused, as an unknown
+// parameter is, not dropped (issue 32 item 13); so is a query beside a
+// JSON body, which takes its parameters in the body.
+func TestMalformedQuery(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	text := "7x7m2:a3d4b2b3a1g4c3i2b1b3e4"
+	for _, tc := range []struct {
+		query, ctype, want string
+	}{
+		{"kind=hashi&unique=true%", "text/plain", "invalid URL escape"},
+		{"kind=hashi&unique=true;count=5", "text/plain", "invalid semicolon separator"},
+		{"kind=hashi&unique=true&unique=false", "text/plain", "given 2 times"},
+		{"unique=true", "application/json", "in the body, not in the query"},
+	} {
+		body := text
+		if tc.ctype == "application/json" {
+			body = `{"puzzle":"` + text + `"}`
+		}
+		res, err := http.Post(ts.URL+"/api/solve?"+tc.query, tc.ctype, strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var e errorJSON
+		json.NewDecoder(res.Body).Decode(&e)
+		res.Body.Close()
+		if res.StatusCode != 400 || !strings.Contains(e.Error, tc.want) {
+			t.Errorf("?%s: status %d, %q (want 400, %q)", tc.query, res.StatusCode, e.Error, tc.want)
+		}
+	}
+	res, err := http.Post(ts.URL+"/api/solve?kind=hashi&unique=true", "text/plain", strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != 200 {
+		t.Errorf("a well-formed query: status %d", res.StatusCode)
+	}
+}

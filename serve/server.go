@@ -90,10 +90,16 @@ func (o Options) withDefaults() Options {
 // Server is the page and its API as an http.Handler. It keeps no state
 // between requests: every request carries its puzzle.
 type Server struct {
-	opt    Options
-	mux    *http.ServeMux
-	ops    map[string]operation
-	limit  *limiter
+	opt   Options
+	mux   *http.ServeMux
+	ops   map[string]operation
+	limit *limiter
+	// parse bounds the requests that parse or render at once (every API
+	// request, for its whole handling: 2 per solve slot), so that
+	// concurrent reads of 1 MiB grids and their large SVGs cannot exhaust
+	// memory outside the solve slots (issue 32 item 10). A request
+	// takes its parse slot before any solve slot.
+	parse  *limiter
 	page   []byte // the index page, rendered once
 	assets map[string]asset
 	meta   func() *metaJSON // computed once, on first use
@@ -112,7 +118,7 @@ type Server struct {
 // must name a loopback host).
 func New(opt Options) (*Server, error) {
 	opt = opt.withDefaults()
-	s := &Server{opt: opt, limit: newLimiter(opt.Jobs, opt.Queue)}
+	s := &Server{opt: opt, limit: newLimiter(opt.Jobs, opt.Queue), parse: newLimiter(2*opt.Jobs, opt.Queue)}
 	s.reqCtx, s.stopAll = context.WithCancel(context.Background())
 	host, _, err := net.SplitHostPort(opt.Addr)
 	if err != nil {
@@ -224,8 +230,11 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	srv := &http.Server{
 		Handler:           s,
 		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-		BaseContext:       func(net.Listener) context.Context { return s.reqCtx },
+		// Headers and body: a stalled body ends with the request's time
+		// limit (the API handlers set that deadline themselves too).
+		ReadTimeout: 10*time.Second + s.opt.Timeout,
+		IdleTimeout: 2 * time.Minute,
+		BaseContext: func(net.Listener) context.Context { return s.reqCtx },
 	}
 	url := "http://" + ln.Addr().String() + "/"
 	fmt.Fprintf(s.opt.Log, "puzzlesat serve: listening on %s (Ctrl-C stops)\n", url)

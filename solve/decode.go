@@ -2,6 +2,9 @@ package solve
 
 import (
 	"fmt"
+	"io"
+
+	"github.com/puzzlesat/puzzlesat/drat"
 
 	"github.com/puzzlesat/puzzlesat/dimacs"
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -24,7 +27,22 @@ type Decoded struct {
 // reads ans: an UNSAT or UNKNOWN answer becomes the puzzle's status; a
 // model is checked against every clause of the CNF `encode` wrote, then
 // refined, decoded and checked against the rules.
+//
+// An UNSAT answer is never taken on trust (issue 32 item 3): without a
+// proof the status is Unknown with the reason (Result.Reason); with one
+// (DecodeProof) it is Unsatisfiable only when the DRAT proof checks
+// against the CNF, and an error when it does not.
 func Decode(k puzzle.Kind, item puzzle.Item, enc puzzle.Options, ans *dimacs.Output) (*Decoded, error) {
+	return DecodeProof(k, item, enc, ans, nil)
+}
+
+// UncheckedUnsat is the reason an UNSAT answer given without a proof
+// leaves the status unknown.
+const UncheckedUnsat = "the solver says UNSATISFIABLE, which cannot be checked without its DRAT proof (--proof FILE)"
+
+// DecodeProof is Decode with proof, the external solver's DRAT proof (text
+// or binary) of an UNSAT answer, or nil.
+func DecodeProof(k puzzle.Kind, item puzzle.Item, enc puzzle.Options, ans *dimacs.Output, proof io.Reader) (*Decoded, error) {
 	e, err := k.Encode(item.Puzzle, enc)
 	if err != nil {
 		return nil, err
@@ -36,10 +54,20 @@ func Decode(k puzzle.Kind, item puzzle.Item, enc puzzle.Options, ans *dimacs.Out
 	d := &Decoded{Result: r, Formula: g}
 	switch ans.Answer {
 	case dimacs.Unsat:
-		r.Status, r.Complete = puzzle.Unsatisfiable, true
+		if proof == nil {
+			r.Reason = UncheckedUnsat
+			return d, nil
+		}
+		if err := checkProof(g, proof); err != nil {
+			return nil, err
+		}
+		r.Status, r.Complete, r.Stats.Certified = puzzle.Unsatisfiable, true, true
 		return d, nil
 	case dimacs.Unknown:
 		return d, nil
+	}
+	if proof != nil {
+		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--proof: the answer is %v, and a proof backs an UNSATISFIABLE answer only", ans.Answer)}
 	}
 	mv, err := ans.Model(g.NumVars())
 	if err != nil {
@@ -63,4 +91,26 @@ func Decode(k puzzle.Kind, item puzzle.Item, enc puzzle.Options, ans *dimacs.Out
 	}
 	r.Status, r.Solutions, r.Count = puzzle.Solved, []puzzle.Solution{sol}, 1
 	return d, nil
+}
+
+// checkProof checks a DRAT refutation of g.
+func checkProof(g *encode.Formula, proof io.Reader) error {
+	c := drat.NewChecker(drat.Options{})
+	if err := c.Header(g.NumVars(), g.NumClauses()); err != nil {
+		return err
+	}
+	lits := []int{}
+	for i := range g.NumClauses() {
+		lits = lits[:0]
+		for _, l := range g.Clause(i) {
+			lits = append(lits, int(l))
+		}
+		if err := c.AddClause(lits); err != nil {
+			return err
+		}
+	}
+	if _, err := c.Verify(proof); err != nil {
+		return fmt.Errorf("the proof does not refute the encoding (were the same options used?): %w", err)
+	}
+	return nil
 }

@@ -20,7 +20,7 @@ func benchCommand([]string) *cli.Command {
 	flags := []cli.Flag{
 		&cli.StringSliceFlag{Name: "solver", Value: []string{"gophersat"}, Usage: "backends to compare, comma-separated: gophersat, cdcl, minisat, cadical, kissat, picosat, cryptominisat5, or paths to SAT-competition binaries"},
 		&cli.DurationFlag{Name: "timeout", Value: benchmarks.DefaultTimeout, Usage: "per run (0: no limit); unsolved runs count twice this in PAR-2"},
-		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "parallel worker processes"},
+		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "parallel worker processes, at most 1024 (never more than the runs)"},
 		&cli.IntFlag{Name: "repeat", Value: 1, Usage: "runs per instance, options and solver (the median time counts)"},
 		&cli.StringFlag{Name: "shard", Usage: "run only part `i/n` of the sweep (0 <= i < n), for job arrays; combine with `bench merge`"},
 		&cli.StringFlag{Name: "out", Usage: "write results.csv, summary.md and cactus.svg to `DIR` (default: summary on stdout)"},
@@ -170,6 +170,9 @@ func benchConfig(c *cli.Command) (*benchmarks.Config, error) {
 	if c.Int("jobs") < 1 || c.Int("repeat") < 1 {
 		return nil, cli.Exit("bench: --jobs and --repeat must be at least 1", exitUsage)
 	}
+	if n := c.Int("jobs"); n > benchmarks.MaxWorkers {
+		return nil, cli.Exit(fmt.Sprintf("bench: --jobs %d: at most %d parallel workers", n, benchmarks.MaxWorkers), exitUsage)
+	}
 	resume := c.String("resume")
 	if resume != "" && c.NArg() == 0 {
 		return resumeConfig(c, resume)
@@ -236,7 +239,7 @@ func resumeConfig(c *cli.Command, dir string) (*benchmarks.Config, error) {
 	if err != nil {
 		return nil, cli.Exit("bench: "+err.Error(), exitError)
 	}
-	return &benchmarks.Config{Sweep: meta.Sweep, Shard: shard, Jobs: c.Int("jobs"), Out: abs, Resume: true, Command: meta.Command}, nil
+	return &benchmarks.Config{Sweep: meta.Sweep, Shard: shard, Jobs: c.Int("jobs"), Out: abs, Resume: true, Saved: true, Command: meta.Command}, nil
 }
 
 func benchMergeAction(_ context.Context, c *cli.Command) error {

@@ -41,7 +41,7 @@ func ownSignals(name string) bool { return name == "bench" }
 // interruption is the signal state of a running command.
 type interruption struct {
 	ctx    context.Context
-	cancel context.CancelFunc
+	cancel context.CancelCauseFunc
 	ch     chan os.Signal
 	done   chan struct{}
 
@@ -95,7 +95,7 @@ func interruptible(action cli.ActionFunc) cli.ActionFunc {
 }
 
 func watchSignals(parent context.Context) *interruption {
-	ctx, cancel := context.WithCancel(parent)
+	ctx, cancel := context.WithCancelCause(parent)
 	in := &interruption{cancel: cancel, ch: make(chan os.Signal, 4), done: make(chan struct{})}
 	in.ctx = context.WithValue(ctx, interruptKey{}, in)
 	signal.Notify(in.ch, stopSignals...)
@@ -117,7 +117,9 @@ func (in *interruption) loop() {
 			}
 			in.mu.Unlock()
 			if first {
-				in.cancel()
+				// The cause names the signal: what a command stopped
+				// midway says (explain: "stopped: interrupted by SIGTERM").
+				in.cancel(fmt.Errorf("interrupted by %s", signalName(sig)))
 				force = time.After(forceStopAfter)
 			}
 		case <-force:
@@ -137,6 +139,11 @@ func (in *interruption) forceStop() {
 	if force != nil {
 		code = force()
 	}
+	if stdout != nil {
+		// The output ends with a whole Write: a record written at once
+		// is never cut (issue 32 item 2).
+		stdout.hold(time.Second)
+	}
 	fmt.Fprintf(os.Stderr, "puzzlesat: interrupted by %s: stopped by force (solvers killed, temporary files removed)\n", signalName(sig))
 	os.Exit(code)
 }
@@ -144,7 +151,7 @@ func (in *interruption) forceStop() {
 func (in *interruption) stop() {
 	signal.Stop(in.ch)
 	close(in.done)
-	in.cancel()
+	in.cancel(nil)
 }
 
 func (in *interruption) signal() os.Signal {

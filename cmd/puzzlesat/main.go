@@ -190,15 +190,32 @@ func run(args []string) int {
 	// killed with their solver (see solver.EnableSubreaper; Linux only).
 	_ = solver.EnableSubreaper()
 	app := newApp(args)
+	stdout = newOutput(os.Stdout)
+	app.Writer = stdout
 	notFound = ""
 	err := app.Run(context.Background(), args)
 	if notFound != "" {
 		fmt.Fprintf(os.Stderr, "puzzlesat: unknown command %q (see puzzlesat --help)\n", notFound)
 		return exitUsage
 	}
+	// Output that could not be written is an error (exit 1) whatever the
+	// command made of it: its answer is lost.
+	if werr := stdout.Err(); werr != nil {
+		if err != nil && !errors.Is(err, werr) && !strings.Contains(err.Error(), "standard output") && err.Error() != "" {
+			report(err)
+		}
+		fmt.Fprintln(os.Stderr, "puzzlesat:", werr)
+		return exitError
+	}
 	if err == nil {
 		return 0
 	}
+	return report(err)
+}
+
+// report prints a command's error on standard error and returns its exit
+// code.
+func report(err error) int {
 	var ec cli.ExitCoder
 	if errors.As(err, &ec) {
 		if msg := err.Error(); msg != "" {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/app"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/urfave/cli/v3"
@@ -85,7 +86,7 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 		&cli.BoolFlag{Name: "unique", Usage: "prove the solution unique, or show a second one"},
 		&cli.IntFlag{Name: "count", Usage: "look for up to `N` solutions and say how many there are"},
 		&cli.BoolFlag{Name: "stats", Usage: "text: a line of figures per puzzle; on stderr, a summary by size class"},
-		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "solve `N` puzzles at once (output stays in input order)"},
+		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "solve `N` puzzles at once, at most 1024 (output stays in input order)"},
 		certifyFlag(),
 	)
 	if _, ok := k.(puzzle.Asker); ok {
@@ -125,8 +126,8 @@ func solveBatch(c *cli.Command, k puzzle.Kind) (*app.Batch, error) {
 	if c.IsSet("count") && c.Int("count") < 1 {
 		return nil, cli.Exit("--count "+fmt.Sprint(c.Int("count"))+": want at least 1", exitUsage)
 	}
-	if c.Int("jobs") < 1 {
-		return nil, cli.Exit("--jobs "+fmt.Sprint(c.Int("jobs"))+": want at least 1", exitUsage)
+	if n := c.Int("jobs"); n < 1 || n > app.MaxJobs {
+		return nil, cli.Exit(fmt.Sprintf("--jobs %d: want 1 to %d", n, app.MaxJobs), exitUsage)
 	}
 	return &app.Batch{
 		Kind: k, Inputs: c.Args().Slice(), InputFormat: c.String("input-format"), Index: c.Int("index"),
@@ -203,6 +204,9 @@ func onePuzzle(ctx context.Context, c *cli.Command, k puzzle.Kind, want int) (pu
 	if err != nil {
 		return puzzle.Item{}, enc, err
 	}
+	if err := app.CheckIndex(c.Int("index")); err != nil {
+		return puzzle.Item{}, enc, usage(err)
+	}
 	data, name, err := app.ReadInput(ctx, c.Args().First(), c.Root().Reader, app.MaxInput)
 	if err != nil {
 		return puzzle.Item{}, enc, err
@@ -235,9 +239,12 @@ func decodeCommand(k puzzle.Kind) *cli.Command {
 			"output with s/v lines, a minisat result file or a list of literals; -: standard input), checks it\n" +
 			"against every clause, decodes it and checks the solution against the rules. When the model breaks a\n" +
 			"rule the formula leaves out (Hashi's lazy connectivity), the exit status is 4 and the clauses to\n" +
-			"append to the CNF are printed.",
+			"append to the CNF are printed. An UNSATISFIABLE answer is not taken on trust: without --proof the\n" +
+			"status is unknown (exit 4, the reason on standard error); with --proof it is unsatisfiable (exit 3)\n" +
+			"when the solver's DRAT proof refutes the CNF, and an error (exit 1) when it does not.",
 		Flags: append(kindFlags(k),
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(outputFormats(k))}),
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(outputFormats(k))},
+			&cli.StringFlag{Name: "proof", Usage: "the solver's DRAT `FILE` (text or binary, as cadical or kissat write it) backing an UNSATISFIABLE answer"}),
 		Action: func(ctx context.Context, c *cli.Command) error { return runDecode(ctx, c, k) },
 	}
 }
@@ -261,9 +268,24 @@ func runDecode(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	if !ans.HasStatus && len(ans.Values) == 0 {
 		return fmt.Errorf("%s: no solver answer (want an \"s\" line with \"v\" lines, a minisat result file or a list of literals)", name)
 	}
-	d, err := solve.Decode(k, item, enc, ans)
+	var proof io.Reader
+	if p := c.String("proof"); p != "" {
+		if p == "-" {
+			return cli.Exit("--proof -: the proof must be a file (standard input is the model or the puzzle)", exitUsage)
+		}
+		f, err := os.Open(p)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		proof = app.ContextReader(ctx, f)
+	}
+	d, err := solve.DecodeProof(k, item, enc, ans, proof)
 	if err != nil {
-		return err
+		return usage(err)
+	}
+	if d.Result.Reason != "" {
+		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: %s: status unknown: %s\n", d.Result.Item.Info.Name, d.Result.Reason)
 	}
 	if len(d.Cuts) > 0 {
 		return printCuts(c, d)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/puzzlesat/puzzlesat/app"
 	"github.com/puzzlesat/puzzlesat/serve"
 )
 
@@ -28,8 +29,8 @@ func serveCommand([]string) *cli.Command {
 			if err := needArgs(c, 0, 0); err != nil {
 				return err
 			}
-			if c.Duration("timeout") <= 0 || c.Int("jobs") < 0 {
-				return cli.Exit(fmt.Sprintf("--timeout %v, --jobs %d: want a positive time limit and jobs >= 0", c.Duration("timeout"), c.Int("jobs")), exitUsage)
+			if c.Duration("timeout") <= 0 || c.Int("jobs") < 0 || c.Int("jobs") > app.MaxJobs {
+				return cli.Exit(fmt.Sprintf("--timeout %v, --jobs %d: want a positive time limit and 0 <= jobs <= %d", c.Duration("timeout"), c.Int("jobs"), app.MaxJobs), exitUsage)
 			}
 			opt := serve.Options{Addr: c.String("addr"), Open: c.Bool("open"), Timeout: c.Duration("timeout"),
 				Jobs: c.Int("jobs"), Log: c.Root().ErrWriter}

@@ -38,15 +38,27 @@ func (t Token) Errorf(format string, args ...any) *srcpos.Error {
 // Errors are *srcpos.Error values at the offending token, or, for
 // something missing, at the line after the last one read.
 type Scanner struct {
-	lines   [][]Token
-	comment []bool // lines[i] starts with '#'
-	i       int
-	end     int // the line number after the last line
+	// The input, tokenized a line at a time as the reader asks: the
+	// memory held is the input and the lines looked ahead at, never a
+	// token per byte of a huge input (issue 32 item 4: 60 MB of ".\n"
+	// lines took gigabytes as tokens before any reader could refuse
+	// them).
+	data string
+	off  int       // the next byte to read
+	n    int       // line number of the last line read
+	q    []rawLine // lines read but not taken: q[0] is the next line
+	end  int       // the line number after the last line
 	// HashRows makes Rows take a line starting with '#' as a row when it
 	// has exactly the row's number of tokens (a genre whose grids use '#'
 	// as a token: Star Battle's cells in no region); elsewhere such a
 	// line is a comment, as always.
 	HashRows bool
+}
+
+// rawLine is a non-blank line's tokens.
+type rawLine struct {
+	toks    []Token
+	comment bool // it starts with '#'
 }
 
 // MaxSide bounds ROWS and COLS of a header: a bigger grid is an error
@@ -55,22 +67,35 @@ const MaxSide = 1000
 
 // NewScanner splits data into lines of tokens.
 func NewScanner(data []byte) *Scanner {
-	s := &Scanner{}
-	sc := bufio.NewScanner(strings.NewReader(string(data)))
-	sc.Buffer(make([]byte, 0, 64*1024), len(data)+1)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := strings.TrimRight(sc.Text(), "\r")
+	s := &Scanner{data: string(data)}
+	lines := strings.Count(s.data, "\n")
+	if len(s.data) > 0 && s.data[len(s.data)-1] != '\n' {
+		lines++
+	}
+	s.end = lines + 1
+	return s
+}
+
+// read reads the next non-blank line.
+func (s *Scanner) read() (rawLine, bool) {
+	for s.off < len(s.data) {
+		rest := s.data[s.off:]
+		line := rest
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			line = rest[:i]
+			s.off += i + 1
+		} else {
+			s.off = len(s.data)
+		}
+		s.n++
+		line = strings.TrimRight(line, "\r")
 		t := strings.TrimSpace(line)
 		if t == "" {
 			continue
 		}
-		s.lines = append(s.lines, Tokens(line, n))
-		s.comment = append(s.comment, strings.HasPrefix(t, "#"))
+		return rawLine{toks: Tokens(line, s.n), comment: strings.HasPrefix(t, "#")}, true
 	}
-	s.end = n + 1
-	return s
+	return rawLine{}, false
 }
 
 // Tokens splits one line (number n) into tokens at blanks and tabs.
@@ -89,23 +114,40 @@ func Tokens(line string, n int) []Token {
 	return ts
 }
 
-// next is the index of the next line that is not a comment (len(lines)
-// at the end).
+// next is the index in q of the next line that is not a comment (-1 at
+// the end), reading as far as needed. Comment lines are dropped as they
+// are passed, unless HashRows may take them as rows.
 func (s *Scanner) next() int {
-	j := s.i
-	for j < len(s.lines) && s.comment[j] {
+	if !s.HashRows {
+		for len(s.q) > 0 && s.q[0].comment {
+			s.q = s.q[1:]
+		}
+	}
+	for j := 0; ; {
+		if j == len(s.q) {
+			l, ok := s.read()
+			if !ok {
+				return -1
+			}
+			if l.comment && !s.HashRows {
+				continue
+			}
+			s.q = append(s.q, l)
+		}
+		if !s.q[j].comment {
+			return j
+		}
 		j++
 	}
-	return j
 }
 
 // More reports whether a line is left.
-func (s *Scanner) More() bool { return s.next() < len(s.lines) }
+func (s *Scanner) More() bool { return s.next() >= 0 }
 
 // Peek is the next line without taking it (nil at the end).
 func (s *Scanner) Peek() []Token {
-	if j := s.next(); j < len(s.lines) {
-		return s.lines[j]
+	if j := s.next(); j >= 0 {
+		return s.q[j].toks
 	}
 	return nil
 }
@@ -113,12 +155,13 @@ func (s *Scanner) Peek() []Token {
 // Next takes the next line (nil at the end).
 func (s *Scanner) Next() []Token {
 	j := s.next()
-	if j < len(s.lines) {
-		s.i = j + 1
-		return s.lines[j]
+	if j < 0 {
+		s.q = nil
+		return nil
 	}
-	s.i = j
-	return nil
+	l := s.q[j].toks
+	s.q = s.q[j+1:]
+	return l
 }
 
 // Missing is an error about something missing at the end of the input
@@ -164,9 +207,14 @@ func (s *Scanner) Header(min, max int) ([]int, error) {
 func (s *Scanner) Rows(rows, cols int, what string) ([][]Token, error) {
 	out := make([][]Token, 0, rows)
 	for r := 0; r < rows; r++ {
-		if s.HashRows && s.i < len(s.lines) && s.comment[s.i] && len(s.lines[s.i]) == cols {
-			out = append(out, s.lines[s.i])
-			s.i++
+		if s.HashRows && len(s.q) == 0 {
+			if l, ok := s.read(); ok {
+				s.q = append(s.q, l)
+			}
+		}
+		if s.HashRows && len(s.q) > 0 && s.q[0].comment && len(s.q[0].toks) == cols {
+			out = append(out, s.q[0].toks)
+			s.q = s.q[1:]
 			continue
 		}
 		l := s.Next()

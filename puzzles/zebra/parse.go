@@ -142,6 +142,10 @@ type parser struct {
 	// index of values by lower-cased name: refs
 	byName  map[string][]Ref
 	maxWord int // most words in a value name
+	// cats indexes the categories by folded name (foldKey): declaring
+	// and naming a category take time independent of how many there are
+	// (issue 32 item 5: 200,000 categories took minutes).
+	cats map[string]int
 
 	houses, housesLine int           // "houses N" and where positions were declared
 	clues              []pendingClue // clue lines, parsed once the values are known
@@ -265,14 +269,17 @@ func (ps *parser) categoryDecl(toks []token, colon int) error {
 		ps.p.Positions = Category{Name: name, Values: vals}
 		return nil
 	}
-	for _, c := range ps.p.Categories {
-		if strings.EqualFold(c.Name, name) {
-			return srcpos.Errorf(ps.line, toks[0].col, name, "category %q declared twice", name)
-		}
+	if ps.cats == nil {
+		ps.cats = map[string]int{}
+	}
+	key := foldKey(name)
+	if _, ok := ps.cats[key]; ok {
+		return srcpos.Errorf(ps.line, toks[0].col, name, "category %q declared twice", name)
 	}
 	if len(ps.p.Categories) > 0 && len(vals) != len(ps.p.Categories[0].Values) {
 		return srcpos.Errorf(ps.line, toks[0].col, name, "category %q has %d values but %q has %d", name, len(vals), ps.p.Categories[0].Name, len(ps.p.Categories[0].Values))
 	}
+	ps.cats[key] = len(ps.p.Categories)
 	ps.p.Categories = append(ps.p.Categories, Category{Name: name, Values: vals})
 	return nil
 }
@@ -378,6 +385,11 @@ func (ps *parser) valueList(toks []token, col int) ([]string, error) {
 			return srcpos.Errorf(ps.line, at, ",", "empty value in the list")
 		}
 		v := strings.Join(cur, " ")
+		if len(vals) == MaxPositions {
+			// Stop before the duplicate check turns quadratic: more
+			// values than positions is an error anyway.
+			return srcpos.Errorf(ps.line, curCol, v, "more than %d values: at most %d positions", MaxPositions, MaxPositions)
+		}
 		for _, w := range vals {
 			if strings.EqualFold(w, v) {
 				return srcpos.Errorf(ps.line, curCol, v, "value %q listed twice", v)
@@ -795,13 +807,8 @@ func (ps *parser) term(j int) (Ref, int, error) {
 		if !ok {
 			break
 		}
-		ci := -1
-		for i, c := range ps.p.Categories {
-			if strings.EqualFold(c.Name, cname) {
-				ci = i
-			}
-		}
-		if ci < 0 {
+		ci, ok := ps.cats[foldKey(cname)]
+		if !ok {
 			break
 		}
 		v := j + w + 1
@@ -911,4 +918,20 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(rb)]
+}
+
+// foldKey is s under simple case folding: two names are strings.EqualFold
+// exactly when their keys are equal (each rune is replaced by the
+// smallest rune of its folding orbit).
+func foldKey(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		m := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			m = min(m, f)
+		}
+		b.WriteRune(m)
+	}
+	return b.String()
 }
