@@ -23,3 +23,14 @@ func TestBrokenGameIDIsNotAZebraPuzzle(t *testing.T) {
 		t.Errorf("zebra: status %d, %+v", st, e)
 	}
 }
+
+// ZebraLogic's English pasted without its JSONL wrapper is detected as a
+// zebra puzzle (issue 30, item 2).
+func TestZebraLogicPlainTextIsDetected(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	text := readFile(t, "../puzzles/zebra/testdata/zebralogic_everyday.txt")
+	var out readJSON
+	if st := post(t, ts.URL+"/api/read", map[string]any{"puzzle": text}, &out); st != 200 || out.Input.Kind != "zebra" || out.Input.Format != "zebralogic" {
+		t.Errorf("status %d, %+v", st, out.Input)
+	}
+}
