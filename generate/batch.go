@@ -123,6 +123,9 @@ func (b *Batch) Run(ctx context.Context) error {
 			}
 		}
 	}
+	if c := puzzle.CanonicalFormat(b.Format); slices.Contains(names, c) {
+		b.Format = c // "grid" is "text" (puzzle.FormatSynonyms)
+	}
 	if !slices.Contains(names, b.Format) {
 		return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want %s)", b.Format, enum.Or(names))}
 	}

@@ -16,7 +16,8 @@ import (
 // Exit codes of the puzzle commands (solve/encode/decode/generate):
 // 0 every puzzle solved, 1 an error (bad input, solver failure, a wrong
 // model), 2 a usage error, 3 some puzzle has no solution, 4 some puzzle's
-// status is unknown (timeout, or a stop signal: see interrupt.go).
+// status is unknown (timeout, or a stop signal: see interrupt.go), 5 every
+// puzzle solved and some has a second solution (--unique, --count).
 // `dimacs solve` uses the SAT-competition codes instead: 10 SAT, 20
 // UNSAT, 0 unknown (also when stopped by a signal), 1 error.
 const (
@@ -25,12 +26,14 @@ const (
 	exitUsage   = 2
 	exitUnsat   = 3
 	exitUnknown = 4
+	// exitNotUnique is app.ExitNotUnique.
+	exitNotUnique = 5
 )
 
 // solverFlags are the flags every solving command takes.
 func solverFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "solver", Value: "gophersat", Usage: "backend: gophersat, minisat, cadical, kissat, picosat, cryptominisat5, or a path to a SAT-competition binary"},
+		&cli.StringFlag{Name: "solver", Value: "gophersat", Usage: "backend: gophersat, cdcl (built in), minisat, cadical, kissat, picosat, cryptominisat5, or a path to a SAT-competition binary (puzzlesat solvers lists them)"},
 		&cli.DurationFlag{Name: "timeout", Usage: "give up after this long per puzzle (0: no limit), e.g. 10s"},
 	}
 }

@@ -83,7 +83,7 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 	flags = append(flags,
 		&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(outputFormats(k))},
 		&cli.BoolFlag{Name: "unique", Usage: "prove the solution unique, or show a second one"},
-		&cli.IntFlag{Name: "count", Usage: "look for up to `N` solutions and say how many there are"},
+		&cli.IntFlag{Name: "count", Usage: "look for up to `N` solutions (1 or more; 0: all, as --index 0 and --steps 0) and say how many there are"},
 		&cli.BoolFlag{Name: "stats", Usage: "text: a line of figures per puzzle; on stderr, a summary by size class"},
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "solve `N` puzzles at once (output stays in input order)"},
 		certifyFlag(),
@@ -96,7 +96,8 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 		Description: "Reads every puzzle of the files (directories: every file in them; -: standard input), solves each,\n" +
 			"checks every solution against the rules and prints one record per puzzle, in input order.\n" +
 			"Exit status: 0 all solved, 1 error, 2 usage, 3 some puzzle has no solution,\n" +
-			"4 some puzzle's status (or the answer to --unique/--count) is unknown (timeout, interrupt).",
+			"4 some puzzle's status (or the answer to --unique/--count) is unknown (timeout, interrupt),\n" +
+			"5 all solved and some puzzle is not unique (--unique or --count found a second solution).",
 		Flags:  flags,
 		Action: func(ctx context.Context, c *cli.Command) error { return runSolve(ctx, c, k) },
 	}
@@ -119,11 +120,18 @@ func solveBatch(c *cli.Command, k puzzle.Kind) (*app.Batch, error) {
 		return nil, err
 	}
 	format := c.String("format")
+	if f := puzzle.CanonicalFormat(format); contains(outputFormats(k), f) {
+		format = f // "grid" is "text" for every genre
+	}
 	if !contains(outputFormats(k), format) {
 		return nil, cli.Exit(fmt.Sprintf("--format %s: want %s", format, enum.Or(outputFormats(k))), exitUsage)
 	}
-	if c.IsSet("count") && c.Int("count") < 1 {
-		return nil, cli.Exit("--count "+fmt.Sprint(c.Int("count"))+": want at least 1", exitUsage)
+	count := c.Int("count")
+	switch {
+	case c.IsSet("count") && count < 0:
+		return nil, cli.Exit("--count "+fmt.Sprint(count)+": want 1 or more, or 0 for all the solutions", exitUsage)
+	case c.IsSet("count") && count == 0:
+		count = solve.CountAll // 0: all, as --index 0 and --steps 0
 	}
 	if c.Int("jobs") < 1 {
 		return nil, cli.Exit("--jobs "+fmt.Sprint(c.Int("jobs"))+": want at least 1", exitUsage)
@@ -131,7 +139,7 @@ func solveBatch(c *cli.Command, k puzzle.Kind) (*app.Batch, error) {
 	return &app.Batch{
 		Kind: k, Inputs: c.Args().Slice(), InputFormat: c.String("input-format"), Index: c.Int("index"),
 		Jobs: c.Int("jobs"), Format: format, Stats: c.Bool("stats"),
-		Options: solve.Options{Solver: certifying(c, s), Encode: enc, Unique: c.Bool("unique"), Count: c.Int("count"),
+		Options: solve.Options{Solver: certifying(c, s), Encode: enc, Unique: c.Bool("unique"), Count: count,
 			Timeout: c.Duration("timeout"), Ask: askFlag(c)},
 		Stdin: c.Root().Reader, Out: c.Root().Writer, Err: c.Root().ErrWriter,
 	}, nil

@@ -38,7 +38,7 @@ func (kind) Formats() []puzzle.Format {
 		{Name: "janko", Usage: "janko.at grids: ROWS COLS, rows of tokens (- water, ? unknown), or begin ... end blocks", Detect: detect(Janko), Read: reader(Janko), Write: writer(writeJanko)},
 		{Name: "tatham", Usage: "Tatham Bridges game IDs, one per line", Detect: detect(Tatham), Read: reader(Tatham), Write: writer(writeTatham)},
 		{Name: "cllv", Usage: "CLLV .has files", Detect: detect(CLLV), Read: reader(CLLV), Write: writer(writeCLLV)},
-		{Name: "grid", Usage: "a text grid: 1-9, A-G islands, ? unknown, . water", Read: reader(Grid), Write: writer(writeGrid)},
+		{Name: "text", Usage: "a text grid: 1-9, A-G islands, ? unknown, . water (also named grid)", Read: reader(Grid), Write: writer(writeGrid)},
 	}
 }
 

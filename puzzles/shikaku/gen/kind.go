@@ -30,9 +30,7 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 	opts := generate.GridOptions()
 	opts = append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) {
 		o.Default = "tatham"
-		o.Usage = "tatham (game IDs), grid (text grids), json, puzzlink or janko"
-		o.Values = append(o.Values, "grid")
-		o.Synonyms = map[string]string{"grid": "text"} // Shikaku's text grid
+		o.Usage = "tatham (game IDs), text (text grids, also named grid), json, puzzlink or janko"
 	})...)
 	return append(opts,
 		puzzle.GenOption{Name: "min-area", Type: "int", Default: "2", Usage: "smallest room `AREA` (1 allows rooms of one cell)"},
