@@ -260,7 +260,7 @@ func benchMergeAction(_ context.Context, c *cli.Command) error {
 	}
 	if out != "" {
 		fmt.Fprintf(c.Root().Writer, "%s: %s\n", out, res.Report.Headline())
-	} else if err := res.Report.WriteMarkdown(c.Root().Writer); err != nil {
+	} else if err := res.Report.WriteMarkdownAlone(c.Root().Writer); err != nil { // no plot written, none linked
 		return err
 	}
 	if err := res.Report.Err(); err != nil {
