@@ -165,6 +165,11 @@ func (b *Batch) Run(ctx context.Context) error {
 	} else if b.Progress != nil && b.Count > 1 {
 		bar = progress.New(b.Progress, "generate", b.Count)
 		defer bar.Finish()
+	} else if b.Progress != nil && progress.IsLines(b.Progress) {
+		// One puzzle, a log: a line every few seconds while it is made.
+		status = progress.NewStatus(b.Progress, "generate")
+		status.Describe("puzzle 1/1")
+		defer status.Finish()
 	}
 	grades := map[Grade]int{}
 	var sum explainedSums
@@ -212,7 +217,7 @@ func (b *Batch) Run(ctx context.Context) error {
 		}
 		grades[g.Report.Grade]++
 		if b.Stats != nil && sumz == nil {
-			fmt.Fprintf(b.Stats, "%s: %s; %s; %v\n", g.ID, figures(g.Report), g.Figures, g.Elapsed.Round(time.Microsecond))
+			fmt.Fprintf(b.Stats, "%s: %s; %s; %s\n", g.ID, figures(g.Report), g.Figures, progress.Round(g.Elapsed))
 			sum.add(g.Report)
 		}
 		if bar != nil {
@@ -225,8 +230,8 @@ func (b *Batch) Run(ctx context.Context) error {
 		for _, g := range Grades() {
 			gs = append(gs, fmt.Sprintf("%s %d", g, grades[g]))
 		}
-		fmt.Fprintf(b.Stats, "%d puzzles: %s; median %v, max %v per puzzle\n", len(times), strings.Join(gs, ", "),
-			times[len(times)/2].Round(time.Microsecond), times[len(times)-1].Round(time.Microsecond))
+		fmt.Fprintf(b.Stats, "%d puzzles: %s; median %s, max %s per puzzle\n", len(times), strings.Join(gs, ", "),
+			progress.Round(times[len(times)/2]), progress.Round(times[len(times)-1]))
 		sum.write(b.Stats)
 	}
 	return nil

@@ -11,7 +11,6 @@ import (
 	"syscall"
 
 	"github.com/urfave/cli/v3"
-	"golang.org/x/term"
 
 	"github.com/puzzlesat/puzzlesat/benchmarks"
 )
@@ -146,8 +145,8 @@ func benchAction(ctx context.Context, c *cli.Command) error {
 	if c.Bool("list") {
 		return benchmarks.WriteJobList(c.Root().Writer, p.Jobs(cfg.Shard))
 	}
-	if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
-		cfg.Progress = os.Stderr
+	if !c.Bool("quiet") {
+		cfg.Progress = progressWriter()
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()

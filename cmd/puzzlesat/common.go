@@ -10,7 +10,9 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/puzzlesat/puzzlesat/internal/progress"
 	"github.com/puzzlesat/puzzlesat/solver"
+	"golang.org/x/term"
 )
 
 // Exit codes of the puzzle commands (solve/encode/decode/generate):
@@ -29,6 +31,17 @@ const (
 	// exitNotUnique is app.ExitNotUnique.
 	exitNotUnique = 5
 )
+
+// progressWriter is where long commands (generate, bench) show progress:
+// a line redrawn in place on a terminal; otherwise (a CI log, a pipe) a
+// line of its own every few seconds once the work takes that long
+// (internal/progress.Lines). --quiet turns both off.
+func progressWriter() io.Writer {
+	if term.IsTerminal(int(os.Stderr.Fd())) {
+		return os.Stderr
+	}
+	return progress.Lines(os.Stderr)
+}
 
 // solverFlags are the flags every solving command takes.
 func solverFlags() []cli.Flag {
