@@ -183,6 +183,11 @@ func (b *Batch) Run(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
+		if b.Stats != nil {
+			if err := b.fullFigures(ctx, g); err != nil {
+				return err
+			}
+		}
 		// The next puzzle starts after the seed that made this one.
 		if g.Seed > seed {
 			seed = g.Seed
@@ -348,6 +353,53 @@ func noGrade(e *puzzle.NoGradeError) error {
 }
 
 // made is g as its generator made it.
+// fullFigures gives a puzzle kept, graded by its explanation, the figures
+// of its whole explanation for --stats: the generator grades candidates
+// as cheaply as it can (a grade-only explanation, stopped early, or the
+// engine's exact pre-filter), and only the puzzle printed is explained in
+// full, once. So --stats costs one full explanation per puzzle, whatever
+// the number of candidates (docs/generate.md).
+func (b *Batch) fullFigures(ctx context.Context, g *Generated) error {
+	if !b.explainGraded() {
+		return nil
+	}
+	if e := g.Report.Explanation; e != nil && !e.GradeOnly && !e.Partial {
+		return nil
+	}
+	r, err := ExplainGrader{Kind: b.Kind, Full: true, Ctx: ctx}.Grade(g.Puzzle)
+	if err != nil {
+		return fmt.Errorf("%s: explaining for --stats: %w", g.ID, err)
+	}
+	g.Report.Explanation = r.Explanation
+	if g.Report.Grade == Any {
+		g.Report.Grade = r.Grade
+	}
+	if g.Made != nil {
+		g.Made.Report = g.Report
+	}
+	return nil
+}
+
+// explainGraded reports whether the batch's generator grades by the
+// explanations: it has the grid generators' grade-by option, and it is
+// not set to engine.
+func (b *Batch) explainGraded() bool {
+	gen, ok := b.Kind.(puzzle.Generator)
+	if !ok || b.rec != nil {
+		return false
+	}
+	for _, o := range gen.GenerateOptions() {
+		if o.Name == "grade-by" {
+			v := b.Settings["grade-by"]
+			if v == "" {
+				v = o.Default
+			}
+			return strings.EqualFold(v, "explain")
+		}
+	}
+	return false
+}
+
 func (b *Batch) made(g *Generated) *puzzle.Generated {
 	if g.Made != nil {
 		return g.Made
