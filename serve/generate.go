@@ -98,6 +98,10 @@ func (s *Server) handleGenerate(w http.ResponseWriter, rq *request) error {
 	switch {
 	case a.err != nil && rq.ctx.Err() != nil && (errors.Is(a.err, context.DeadlineExceeded) || errors.Is(a.err, context.Canceled)):
 		return tooLong
+	case a.err != nil && (errors.As(a.err, new(*puzzle.UsageError)) || errors.As(a.err, new(*puzzle.NoGradeError))):
+		// Settings the generator refuses, or a grade it cannot make:
+		// the request's fault, not the server's.
+		return &httpError{status: http.StatusUnprocessableEntity, msg: a.err.Error()}
 	case a.err != nil:
 		return a.err
 	case a.out == nil:

@@ -48,6 +48,13 @@ func (k kind) options(settings map[string]string) (Options, error) {
 	if err != nil {
 		return Options{}, err
 	}
+	if _, explained := gr.(generate.ExplainGrader); explained && (g == generate.Medium || g == generate.Hard) {
+		// Refused up front, not after hundreds of partitions (issue 30):
+		// the explanations grade random partitions easy.
+		return Options{}, &puzzle.UsageError{Msg: fmt.Sprintf("--difficulty %s: by the explanations (--grade-by explain, the default) random Shikaku puzzles are easy: "+
+			"none of 200 measured from 7x7 to 13x13, ours and Tatham's, needs a step of two clues, so this generator cannot promise a %s one; "+
+			"--grade-by engine grades by the depth of case analysis and makes medium and hard puzzles (see docs/generate.md)", g, g)}
+	}
 	opt := Options{Width: w, Height: h, Difficulty: g, Grader: gr}
 	if opt.MinArea, err = s.Int("min-area"); err != nil {
 		return opt, err

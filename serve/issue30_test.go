@@ -34,3 +34,14 @@ func TestZebraLogicPlainTextIsDetected(t *testing.T) {
 		t.Errorf("status %d, %+v", st, out.Input)
 	}
 }
+
+// A difficulty the generator cannot promise is refused up front with the
+// reason, as the request's fault (422), not the server's (issue 30).
+func TestGenerateRefusedDifficultyIs422(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	var e errorJSON
+	st := post(t, ts.URL+"/api/generate", map[string]any{"kind": "shikaku", "size": "10x10", "difficulty": "medium"}, &e)
+	if st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "--grade-by engine") {
+		t.Errorf("status %d, %+v", st, e)
+	}
+}
