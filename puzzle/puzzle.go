@@ -174,6 +174,11 @@ type Option struct {
 	Usage   string   // one line for --help
 	Values  []string // the allowed values, in canonical spelling
 	Default string
+	// Complete, when set, is the value `encode` and `decode` default to:
+	// one whose formula holds every rule in clauses (no Refine), so that
+	// an external solver's model decodes without clauses appended by
+	// hand (Hashi's connectivity "eager"; solve keeps Default, lazy).
+	Complete string
 }
 
 // Options are what Encode gets.

@@ -25,7 +25,12 @@ import (
 // kindFlags are the input-format flag, the kind's encoding options and
 // --index: solve, encode and decode share them, so that decode rebuilds
 // exactly the formula encode wrote.
-func kindFlags(k puzzle.Kind) []cli.Flag {
+func kindFlags(k puzzle.Kind) []cli.Flag { return kindFlagsFor(k, false) }
+
+// kindFlagsFor is kindFlags; with complete (encode, decode) an option's
+// default is its Complete value where it has one: the CNF then holds
+// every rule, and an external solver's model decodes as it is.
+func kindFlagsFor(k puzzle.Kind, complete bool) []cli.Flag {
 	var formats []string
 	for _, f := range k.Formats() {
 		if f.Read != nil {
@@ -45,7 +50,11 @@ func kindFlags(k puzzle.Kind) []cli.Flag {
 			fs = append(fs, &cli.BoolFlag{Name: o.Name, Value: o.Default == "on", Usage: o.Usage + state})
 			continue
 		}
-		fs = append(fs, &cli.StringFlag{Name: o.Name, Value: o.Default, Usage: o.Usage + ": " + strings.Join(o.Values, ", ")})
+		def, note := o.Default, ""
+		if complete && o.Complete != "" {
+			def, note = o.Complete, " (encode and decode default to "+o.Complete+", a complete CNF; solve to "+o.Default+")"
+		}
+		fs = append(fs, &cli.StringFlag{Name: o.Name, Value: def, Usage: o.Usage + note + ": " + strings.Join(o.Values, ", ")})
 	}
 	return append(fs, &cli.IntFlag{Name: "index", Usage: "only the `N`-th puzzle of each file (1-based; 0: all)"})
 }
@@ -184,7 +193,7 @@ func encodeCommand(k puzzle.Kind) *cli.Command {
 		Description: "Writes the encoding of one puzzle (--index N picks one from a file of several), with comment\n" +
 			"lines saying what it encodes and naming every variable. Native cardinality constraints are\n" +
 			"lowered to a totalizer. Give a solver's answer to `puzzlesat decode " + k.Name() + "` with the same options.",
-		Flags: append(kindFlags(k),
+		Flags: append(kindFlagsFor(k, true),
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (default: standard output)"}),
 		Action: func(ctx context.Context, c *cli.Command) error {
 			item, enc, err := onePuzzle(ctx, c, k, 1)
@@ -232,6 +241,26 @@ func onePuzzle(ctx context.Context, c *cli.Command, k puzzle.Kind, want int) (pu
 	return it, enc, it.Err
 }
 
+// optionsNote says, for a model that does not fit the encoding decode
+// rebuilt, which options differ from encode's defaults: the usual cause
+// is a CNF written with other options than decode was given.
+func optionsNote(k puzzle.Kind, enc puzzle.Options) string {
+	var diff []string
+	for _, o := range k.Options() {
+		def := o.Default
+		if o.Complete != "" {
+			def = o.Complete
+		}
+		if v := enc.Get(o.Name, def); v != def {
+			diff = append(diff, fmt.Sprintf("--%s %s (encode's default: %s)", o.Name, v, def))
+		}
+	}
+	if len(diff) == 0 {
+		return " (decode used encode's default options: was the CNF written with other ones? give decode the options encode was given)"
+	}
+	return " (decode was given " + strings.Join(diff, ", ") + ": give decode the options encode was given)"
+}
+
 func decodeUsage(k puzzle.Kind) string {
 	return "decode an external solver's answer for a " + k.Name() + " puzzle"
 }
@@ -244,7 +273,7 @@ func decodeCommand(k puzzle.Kind) *cli.Command {
 			"against every clause, decodes it and checks the solution against the rules. When the model breaks a\n" +
 			"rule the formula leaves out (Hashi's lazy connectivity), the exit status is 4 and the clauses to\n" +
 			"append to the CNF are printed.",
-		Flags: append(kindFlags(k),
+		Flags: append(kindFlagsFor(k, true),
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(outputFormats(k))}),
 		Action: func(ctx context.Context, c *cli.Command) error { return runDecode(ctx, c, k) },
 	}
@@ -271,7 +300,7 @@ func runDecode(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	}
 	d, err := solve.Decode(k, item, enc, ans)
 	if err != nil {
-		return err
+		return fmt.Errorf("%w%s", err, optionsNote(k, enc))
 	}
 	if len(d.Cuts) > 0 {
 		return printCuts(c, d)

@@ -91,7 +91,7 @@ var cardValues = []string{"order", "binomial", "seqcounter", "totalizer", "cardn
 func (kind) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "card", Usage: "clue encoding: order (sums on the order encoding) or a cardinality encoding", Values: cardValues, Default: "order"},
-		{Name: "connectivity", Usage: "lazy (cuts between solves) or eager (in the formula)", Values: connNames.List(), Default: "lazy"},
+		{Name: "connectivity", Usage: "lazy (cuts between solves) or eager (in the formula: complete)", Values: connNames.List(), Default: "lazy", Complete: "eager"},
 		{Name: "forcing", Usage: "force the bridges of the candidate graph (Tarjan)", Values: []string{"on", "off"}, Default: "on"},
 		{Name: "deductions", Usage: "add the saturation deductions (two 1s never joined, ...)", Values: []string{"on", "off"}, Default: "on"},
 	}
