@@ -28,8 +28,7 @@ const (
 	exitUsage   = 2
 	exitUnsat   = 3
 	exitUnknown = 4
-	// exitNotUnique is app.ExitNotUnique.
-	exitNotUnique = 5
+	// 5 (not unique) is app.ExitNotUnique, which the batch's summary gives.
 )
 
 // progressWriter is where long commands (generate, bench) show progress:
