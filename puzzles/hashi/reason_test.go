@@ -12,7 +12,6 @@ func TestReason(t *testing.T) {
 		"1.1\n...\n1..\n": "the clues sum to 3, an odd number",
 		"2.2\n...\n2.2\n": "",
 		"3.2\n...\n1.?\n": "",
-		"4.4\n...\n..4\n": "",
 	} {
 		ps, err := Parse("t", []byte(in), Grid)
 		if err != nil {
