@@ -8,6 +8,7 @@ require (
 	github.com/crillab/gophersat v1.4.0
 	github.com/mitchellh/go-ps v1.0.0
 	github.com/rogpeppe/go-internal v1.16.0
+	github.com/ulikunitz/xz v0.5.15
 	github.com/urfave/cli/v3 v3.14.0
 	golang.org/x/sys v0.49.0
 	golang.org/x/term v0.47.0

@@ -81,10 +81,14 @@ const (
 	ExitUsage   = 2
 	ExitUnsat   = 3
 	ExitUnknown = 4
+	// ExitNotUnique: every puzzle solved, and --unique or --count found a
+	// second solution of some puzzle.
+	ExitNotUnique = 5
 )
 
 // ExitCode ranks the outcomes: an error (1) outranks an unknown status or
-// unanswered question (4), which outranks a puzzle without solution (3).
+// unanswered question (4), which outranks a puzzle without solution (3),
+// which outranks a puzzle with several solutions (5).
 func (s Summary) ExitCode() int {
 	switch {
 	case s.Failed > 0 || len(s.Differ) > 0 || (s.AskErrors > 0 && s.Puzzles == 1):
@@ -93,6 +97,8 @@ func (s Summary) ExitCode() int {
 		return ExitUnknown
 	case s.Unsat > 0:
 		return ExitUnsat
+	case len(s.NotUnique) > 0:
+		return ExitNotUnique
 	}
 	return ExitOK
 }

@@ -25,7 +25,8 @@ func TestBatchOrder(t *testing.T) {
 		b := &app.Batch{Kind: hashi.Kind, Inputs: inputs, Jobs: jobs, Format: "json", Out: &out, Err: &errs,
 			Options: solve.Options{Unique: true}}
 		sum, err := b.Run(context.Background())
-		if err != nil || sum.ExitCode() != app.ExitOK || sum.Puzzles != 8 {
+		// cllv-100.has has a puzzle with two solutions: exit 5.
+		if err != nil || sum.ExitCode() != app.ExitNotUnique || sum.Puzzles != 8 {
 			t.Fatalf("jobs %d: %+v, %v, %s", jobs, sum, err, errs.String())
 		}
 		return regexp.MustCompile(`"time_ms":[0-9.]+`).ReplaceAllString(out.String(), "")
@@ -39,7 +40,8 @@ func TestBatchOrder(t *testing.T) {
 }
 
 // TestExitCode: an error outranks an unknown status or an unanswered
-// question, which outranks a puzzle without solution.
+// question, which outranks a puzzle without solution, which outranks a
+// puzzle that is not unique.
 func TestExitCode(t *testing.T) {
 	for _, tc := range []struct {
 		s    app.Summary
@@ -53,6 +55,9 @@ func TestExitCode(t *testing.T) {
 		{app.Summary{Puzzles: 2, Solved: 2, Differ: []string{"x"}}, app.ExitError},
 		{app.Summary{Puzzles: 1, Solved: 1, AskErrors: 1}, app.ExitError},
 		{app.Summary{Puzzles: 2, Solved: 2, AskErrors: 1}, app.ExitOK},
+		// Not unique has its own code, below every other (issue 30).
+		{app.Summary{Puzzles: 2, Solved: 2, NotUnique: []string{"x"}}, app.ExitNotUnique},
+		{app.Summary{Puzzles: 2, Solved: 1, Unsat: 1, NotUnique: []string{"x"}}, app.ExitUnsat},
 	} {
 		if got := tc.s.ExitCode(); got != tc.want {
 			t.Errorf("%+v: exit %d, want %d", tc.s, got, tc.want)

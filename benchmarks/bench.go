@@ -129,7 +129,7 @@ func Bench(ctx context.Context, c *Config) (*Report, error) {
 	if c.Out != "" {
 		err = WriteReport(c.Out, rep)
 	} else if c.Stdout != nil {
-		err = rep.WriteMarkdown(c.Stdout)
+		err = rep.WriteMarkdownAlone(c.Stdout) // no cactus.svg written: none linked
 	}
 	if err != nil {
 		return rep, err

@@ -3,6 +3,7 @@ package benchmarks
 import (
 	"context"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/compressed"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -339,10 +340,9 @@ func detect(path string, head []byte, forced Kind) Kind {
 }
 
 // hasExt reports whether path ends in one of exts (case-insensitive),
-// with an optional ".gz" after it.
+// with an optional ".gz" or ".xz" after it.
 func hasExt(path string, exts ...string) bool {
-	base := strings.ToLower(filepath.Base(path))
-	base = strings.TrimSuffix(base, ".gz")
+	base := compressed.Trim(strings.ToLower(filepath.Base(path)))
 	for _, e := range exts {
 		if strings.HasSuffix(base, e) {
 			return true

@@ -1,9 +1,9 @@
 package benchmarks
 
 import (
-	"compress/gzip"
 	"errors"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/compressed"
 	"io"
 	"io/fs"
 	"iter"
@@ -50,7 +50,7 @@ func (e *LimitError) Error() string { return e.Msg }
 // headSize is how much of a file kind detection reads.
 const headSize = 4096
 
-// readLimited reads a file, decompressing it when its name ends in .gz,
+// readLimited reads a file, decompressing it when it is gzip or xz (.gz, .xz),
 // and fails with a LimitError once the content passes limit bytes: a
 // small .gz that expands to gigabytes costs at most limit bytes.
 func readLimited(path string, limit int64) ([]byte, error) {
@@ -59,7 +59,7 @@ func readLimited(path string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	defer src.Close()
-	if !src.gz() {
+	if !src.gz() && src.f != nil {
 		if st, err := src.f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > limit {
 			return nil, sizeLimit(path, limit, false)
 		}
@@ -75,40 +75,35 @@ func readLimited(path string, limit int64) ([]byte, error) {
 }
 
 // sourceFile is a file opened for reading: its content, decompressed when
-// the name ends in .gz.
+// it is gzip or xz (internal/compressed, the opener the dimacs commands
+// share).
 type sourceFile struct {
-	io.Reader
-	f  *os.File
-	zr *gzip.Reader // nil when the file is not compressed
+	*compressed.Reader
+	f *os.File // for its size; nil when not a plain file
 }
 
 // openSource opens path as a sourceFile.
 func openSource(path string) (*sourceFile, error) {
-	f, err := os.Open(path)
+	r, err := compressed.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	s := &sourceFile{Reader: f, f: f}
-	if strings.HasSuffix(strings.ToLower(path), ".gz") {
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			f.Close()
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		s.Reader, s.zr = zr, zr
+	s := &sourceFile{Reader: r}
+	if r.Format == "" {
+		s.f, _ = os.Open(path) // for Stat only
 	}
 	return s, nil
 }
 
 // gz reports whether the file is decompressed.
-func (s *sourceFile) gz() bool { return s.zr != nil }
+func (s *sourceFile) gz() bool { return s.Format != "" }
 
 // Close closes the decompressor and the file.
 func (s *sourceFile) Close() error {
-	if s.zr != nil {
-		s.zr.Close()
+	if s.f != nil {
+		s.f.Close()
 	}
-	return s.f.Close()
+	return s.Reader.Close()
 }
 
 func sizeLimit(path string, limit int64, gz bool) error {
@@ -127,7 +122,7 @@ func mib(n int64) string {
 }
 
 // ReadInstanceFile reads an instance file of kind k as a run does: whole,
-// decompressed when its name ends in .gz, within MaxPlanFileSize for kinds
+// decompressed when it is gzip or xz, within MaxPlanFileSize for kinds
 // whose files may hold several instances and MaxInstanceSize otherwise.
 func ReadInstanceFile(path string, k Kind) ([]byte, error) {
 	return readLimited(path, fileLimit(k))
@@ -141,7 +136,7 @@ func fileLimit(k Kind) int64 {
 	return instanceLimit
 }
 
-// readHead reads up to n bytes of a file (decompressed when it ends in .gz).
+// readHead reads up to n bytes of a file (decompressed when it is gzip or xz).
 func readHead(path string, n int64) ([]byte, error) {
 	src, err := openSource(path)
 	if err != nil {

@@ -563,7 +563,13 @@ func (rep *Report) Problems() (wrong, errs, disagree int) {
 // WriteMarkdown writes summary.md. It depends only on the records, so a
 // merge of shards writes the same file as the whole sweep would have;
 // only its timing columns (time, PAR-2, memory) differ between two runs.
-func (rep *Report) WriteMarkdown(w io.Writer) error {
+func (rep *Report) WriteMarkdown(w io.Writer) error { return rep.writeMarkdown(w, true) }
+
+// WriteMarkdownAlone is WriteMarkdown for a summary written where no
+// cactus.svg is written beside it (standard output): it links no plot.
+func (rep *Report) WriteMarkdownAlone(w io.Writer) error { return rep.writeMarkdown(w, false) }
+
+func (rep *Report) writeMarkdown(w io.Writer, plot bool) error {
 	var b strings.Builder
 	b.WriteString("# Benchmark summary\n\n")
 	fmt.Fprintf(&b, "%s: %s, %s (rows below), %s, %s; timeout %s.\n",
@@ -617,7 +623,9 @@ func (rep *Report) WriteMarkdown(w io.Writer) error {
 			fmtN(math.Round(st.Vars*10)/10), fmtN(math.Round(st.AuxVars*10)/10), fmtN(math.Round(st.Clauses*10)/10), fmtN(math.Round(st.Rounds*10)/10), mem)
 	}
 	b.WriteString(certifiedNote(rep.certified, rep.provable))
-	b.WriteString("\n![cactus plot: instances solved against time](cactus.svg)\n")
+	if plot {
+		b.WriteString("\n![cactus plot: instances solved against time](cactus.svg)\n")
+	}
 	rep.writeLists(&b)
 	_, err := io.WriteString(w, b.String())
 	return err

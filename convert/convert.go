@@ -23,7 +23,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -114,7 +113,7 @@ func join(written [][]byte, always bool) []byte {
 func target(k puzzle.Kind, name string) (string, error) {
 	names := Formats(k)
 	for _, n := range names {
-		if strings.EqualFold(n, name) {
+		if puzzle.SameFormat(n, name) {
 			return n, nil
 		}
 	}

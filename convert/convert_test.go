@@ -28,7 +28,7 @@ func TestChains(t *testing.T) {
 		from  string
 		chain []string
 	}{
-		{hashi.Kind, "https://puzz.link/p?hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2\n", "puzzlink", []string{"grid", "janko", "json", "puzzlink"}},
+		{hashi.Kind, "https://puzz.link/p?hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2\n", "puzzlink", []string{"text", "janko", "json", "puzzlink"}},
 		{hashi.Kind, "5x3m2:3a4a2e1a4a2\n", "tatham", []string{"cllv", "grid", "janko", "puzzlink", "json", "tatham"}},
 		{hashi.Kind, "4x3m3L:5b4d4b5\n", "tatham", []string{"json", "tatham"}},
 		{shikaku.Kind, "https://puzz.link/p?shikaku/6/6/s66j4.g8n4h4g\n", "puzzlink", []string{"text", "janko", "json", "puzzlink"}},
@@ -59,8 +59,9 @@ func TestErrors(t *testing.T) {
 		usage bool
 		msg   string
 	}{
-		{"no --to", hashi.Kind, twoURLs, convert.Options{}, true, "give the output format with --to: json, puzzlink, janko, tatham, cllv or grid"},
-		{"unknown --to", shikaku.Kind, twoURLs, convert.Options{To: "grid"}, true, "--to grid: shikaku puzzles are written as json, puzzlink, tatham, janko or text"},
+		{"no --to", hashi.Kind, twoURLs, convert.Options{}, true, "give the output format with --to: json, puzzlink, janko, tatham, cllv or text"},
+		// "grid" and "text" name one format for every kind (issue 30).
+		{"unknown --to", shikaku.Kind, twoURLs, convert.Options{To: "grids"}, true, "--to grids: shikaku puzzles are written as json, puzzlink, tatham, janko or text"},
 		{"unknown clue in Tatham", hashi.Kind, "?.1\n", convert.Options{To: "tatham"}, false, "in:1: cannot be written as tatham: a Tatham game ID cannot express the island of unknown number at row 0, column 0"},
 		{"tree in CLLV", hashi.Kind, "3x1m2L:1a1\n", convert.Options{To: "cllv"}, false, "cannot express the tree rule"},
 		{"one CLLV per file", hashi.Kind, twoURLs, convert.Options{To: "cllv"}, true, "a hashi cllv file holds one puzzle"},

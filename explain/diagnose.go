@@ -53,6 +53,9 @@ func (x *explainer) conflict() (*Conflict, error) {
 		ps = x.shrink(rest, core, false)
 	}
 	c := &Conflict{Clues: []Clue{}}
+	if rs, ok := x.kind.(puzzle.Reasoner); ok {
+		c.Reason = rs.Reason(x.item.Puzzle)
+	}
 	var words []string
 	for _, p := range ps {
 		if p.clue >= 0 {

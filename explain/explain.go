@@ -147,6 +147,9 @@ type Conflict struct {
 	Clues []Clue `json:"clues"`
 	Given []Fact `json:"given,omitempty"`
 	Text  string `json:"text"`
+	// Reason is a plain reason a person checks by counting, from a kind
+	// that gives one (puzzle.Reasoner), shown before the minimal set.
+	Reason string `json:"reason,omitempty"`
 }
 
 // Differ lists the facts where the two solutions of a puzzle that is not

@@ -36,6 +36,9 @@ func WriteText(w io.Writer, ex *Explanation) error {
 	switch ex.Status {
 	case Unsatisfiable:
 		if ex.Conflict != nil {
+			if ex.Conflict.Reason != "" {
+				fmt.Fprintf(&b, "# no solution: %s\n", ex.Conflict.Reason)
+			}
 			fmt.Fprintf(&b, "# no solution: %s\n", ex.Conflict.Text)
 		}
 	case NotUnique:

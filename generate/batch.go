@@ -123,6 +123,9 @@ func (b *Batch) Run(ctx context.Context) error {
 			}
 		}
 	}
+	if c := puzzle.CanonicalFormat(b.Format); slices.Contains(names, c) {
+		b.Format = c // "grid" is "text" (puzzle.FormatSynonyms)
+	}
 	if !slices.Contains(names, b.Format) {
 		return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want %s)", b.Format, enum.Or(names))}
 	}
@@ -162,6 +165,11 @@ func (b *Batch) Run(ctx context.Context) error {
 	} else if b.Progress != nil && b.Count > 1 {
 		bar = progress.New(b.Progress, "generate", b.Count)
 		defer bar.Finish()
+	} else if b.Progress != nil && progress.IsLines(b.Progress) {
+		// One puzzle, a log: a line every few seconds while it is made.
+		status = progress.NewStatus(b.Progress, "generate")
+		status.Describe("puzzle 1/1")
+		defer status.Finish()
 	}
 	grades := map[Grade]int{}
 	var sum explainedSums
@@ -177,6 +185,11 @@ func (b *Batch) Run(ctx context.Context) error {
 		}
 		if err != nil {
 			return err
+		}
+		if b.Stats != nil {
+			if err := b.fullFigures(ctx, g); err != nil {
+				return err
+			}
 		}
 		// The next puzzle starts after the seed that made this one.
 		if g.Seed > seed {
@@ -217,7 +230,7 @@ func (b *Batch) Run(ctx context.Context) error {
 		}
 		grades[g.Report.Grade]++
 		if b.Stats != nil && sumz == nil {
-			fmt.Fprintf(b.Stats, "%s: %s; %s; %v\n", g.ID, figures(g.Report), g.Figures, g.Elapsed.Round(time.Microsecond))
+			fmt.Fprintf(b.Stats, "%s: %s; %s; %s\n", g.ID, figures(g.Report), g.Figures, progress.Round(g.Elapsed))
 			sum.add(g.Report)
 		}
 		if bar != nil {
@@ -230,8 +243,8 @@ func (b *Batch) Run(ctx context.Context) error {
 		for _, g := range Grades() {
 			gs = append(gs, fmt.Sprintf("%s %d", g, grades[g]))
 		}
-		fmt.Fprintf(b.Stats, "%d puzzles: %s; median %v, max %v per puzzle\n", len(times), strings.Join(gs, ", "),
-			times[len(times)/2].Round(time.Microsecond), times[len(times)-1].Round(time.Microsecond))
+		fmt.Fprintf(b.Stats, "%d puzzles: %s; median %s, max %s per puzzle\n", len(times), strings.Join(gs, ", "),
+			progress.Round(times[len(times)/2]), progress.Round(times[len(times)-1]))
 		sum.write(b.Stats)
 	}
 	return nil
@@ -348,6 +361,53 @@ func noGrade(e *puzzle.NoGradeError) error {
 }
 
 // made is g as its generator made it.
+// fullFigures gives a puzzle kept, graded by its explanation, the figures
+// of its whole explanation for --stats: the generator grades candidates
+// as cheaply as it can (a grade-only explanation, stopped early, or the
+// engine's exact pre-filter), and only the puzzle printed is explained in
+// full, once. So --stats costs one full explanation per puzzle, whatever
+// the number of candidates (docs/generate.md).
+func (b *Batch) fullFigures(ctx context.Context, g *Generated) error {
+	if !b.explainGraded() {
+		return nil
+	}
+	if e := g.Report.Explanation; e != nil && !e.GradeOnly && !e.Partial {
+		return nil
+	}
+	r, err := ExplainGrader{Kind: b.Kind, Full: true, Ctx: ctx}.Grade(g.Puzzle)
+	if err != nil {
+		return fmt.Errorf("%s: explaining for --stats: %w", g.ID, err)
+	}
+	g.Report.Explanation = r.Explanation
+	if g.Report.Grade == Any {
+		g.Report.Grade = r.Grade
+	}
+	if g.Made != nil {
+		g.Made.Report = g.Report
+	}
+	return nil
+}
+
+// explainGraded reports whether the batch's generator grades by the
+// explanations: it has the grid generators' grade-by option, and it is
+// not set to engine.
+func (b *Batch) explainGraded() bool {
+	gen, ok := b.Kind.(puzzle.Generator)
+	if !ok || b.rec != nil {
+		return false
+	}
+	for _, o := range gen.GenerateOptions() {
+		if o.Name == "grade-by" {
+			v := b.Settings["grade-by"]
+			if v == "" {
+				v = o.Default
+			}
+			return strings.EqualFold(v, "explain")
+		}
+	}
+	return false
+}
+
 func (b *Batch) made(g *Generated) *puzzle.Generated {
 	if g.Made != nil {
 		return g.Made

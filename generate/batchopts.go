@@ -27,7 +27,7 @@ func BatchOption(k puzzle.Kind, name string) puzzle.GenOption {
 		if len(names) > 0 {
 			def = names[0]
 		}
-		return puzzle.GenOption{Name: name, Default: def, Values: names, Usage: strings.Join(names, ", ")}
+		return puzzle.GenOption{Name: name, Default: def, Values: names, Usage: strings.Join(names, ", "), Synonyms: formatSynonyms(names)}
 	case puzzle.SettingOut:
 		return puzzle.GenOption{Name: name, Usage: "write each puzzle to its own file `DIR`/KIND-WxH-SEED.txt (.json) and print the paths"}
 	case puzzle.SettingStats:
@@ -36,6 +36,22 @@ func BatchOption(k puzzle.Kind, name string) puzzle.GenOption {
 		return puzzle.GenOption{Name: name, Type: "bool", Short: []string{"q"}, Usage: "no progress line"}
 	}
 	return puzzle.GenOption{Name: name}
+}
+
+// formatSynonyms are the puzzle.FormatSynonyms that name one of names.
+func formatSynonyms(names []string) map[string]string {
+	var m map[string]string
+	for syn, to := range puzzle.FormatSynonyms {
+		for _, n := range names {
+			if n == to {
+				if m == nil {
+					m = map[string]string{}
+				}
+				m[syn] = to
+			}
+		}
+	}
+	return m
 }
 
 // BatchOptions are the batch's settings (BatchOption, in

@@ -118,7 +118,10 @@ func Grid(s Settings, explained ExplainGrader, engine Grader) (w, h int, g Grade
 	stats := s.Bool(puzzle.SettingStats)
 	switch strings.ToLower(s.Str("grade-by")) {
 	case "explain":
-		explained.Full = stats
+		// --stats does not change how candidates are graded: the batch
+		// explains each puzzle it keeps once more, in full, for its
+		// figures (Batch.fullFigures), so that the figures cost one
+		// explanation per puzzle printed, never one per candidate.
 		gr = explained
 	case "engine":
 		gr = engine

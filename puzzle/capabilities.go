@@ -354,6 +354,16 @@ func (e *NoGradeError) Error() string {
 
 func (e *NoGradeError) Unwrap() error { return e.Err }
 
+// Reasoner is implemented by kinds that can tell, by counting, why a
+// puzzle has no solution, in words a player checks by hand ("the clues
+// sum to 7, an odd number, but every bridge counts at both its ends").
+// Explanations give the reason before the minimal set of conflicting
+// clues. Reason is "" when no such cheap reason applies (the puzzle may
+// still have no solution). It shares no code with the encoder.
+type Reasoner interface {
+	Reason(p Puzzle) string
+}
+
 // Detector is a kind that recognises its own files (for batches, bench
 // and the page's paste box): Looks reports whether data (an input, or a
 // file's first bytes) looks like a puzzle of this kind, and in which

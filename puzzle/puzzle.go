@@ -145,6 +145,24 @@ type Format struct {
 	Whole bool
 }
 
+// FormatSynonyms are format names read as others by every kind, on every
+// command line and in the API: the plain text grid is "text" for every
+// genre, and "grid" (Hashi's old name for it) says the same.
+var FormatSynonyms = map[string]string{"grid": "text"}
+
+// CanonicalFormat is the format name that name stands for: FormatSynonyms
+// applied, lower-cased.
+func CanonicalFormat(name string) string {
+	name = strings.ToLower(strings.TrimSpace(name))
+	if s, ok := FormatSynonyms[name]; ok {
+		return s
+	}
+	return name
+}
+
+// SameFormat reports whether two format names name one format.
+func SameFormat(a, b string) bool { return CanonicalFormat(a) == CanonicalFormat(b) }
+
 // Detected is the format Read would use for data ("" or "auto": detect).
 func Detected(k Kind, data []byte, format string) (Format, error) {
 	return readFormat(k, bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), format)
@@ -156,6 +174,11 @@ type Option struct {
 	Usage   string   // one line for --help
 	Values  []string // the allowed values, in canonical spelling
 	Default string
+	// Complete, when set, is the value `encode` and `decode` default to:
+	// one whose formula holds every rule in clauses (no Refine), so that
+	// an external solver's model decodes without clauses appended by
+	// hand (Hashi's connectivity "eager"; solve keeps Default, lazy).
+	Complete string
 }
 
 // Options are what Encode gets.
@@ -301,7 +324,7 @@ func readFormat(k Kind, data []byte, name string) (Format, error) {
 			continue
 		}
 		readable = append(readable, f.Name)
-		if strings.EqualFold(f.Name, name) {
+		if SameFormat(f.Name, name) {
 			return f, nil
 		}
 	}
@@ -331,7 +354,7 @@ func Write(k Kind, w io.Writer, p Puzzle, format string) error {
 			continue
 		}
 		names = append(names, f.Name)
-		if strings.EqualFold(f.Name, format) {
+		if SameFormat(f.Name, format) {
 			return f.Write(w, p)
 		}
 	}

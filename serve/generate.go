@@ -111,6 +111,10 @@ func (s *Server) generateOne(rq *request) (*generateJSON, error) {
 	switch {
 	case a.err != nil && rq.ctx.Err() != nil && (errors.Is(a.err, context.DeadlineExceeded) || errors.Is(a.err, context.Canceled)):
 		return nil, tooLong
+	case a.err != nil && (errors.As(a.err, new(*puzzle.UsageError)) || errors.As(a.err, new(*puzzle.NoGradeError))):
+		// Settings the generator refuses, or a grade it cannot make:
+		// the request's fault, not the server's.
+		return nil, &httpError{status: http.StatusUnprocessableEntity, msg: a.err.Error()}
 	case a.err != nil:
 		return nil, a.err
 	case a.out == nil:

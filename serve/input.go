@@ -148,7 +148,7 @@ func recognises(k puzzle.Kind, data []byte) bool {
 
 func readsFormat(k puzzle.Kind, name string) bool {
 	for _, f := range k.Formats() {
-		if f.Read != nil && strings.EqualFold(f.Name, name) {
+		if f.Read != nil && puzzle.SameFormat(f.Name, name) {
 			return true
 		}
 	}

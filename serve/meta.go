@@ -62,6 +62,8 @@ type optionJSON struct {
 	Usage   string   `json:"usage"`
 	Values  []string `json:"values"`
 	Default string   `json:"default"`
+	// Complete is the value of a complete CNF (encode's default), if any.
+	Complete string `json:"complete,omitempty"`
 }
 
 // solverJSON is a backend the server may use: built in, or a known

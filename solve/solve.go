@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -25,6 +26,10 @@ type Options struct {
 	// Ask holds questions for kinds that answer them (zebra's --ask).
 	Ask []string
 }
+
+// CountAll is Options.Count for "every solution" (the command line's
+// --count 0): the loop stops only when the search space is exhausted.
+const CountAll = math.MaxInt32
 
 // MaxKept is the number of solutions a result keeps (and the output
 // shows): counting goes on beyond it in bounded memory.

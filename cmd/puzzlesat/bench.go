@@ -11,7 +11,6 @@ import (
 	"syscall"
 
 	"github.com/urfave/cli/v3"
-	"golang.org/x/term"
 
 	"github.com/puzzlesat/puzzlesat/benchmarks"
 )
@@ -146,8 +145,8 @@ func benchAction(ctx context.Context, c *cli.Command) error {
 	if c.Bool("list") {
 		return benchmarks.WriteJobList(c.Root().Writer, p.Jobs(cfg.Shard))
 	}
-	if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
-		cfg.Progress = os.Stderr
+	if !c.Bool("quiet") {
+		cfg.Progress = progressWriter()
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -263,7 +262,7 @@ func benchMergeAction(_ context.Context, c *cli.Command) error {
 	}
 	if out != "" {
 		fmt.Fprintf(c.Root().Writer, "%s: %s\n", out, res.Report.Headline())
-	} else if err := res.Report.WriteMarkdown(c.Root().Writer); err != nil {
+	} else if err := res.Report.WriteMarkdownAlone(c.Root().Writer); err != nil { // no plot written, none linked
 		return err
 	}
 	if err := res.Report.Err(); err != nil {

@@ -10,13 +10,16 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/puzzlesat/puzzlesat/internal/progress"
 	"github.com/puzzlesat/puzzlesat/solver"
+	"golang.org/x/term"
 )
 
 // Exit codes of the puzzle commands (solve/encode/decode/generate):
 // 0 every puzzle solved, 1 an error (bad input, solver failure, a wrong
 // model), 2 a usage error, 3 some puzzle has no solution, 4 some puzzle's
-// status is unknown (timeout, or a stop signal: see interrupt.go).
+// status is unknown (timeout, or a stop signal: see interrupt.go), 5 every
+// puzzle solved and some has a second solution (--unique, --count).
 // `dimacs solve` uses the SAT-competition codes instead: 10 SAT, 20
 // UNSAT, 0 unknown (also when stopped by a signal), 1 error.
 const (
@@ -25,12 +28,24 @@ const (
 	exitUsage   = 2
 	exitUnsat   = 3
 	exitUnknown = 4
+	// 5 (not unique) is app.ExitNotUnique, which the batch's summary gives.
 )
+
+// progressWriter is where long commands (generate, bench) show progress:
+// a line redrawn in place on a terminal; otherwise (a CI log, a pipe) a
+// line of its own every few seconds once the work takes that long
+// (internal/progress.Lines). --quiet turns both off.
+func progressWriter() io.Writer {
+	if term.IsTerminal(int(os.Stderr.Fd())) {
+		return os.Stderr
+	}
+	return progress.Lines(os.Stderr)
+}
 
 // solverFlags are the flags every solving command takes.
 func solverFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "solver", Value: "gophersat", Usage: "backend: gophersat, minisat, cadical, kissat, picosat, cryptominisat5, or a path to a SAT-competition binary"},
+		&cli.StringFlag{Name: "solver", Value: "gophersat", Usage: "backend: gophersat, cdcl (built in), minisat, cadical, kissat, picosat, cryptominisat5, or a path to a SAT-competition binary (puzzlesat solvers lists them)"},
 		&cli.DurationFlag{Name: "timeout", Usage: "give up after this long per puzzle (0: no limit), e.g. 10s"},
 	}
 }

@@ -6,9 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/app"
+	"github.com/puzzlesat/puzzlesat/internal/compressed"
 	"io"
 	"math/bits"
-	"os"
 	"slices"
 	"sort"
 	"strconv"
@@ -168,19 +168,25 @@ func readCNF(ctx context.Context, c *cli.Command, path string, strict bool) (*en
 // alike are streamed (a CNF of gigabytes never sits in memory as text),
 // and read once: the reader keeps the offending line of an error itself,
 // so that a pipe or a FIFO is never opened a second time.
+// A gzip or xz file (or standard input) is decompressed as bench does
+// (internal/compressed, one opener for both).
 type cnfInput struct {
 	path string
 	r    io.Reader
-	fh   *os.File
+	fh   *compressed.Reader
 }
 
 func openCNF(ctx context.Context, c *cli.Command, path string) (*cnfInput, error) {
 	in := &cnfInput{path: path}
 	if path == "-" || path == "" {
-		in.r = app.ContextReader(ctx, c.Root().Reader)
+		zr, err := compressed.NewReader(app.ContextReader(ctx, c.Root().Reader))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", displayName(path), err)
+		}
+		in.fh, in.r = zr, zr
 		return in, nil
 	}
-	fh, err := os.Open(path)
+	fh, err := compressed.Open(path)
 	if err != nil {
 		return nil, err
 	}

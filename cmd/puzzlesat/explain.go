@@ -23,7 +23,7 @@ func explainCommand(k puzzle.Kind) *cli.Command {
 		&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(explain.Formats(k))},
 		&cli.IntFlag{Name: "steps", Usage: "stop after `N` steps (0: all); --from STATE --steps 1 is a hint"},
 		&cli.StringFlag{Name: "from", Usage: "continue from the facts in `FACTS.json` (a JSON array of facts, {\"facts\":[...]} or an explanation)"},
-		&cli.StringFlag{Name: "solver", Value: "cdcl", Usage: "backend: cdcl (incremental, the fast one), gophersat, or an external solver (one fresh solve per question: slow)"},
+		&cli.StringFlag{Name: "solver", Value: "cdcl", Usage: "backend: cdcl (built in, incremental, the fast one), gophersat (built in), minisat, cadical, kissat, picosat, cryptominisat5 or a path to a SAT-competition binary (one fresh solve per question: slow)"},
 		&cli.DurationFlag{Name: "timeout", Usage: "stop explaining a puzzle after this long (the steps found so far are printed, status stuck), e.g. 10s"},
 	)
 	if contains(explain.Formats(k), "svg") {

@@ -25,7 +25,11 @@ func flagError(flags []cli.Flag, err error) string {
 		}
 	}
 	if rest, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
-		return "unknown flag " + dashed(strings.TrimLeft(rest, "-"))
+		name := strings.TrimLeft(rest, "-")
+		if near := nearestFlag(flags, name); near != "" {
+			return "unknown flag " + dashed(name) + "; did you mean " + dashed(near) + "?"
+		}
+		return "unknown flag " + dashed(name)
 	}
 	if rest, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
 		name := strings.TrimLeft(rest, "-")
@@ -65,4 +69,48 @@ func wantOf(flags []cli.Flag, name string) string {
 		}
 	}
 	return "a value (see --help)"
+}
+
+// nearestFlag is the flag name closest to a misspelt one (at most two
+// edits away, or one it starts or ends: --uniq, --input), or "".
+func nearestFlag(flags []cli.Flag, name string) string {
+	best, bestD := "", 3
+	if len(name) < 3 {
+		return ""
+	}
+	for _, f := range flags {
+		for _, n := range f.Names() {
+			if len(n) < 2 {
+				continue
+			}
+			d := editDistance(strings.ToLower(name), n)
+			if d > 0 && d < bestD {
+				best, bestD = n, d
+			} else if best == "" && strings.HasPrefix(n, name) {
+				best = n
+			}
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance of a and b.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }

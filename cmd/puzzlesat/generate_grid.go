@@ -3,12 +3,10 @@ package main
 import (
 	"context"
 	"errors"
-	"os"
 	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v3"
-	"golang.org/x/term"
 
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -123,8 +121,8 @@ func runBatch(ctx context.Context, c *cli.Command, k puzzle.Kind, opts []puzzle.
 	if c.Bool(puzzle.SettingStats) {
 		b.Stats = c.Root().ErrWriter
 	}
-	if !c.Bool(puzzle.SettingQuiet) && term.IsTerminal(int(os.Stderr.Fd())) {
-		b.Progress = os.Stderr
+	if !c.Bool(puzzle.SettingQuiet) {
+		b.Progress = progressWriter()
 	}
 	err := b.Run(ctx)
 	var ue *puzzle.UsageError

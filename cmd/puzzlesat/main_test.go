@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -8,6 +11,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/solver"
 
 	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/ulikunitz/xz"
 )
 
 // TestMain lets testscript scripts run "puzzlesat" as a real command.
@@ -40,5 +44,32 @@ func TestScripts(t *testing.T) {
 			env.Setenv("GORACE", "atexit_sleep_ms=0")
 			return nil
 		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"compress": compressCmd,
+		},
 	})
+}
+
+// compressCmd is the script command "compress gz|xz SRC DST": DST is SRC
+// compressed (the scripts need no gzip or xz binary).
+func compressCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 {
+		ts.Fatalf("usage: compress gz|xz SRC DST")
+	}
+	var buf bytes.Buffer
+	var w io.WriteCloser
+	switch args[0] {
+	case "gz":
+		w = gzip.NewWriter(&buf)
+	case "xz":
+		xw, err := xz.NewWriter(&buf)
+		ts.Check(err)
+		w = xw
+	default:
+		ts.Fatalf("compress: unknown format %q", args[0])
+	}
+	_, err := w.Write([]byte(ts.ReadFile(args[1])))
+	ts.Check(err)
+	ts.Check(w.Close())
+	ts.Check(os.WriteFile(ts.MkAbs(args[2]), buf.Bytes(), 0o644))
 }

@@ -26,7 +26,12 @@ import (
 // kindFlags are the input-format flag, the kind's encoding options and
 // --index: solve, encode and decode share them, so that decode rebuilds
 // exactly the formula encode wrote.
-func kindFlags(k puzzle.Kind) []cli.Flag {
+func kindFlags(k puzzle.Kind) []cli.Flag { return kindFlagsFor(k, false) }
+
+// kindFlagsFor is kindFlags; with complete (encode, decode) an option's
+// default is its Complete value where it has one: the CNF then holds
+// every rule, and an external solver's model decodes as it is.
+func kindFlagsFor(k puzzle.Kind, complete bool) []cli.Flag {
 	var formats []string
 	for _, f := range k.Formats() {
 		if f.Read != nil {
@@ -46,7 +51,11 @@ func kindFlags(k puzzle.Kind) []cli.Flag {
 			fs = append(fs, &cli.BoolFlag{Name: o.Name, Value: o.Default == "on", Usage: o.Usage + state})
 			continue
 		}
-		fs = append(fs, &cli.StringFlag{Name: o.Name, Value: o.Default, Usage: o.Usage + ": " + strings.Join(o.Values, ", ")})
+		def, note := o.Default, ""
+		if complete && o.Complete != "" {
+			def, note = o.Complete, " (encode and decode default to "+o.Complete+", a complete CNF; solve to "+o.Default+")"
+		}
+		fs = append(fs, &cli.StringFlag{Name: o.Name, Value: def, Usage: o.Usage + note + ": " + strings.Join(o.Values, ", ")})
 	}
 	return append(fs, &cli.IntFlag{Name: "index", Usage: "only the `N`-th puzzle of each file (1-based; 0: all)"})
 }
@@ -84,7 +93,7 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 	flags = append(flags,
 		&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(outputFormats(k))},
 		&cli.BoolFlag{Name: "unique", Usage: "prove the solution unique, or show a second one"},
-		&cli.IntFlag{Name: "count", Usage: "look for up to `N` solutions and say how many there are"},
+		&cli.IntFlag{Name: "count", Usage: "look for up to `N` solutions (1 or more; 0: all, as --index 0 and --steps 0) and say how many there are"},
 		&cli.BoolFlag{Name: "stats", Usage: "text: a line of figures per puzzle; on stderr, a summary by size class"},
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "solve `N` puzzles at once, at most 1024 (output stays in input order)"},
 		certifyFlag(),
@@ -97,7 +106,8 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 		Description: "Reads every puzzle of the files (directories: every file in them; -: standard input), solves each,\n" +
 			"checks every solution against the rules and prints one record per puzzle, in input order.\n" +
 			"Exit status: 0 all solved, 1 error, 2 usage, 3 some puzzle has no solution,\n" +
-			"4 some puzzle's status (or the answer to --unique/--count) is unknown (timeout, interrupt).",
+			"4 some puzzle's status (or the answer to --unique/--count) is unknown (timeout, interrupt),\n" +
+			"5 all solved and some puzzle is not unique (--unique or --count found a second solution).",
 		Flags:  flags,
 		Action: func(ctx context.Context, c *cli.Command) error { return runSolve(ctx, c, k) },
 	}
@@ -120,11 +130,18 @@ func solveBatch(c *cli.Command, k puzzle.Kind) (*app.Batch, error) {
 		return nil, err
 	}
 	format := c.String("format")
+	if f := puzzle.CanonicalFormat(format); contains(outputFormats(k), f) {
+		format = f // "grid" is "text" for every genre
+	}
 	if !contains(outputFormats(k), format) {
 		return nil, cli.Exit(fmt.Sprintf("--format %s: want %s", format, enum.Or(outputFormats(k))), exitUsage)
 	}
-	if c.IsSet("count") && c.Int("count") < 1 {
-		return nil, cli.Exit("--count "+fmt.Sprint(c.Int("count"))+": want at least 1", exitUsage)
+	count := c.Int("count")
+	switch {
+	case c.IsSet("count") && count < 0:
+		return nil, cli.Exit("--count "+fmt.Sprint(count)+": want 1 or more, or 0 for all the solutions", exitUsage)
+	case c.IsSet("count") && count == 0:
+		count = solve.CountAll // 0: all, as --index 0 and --steps 0
 	}
 	if n := c.Int("jobs"); n < 1 || n > app.MaxJobs {
 		return nil, cli.Exit(fmt.Sprintf("--jobs %d: want 1 to %d", n, app.MaxJobs), exitUsage)
@@ -132,7 +149,7 @@ func solveBatch(c *cli.Command, k puzzle.Kind) (*app.Batch, error) {
 	return &app.Batch{
 		Kind: k, Inputs: c.Args().Slice(), InputFormat: c.String("input-format"), Index: c.Int("index"),
 		Jobs: c.Int("jobs"), Format: format, Stats: c.Bool("stats"),
-		Options: solve.Options{Solver: certifying(c, s), Encode: enc, Unique: c.Bool("unique"), Count: c.Int("count"),
+		Options: solve.Options{Solver: certifying(c, s), Encode: enc, Unique: c.Bool("unique"), Count: count,
 			Timeout: c.Duration("timeout"), Ask: askFlag(c)},
 		Stdin: c.Root().Reader, Out: c.Root().Writer, Err: c.Root().ErrWriter,
 	}, nil
@@ -177,7 +194,7 @@ func encodeCommand(k puzzle.Kind) *cli.Command {
 		Description: "Writes the encoding of one puzzle (--index N picks one from a file of several), with comment\n" +
 			"lines saying what it encodes and naming every variable. Native cardinality constraints are\n" +
 			"lowered to a totalizer. Give a solver's answer to `puzzlesat decode " + k.Name() + "` with the same options.",
-		Flags: append(kindFlags(k),
+		Flags: append(kindFlagsFor(k, true),
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` (default: standard output)"}),
 		Action: func(ctx context.Context, c *cli.Command) error {
 			item, enc, err := onePuzzle(ctx, c, k, 1)
@@ -228,6 +245,26 @@ func onePuzzle(ctx context.Context, c *cli.Command, k puzzle.Kind, want int) (pu
 	return it, enc, it.Err
 }
 
+// optionsNote says, for a model that does not fit the encoding decode
+// rebuilt, which options differ from encode's defaults: the usual cause
+// is a CNF written with other options than decode was given.
+func optionsNote(k puzzle.Kind, enc puzzle.Options) string {
+	var diff []string
+	for _, o := range k.Options() {
+		def := o.Default
+		if o.Complete != "" {
+			def = o.Complete
+		}
+		if v := enc.Get(o.Name, def); v != def {
+			diff = append(diff, fmt.Sprintf("--%s %s (encode's default: %s)", o.Name, v, def))
+		}
+	}
+	if len(diff) == 0 {
+		return " (decode used encode's default options: was the CNF written with other ones? give decode the options encode was given)"
+	}
+	return " (decode was given " + strings.Join(diff, ", ") + ": give decode the options encode was given)"
+}
+
 func decodeUsage(k puzzle.Kind) string {
 	return "decode an external solver's answer for a " + k.Name() + " puzzle"
 }
@@ -242,7 +279,7 @@ func decodeCommand(k puzzle.Kind) *cli.Command {
 			"append to the CNF are printed. An UNSATISFIABLE answer is not taken on trust: without --proof the\n" +
 			"status is unknown (exit 4, the reason on standard error); with --proof it is unsatisfiable (exit 3)\n" +
 			"when the solver's DRAT proof refutes the CNF, and an error (exit 1) when it does not.",
-		Flags: append(kindFlags(k),
+		Flags: append(kindFlagsFor(k, true),
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output: " + enum.Or(outputFormats(k))},
 			&cli.StringFlag{Name: "proof", Usage: "the solver's DRAT `FILE` (text or binary, as cadical or kissat write it) backing an UNSATISFIABLE answer"}),
 		Action: func(ctx context.Context, c *cli.Command) error { return runDecode(ctx, c, k) },
@@ -282,7 +319,7 @@ func runDecode(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	}
 	d, err := solve.DecodeProof(k, item, enc, ans, proof)
 	if err != nil {
-		return usage(err)
+		return fmt.Errorf("%w%s", err, optionsNote(k, enc))
 	}
 	if d.Result.Reason != "" {
 		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: %s: status unknown: %s\n", d.Result.Item.Info.Name, d.Result.Reason)

@@ -85,6 +85,9 @@ type OptionSpec struct {
 	Usage   string
 	Values  []string
 	Default string
+	// Complete is puzzle.Option's (the default of encode and decode where
+	// set); "" keeps Default there too.
+	Complete string
 }
 
 // Option is the --connectivity option for kind.

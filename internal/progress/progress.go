@@ -7,19 +7,59 @@
 // last job finishes) and erased by Finish. It is written here in a few
 // lines: the progress bar library it replaces linked net/http, crypto/tls
 // and regexp-based colour tables into every puzzlesat command (see
-// docs/performance.md). Callers pass a terminal only; the line is no use
-// in a file.
+// docs/performance.md). Callers pass a terminal, or, where standard error
+// is a file or a pipe (a CI log, a script), Lines(w): the line is then
+// printed as a line of its own every few seconds, never redrawn, so that
+// a long run shows that it goes on.
 package progress
 
 import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"time"
 )
 
+// Every is how often Lines prints a progress line.
+const Every = 5 * time.Second
+
+// lines marks a writer that is no terminal: see Lines.
+type lines struct{ io.Writer }
+
+// Lines is w for a progress Line or Status that prints a line of its own
+// every Every (the first after Every: short work prints nothing), for
+// standard error that is not a terminal.
+func Lines(w io.Writer) io.Writer { return lines{w} }
+
+// IsLines reports whether w came from Lines.
+func IsLines(w io.Writer) bool { return plain(w) }
+
+// plain reports whether w came from Lines.
+func plain(w io.Writer) bool {
+	_, ok := w.(lines)
+	return ok
+}
+
+// Round is d rounded for people: 1m13s, 2.4s, 340ms, 1.25ms.
+func Round(d time.Duration) string {
+	switch {
+	case d >= 10*time.Second:
+		return d.Round(time.Second).String()
+	case d >= time.Second:
+		return d.Round(100 * time.Millisecond).String()
+	case d >= 10*time.Millisecond:
+		return d.Round(time.Millisecond).String()
+	case d >= 10*time.Microsecond:
+		return d.Round(10 * time.Microsecond).String()
+	}
+	return d.String()
+}
+
 // Line is a progress line for total jobs.
 type Line struct {
+	mu     sync.Mutex
+	stop   chan struct{} // ends the ticker of a Lines writer
 	w      io.Writer
 	label  string
 	total  int
@@ -39,15 +79,46 @@ func New(w io.Writer, label string, total int) *Line {
 func newLine(w io.Writer, label string, total int, now func() time.Time) *Line {
 	p := &Line{w: w, label: label, total: total, now: now, rateBy: 100 * time.Millisecond}
 	p.start = p.now()
+	if plain(w) {
+		p.rateBy, p.drawn = Every, p.start
+		p.stop = tick(p.rateBy, func() {
+			p.mu.Lock()
+			defer p.mu.Unlock()
+			if p.now().Sub(p.drawn) >= p.rateBy {
+				p.draw()
+			}
+		})
+		return p
+	}
 	p.draw()
 	return p
+}
+
+// tick calls fn every d until the returned channel is closed.
+func tick(d time.Duration, fn func()) chan struct{} {
+	stop := make(chan struct{})
+	go func() {
+		t := time.NewTicker(d)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				fn()
+			}
+		}
+	}()
+	return stop
 }
 
 // Add counts one finished job and redraws when the throttle allows it or
 // the run is complete.
 func (p *Line) Add() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	p.done++
-	if t := p.now(); p.done == p.total || t.Sub(p.drawn) >= p.rateBy {
+	if t := p.now(); t.Sub(p.drawn) >= p.rateBy || p.done == p.total && !plain(p.w) {
 		p.draw()
 	}
 }
@@ -69,6 +140,10 @@ func (p *Line) draw() {
 	}
 	line := fmt.Sprintf("%s %3d%% |%s%s| %d/%d [%s%s]", p.label, pct,
 		strings.Repeat("#", fill), strings.Repeat(" ", barLen-fill), p.done, p.total, roundDur(elapsed), eta)
+	if plain(p.w) {
+		fmt.Fprintf(p.w, "%s %d/%d done [%s%s]\n", p.label, p.done, p.total, roundDur(elapsed), eta)
+		return
+	}
 	pad := max(0, p.width-len(line))
 	fmt.Fprintf(p.w, "\r%s%s", line, strings.Repeat(" ", pad))
 	p.width = len(line)
@@ -76,6 +151,13 @@ func (p *Line) draw() {
 
 // Finish erases the line.
 func (p *Line) Finish() {
+	if plain(p.w) {
+		if p.stop != nil {
+			close(p.stop)
+			p.stop = nil
+		}
+		return
+	}
 	fmt.Fprintf(p.w, "\r%s\r", strings.Repeat(" ", p.width))
 }
 
@@ -92,6 +174,8 @@ func roundDur(d time.Duration) string {
 //
 //	generate seed 3: removing clues 41/96 [2.4s]
 type Status struct {
+	mu     sync.Mutex
+	stop   chan struct{}
 	w      io.Writer
 	label  string
 	desc   string
@@ -109,12 +193,33 @@ func NewStatus(w io.Writer, label string) *Status {
 }
 
 func newStatus(w io.Writer, label string, now func() time.Time) *Status {
-	return &Status{w: w, label: label, now: now, start: now(), rateBy: 100 * time.Millisecond}
+	s := &Status{w: w, label: label, now: now, start: now(), rateBy: 100 * time.Millisecond}
+	if plain(w) {
+		s.rateBy, s.drawn = Every, s.start
+		s.stop = tick(s.rateBy, func() {
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			if t := s.now(); t.Sub(s.drawn) >= s.rateBy {
+				s.drawn = t
+				fmt.Fprintf(s.w, "%s %s [%s]\n", s.label, s.desc, roundDur(t.Sub(s.start)))
+			}
+		})
+	}
+	return s
 }
 
 // Describe sets the description and redraws when the throttle allows it.
 func (s *Status) Describe(desc string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	s.desc = desc
+	if plain(s.w) {
+		if t := s.now(); t.Sub(s.drawn) >= s.rateBy {
+			s.drawn = t
+			fmt.Fprintf(s.w, "%s %s [%s]\n", s.label, s.desc, roundDur(t.Sub(s.start)))
+		}
+		return
+	}
 	if t := s.now(); s.width == 0 || t.Sub(s.drawn) >= s.rateBy {
 		s.drawn = t
 		line := fmt.Sprintf("%s %s [%s]", s.label, s.desc, roundDur(t.Sub(s.start)))
@@ -127,11 +232,19 @@ func (s *Status) Describe(desc string) {
 // Clear erases the line, so that other output can be written; the next
 // Describe draws it again.
 func (s *Status) Clear() {
-	if s.width > 0 {
+	if s.width > 0 && !plain(s.w) {
 		fmt.Fprintf(s.w, "\r%s\r", strings.Repeat(" ", s.width))
 		s.width = 0
 	}
 }
 
-// Finish erases the line.
-func (s *Status) Finish() { s.Clear() }
+// Finish erases the line (and stops a Lines writer's ticker).
+func (s *Status) Finish() {
+	s.mu.Lock()
+	if s.stop != nil {
+		close(s.stop)
+		s.stop = nil
+	}
+	s.mu.Unlock()
+	s.Clear()
+}

@@ -66,3 +66,45 @@ func TestStatus(t *testing.T) {
 		}
 	}
 }
+
+// TestLines: where standard error is no terminal (issue 30), a line of
+// its own every Every, the first only after Every (short work prints
+// nothing), never a carriage return.
+func TestLines(t *testing.T) {
+	var b strings.Builder
+	clock := time.Unix(0, 0)
+	p := newLine(Lines(&b), "bench", 4, func() time.Time { return clock })
+	clock = clock.Add(time.Second)
+	p.Add() // too soon
+	clock = clock.Add(Every)
+	p.Add()
+	clock = clock.Add(time.Second)
+	p.Add()
+	p.Add() // the last: no line of its own in a log
+	p.Finish()
+	if got, want := b.String(), "bench 2/4 done [6s, ~6s left]\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	b.Reset()
+	s := newStatus(Lines(&b), "generate", func() time.Time { return clock })
+	s.Describe("puzzle 1/1")
+	clock = clock.Add(Every + time.Second)
+	s.Describe("puzzle 1/1, removing clues")
+	s.Finish()
+	if got, want := b.String(), "generate puzzle 1/1, removing clues [6s]\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestRound(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		73*time.Second + 456*time.Millisecond:       "1m13s",
+		2345 * time.Millisecond:                     "2.3s",
+		340*time.Millisecond + 400*time.Microsecond: "340ms",
+		1254 * time.Microsecond:                     "1.25ms",
+	} {
+		if got := Round(d); got != want {
+			t.Errorf("Round(%v) = %q, want %q", d, got, want)
+		}
+	}
+}

@@ -107,11 +107,11 @@ func TestWritersRefuse(t *testing.T) {
 			"tatham": "cannot express the island of unknown number at row 0, column 0",
 			"cllv":   "cannot express the island of unknown number"}},
 		{"M=3", "3x1m3:3a3", 3, false, map[string]string{
-			"puzzlink": "cannot express M=3", "cllv": "cannot express M=3", "grid": "cannot express M=3"}},
+			"puzzlink": "cannot express M=3", "cllv": "cannot express M=3", "text": "cannot express M=3"}},
 		{"tree", "2.2\n...\n2.1\n", 2, true, map[string]string{
-			"puzzlink": "tree rule", "cllv": "tree rule", "grid": "tree rule", "janko": "tree rule"}},
+			"puzzlink": "tree rule", "cllv": "tree rule", "text": "tree rule", "janko": "tree rule"}},
 		{"clue 17", "", 5, false, map[string]string{
-			"puzzlink": "M=5", "cllv": "M=5", "grid": "M=5", "tatham": "the clue 17 at row 1, column 1 (1-16 only)"}},
+			"puzzlink": "M=5", "cllv": "M=5", "text": "M=5", "tatham": "the clue 17 at row 1, column 1 (1-16 only)"}},
 	} {
 		var p *Puzzle
 		if tc.input == "" {

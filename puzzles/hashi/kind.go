@@ -38,7 +38,7 @@ func (kind) Formats() []puzzle.Format {
 		{Name: "janko", Usage: "janko.at grids: ROWS COLS, rows of tokens (- water, ? unknown), or begin ... end blocks", Detect: detect(Janko), Read: reader(Janko), Write: writer(writeJanko)},
 		{Name: "tatham", Usage: "Tatham Bridges game IDs, one per line", Detect: detect(Tatham), Read: reader(Tatham), Write: writer(writeTatham)},
 		{Name: "cllv", Usage: "CLLV .has files", Detect: detect(CLLV), Read: reader(CLLV), Write: writer(writeCLLV)},
-		{Name: "grid", Usage: "a text grid: 1-9, A-G islands, ? unknown, . water", Read: reader(Grid), Write: writer(writeGrid)},
+		{Name: "text", Usage: "a text grid: 1-9, A-G islands, ? unknown, . water (also named grid)", Read: reader(Grid), Write: writer(writeGrid)},
 	}
 }
 
@@ -91,7 +91,7 @@ var cardValues = []string{"order", "binomial", "seqcounter", "totalizer", "cardn
 func (kind) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "card", Usage: "clue encoding: order (sums on the order encoding) or a cardinality encoding", Values: cardValues, Default: "order"},
-		{Name: "connectivity", Usage: "lazy (cuts between solves) or eager (in the formula)", Values: connNames.List(), Default: "lazy"},
+		{Name: "connectivity", Usage: "lazy (cuts between solves) or eager (in the formula: complete)", Values: connNames.List(), Default: "lazy", Complete: "eager"},
 		{Name: "forcing", Usage: "force the bridges of the candidate graph (Tarjan)", Values: []string{"on", "off"}, Default: "on"},
 		{Name: "deductions", Usage: "add the saturation deductions (two 1s never joined, ...)", Values: []string{"on", "off"}, Default: "on"},
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -32,15 +33,18 @@ const (
 	Janko           // janko.at grids and blocks (package format/janko)
 )
 
-var formatNames = enum.New[Format]("hashi input format", "auto", "tatham", "cllv", "grid", "json", "puzzlink", "janko")
+var formatNames = enum.New[Format]("hashi input format", "auto", "tatham", "cllv", "text", "json", "puzzlink", "janko")
 
 func (f Format) String() string { return formatNames.String(f) }
 
 // UnmarshalText reads a format's name.
-func (f *Format) UnmarshalText(b []byte) error { return formatNames.Unmarshal(f, b) }
+func (f *Format) UnmarshalText(b []byte) error {
+	return formatNames.Unmarshal(f, []byte(puzzle.CanonicalFormat(string(b))))
+}
 
-// ParseFormat reads a format's name.
-func ParseFormat(s string) (Format, error) { return formatNames.Parse(s) }
+// ParseFormat reads a format's name ("grid", the text grid's old name, is
+// "text": puzzle.FormatSynonyms).
+func ParseFormat(s string) (Format, error) { return formatNames.Parse(puzzle.CanonicalFormat(s)) }
 
 // Parse reads one or more puzzles in format f (Auto: detected) and
 // validates each (see Puzzle.Validate). name is the file name used in

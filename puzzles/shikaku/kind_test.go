@@ -147,9 +147,13 @@ func TestReadErrors(t *testing.T) {
 	if p := items[0].Puzzle.(*Puzzle); p.Name != "3x3:3d4_2b" {
 		t.Fatalf("with a BOM: %q", p.Name)
 	}
-	if _, err := puzzle.Read(Kind, puzzle.Source{Name: "x", Data: []byte("3x3:3d4_2b")}, "grid"); err == nil ||
-		!strings.Contains(err.Error(), `unknown shikaku input format "grid" (want auto, json, puzzlink, tatham, janko or text)`) {
+	if _, err := puzzle.Read(Kind, puzzle.Source{Name: "x", Data: []byte("3x3:3d4_2b")}, "grids"); err == nil ||
+		!strings.Contains(err.Error(), `unknown shikaku input format "grids" (want auto, json, puzzlink, tatham, janko or text)`) {
 		t.Fatalf("got %v", err)
+	}
+	// "grid" is "text" for every kind (issue 30).
+	if items, err := puzzle.Read(Kind, puzzle.Source{Name: "x", Data: []byte("2 -\n- -\n")}, "grid"); err != nil || len(items) != 1 {
+		t.Fatalf("--input-format grid: %v", err)
 	}
 }
 

@@ -41,6 +41,8 @@ func (k kind) Looks(data []byte) (string, bool) {
 		return "", true
 	case puzzlink.Looks([]byte(line)), tathamIDLine.Re().MatchString(line):
 		return "", false
+	case LooksLikeZebraLogicText(data):
+		return "zebralogic", true
 	}
 	return "native", nativeLine.Re().MatchString(line)
 }

@@ -31,7 +31,7 @@ func (kind) Title() string     { return "zebra (Einstein) puzzles" }
 // character and fields; anything else is the puzzle language.
 func (kind) Formats() []puzzle.Format {
 	return []puzzle.Format{
-		{Name: "zebralogic", Usage: "ZebraLogic JSONL (English text, reference solutions)", Whole: true,
+		{Name: "zebralogic", Usage: "ZebraLogic JSONL (English text, reference solutions), or one puzzle's English as zebralogic.com shows it", Whole: true,
 			Detect: LooksLikeZebraLogic, Read: readZebraLogic, Write: writeZebraLogic},
 		{Name: "json", Usage: "the JSON form (one or more puzzles)", Detect: looksJSON, Read: readJSON, Write: writeJSON},
 		{Name: "native", Usage: "the puzzle language", Read: readNative, Write: func(w io.Writer, p puzzle.Puzzle) error { return p.(*Puzzle).WriteNative(w) }},
@@ -95,6 +95,14 @@ func readZebraLogic(src puzzle.Source) ([]puzzle.Item, error) {
 			}
 			return JudgeMany
 		}
+	}
+	if t := bytes.TrimSpace(src.Data); len(t) > 0 && t[0] != '{' {
+		p, err := ReadZebraLogicText(src.Data, judge)
+		if err != nil {
+			return nil, err
+		}
+		p.Name = src.Name
+		return []puzzle.Item{{Puzzle: p, Info: p.Info()}}, nil
 	}
 	ims, err := ReadZebraLogic(bytes.NewReader(src.Data), judge)
 	if err != nil {

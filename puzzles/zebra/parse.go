@@ -10,6 +10,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -148,6 +150,7 @@ type parser struct {
 	cats map[string]int
 
 	houses, housesLine int           // "houses N" and where positions were declared
+	firstDecl          int           // the line of the first category
 	clues              []pendingClue // clue lines, parsed once the values are known
 }
 
@@ -159,6 +162,9 @@ type pendingClue struct {
 }
 
 func parseNative(data []byte) (*Puzzle, error) {
+	if err := notNative(data); err != nil {
+		return nil, err
+	}
 	ps := &parser{p: &Puzzle{}}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 64*1024), 16<<20)
@@ -178,6 +184,10 @@ func parseNative(data []byte) (*Puzzle, error) {
 	}
 	if err := ps.positions(); err != nil {
 		return nil, err
+	}
+	if n := ps.p.N(); n < 2 {
+		return nil, srcpos.Errorf(ps.firstDecl, 1, ps.p.Categories[0].Name,
+			"not a zebra puzzle: a category needs a value for each of at least two houses (\"Color: red, green, blue\"), %q has %d", ps.p.Categories[0].Name, n)
 	}
 	ps.index()
 	if err := ps.parseClues(); err != nil {
@@ -279,8 +289,38 @@ func (ps *parser) categoryDecl(toks []token, colon int) error {
 	if len(ps.p.Categories) > 0 && len(vals) != len(ps.p.Categories[0].Values) {
 		return srcpos.Errorf(ps.line, toks[0].col, name, "category %q has %d values but %q has %d", name, len(vals), ps.p.Categories[0].Name, len(ps.p.Categories[0].Values))
 	}
+	if len(ps.p.Categories) == 0 {
+		ps.firstDecl = ps.line
+	}
 	ps.cats[key] = len(ps.p.Categories)
 	ps.p.Categories = append(ps.p.Categories, Category{Name: name, Values: vals})
+	return nil
+}
+
+// notNative refuses a text whose first content line is another format's
+// (a Tatham game ID "7x7m2:a1a5...", a puzz.link URL, a JSON text): read
+// as the language, such a line declares a category of one value, and a
+// zebra reading must never be the fallback for another genre's puzzle
+// (the commands then say which genre the text looks like).
+func notNative(data []byte) error {
+	line := puzzle.FirstLine(data)
+	lineNo := 0
+	for i, ln := range strings.Split(string(data), "\n") {
+		if strings.TrimSpace(strings.TrimPrefix(ln, "\uFEFF")) == line {
+			lineNo = i + 1
+			break
+		}
+	}
+	switch {
+	case line == "":
+		return nil
+	case tathamIDLine.Re().MatchString(line) && !strings.ContainsAny(line, " \t"):
+		return srcpos.Errorf(lineNo, 1, line, "not the zebra language: this line is a game ID (Simon Tatham's form \"WxH...:description\"), not a category declaration")
+	case puzzlink.Looks([]byte(line)):
+		return srcpos.Errorf(lineNo, 1, line, "not the zebra language: this line is a puzz.link URL")
+	case line[0] == '{' || line[0] == '[':
+		return srcpos.Errorf(lineNo, 1, line[:1], "not the zebra language: a JSON text (read it with --input-format json or zebralogic)")
+	}
 	return nil
 }
 

@@ -69,7 +69,7 @@ func ReadZebraLogic(r io.Reader, judge Judge) ([]Imported, error) {
 		if rec.Solution != nil {
 			header, rows = rec.Solution.Header, rec.Solution.Rows
 		}
-		st, err := parseZL(rec.Puzzle, header, rows)
+		st, err := parseZL(rec.Puzzle, header, rows, false)
 		if err != nil {
 			im.Err = zlLineError(err, line, rec.ID)
 		} else {
@@ -107,8 +107,12 @@ func zlLineError(err error, line int, id string) error {
 }
 
 // LooksLikeZebraLogic reports whether data starts like ZebraLogic JSONL
-// (a JSON object with a "puzzle" string).
+// (a JSON object with a "puzzle" string) or is ZebraLogic's English as
+// zebralogic.com shows it (LooksLikeZebraLogicText).
 func LooksLikeZebraLogic(data []byte) bool {
+	if LooksLikeZebraLogicText(data) {
+		return true
+	}
 	line, _, _ := bytes.Cut(bytes.TrimSpace(data), []byte("\n"))
 	var probe struct {
 		Puzzle *string `json:"puzzle"`
@@ -124,6 +128,11 @@ var (
 	zlAttr   = &lazyre.Regexp{Expr: "^\\s*-\\s*(.*?):\\s*(.*`.*)$"}
 	zlValue  = &lazyre.Regexp{Expr: "`([^`]*)`"}
 	zlClue   = &lazyre.Regexp{Expr: `^\s*(\d+)\.\s*(.*\S)\s*$`}
+	// The plain text as zebralogic.com shows it (or a page rendering it
+	// copies it): a first line "There are N houses", attribute lines whose
+	// values may have lost their backticks, bullets "-", "*" or none.
+	zlTextStart = &lazyre.Regexp{Expr: `(?i)^there are (\d+|two|three|four|five|six|seven|eight|nine|ten) houses\b`}
+	zlAttrPlain = &lazyre.Regexp{Expr: `^\s*(?:[-*\x{2022}]\s*)?([^:]*[A-Za-z][^:]*):\s*([^,]+(?:,[^,]+)+)$`}
 )
 
 // ParseZebraLogicText reads the English text of one ZebraLogic puzzle. The
@@ -139,7 +148,7 @@ var (
 // JudgeUnique wins (else the best rated); with a nil judge the most
 // plausible reading is taken.
 func ParseZebraLogicText(text string, header []string, rows [][]string, judge Judge) (*Puzzle, *Solution, error) {
-	st, err := parseZL(text, header, rows)
+	st, err := parseZL(text, header, rows, false)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -181,8 +190,8 @@ func (st *zlState) teach(lex zlLexicon) {
 	}
 }
 
-func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
-	p, intros, clues, err := zlSections(text)
+func parseZL(text string, header []string, rows [][]string, plain bool) (*zlState, error) {
+	p, intros, clues, err := zlSections(text, plain)
 	if err != nil {
 		return nil, err
 	}
@@ -225,7 +234,10 @@ func parseZL(text string, header []string, rows [][]string) (*zlState, error) {
 
 // zlSections splits a ZebraLogic text into its attribute lines (the
 // categories' values and their descriptions) and its numbered clues.
-func zlSections(text string) (p *Puzzle, intros, clues []string, err error) {
+// In plain text (a puzzle pasted as zebralogic.com shows it) the values
+// may have lost their backticks ("name: peter, eric, arnold") and the
+// clues their numbers.
+func zlSections(text string, plain bool) (p *Puzzle, intros, clues []string, err error) {
 	p = &Puzzle{}
 	inClues := false
 	for _, ln := range strings.Split(text, "\n") {
@@ -241,11 +253,22 @@ func zlSections(text string) (p *Puzzle, intros, clues []string, err error) {
 				}
 				intros = append(intros, m[1])
 				p.Categories = append(p.Categories, Category{Values: vals})
+			} else if m := zlAttrPlain.Re().FindStringSubmatch(strings.TrimSpace(ln)); plain && m != nil && !zlTextStart.Re().MatchString(strings.TrimSpace(ln)) {
+				var vals []string
+				for _, v := range strings.Split(m[2], ",") {
+					v = strings.TrimSpace(v)
+					v = strings.TrimSpace(strings.TrimPrefix(v, "and "))
+					vals = append(vals, strings.TrimRight(v, "."))
+				}
+				intros = append(intros, m[1])
+				p.Categories = append(p.Categories, Category{Values: vals})
 			}
 			continue
 		}
 		if m := zlClue.Re().FindStringSubmatch(ln); m != nil {
 			clues = append(clues, m[2])
+		} else if plain && strings.TrimSpace(ln) != "" {
+			clues = append(clues, strings.TrimSpace(ln))
 		} else if strings.TrimSpace(ln) != "" {
 			return nil, nil, nil, srcpos.Errorf(0, 0, ln, "clue line without a number")
 		}
@@ -677,6 +700,27 @@ func buildZLTemplates() []zlTemplate {
 		}
 		add(At, np, lit(cop+"in the "), zlPart{slot: 2}, lit(" house"))
 		add(NotAt, np, lit(cop+"not in the "), zlPart{slot: 2}, lit(" house"))
+		// Everyday phrasings: "lives in house 3", "is not in house two".
+		for _, h := range []string{"house ", "house number ", "house no "} {
+			add(At, np, lit(cop+"in "+h), zlPart{slot: 3})
+			add(NotAt, np, lit(cop+"not in "+h), zlPart{slot: 3})
+		}
+	}
+	for _, neg := range []string{" does not live ", " doesn't live ", " does not reside ", " is not living "} {
+		add(NotAt, np, lit(neg+"in the "), zlPart{slot: 2}, lit(" house"))
+		add(NotAt, np, lit(neg+"in house "), zlPart{slot: 3})
+		add(NotNextTo, np, lit(neg+"next to "), np)
+		add(NotNextTo, np, lit(neg+"next door to "), np)
+	}
+	for _, w := range []string{"neighbours", "neighbors"} {
+		add(NotNextTo, np, lit(" and "), np, lit(" are not "+w))
+		add(NextTo, np, lit(" and "), np, lit(" are "+w))
+		add(NotNextTo, np, lit(" is not a "+strings.TrimSuffix(w, "s")+" of "), np)
+		add(NextTo, np, lit(" is a "+strings.TrimSuffix(w, "s")+" of "), np)
+		add(NextTo, np, lit(" "+w+" "), np)
+	}
+	for _, cop := range []string{" lives ", " is "} {
+		add(NextTo, np, lit(cop+"next door to "), np)
 	}
 	// A house named by its attribute: "the red house is the second house".
 	add(At, np, lit(" is the "), zlPart{slot: 2}, lit(" house"))
@@ -866,10 +910,17 @@ func (zl *zlParser) parseDepth(text string, depth int) (*zlClueParse, error) {
 		if len(cands) == 0 {
 			return nil, fmt.Errorf("no attribute value found in %q", text)
 		}
-		return nil, fmt.Errorf("cannot read %q as a clue", text)
+		return nil, fmt.Errorf("cannot read %q as a clue (%s)", text, zlForms)
 	}
 	return best.cp, nil
 }
+
+// zlForms names the sentence forms the reader knows, for an unread clue.
+const zlForms = "the forms read: A is B; A is not B; A is (somewhere) to the left/right of B; " +
+	"A is directly left/right of B; A is next to B, A and B are next to each other or are neighbours; " +
+	"A is not next to B; A is in the second house, A lives in house 2; A is not in the second house; " +
+	"A is between B and C; there is one house between A and B; A is at one of the ends; A is in the middle; " +
+	"A is in an odd/even-numbered house; A is either B or C; at least one of the following is true: S1; or S2"
 
 // parseAnyOf reads the statements of "at least one of the following is
 // true: ...; or ..." (not nested).
@@ -1120,4 +1171,63 @@ func ordinalSuffix(d int) string {
 		return "rd"
 	}
 	return "th"
+}
+
+// LooksLikeZebraLogicText reports whether data is one ZebraLogic puzzle
+// in plain English, without the JSONL wrapper: its first line says
+// "There are N houses", and a line "Clues:" (or "## Clues:") follows the
+// attribute lines. Text that only mentions houses is not taken.
+func LooksLikeZebraLogicText(data []byte) bool {
+	first := ""
+	for _, ln := range strings.SplitN(string(data), "\n", 64) {
+		if t := strings.TrimSpace(strings.TrimPrefix(ln, "\uFEFF")); t != "" {
+			first = t
+			break
+		}
+	}
+	if !zlTextStart.Re().MatchString(first) {
+		return false
+	}
+	for _, ln := range strings.SplitN(string(data), "\n", 64) {
+		t := strings.ToLower(strings.TrimSpace(ln))
+		if strings.HasSuffix(t, "clues:") && len(t) <= len("## clues:") {
+			return true
+		}
+	}
+	return false
+}
+
+// ReadZebraLogicText reads one ZebraLogic puzzle pasted as plain text
+// (its English, as zebralogic.com and the dataset's "puzzle" field show
+// it). Errors carry the line and column of the sentence they are about.
+// judge settles ambiguous readings, as for ReadZebraLogic; it may be nil.
+func ReadZebraLogicText(data []byte, judge Judge) (*Puzzle, error) {
+	text := string(data)
+	st, err := parseZL(text, nil, nil, true)
+	if err != nil {
+		return nil, zlTextError(err, text)
+	}
+	p, err := st.finish(nil, judge)
+	if err != nil {
+		return nil, zlTextError(err, text)
+	}
+	return p, nil
+}
+
+// zlTextError places an error of the plain-text reader: at the first
+// line holding the text it quotes.
+func zlTextError(err error, text string) error {
+	pe, ok := err.(*srcpos.Error)
+	if !ok {
+		return err
+	}
+	if pe.Line == 0 && pe.Text != "" {
+		for i, ln := range strings.Split(text, "\n") {
+			if c := strings.Index(ln, pe.Text); c >= 0 {
+				pe.Line, pe.Col = i+1, c+1
+				break
+			}
+		}
+	}
+	return srcpos.WithSource(pe, []byte(text))
 }

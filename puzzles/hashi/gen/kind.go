@@ -31,7 +31,7 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 	opts := generate.GridOptions()
 	opts = append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) {
 		o.Default = "tatham"
-		o.Usage = "tatham (game IDs), grid (M=2 only), json, puzzlink (M=2 only), janko or cllv (one puzzle per file)"
+		o.Usage = "tatham (game IDs), text (a text grid, also named grid; M=2 only), json, puzzlink (M=2 only), janko or cllv (one puzzle per file)"
 	})...)
 	return append(opts,
 		puzzle.GenOption{Name: "islands", Type: "int", Usage: "exactly `N` islands (instead of --density)"},

@@ -30,9 +30,7 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 	opts := generate.GridOptions()
 	opts = append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) {
 		o.Default = "tatham"
-		o.Usage = "tatham (game IDs), grid (text grids), json, puzzlink or janko"
-		o.Values = append(o.Values, "grid")
-		o.Synonyms = map[string]string{"grid": "text"} // Shikaku's text grid
+		o.Usage = "tatham (game IDs), text (text grids, also named grid), json, puzzlink or janko"
 	})...)
 	return append(opts,
 		puzzle.GenOption{Name: "min-area", Type: "int", Default: "2", Usage: "smallest room `AREA` (1 allows rooms of one cell)"},
@@ -49,6 +47,13 @@ func (k kind) options(settings map[string]string) (Options, error) {
 	w, h, g, gr, err := generate.Grid(s, DefaultGrader(), Grader{})
 	if err != nil {
 		return Options{}, err
+	}
+	if _, explained := gr.(generate.ExplainGrader); explained && (g == generate.Medium || g == generate.Hard) {
+		// Refused up front, not after hundreds of partitions (issue 30):
+		// the explanations grade random partitions easy.
+		return Options{}, &puzzle.UsageError{Msg: fmt.Sprintf("--difficulty %s: by the explanations (--grade-by explain, the default) random Shikaku puzzles are easy: "+
+			"none of 200 measured from 7x7 to 13x13, ours and Tatham's, needs a step of two clues, so this generator cannot promise a %s one; "+
+			"--grade-by engine grades by the depth of case analysis and makes medium and hard puzzles (see docs/generate.md)", g, g)}
 	}
 	opt := Options{Width: w, Height: h, Difficulty: g, Grader: gr}
 	if opt.MinArea, err = s.Int("min-area"); err != nil {
