@@ -26,6 +26,7 @@ import (
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
+	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
@@ -58,6 +59,7 @@ func All() []puzzle.Kind {
 		kenken.KillerKind, // no generator yet
 		nonogram.Kind,
 		nurikabe.Kind,
+		genhidoku.Kind,
 	}
 }
 
