@@ -158,17 +158,6 @@ func max2(free int, vals []int) int {
 	return free
 }
 
-type guard struct {
-	out encode.Sink
-	sel encode.Lit
-	buf []encode.Lit
-}
-
-func (g *guard) AddClause(c []encode.Lit) {
-	g.buf = append(append(g.buf[:0], c...), -g.sel)
-	g.out.AddClause(g.buf)
-}
-
 // Encode builds the encoding of p. Variables x(c,k) "cell c holds k"
 // for k in c's domain (Puzzle.Domains; with Explain 1..Max), and:
 //

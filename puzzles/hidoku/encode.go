@@ -86,17 +86,6 @@ func (p *Puzzle) Distances(from int) []int {
 	return d
 }
 
-type guard struct {
-	out encode.Sink
-	sel encode.Lit
-	buf []encode.Lit
-}
-
-func (g *guard) AddClause(c []encode.Lit) {
-	g.buf = append(append(g.buf[:0], c...), -g.sel)
-	g.out.AddClause(g.buf)
-}
-
 // Encode builds the encoding of p. With N open cells, variables x(c,k)
 // "cell c holds k" for k = 1..N, and:
 //
