@@ -25,7 +25,7 @@ import (
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/fillomino"
+	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
@@ -61,7 +61,7 @@ func All() []puzzle.Kind {
 		nonogram.Kind,
 		nurikabe.Kind,
 		genhidoku.Kind,
-		fillomino.Kind,
+		genfillomino.Kind,
 	}
 }
 

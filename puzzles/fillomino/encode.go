@@ -13,6 +13,11 @@ type Options struct {
 	// Regions is how the size of each polyomino is enforced: "lazy", the
 	// only method so far (see Encode).
 	Regions string
+	// GridDomains (option "domains" = "grid") makes the domains with
+	// Explain 1..Rows·Cols instead of 1..Max, so that leaving out a given
+	// lets its polyominoes grow as large as the puzzle without it allows
+	// (the generator's setting; slower to explain).
+	GridDomains bool
 	// Explain guards every given by a selector (Encoding.Clues); the
 	// domains are then 1..Max (Max: the largest number of the domains
 	// with every given), narrowed by clauses guarded by the selectors of
@@ -33,7 +38,13 @@ func (o Options) String() string {
 	return s
 }
 
-func (o Options) settings() map[string]string { return map[string]string{"regions": o.Regions} }
+func (o Options) settings() map[string]string {
+	d := "puzzle"
+	if o.GridDomains {
+		d = "grid"
+	}
+	return map[string]string{"regions": o.Regions, "domains": d}
+}
 
 // Encoding is an encoded puzzle. The primary variables come first: one
 // x(cell, k) per cell and number k of its domain, in row-major cell
@@ -196,6 +207,9 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	e := &Encoding{Puzzle: p, Options: opt, Formula: f, x: make([][]encode.Lit, n)}
 	dom, max := p.Domains()
 	if opt.Explain {
+		if opt.GridDomains {
+			max = n
+		}
 		all := make([]int, max)
 		for k := range all {
 			all[k] = k + 1

@@ -59,12 +59,21 @@ func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 func (Fillomino) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "regions", Usage: "how each polyomino's size is enforced: lazy (cuts between solves)", Values: Methods, Default: Methods[0]},
+		{Name: "domains", Usage: "with explanations, the numbers of a cell: puzzle (up to the largest the givens allow) or grid (up to the grid's cells: sound when givens are left out, as the generator does)",
+			Values: []string{"puzzle", "grid"}, Default: "puzzle"},
 	}
 }
 
 // OptionsFrom reads the contract's option settings (missing: defaults).
 func OptionsFrom(o puzzle.Options) (Options, error) {
 	opt := Options{Explain: o.Explain, Regions: o.Get("regions", Methods[0])}
+	switch d := o.Get("domains", "puzzle"); d {
+	case "puzzle":
+	case "grid":
+		opt.GridDomains = true
+	default:
+		return opt, fmt.Errorf("domains: %q is not puzzle or grid", d)
+	}
 	if !slices.Contains(Methods, opt.Regions) {
 		return opt, fmt.Errorf("regions: %q is not one of %v", opt.Regions, Methods)
 	}
