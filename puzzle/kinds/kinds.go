@@ -27,7 +27,9 @@ import (
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 
+	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
+	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
 	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
@@ -66,6 +68,8 @@ func All() []puzzle.Kind {
 		genkakuro.Kind,
 		genmasyu.Kind,
 		yajilin.Kind, // no generator yet
+		genhidoku.Kind,
+		genfillomino.Kind,
 	}
 }
 

@@ -1,0 +1,384 @@
+package fillomino
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+// Format is an input format.
+type Format int
+
+const (
+	FormatJSON     Format = iota
+	FormatJanko           // PuzzleKit's plain form: ROWS COLS, then the rows
+	FormatText            // rows of tokens without a header, blank lines between puzzles
+	FormatTatham          // Simon Tatham's Filling game IDs
+	FormatPuzzLink        // puzz.link fillomino URLs
+)
+
+var formatNames = []string{"json", "janko", "text", "tatham", "puzzlink"}
+
+// MaxInput bounds the input a reader takes.
+const MaxInput = 1 << 24
+
+// Detect names the format data looks like: JSON when it starts with '{'
+// or '[', janko when it starts with a header "ROWS COLS" followed by a
+// row of COLS tokens, text otherwise.
+func Detect(data []byte) Format {
+	t := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
+	if len(t) > 0 && (t[0] == '{' || t[0] == '[') {
+		return FormatJSON
+	}
+	if looksPuzzLink(data) {
+		return FormatPuzzLink
+	}
+	if looksTatham(data) {
+		return FormatTatham
+	}
+	if looksJanko(data) {
+		return FormatJanko
+	}
+	return FormatText
+}
+
+func looksJSON(data []byte) bool { return Detect(data) == FormatJSON }
+func looksText(data []byte) bool { return Detect(data) == FormatText }
+
+func looksJanko(data []byte) bool {
+	sc := janko.NewScanner(data)
+	h := sc.Next()
+	if len(h) != 2 {
+		return false
+	}
+	r, e1 := strconv.Atoi(h[0].Text)
+	c, e2 := strconv.Atoi(h[1].Text)
+	if e1 != nil || e2 != nil || r < 1 || c < 1 {
+		return false
+	}
+	return len(sc.Next()) == c
+}
+
+func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
+	if len(data) > MaxInput {
+		return nil, srcpos.Errorf(1, 1, "", "the input is more than %d bytes", MaxInput)
+	}
+	var ps []*Puzzle
+	var err error
+	switch f {
+	case FormatJSON:
+		ps, err = ParseJSON(data)
+	case FormatJanko:
+		ps, err = ParseJanko(data)
+	case FormatTatham:
+		ps, err = ParseTatham(data)
+	case FormatPuzzLink:
+		ps, err = ParsePuzzLink(data)
+	default:
+		ps, err = ParseText(data)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(ps) == 0 {
+		return nil, srcpos.Errorf(1, 1, "", "no fillomino puzzle in the input (want a %s puzzle)", formatNames[f])
+	}
+	for _, p := range ps {
+		if p.Name == "" {
+			p.Name = name + ":" + strconv.Itoa(p.Pos.Line)
+		}
+	}
+	return ps, nil
+}
+
+// cell reads a puzzle's cell token: - or . not given, a number
+// 1..MaxClue given.
+func cell(t janko.Token) (int, error) {
+	switch t.Text {
+	case "-", ".":
+		return None, nil
+	}
+	v, err := strconv.Atoi(t.Text)
+	if err != nil || v < 1 || v > MaxClue || len(t.Text) > 4 {
+		return 0, t.Errorf("a cell is a number 1 to %d or - (not given)", MaxClue)
+	}
+	return v, nil
+}
+
+// grid fills a new puzzle from rows of tokens.
+func grid(rows [][]janko.Token, first janko.Token) (*Puzzle, error) {
+	p := NewPuzzle(len(rows), len(rows[0]))
+	p.Pos = Pos{Line: first.Line, Col: first.Col, Text: first.Text}
+	for r, row := range rows {
+		for c, t := range row {
+			v, err := cell(t)
+			if err != nil {
+				return nil, err
+			}
+			p.Given[r*p.Cols+c] = v
+		}
+	}
+	return p, nil
+}
+
+// solution reads the rows of a published solution: a number in each
+// cell.
+func solution(p *Puzzle, rows [][]janko.Token) (*Solution, error) {
+	s := &Solution{Rows: p.Rows, Cols: p.Cols, Values: make([]int, p.Rows*p.Cols)}
+	for r, row := range rows {
+		for c, t := range row {
+			i := r*p.Cols + c
+			v, err := strconv.Atoi(t.Text)
+			if err != nil || v < 1 || v > p.Rows*p.Cols {
+				return nil, t.Errorf("a solution cell holds a number 1 to %d", p.Rows*p.Cols)
+			}
+			s.Values[i] = v
+		}
+	}
+	return s, nil
+}
+
+// ParseJanko reads the PuzzleKit dataset's form of Fillomino: a header
+// "ROWS COLS", then ROWS rows of COLS tokens (a given number, - not
+// given); optionally the solution's ROWS rows right after
+// (as jankoset passes them).
+func ParseJanko(data []byte) ([]*Puzzle, error) {
+	sc := janko.NewScanner(data)
+	var out []*Puzzle
+	for sc.More() {
+		first := sc.Peek()[0]
+		h, err := sc.Header(2, 2)
+		if err != nil {
+			return nil, err
+		}
+		if h[0] > MaxSide || h[1] > MaxSide {
+			return nil, first.Errorf("a fillomino grid's sides are 1 to %d", MaxSide)
+		}
+		rows, err := sc.Rows(h[0], h[1], "grid")
+		if err != nil {
+			return nil, err
+		}
+		p, err := grid(rows, first)
+		if err != nil {
+			return nil, err
+		}
+		if h[1] != 2 && sc.NextIsRow(h[1]) {
+			sol, err := sc.Rows(h[0], h[1], "solution")
+			if err != nil {
+				return nil, err
+			}
+			if p.ref, err = solution(p, sol); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// ParseText reads text grids: rows of blank-separated tokens (a number,
+// . or - not given), or rows of characters without blanks (a digit 1-9,
+// . or - not given: "3..5."), every row as long as the first, a blank
+// line between puzzles; lines starting with '#' are comments.
+func ParseText(data []byte) ([]*Puzzle, error) {
+	var out []*Puzzle
+	var rows [][]janko.Token
+	flush := func() error {
+		if len(rows) == 0 {
+			return nil
+		}
+		if len(rows) > MaxSide || len(rows[0]) > MaxSide {
+			return rows[0][0].Errorf("a fillomino grid's sides are 1 to %d", MaxSide)
+		}
+		p, err := grid(rows, rows[0][0])
+		if err != nil {
+			return err
+		}
+		out = append(out, p)
+		rows = nil
+		return nil
+	}
+	for n, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimRight(line, "\r")
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "#") {
+			continue
+		}
+		if t == "" {
+			if err := flush(); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		ts := janko.Tokens(line, n+1)
+		if len(ts) == 1 && len(ts[0].Text) > 1 && !allDigits(ts[0].Text) || len(rows) > 0 && len(rows[0]) > 1 && len(ts) == 1 && len(ts[0].Text) == len(rows[0]) {
+			// a compact row: one cell a character
+			t := ts[0]
+			ts = ts[:0]
+			for k := 0; k < len(t.Text); k++ {
+				ts = append(ts, janko.Token{Text: t.Text[k : k+1], Line: t.Line, Col: t.Col + k})
+			}
+		}
+		if len(rows) > 0 && len(ts) != len(rows[0]) {
+			at := ts[0]
+			if len(ts) > len(rows[0]) {
+				at = ts[len(rows[0])]
+			}
+			return nil, at.Errorf("row %d has %d cells, the first row %d", len(rows)+1, len(ts), len(rows[0]))
+		}
+		if len(ts) > MaxSide || len(rows) >= MaxSide {
+			return nil, ts[0].Errorf("a fillomino grid's sides are 1 to %d", MaxSide)
+		}
+		rows = append(rows, ts)
+	}
+	if err := flush(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JSONPuzzle is the JSON form: {"puzzle":"fillomino","rows":R,"cols":C,
+// "grid":["3 - - 5 -",...]} (grid rows of tokens: a number, - not given).
+type JSONPuzzle struct {
+	Kind string   `json:"puzzle,omitempty"`
+	Rows int      `json:"rows"`
+	Cols int      `json:"cols"`
+	Grid []string `json:"grid"`
+	Name string   `json:"name,omitempty"`
+}
+
+// ParseJSON reads one JSON puzzle, an array of them, or JSON lines (the
+// JSON output reads back).
+func ParseJSON(data []byte) ([]*Puzzle, error) {
+	var raws []json.RawMessage
+	var lines []int
+	t := bytes.TrimSpace(data)
+	if len(t) > 0 && t[0] == '[' {
+		if err := json.Unmarshal(t, &raws); err != nil {
+			return nil, jsonErr(data, err)
+		}
+		for range raws {
+			lines = append(lines, 1)
+		}
+	} else {
+		dec := json.NewDecoder(bytes.NewReader(data))
+		for {
+			off := dec.InputOffset()
+			var r json.RawMessage
+			if err := dec.Decode(&r); err != nil {
+				if err.Error() == "EOF" {
+					break
+				}
+				return nil, jsonErr(data, err)
+			}
+			raws = append(raws, r)
+			lines = append(lines, 1+bytes.Count(data[:off], []byte("\n"))+leadingLines(data[off:]))
+		}
+	}
+	var out []*Puzzle
+	for i, r := range raws {
+		var j JSONPuzzle
+		if err := json.Unmarshal(r, &j); err != nil {
+			return nil, srcpos.Errorf(lines[i], 1, "", "fillomino JSON: %v", err)
+		}
+		p, err := j.puzzle(lines[i])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+func leadingLines(b []byte) int {
+	k := 0
+	for _, c := range b {
+		if c == '\n' {
+			k++
+		} else if c != ' ' && c != '\t' && c != '\r' {
+			break
+		}
+	}
+	return k
+}
+
+func jsonErr(data []byte, err error) error {
+	if se, ok := err.(*json.SyntaxError); ok {
+		off := int(min(se.Offset, int64(len(data))))
+		line := 1 + bytes.Count(data[:off], []byte("\n"))
+		col := off - bytes.LastIndexByte(data[:off], '\n')
+		return srcpos.Errorf(line, col, "", "fillomino JSON: %v", err)
+	}
+	return srcpos.Errorf(1, 1, "", "fillomino JSON: %v", err)
+}
+
+func (j *JSONPuzzle) puzzle(line int) (*Puzzle, error) {
+	at := func(format string, args ...any) error { return srcpos.Errorf(line, 1, "", format, args...) }
+	if j.Kind != "" && j.Kind != "fillomino" && j.Kind != "filling" {
+		return nil, at("fillomino JSON: this is a %q puzzle", j.Kind)
+	}
+	if j.Rows < 1 || j.Cols < 1 || j.Rows > MaxSide || j.Cols > MaxSide {
+		return nil, at("fillomino JSON: a %dx%d grid, want sides 1 to %d", j.Rows, j.Cols, MaxSide)
+	}
+	if len(j.Grid) != j.Rows {
+		return nil, at("fillomino JSON: %d grid rows, want %d", len(j.Grid), j.Rows)
+	}
+	rows := make([][]janko.Token, j.Rows)
+	for r, row := range j.Grid {
+		rows[r] = janko.Tokens(row, line)
+		if len(rows[r]) != j.Cols {
+			return nil, at("fillomino JSON: grid row %d has %d cells, want %d", r+1, len(rows[r]), j.Cols)
+		}
+	}
+	p, err := grid(rows, janko.Token{Line: line, Col: 1})
+	if err != nil {
+		return nil, err
+	}
+	p.Name = j.Name
+	return p, nil
+}
+
+func jsonOf(p *Puzzle) *JSONPuzzle {
+	return &JSONPuzzle{Kind: "fillomino", Rows: p.Rows, Cols: p.Cols, Grid: tokenRows(p.Cols, p.Given, 0)}
+}
+
+// tokenRows writes values as rows of tokens, each right-aligned to width
+// w (0: no padding).
+func tokenRows(cols int, vs []int, w int) []string {
+	out := make([]string, len(vs)/cols)
+	for r := range out {
+		var b strings.Builder
+		for c := 0; c < cols; c++ {
+			if c > 0 {
+				b.WriteByte(' ')
+			}
+			t := tok(vs[r*cols+c])
+			for k := len(t); k < w; k++ {
+				b.WriteByte(' ')
+			}
+			b.WriteString(t)
+		}
+		out[r] = b.String()
+	}
+	return out
+}
+
+func tok(v int) string {
+	if v == None {
+		return "-"
+	}
+	return strconv.Itoa(v)
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
