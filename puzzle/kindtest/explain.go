@@ -2,6 +2,9 @@ package kindtest
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"github.com/puzzlesat/puzzlesat/encode"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/explain"
@@ -17,6 +20,7 @@ func (s *suite) explain(t *testing.T) {
 	limit := explainLimit()
 	var chosen []*entry
 	var smallest *entry // the fallback
+	seen := map[string]bool{}
 	smallestSize := 0
 	for _, e := range s.entries {
 		size := e.res.Stats.Clauses // for a big puzzle, not encoded again
@@ -28,7 +32,15 @@ func (s *suite) explain(t *testing.T) {
 			}
 			size = enc.Formula.NumLiterals()
 			if size <= limit {
-				chosen = append(chosen, e)
+				// The same puzzle in several formats (a file each, as the
+				// examples are) is explained once: its explaining
+				// encoding is the same formula.
+				if key := formulaKey(enc.Formula); !seen[key] {
+					seen[key] = true
+					chosen = append(chosen, e)
+				} else {
+					t.Logf("%s: the same puzzle as an example explained already", e.name())
+				}
 				continue
 			}
 			t.Logf("%s: an explaining encoding of %d literals: not explained (the limit is %d)", e.name(), size, limit)
@@ -96,4 +108,15 @@ func explainLimit() int {
 		return ShortExplainLiterals
 	}
 	return ExplainLiterals
+}
+
+// formulaKey is f's clauses and cardinality constraints as a string, equal
+// for equal formulas.
+func formulaKey(f *encode.Formula) string {
+	h := sha256.New()
+	f.Each(0, func(c []encode.Lit) {
+		fmt.Fprintln(h, c)
+	})
+	fmt.Fprintln(h, f.Cards())
+	return string(h.Sum(nil))
 }
