@@ -148,8 +148,13 @@ func (in *interruption) forceStop() {
 	os.Exit(code)
 }
 
+// stop ends the watch when the command returns. The channel stays
+// registered: a stop signal that arrives while the process exits (a
+// second or third signal sent with the first) is absorbed by its buffer
+// instead of killing the process with the default action after the
+// command has stopped cleanly; a signal once the buffer is full is
+// dropped, and the process ends within moments anyway.
 func (in *interruption) stop() {
-	signal.Stop(in.ch)
 	close(in.done)
 	in.cancel(nil)
 }
