@@ -15,9 +15,15 @@ func TrimBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte("\xef\xb
 // FirstLine is the first line of data that is neither blank nor a
 // comment ('#' or '%'), trimmed: what format detection looks at. It
 // allocates only the line it returns.
-func FirstLine(data []byte) string {
+func FirstLine(data []byte) string { return FirstLines(data, 1)[0] }
+
+// FirstLines are the first n lines of data that are neither blank nor a
+// comment, trimmed, "" for those missing (detection that needs the line
+// after a header). It allocates only the lines it returns.
+func FirstLines(data []byte, n int) []string {
 	data = TrimBOM(data)
-	for len(data) > 0 {
+	got := make([]string, 0, n)
+	for len(data) > 0 && len(got) < n {
 		l := data
 		if i := bytes.IndexByte(data, '\n'); i >= 0 {
 			l, data = data[:i], data[i+1:]
@@ -25,10 +31,13 @@ func FirstLine(data []byte) string {
 			data = nil
 		}
 		if t := bytes.TrimSpace(l); len(t) > 0 && t[0] != '#' && t[0] != '%' {
-			return string(t)
+			got = append(got, string(t))
 		}
 	}
-	return ""
+	for len(got) < n {
+		got = append(got, "")
+	}
+	return got
 }
 
 // ParseValid is a genre's Parse: the puzzles parse reads from data, each

@@ -45,6 +45,16 @@ func (d *Doc) Errorf(off int, text, format string, args ...any) error {
 	return srcpos.Errorf(line, col, text, format, args...)
 }
 
+// At is the offset of the value at path (Path's syntax: "pearls[2]")
+// inside the record at base, or base when there is none: where an error
+// about that value goes.
+func (d *Doc) At(base int, path string) int {
+	if a := Path(d.data, base, path); a >= 0 {
+		return a
+	}
+	return base
+}
+
 // DecodeError positions an encoding/json error of the value that starts
 // at offset base: a syntax error at its byte, a mistyped value at its
 // start, an unknown field at its key, a truncated input at its end, any

@@ -7,30 +7,20 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
 var puzzLinkGenre = puzzlink.Genre{Name: "fillomino"}
 
-func firstLine(data []byte) (string, int) {
-	for n, l := range strings.Split(string(data), "\n") {
-		t := strings.TrimSpace(l)
-		if t == "" || strings.HasPrefix(t, "#") {
-			continue
-		}
-		return t, n + 1
-	}
-	return "", 0
-}
-
 func looksPuzzLink(data []byte) bool {
-	l, _ := firstLine(data)
+	l := puzzle.FirstLine(data)
 	return l != "" && puzzLinkGenre.Is(puzzlink.URLKind(l))
 }
 
 // looksTatham: W x H ':' then a description.
 func looksTatham(data []byte) bool {
-	l, _ := firstLine(data)
+	l := puzzle.FirstLine(data)
 	head, _, ok := strings.Cut(l, ":")
 	w, h, ok2 := strings.Cut(head, "x")
 	return ok && ok2 && allDigits(w) && allDigits(h)

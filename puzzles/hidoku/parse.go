@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
+	"github.com/puzzlesat/puzzlesat/format/textgrid"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -173,54 +175,21 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 	return out, nil
 }
 
-// ParseText reads text grids: rows of blank-separated tokens (a number,
-// . or - not given, x blocked), every row as long as the first, a blank
-// line between puzzles; lines starting with '#' are comments.
+// ParseText reads text grids (format/textgrid): rows of blank-separated tokens (a number,
+// . or - not given, x blocked), every row as long as the first, a
+// blank line between puzzles; lines starting with '#' are comments.
 func ParseText(data []byte) ([]*Puzzle, error) {
+	grids, err := textgrid.Read(data, textgrid.Options{Mode: textgrid.Tokens, Max: MaxSide})
+	if err != nil {
+		return nil, err
+	}
 	var out []*Puzzle
-	var rows [][]janko.Token
-	flush := func() error {
-		if len(rows) == 0 {
-			return nil
-		}
-		if len(rows) > MaxSide || len(rows[0]) > MaxSide {
-			return rows[0][0].Errorf("a hidoku grid's sides are 1 to %d", MaxSide)
-		}
-		p, err := grid(rows, rows[0][0])
+	for _, g := range grids {
+		p, err := grid(g.Cells, g.Cells[0][0])
 		if err != nil {
-			return err
+			return nil, err
 		}
 		out = append(out, p)
-		rows = nil
-		return nil
-	}
-	for n, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimRight(line, "\r")
-		t := strings.TrimSpace(line)
-		if strings.HasPrefix(t, "#") {
-			continue
-		}
-		if t == "" {
-			if err := flush(); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		ts := janko.Tokens(line, n+1)
-		if len(rows) > 0 && len(ts) != len(rows[0]) {
-			at := ts[0]
-			if len(ts) > len(rows[0]) {
-				at = ts[len(rows[0])]
-			}
-			return nil, at.Errorf("row %d has %d cells, the first row %d", len(rows)+1, len(ts), len(rows[0]))
-		}
-		if len(ts) > MaxSide || len(rows) >= MaxSide {
-			return nil, ts[0].Errorf("a hidoku grid's sides are 1 to %d", MaxSide)
-		}
-		rows = append(rows, ts)
-	}
-	if err := flush(); err != nil {
-		return nil, err
 	}
 	return out, nil
 }
@@ -236,90 +205,53 @@ type JSONPuzzle struct {
 	Name string   `json:"name,omitempty"`
 }
 
+// jsonIn is a JSON record: a puzzle, or the JSON output of one (its
+// answer fields are read past).
+type jsonIn struct {
+	JSONPuzzle
+	Status  json.RawMessage `json:"status"`
+	Unique  json.RawMessage `json:"unique"`
+	Matches json.RawMessage `json:"matches_reference"`
+	Numbers json.RawMessage `json:"numbers"`
+	Second  json.RawMessage `json:"second"`
+	Stats   json.RawMessage `json:"stats"`
+	Error   string          `json:"error"`
+}
+
 // ParseJSON reads one JSON puzzle, an array of them, or JSON lines (the
-// JSON output reads back).
+// JSON output reads back), with format/jsonpos: errors at their line and
+// column, unknown fields at their key.
 func ParseJSON(data []byte) ([]*Puzzle, error) {
-	var raws []json.RawMessage
-	var lines []int
-	t := bytes.TrimSpace(data)
-	if len(t) > 0 && t[0] == '[' {
-		if err := json.Unmarshal(t, &raws); err != nil {
-			return nil, jsonErr(data, err)
-		}
-		for range raws {
-			lines = append(lines, 1)
-		}
-	} else {
-		dec := json.NewDecoder(bytes.NewReader(data))
-		for {
-			off := dec.InputOffset()
-			var r json.RawMessage
-			if err := dec.Decode(&r); err != nil {
-				if err.Error() == "EOF" {
-					break
-				}
-				return nil, jsonErr(data, err)
-			}
-			raws = append(raws, r)
-			lines = append(lines, 1+bytes.Count(data[:off], []byte("\n"))+leadingLines(data[off:]))
-		}
-	}
-	var out []*Puzzle
-	for i, r := range raws {
-		var j JSONPuzzle
-		if err := json.Unmarshal(r, &j); err != nil {
-			return nil, srcpos.Errorf(lines[i], 1, "", "hidoku JSON: %v", err)
-		}
-		p, err := j.puzzle(lines[i])
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, nil
+	return jsonpos.Read(data, jsonPuzzle)
 }
 
-func leadingLines(b []byte) int {
-	k := 0
-	for _, c := range b {
-		if c == '\n' {
-			k++
-		} else if c != ' ' && c != '\t' && c != '\r' {
-			break
-		}
+func jsonPuzzle(d *jsonpos.Doc, raw []byte, base int) (*Puzzle, error) {
+	var j jsonIn
+	if err := d.Strict(raw, base, &j); err != nil {
+		return nil, err
 	}
-	return k
-}
-
-func jsonErr(data []byte, err error) error {
-	if se, ok := err.(*json.SyntaxError); ok {
-		off := int(min(se.Offset, int64(len(data))))
-		line := 1 + bytes.Count(data[:off], []byte("\n"))
-		col := off - bytes.LastIndexByte(data[:off], '\n')
-		return srcpos.Errorf(line, col, "", "hidoku JSON: %v", err)
+	if j.Kind == "hidato" {
+		j.Kind = "hidoku"
 	}
-	return srcpos.Errorf(1, 1, "", "hidoku JSON: %v", err)
-}
-
-func (j *JSONPuzzle) puzzle(line int) (*Puzzle, error) {
-	at := func(format string, args ...any) error { return srcpos.Errorf(line, 1, "", format, args...) }
-	if j.Kind != "" && j.Kind != "hidoku" && j.Kind != "hidato" {
-		return nil, at("hidoku JSON: this is a %q puzzle", j.Kind)
+	if err := d.Check(jsonpos.Record{Puzzle: j.Kind, Error: j.Error}, base, "hidoku"); err != nil {
+		return nil, err
 	}
+	line, col := d.Pos(base)
 	if j.Rows < 1 || j.Cols < 1 || j.Rows > MaxSide || j.Cols > MaxSide {
-		return nil, at("hidoku JSON: a %dx%d grid, want sides 1 to %d", j.Rows, j.Cols, MaxSide)
+		return nil, d.Errorf(d.At(base, "rows"), "", "a %dx%d grid, want sides 1 to %d", j.Rows, j.Cols, MaxSide)
 	}
 	if len(j.Grid) != j.Rows {
-		return nil, at("hidoku JSON: %d grid rows, want %d", len(j.Grid), j.Rows)
+		return nil, d.Errorf(d.At(base, "grid"), "", "%d grid rows, want %d", len(j.Grid), j.Rows)
 	}
 	rows := make([][]janko.Token, j.Rows)
 	for r, row := range j.Grid {
-		rows[r] = janko.Tokens(row, line)
+		at, _ := d.Pos(d.At(base, "grid["+strconv.Itoa(r)+"]"))
+		rows[r] = janko.Tokens(row, at)
 		if len(rows[r]) != j.Cols {
-			return nil, at("hidoku JSON: grid row %d has %d cells, want %d", r+1, len(rows[r]), j.Cols)
+			return nil, d.Errorf(d.At(base, "grid["+strconv.Itoa(r)+"]"), row, "grid row %d has %d cells, want %d", r+1, len(rows[r]), j.Cols)
 		}
 	}
-	p, err := grid(rows, janko.Token{Line: line, Col: 1})
+	p, err := grid(rows, janko.Token{Line: line, Col: col, Text: "{"})
 	if err != nil {
 		return nil, err
 	}

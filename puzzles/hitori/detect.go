@@ -3,6 +3,8 @@ package hitori
 import (
 	"bytes"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Looks reports whether data is a hitori in a format no other kind
@@ -22,7 +24,7 @@ func (Hitori) Looks(data []byte) (string, bool) {
 			}
 		}
 	case FormatTatham:
-		line, _ := firstLines(data)
+		line := puzzle.FirstLine(data)
 		if p, err := parseTathamID(line, 1); err == nil && p.Validate() == nil && !strings.Contains(line, "#") {
 			return "tatham", true
 		}

@@ -3,6 +3,8 @@ package kurodoko
 import (
 	"bytes"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Looks reports whether data is a kurodoko in a format no other kind
@@ -23,7 +25,7 @@ func (Kurodoko) Looks(data []byte) (string, bool) {
 			}
 		}
 	case FormatTatham:
-		line, _ := firstLines(data)
+		line := puzzle.FirstLine(data)
 		if p, err := parseTathamID(line, 1); err == nil && p.Validate() == nil && !strings.Contains(line, "#") {
 			return "tatham", true
 		}

@@ -1,15 +1,14 @@
 package kurodoko
 
 import (
-	"bytes"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/format/numgrid"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/format/numgrid"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -40,7 +39,8 @@ var puzzLinkGenre = puzzlink.Genre{Name: "kurodoko"}
 // ROWS COLS followed by ROWS rows of COLS tokens is janko; anything else
 // is a text grid.
 func Detect(data []byte) Format {
-	line, next := firstLines(data)
+	fl := puzzle.FirstLines(data, 2)
+	line, next := fl[0], fl[1]
 	switch {
 	case line == "":
 		return FormatText
@@ -54,29 +54,6 @@ func Detect(data []byte) Format {
 		return FormatJanko
 	}
 	return FormatText
-}
-
-// firstLines are the first line of data that is neither blank nor a '#'
-// comment, trimmed, and the one after it (trimmed; "" at the end).
-func firstLines(data []byte) (string, string) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	var got []string
-	for len(data) > 0 && len(got) < 2 {
-		var l []byte
-		if i := bytes.IndexByte(data, '\n'); i >= 0 {
-			l, data = data[:i], data[i+1:]
-		} else {
-			l, data = data, nil
-		}
-		t := strings.TrimSpace(string(l))
-		if t != "" && t[0] != '#' {
-			got = append(got, t)
-		}
-	}
-	for len(got) < 2 {
-		got = append(got, "")
-	}
-	return got[0], got[1]
 }
 
 func looksTatham(line string) bool {

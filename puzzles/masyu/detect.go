@@ -3,6 +3,8 @@ package masyu
 import (
 	"bytes"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Looks reports whether data is a Masyu in a format no other kind shares
@@ -21,7 +23,7 @@ func (Masyu) Looks(data []byte) (string, bool) {
 			}
 		}
 	case FormatTatham:
-		line := strings.TrimPrefix(firstLine(data), "pearl:")
+		line := strings.TrimPrefix(puzzle.FirstLine(data), "pearl:")
 		if m := tathamRe.FindStringIndex(line); m != nil {
 			desc := line[m[1]:]
 			if desc != "" && strings.Trim(desc, "abcdefghijklmnopqrstuvwxyzBW") == "" && strings.ContainsAny(desc, "BW") {

@@ -1,16 +1,15 @@
 package masyu
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/janko"
 	"github.com/puzzlesat/puzzlesat/format/jsonpos"
+	"github.com/puzzlesat/puzzlesat/format/textgrid"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -30,7 +29,7 @@ const (
 // mashu URL, a Pearl game ID ("8x8:..."), a janko header "ROWS COLS";
 // anything else is a text grid.
 func Detect(data []byte) Format {
-	line := firstLine(data)
+	line := puzzle.FirstLine(data)
 	switch {
 	case strings.HasPrefix(line, "{") || strings.HasPrefix(line, "["):
 		return FormatJSON
@@ -42,17 +41,6 @@ func Detect(data []byte) Format {
 		return FormatJanko
 	}
 	return FormatText
-}
-
-// firstLine is the first line that is not blank or a '#' comment,
-// trimmed.
-func firstLine(data []byte) string {
-	for _, l := range strings.Split(string(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))), "\n") {
-		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "#") {
-			return t
-		}
-	}
-	return ""
 }
 
 func looksJanko(line string) bool {
@@ -167,78 +155,35 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 	return out, nil
 }
 
-// ParseText reads text grids: rows of characters ('w', 'W' or 'o' a
-// white pearl, 'b', 'B' or '*' a black one, '.' or '-' none; blanks
-// between them are ignored), all rows of one grid equally long; grids
-// are separated by blank lines, and lines starting with '#' are
-// comments.
+// ParseText reads text grids (format/textgrid): rows of characters ('w',
+// 'W' or 'o' a white pearl, 'b', 'B' or '*' a black one, '.' or '-'
+// none; blanks between them are ignored), all rows of one grid equally
+// long; grids are separated by blank lines, and lines starting with '#'
+// are comments.
 func ParseText(data []byte) ([]*Puzzle, error) {
-	var out []*Puzzle
-	var cur *Puzzle
-	var rows [][]int
-	var poss []map[int]Pos
-	flush := func() error {
-		if cur == nil {
-			return nil
-		}
-		cur.Rows, cur.Cols = len(rows), len(rows[0])
-		if cur.Rows < 2 || cur.Cols < 2 {
-			return cur.puzzleErr("grid %dx%d is too small (at least 2 a side)", cur.Rows, cur.Cols)
-		}
-		cur.PearlPos = map[int]Pos{}
-		for r, row := range rows {
-			cur.Pearls = append(cur.Pearls, row...)
-			for c, pos := range poss[r] {
-				cur.PearlPos[r*cur.Cols+c] = pos
-			}
-		}
-		out = append(out, cur)
-		cur, rows, poss = nil, nil, nil
-		return nil
+	grids, err := textgrid.Read(data, textgrid.Options{Max: MaxSide, Want: "a pearl w or b, or '.' for none",
+		Cell: func(t string) bool { _, ok := textChar(t[0]); return ok }})
+	if err != nil {
+		return nil, err
 	}
-	for n, l := range strings.Split(string(data), "\n") {
-		line := n + 1
-		l = strings.TrimRight(l, "\r")
-		t := strings.TrimSpace(l)
-		if t == "" || strings.HasPrefix(t, "#") {
-			if t == "" {
-				if err := flush(); err != nil {
-					return nil, err
+	var out []*Puzzle
+	for _, g := range grids {
+		p := NewPuzzle(g.Rows(), g.Cols())
+		p.Pos = Pos{Line: g.Line, Col: g.Col, Text: g.Text}
+		if p.Rows < 2 || p.Cols < 2 {
+			return nil, p.puzzleErr("grid %dx%d is too small (at least 2 a side)", p.Rows, p.Cols)
+		}
+		p.PearlPos = map[int]Pos{}
+		for r, row := range g.Cells {
+			for c, t := range row {
+				v, _ := textChar(t.Text[0])
+				p.Pearls[r*p.Cols+c] = v
+				if v != Empty {
+					p.PearlPos[r*p.Cols+c] = Pos{Line: t.Line, Col: t.Col, Text: t.Text}
 				}
 			}
-			continue
 		}
-		var row []int
-		pos := map[int]Pos{}
-		for i := 0; i < len(l); i++ {
-			ch := l[i]
-			if ch == ' ' || ch == '\t' {
-				continue
-			}
-			v, ok := textChar(ch)
-			if !ok {
-				return nil, srcpos.Errorf(line, i+1, string(ch), "want a pearl w or b, or '.' for none")
-			}
-			if v != Empty {
-				pos[len(row)] = Pos{Line: line, Col: i + 1, Text: string(ch)}
-			}
-			row = append(row, v)
-			if len(row) > MaxSide {
-				return nil, srcpos.Errorf(line, i+1, string(ch), "a row of more than %d cells", MaxSide)
-			}
-		}
-		if cur == nil {
-			cur = &Puzzle{Pos: Pos{Line: line, Col: 1, Text: t}}
-		} else if len(row) != len(rows[0]) {
-			return nil, srcpos.Errorf(line, 1, t, "row %d has %d cells, the first row %d", len(rows)+1, len(row), len(rows[0]))
-		}
-		if len(rows) >= MaxSide {
-			return nil, srcpos.Errorf(line, 1, t, "a grid of more than %d rows", MaxSide)
-		}
-		rows, poss = append(rows, row), append(poss, pos)
-	}
-	if err := flush(); err != nil {
-		return nil, err
+		out = append(out, p)
 	}
 	if len(out) == 0 {
 		return nil, srcpos.Errorf(1, 1, "", "no grid in the input")
@@ -270,129 +215,47 @@ type jsonIn struct {
 	Error   string          `json:"error"`
 }
 
-// lineCol maps byte offsets to lines and columns.
-type lineCol struct{ starts []int }
-
-func newLineCol(data []byte) *lineCol {
-	lc := &lineCol{starts: []int{0}}
-	for i, b := range data {
-		if b == '\n' {
-			lc.starts = append(lc.starts, i+1)
-		}
-	}
-	return lc
-}
-
-func (lc *lineCol) pos(off int) (int, int) {
-	l := 0
-	for l+1 < len(lc.starts) && lc.starts[l+1] <= off {
-		l++
-	}
-	return l + 1, off - lc.starts[l] + 1
-}
-
-func (lc *lineCol) errAt(off int, text, format string, args ...any) error {
-	l, c := lc.pos(off)
-	return srcpos.Errorf(l, c, text, format, args...)
-}
-
 // ParseJSON reads JSON puzzles: one object, an array of them, or objects
 // one after another (the solve command's JSON output, one line each).
 func ParseJSON(data []byte) ([]*Puzzle, error) {
-	lc := newLineCol(data)
-	var out []*Puzzle
-	dec := json.NewDecoder(bytes.NewReader(data))
-	for {
-		var raw json.RawMessage
-		start := int(dec.InputOffset())
-		if err := dec.Decode(&raw); err == io.EOF {
-			break
-		} else if err != nil {
-			off := int(dec.InputOffset())
-			var se *json.SyntaxError
-			if errors.As(err, &se) {
-				off = int(se.Offset)
-			}
-			return nil, lc.errAt(min(off, len(data)), "", "bad JSON: %v", err)
-		}
-		start += len(data[start:]) - len(bytes.TrimLeft(data[start:], " \t\r\n"))
-		if len(raw) > 0 && raw[0] == '[' {
-			var elems []json.RawMessage
-			if err := json.Unmarshal(raw, &elems); err != nil {
-				return nil, lc.errAt(start, "", "bad JSON: %v", err)
-			}
-			for k, e := range elems {
-				off := jsonpos.Path(data, start, "["+strconv.Itoa(k)+"]")
-				if off < 0 {
-					off = start
-				}
-				p, err := jsonPuzzle(e, data, off, lc)
-				if err != nil {
-					return nil, err
-				}
-				out = append(out, p)
-			}
-			continue
-		}
-		p, err := jsonPuzzle(raw, data, start, lc)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
+	out, err := jsonpos.Read(data, jsonPuzzle)
+	if err == nil && len(out) == 0 {
+		err = srcpos.Errorf(1, 1, "", "no JSON puzzle in the input")
 	}
-	if len(out) == 0 {
-		return nil, srcpos.Errorf(1, 1, "", "no JSON puzzle in the input")
-	}
-	return out, nil
+	return out, err
 }
 
-func jsonPuzzle(raw []byte, data []byte, off int, lc *lineCol) (*Puzzle, error) {
-	line, col := lc.pos(off)
+func jsonPuzzle(d *jsonpos.Doc, raw []byte, off int) (*Puzzle, error) {
+	line, col := d.Pos(off)
 	if len(raw) == 0 || raw[0] != '{' {
-		return nil, lc.errAt(off, "", "want a JSON object with rows, cols and pearls")
+		return nil, d.Errorf(off, "", "want a JSON object with rows, cols and pearls")
 	}
 	var in jsonIn
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
-		if name, ok := jsonpos.UnknownField(err.Error()); ok {
-			if at := jsonpos.Key(data, off, name); at >= 0 {
-				return nil, lc.errAt(at, name, "unknown field %q (want puzzle, name, rows, cols, pearls)", name)
-			}
-		}
-		return nil, lc.errAt(off, "", "bad puzzle: %v", err)
+	if err := d.Strict(raw, off, &in); err != nil {
+		return nil, err
 	}
-	if in.Error != "" {
-		return nil, lc.errAt(off, "", "a record of a puzzle that failed: %s", in.Error)
-	}
-	if in.Puzzle != "" && in.Puzzle != "masyu" {
-		at := max(jsonpos.Key(data, off, "puzzle"), off)
-		return nil, lc.errAt(at, in.Puzzle, "a %q puzzle, not masyu", in.Puzzle)
-	}
-	at := func(path string) int {
-		if a := jsonpos.Path(data, off, path); a >= 0 {
-			return a
-		}
-		return off
+	if err := d.Check(jsonpos.Record{Puzzle: in.Puzzle, Error: in.Error}, off, "masyu"); err != nil {
+		return nil, err
 	}
 	if in.Rows < 2 || in.Cols < 2 || in.Rows > MaxSide || in.Cols > MaxSide {
-		return nil, lc.errAt(at("rows"), "", "rows and cols are 2 to %d, not %dx%d", MaxSide, in.Rows, in.Cols)
+		return nil, d.Errorf(d.At(off, "rows"), "", "rows and cols are 2 to %d, not %dx%d", MaxSide, in.Rows, in.Cols)
 	}
 	if len(in.Pearls) != in.Rows {
-		return nil, lc.errAt(at("pearls"), "", "pearls has %d rows, want %d", len(in.Pearls), in.Rows)
+		return nil, d.Errorf(d.At(off, "pearls"), "", "pearls has %d rows, want %d", len(in.Pearls), in.Rows)
 	}
 	p := NewPuzzle(in.Rows, in.Cols)
 	p.Name = in.Name
 	p.Pos = Pos{Line: line, Col: col}
 	p.PearlPos = map[int]Pos{}
 	for r, row := range in.Pearls {
+		at := d.At(off, "pearls["+strconv.Itoa(r)+"]")
 		if len(row) != in.Cols {
-			return nil, lc.errAt(at("pearls["+strconv.Itoa(r)+"]"), row, "pearl row %d has %d cells, want %d", r, len(row), in.Cols)
+			return nil, d.Errorf(at, row, "pearl row %d has %d cells, want %d", r, len(row), in.Cols)
 		}
 		for c := 0; c < len(row); c++ {
 			v, ok := textChar(row[c])
 			if !ok {
-				return nil, lc.errAt(at("pearls["+strconv.Itoa(r)+"]"), row, "pearl row %d: want w, b or '.', not %q", r, row[c:c+1])
+				return nil, d.Errorf(at, row, "pearl row %d: want w, b or '.', not %q", r, row[c:c+1])
 			}
 			p.Pearls[r*p.Cols+c] = v
 		}
@@ -400,7 +263,7 @@ func jsonPuzzle(raw []byte, data []byte, off int, lc *lineCol) (*Puzzle, error) 
 	if in.Loop != nil {
 		s, err := loopSolution(p, in.Loop)
 		if err != nil {
-			return nil, lc.errAt(at("loop"), "", "loop: %v", err)
+			return nil, d.Errorf(d.At(off, "loop"), "", "loop: %v", err)
 		}
 		p.ref = s
 	}

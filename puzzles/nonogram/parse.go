@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -31,20 +32,10 @@ func Detect(data []byte) Format {
 	switch {
 	case len(t) > 0 && t[0] == '{':
 		return FormatJSON
-	case looksTatham(firstLine(t)):
+	case looksTatham(puzzle.FirstLine(t)):
 		return FormatTatham
 	}
 	return FormatJanko
-}
-
-func firstLine(t []byte) string {
-	for _, l := range strings.Split(string(t), "\n") {
-		l = strings.TrimSpace(l)
-		if l != "" && !strings.HasPrefix(l, "#") {
-			return l
-		}
-	}
-	return ""
 }
 
 func looksTatham(l string) bool {

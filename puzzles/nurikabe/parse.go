@@ -1,15 +1,14 @@
 package nurikabe
 
 import (
-	"bytes"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/format/jsonpos"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -32,7 +31,7 @@ var puzzLinkGenre = puzzlink.Genre{Name: "nurikabe"}
 // blank nor a '#' comment: '{' or '[' JSON; a puzz.link nurikabe URL;
 // "ROWS COLS" a janko grid; anything else a text grid.
 func Detect(data []byte) Format {
-	line := firstLine(data)
+	line := puzzle.FirstLine(data)
 	switch {
 	case line == "":
 		return FormatText
@@ -44,23 +43,6 @@ func Detect(data []byte) Format {
 		return FormatJanko
 	}
 	return FormatText
-}
-
-func firstLine(data []byte) string {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	for len(data) > 0 {
-		l := data
-		if i := bytes.IndexByte(data, '\n'); i >= 0 {
-			l, data = data[:i], data[i+1:]
-		} else {
-			data = nil
-		}
-		t := strings.TrimSpace(string(l))
-		if t != "" && !strings.HasPrefix(t, "#") {
-			return t
-		}
-	}
-	return ""
 }
 
 func looksJankoHeader(line string) bool {

@@ -3,6 +3,8 @@ package slitherlink
 import (
 	"bytes"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Looks reports whether data is a Slitherlink in a format no other kind
@@ -22,7 +24,7 @@ func (Slitherlink) Looks(data []byte) (string, bool) {
 			}
 		}
 	case FormatTatham:
-		if m := tathamRe.FindStringSubmatch(strings.TrimPrefix(firstLine(data), "loopy:")); m != nil && m[3] != "" {
+		if m := tathamRe.FindStringSubmatch(strings.TrimPrefix(puzzle.FirstLine(data), "loopy:")); m != nil && m[3] != "" {
 			return "tatham", true
 		}
 	}
