@@ -41,6 +41,59 @@ var shots = flag.String("shots", "", "write screenshots of the page to this dire
 // other heavy work).
 const browserLimit = 3 * time.Minute
 
+// One chromium serves the whole test binary (started by the first page,
+// stopped by TestMain); each page is a tab of its own, on a server of its
+// own (another origin, so no storage is shared). Starting a browser per
+// test took a few seconds each on a loaded machine.
+var browser struct {
+	once   sync.Once
+	ctx    context.Context
+	err    error
+	dir    string
+	cancel func()
+}
+
+// sharedBrowser is the browser's context, started on first use.
+func sharedBrowser(t *testing.T) context.Context {
+	t.Helper()
+	path := chromium(t)
+	browser.once.Do(func() {
+		browser.dir, browser.err = os.MkdirTemp("", "puzzlesat-chromium-")
+		if browser.err != nil {
+			return
+		}
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(path),
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.Flag("disable-quic", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.UserDataDir(browser.dir),
+			chromedp.WindowSize(1280, 1000),
+		)
+		actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+		bctx, cancelB := chromedp.NewContext(actx)
+		browser.ctx, browser.cancel = bctx, func() { cancelB(); cancelA() }
+		// The browser lives as long as the context of its first action.
+		browser.err = chromedp.Do(bctx)
+	})
+	if browser.err != nil {
+		t.Fatal("starting chromium: ", browser.err)
+	}
+	return browser.ctx
+}
+
+// stopBrowser stops the shared browser, if one was started.
+func stopBrowser() {
+	if browser.cancel != nil {
+		browser.cancel()
+	}
+	if browser.dir != "" {
+		os.RemoveAll(browser.dir)
+	}
+}
+
 // chromium finds the browser: $CHROMIUM, or chromium on PATH.
 func chromium(t testing.TB) string {
 	t.Helper()
@@ -75,24 +128,12 @@ func newPage(t *testing.T, width, height int) *page {
 func newPageWith(t *testing.T, opt Options, width, height int) *page {
 	t.Helper()
 	_, ts := newTestServer(t, opt)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium(t)),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(width, height),
-	)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	tab, cancelC := chromedp.NewContext(actx)
+	tab, cancelC := chromedp.NewContext(sharedBrowser(t))
 	ctx, cancelT := context.WithTimeout(tab, browserLimit)
-	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
+	t.Cleanup(func() { cancelT(); cancelC() })
 	p := &page{t: t, ctx: ctx, tab: tab, url: ts.URL}
-	// The browser lives as long as the context of its first action: the
-	// tab's, without the time limit.
-	if err := chromedp.Do(tab); err != nil {
+	// The tab opens with its first action (without the time limit).
+	if err := chromedp.Do(tab, chromedp.EmulateViewport(int64(width), int64(height))); err != nil {
 		t.Fatal(err)
 	}
 	requests := chromedp.Events(ctx, network.RequestWillBeSent)
@@ -509,6 +550,32 @@ func (p *page) clickCell(r, c int) {
 		const a = new DOMPoint((%d + 0.5) * 36, (%d + 0.5) * 36).matrixTransform(g.getScreenCTM());
 		return [a.x, a.y]; })()`, c, r))
 	p.do(chromedp.MouseClickXY(xy[0], xy[1]))
+}
+
+// cellPoints are the screen points of the centres of cells on the
+// playable board, read in one call.
+func (p *page) cellPoints(cells [][2]int) [][2]float64 {
+	p.t.Helper()
+	p.waitJS(`document.querySelector('#board.playable svg g[transform]') !== null`)
+	js, _ := json.Marshal(cells)
+	return eval[[][2]float64](p, `(() => {
+		const m = document.querySelector('#board svg g[transform]').getScreenCTM();
+		return `+string(js)+`.map(([r, c]) => { const a = new DOMPoint((c + 0.5) * 36, (r + 0.5) * 36).matrixTransform(m); return [a.x, a.y]; }); })()`)
+}
+
+// clickMany clicks each point as many times as counts says, in one
+// exchange with the browser (the board stays where it is while played).
+func (p *page) clickMany(pts [][2]float64, counts []int) {
+	p.t.Helper()
+	var acts []chromedp.Action[chromedp.Void]
+	for i, xy := range pts {
+		for range counts[i] {
+			acts = append(acts, chromedp.MouseClickXY(xy[0], xy[1]))
+		}
+	}
+	if len(acts) > 0 {
+		p.do(acts...)
+	}
 }
 
 // TestPagePlaySudoku plays a Sudoku on the drawn board with the cells
