@@ -192,15 +192,17 @@ func (p *page) waitJS(expr string) {
 	}
 }
 
-// setPuzzle types text into the puzzle box (as a paste: one input event)
-// and waits until the page has read it.
+// setPuzzle chooses the kind (as a player does in the selector: a chosen
+// kind stays when the text changes) for text put into the puzzle box:
+// the selector's change event reads it.
 func (p *page) setPuzzle(kind, text string) {
 	p.t.Helper()
 	q := func(s string) string { return fmt.Sprintf("%q", s) }
-	eval[chromedp.Void](p, `(() => { const k = document.getElementById('kind'); k.value = `+q(kind)+`;
-		const ta = document.getElementById('puzzle'); ta.value = `+q(text)+`;
+	eval[chromedp.Void](p, `(() => { const ta = document.getElementById('puzzle'); ta.value = `+q(text)+`;
+		document.getElementById('example').value = '';
 		document.getElementById('input-info').textContent = '';
-		ta.dispatchEvent(new Event('input')); return true })()`)
+		const k = document.getElementById('kind'); k.value = `+q(kind)+`;
+		k.dispatchEvent(new Event('change')); return true })()`)
 }
 
 // offServer lists the URLs the page asked for outside the server.

@@ -181,10 +181,13 @@ func (p *page) click(id string) {
 // has read it as want.
 func (p *page) paste(kind, want, text string) {
 	p.t.Helper()
-	eval[chromedp.Void](p, `(() => { document.getElementById('kind').value = `+fmt.Sprintf("%q", kind)+`;
-		const ta = document.getElementById('puzzle'); ta.value = `+fmt.Sprintf("%q", text)+`;
+	// The kind chosen in the selector, whose change event reads the text
+	// (a chosen kind stays; typing alone hands the kind to detection).
+	eval[chromedp.Void](p, `(() => { const ta = document.getElementById('puzzle'); ta.value = `+fmt.Sprintf("%q", text)+`;
+		document.getElementById('example').value = '';
 		document.getElementById('input-info').textContent = '';
-		ta.dispatchEvent(new Event('input')); return true })()`)
+		const k = document.getElementById('kind'); k.value = `+fmt.Sprintf("%q", kind)+`;
+		k.dispatchEvent(new Event('change')); return true })()`)
 	p.waitReadAs(want)
 }
 

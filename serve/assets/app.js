@@ -249,6 +249,10 @@
     } catch (e) {
       if (seq !== S.seq.read) return;
       showError(e);
+      // The old board stays, faded, under the error; its hint and
+      // explanation go.
+      Object.assign(S, { hint: null, explanation: null, boards: null, step: 0, mode: 'play' });
+      if (S.read) renderAll();
       $('board').classList.add('stale');
     }
   }
@@ -1342,6 +1346,9 @@
     } else if (hinting) {
       $('step-count').textContent = S.hint.fromBoard ? 'Hint: the next step from your board' : `Hint: step ${S.hint.step} of ${S.explanation.steps.length}`;
       $('step-text').textContent = S.hint.text;
+    } else {
+      $('step-count').textContent = '';
+      $('step-text').textContent = '';
     }
   }
 
@@ -1526,6 +1533,7 @@
       $('puzzle').value = r.puzzle;
       $('example').value = '';
       $('kind').value = r.kind;
+      S.kindChosen = false;
       await readPuzzle();
     } catch (e) {
       $('gen-info').textContent = e.message;
@@ -1540,6 +1548,7 @@
     if (!ex) return;
     $('puzzle').value = ex.text;
     $('kind').value = ex.kind;
+    S.kindChosen = false;
     S.wantIndex = ex.index || 0;
     readPuzzle();
   }
@@ -1563,16 +1572,24 @@
       }
       $('puzzle').value = await f.text();
       $('example').value = '';
+      if (!S.kindChosen) $('kind').value = 'auto';
       readPuzzle();
     });
   }
 
   async function start() {
+    // Typing or pasting one's own puzzle hands the kind to detection,
+    // unless the player chose the kind in the selector themselves (a
+    // text grid can be read by several genres).
     $('puzzle').addEventListener('input', () => {
       $('example').value = '';
+      if (!S.kindChosen) $('kind').value = 'auto';
       scheduleRead();
     });
-    $('kind').addEventListener('change', readPuzzle);
+    $('kind').addEventListener('change', () => {
+      S.kindChosen = $('kind').value !== 'auto';
+      readPuzzle();
+    });
     $('index').addEventListener('change', () => {
       S.wantIndex = Number($('index').value);
       readPuzzle();
