@@ -26,13 +26,14 @@ func diagText(back bool) string {
 // number at its corner, a cell's diagonal written in the face between
 // its four corners (Face). With an explanation's view, the diagonals
 // known so far; those of the step's new facts take the class "new",
-// those it uses "used", the clues it cites "clue".
+// those it uses "used", the clues it cites "clue". Players click a face
+// to cycle its diagonal (board.Moves.Faces).
 func (Gokigen) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
 		return nil, fmt.Errorf("gokigen: Board of %T", pz)
 	}
-	b := &board.Board{Rows: p.Rows + 1, Cols: p.Cols + 1, Grid: board.GridDots}
+	b := &board.Board{Rows: p.Rows + 1, Cols: p.Cols + 1, Grid: board.GridDots, Moves: moves}
 	clueClass := map[[2]int]string{}
 	if v.Explaining() {
 		for _, ci := range v.Clues {
