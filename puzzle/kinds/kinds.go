@@ -29,7 +29,7 @@ import (
 
 	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
-	"github.com/puzzlesat/puzzlesat/puzzles/gokigen"
+	gengokigen "github.com/puzzlesat/puzzlesat/puzzles/gokigen/gen"
 	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
 	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
@@ -71,7 +71,7 @@ func All() []puzzle.Kind {
 		yajilin.Kind, // no generator yet
 		genhidoku.Kind,
 		genfillomino.Kind,
-		gokigen.Kind, // no generator yet
+		gengokigen.Kind,
 	}
 }
 
