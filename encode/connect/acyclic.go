@@ -57,6 +57,17 @@ import (
 // corners of an R×C Gokigen grid (two rotated grids) the fill is
 // O(n^1.5) and the clauses O(n·w²), w the width of the order.
 //
+// # Which one (Forest)
+//
+// lazy, the default, by measurement: on the 780 Gokigen Naname puzzles
+// of the PuzzleKit set (up to 24x36 cells, 925 corners), solved with
+// uniqueness proved by gophersat, lazy took a mean 3.6 ms of CPU per
+// puzzle (max 52 ms) and leaf 50 ms (max 822 ms): leaf's 24x36 formula
+// has 18,926 variables and 117,333 clauses against lazy's 864 and
+// 3,136, and a few dozen rounds of cuts cost less than propagating it
+// (docs/gokigen.md). The hybrid of Zhou, Wang and Yap (lazy cuts over the
+// leaf encoding's structure) is not built.
+//
 // Acyclic returns the Refine of lazy, nil for leaf. g must not change
 // afterwards.
 func Acyclic(b *encode.Builder, g *graph.Graph, edge []encode.Lit, method string) (Refine, error) {
