@@ -37,6 +37,9 @@
 # 8x8, 10x10, 15x15 at two; range 9x6, 12x8, 13x9, 16x11; unruly 8x8 at
 # three levels, 10x10 and 14x14 at two).
 #
+# Gokigen Naname: Tatham's Slant levels easy and hard (de, dh) against
+# easy and medium, at the game's presets 5x5, 8x8 and 12x10.
+#
 # The floor rows time what every process pays: `--version`, and one 7x7
 # Light Up puzzle (N=1 makes the start-up's share visible: Tatham's
 # programs load GTK, about 40 ms of CPU on a quiet machine).
@@ -54,7 +57,7 @@ PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range sgt-pearl; do
+for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range sgt-pearl sgt-slant; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -116,6 +119,12 @@ cases=(
 	"kurodoko 12x8 - / any|sgt-range --generate $N 12x8|$PZ generate kurodoko --size 12x8 --count $N --quiet"
 	"kurodoko 13x9 - / any|sgt-range --generate $N 13x9|$PZ generate kurodoko --size 13x9 --count $N --quiet"
 	"kurodoko 16x11 - / any|sgt-range --generate $N 16x11|$PZ generate kurodoko --size 16x11 --count $N --quiet"
+	"gokigen 5x5 de / easy|sgt-slant --generate $N 5x5de|$PZ generate gokigen --size 5x5 --difficulty easy --count $N --quiet"
+	"gokigen 5x5 dh / medium|sgt-slant --generate $N 5x5dh|$PZ generate gokigen --size 5x5 --difficulty medium --count $N --quiet"
+	"gokigen 8x8 de / easy|sgt-slant --generate $N 8x8de|$PZ generate gokigen --size 8x8 --difficulty easy --count $N --quiet"
+	"gokigen 8x8 dh / medium|sgt-slant --generate $N 8x8dh|$PZ generate gokigen --size 8x8 --difficulty medium --count $N --quiet"
+	"gokigen 12x10 de / easy|sgt-slant --generate $N 12x10de|$PZ generate gokigen --size 12x10 --difficulty easy --count $N --quiet"
+	"gokigen 12x10 dh / medium|sgt-slant --generate $N 12x10dh|$PZ generate gokigen --size 12x10 --difficulty medium --count $N --quiet"
 	"floor: generate akari --count 1|true|$PZ generate akari --size 7x7 --count 1 --quiet"
 
 	"masyu 6x6 de / easy|sgt-pearl --generate $N 6x6de|$PZ generate masyu --size 6x6 --difficulty easy --count $N --quiet"

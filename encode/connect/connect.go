@@ -17,6 +17,8 @@ const (
 	// Cycle: the chosen edges form one connected set, with the caller's
 	// degree 0-or-2 rule at most one cycle ([SingleCycle]).
 	Cycle
+	// Forest: the chosen edges form no cycle ([Acyclic]).
+	Forest
 )
 
 func (c Constraint) String() string {
@@ -25,6 +27,8 @@ func (c Constraint) String() string {
 		return "connected vertices"
 	case Cycle:
 		return "single cycle"
+	case Forest:
+		return "no cycle"
 	}
 	return fmt.Sprintf("connect.Constraint(%d)", int(c))
 }
@@ -65,6 +69,7 @@ func Join(rs ...Refine) Refine {
 var methods = map[Constraint][]string{
 	Vertices: {"lazy", "eager", "tree", "distance", "flow"},
 	Cycle:    {"lazy", "eager", "tree", "distance", "flow"},
+	Forest:   {"lazy", "leaf"},
 }
 
 // Methods lists the values of the --connectivity option that apply to

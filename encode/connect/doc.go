@@ -6,7 +6,9 @@
 //     subgraph (Nurikabe's walls, Hitori's unshaded cells);
 //   - [SingleCycle]: the chosen edges form one connected set, which with
 //     the genre's own degree 0-or-2 rule is a single loop (Slitherlink,
-//     Masyu).
+//     Masyu);
+//   - [Acyclic]: the chosen edges form no cycle (Gokigen Naname's
+//     diagonals); its methods lazy and leaf are documented on [Acyclic].
 //
 // [Methods] lists the methods that apply to a [Constraint], the default
 // first. A method that does not apply is an error naming those that do.
@@ -178,8 +180,9 @@
 //
 // # Not here (yet)
 //
-// elimination, leaf, hybrid and native are the other names of
-// --connectivity in the project's plan; they are refused until built. The
+// elimination, hybrid and native are the other names of
+// --connectivity in the project's plan; they are refused until built
+// (leaf exists for [Forest] only). The
 // forcing of eager is static: re-deriving it during search is the native
 // propagator's job.
 //

@@ -160,6 +160,12 @@ type Moves struct {
 	// text, a mark, shading: a given digit, a black cell) is the
 	// puzzle's, and a player cannot change it.
 	Over bool `json:"over,omitempty"`
+	// Faces: on a "dots" grid, Cells values go in the faces between
+	// four dots (cell [r,c] is the face right of and below dot [r,c],
+	// drawn by Cell items with Face), not on the dots: Gokigen Naname's
+	// diagonals between its numbered corners. Only Face items are then
+	// the puzzle's own cells.
+	Faces bool `json:"faces,omitempty"`
 }
 
 // EdgeMoves are the line moves.

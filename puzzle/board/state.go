@@ -27,6 +27,9 @@ func (b *Board) State() State {
 		return st
 	}
 	for _, c := range b.Cells {
+		if b.Moves.Faces && !c.Face {
+			continue
+		}
 		for _, v := range b.Moves.Cells {
 			if (v.Text != "" && c.Text == v.Text || v.Text == "" && v.Mark != "" && c.Mark == v.Mark || v.Shade && c.Shade) && v.Value != "" {
 				st.Cells = append(st.Cells, CellState{Cell: c.At, Value: v.Value})

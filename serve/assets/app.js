@@ -515,10 +515,11 @@
 
   // spotEl marks one cell: a ring round a "dots" board's circle, a
   // tinted box on a "cells" board.
-  function spotEl(rc, cls) {
+  function spotEl(rc, cls, face) {
     if (B.geo.dots) {
       const [cx, cy] = centre(rc[0], rc[1]);
-      return svgEl('circle', { cx, cy, r: 18 }, cls + '-ring');
+      const off = face ? B.geo.size / 2 : 0; // a face cell: between four dots
+      return svgEl('circle', { cx: cx + off, cy: cy + off, r: 18 }, cls + '-ring');
     }
     const a = cellBox(rc[0], rc[1]);
     return svgEl('rect', a, cls + '-cell');
@@ -551,6 +552,10 @@
       const v = vals.find((x) => x.value === value);
       if (!v) continue;
       const a = cellBox(r, c);
+      if (B.geo.dots && moves().faces) {
+        a.x += B.geo.size / 2; // moves.faces: the face between four dots
+        a.y += B.geo.size / 2;
+      }
       if (v.shade) {
         B.play.append(svgEl('rect', { x: a.x, y: a.y, width: a.width, height: a.height }, 'play-shade'));
       } else if (v.text) {
@@ -566,7 +571,7 @@
       }
       B.play.lastElementChild.dataset.cell = key;
     }
-    if (S.sel && moves().cells) B.over.append(spotEl(S.sel, 'sel'));
+    if (S.sel && moves().cells) B.over.append(spotEl(S.sel, 'sel', moves().faces));
   }
 
   // drawHighlight draws a step's board over the player's: its new facts
@@ -580,8 +585,8 @@
     for (const rm of b.rooms || []) if (rm.class === 'new') B.over.append(roomEl(rm, 'hint-room'));
     for (const c of b.cells || []) {
       if (c.class === 'clue') B.over.append(spotEl(c.at, 'hint'));
-      else if (c.class === 'new' && !c.circle) B.under.append(spotEl(c.at, 'hint-new'));
-      else if (c.class === 'used' && !c.circle) B.under.append(spotEl(c.at, 'given'));
+      else if (c.class === 'new' && !c.circle) B.under.append(spotEl(c.at, 'hint-new', c.face));
+      else if (c.class === 'used' && !c.circle) B.under.append(spotEl(c.at, 'given', c.face));
     }
   }
 
@@ -593,7 +598,7 @@
     const rooms = new Set((first.rooms || []).map((r) => key([r.row, r.col, r.width, r.height])));
     for (const r of second.rooms || []) if (!rooms.has(key([r.row, r.col, r.width, r.height]))) B.over.append(roomEl(r, 'diff-room'));
     const cells = new Set((first.cells || []).map((c) => key([c.at, c.text, c.mark])));
-    for (const c of second.cells || []) if ((c.text || c.mark) && !cells.has(key([c.at, c.text, c.mark]))) B.under.append(spotEl(c.at, 'diff'));
+    for (const c of second.cells || []) if ((c.text || c.mark) && !cells.has(key([c.at, c.text, c.mark]))) B.under.append(spotEl(c.at, 'diff', c.face));
   }
 
   // ---- the board model -------------------------------------------------------
@@ -929,6 +934,12 @@
   // cellAt is the board's cell under a pointer event, kept on the board.
   function cellAt(b, ev) {
     const p = toLocal(b.geo.content, ev);
+    if (b.geo.dots && moves().faces) {
+      // moves.faces: the face between four dots, (rows-1) x (cols-1) of them.
+      const fr = Math.floor((p.y - b.geo.y0 - b.geo.size / 2) / b.geo.size);
+      const fc = Math.floor((p.x - b.geo.x0 - b.geo.size / 2) / b.geo.size);
+      return [Math.max(0, Math.min(b.board.rows - 2, fr)), Math.max(0, Math.min(b.board.cols - 2, fc))];
+    }
     const r = Math.floor((p.y - b.geo.y0) / b.geo.size);
     const c = Math.floor((p.x - b.geo.x0) / b.geo.size);
     return [Math.max(0, Math.min(b.board.rows - 1, r)), Math.max(0, Math.min(b.board.cols - 1, c))];
@@ -978,7 +989,8 @@
   // shades its numbers).
   function fixedCells() {
     const over = moves().over;
-    return new Set(((S.read.board && S.read.board.cells) || []).filter((c) => (c.text && !over) || c.mark || c.shade).map((c) => c.at[0] + ',' + c.at[1]));
+    const faces = moves().faces;
+    return new Set(((S.read.board && S.read.board.cells) || []).filter((c) => (!faces || c.face) && ((c.text && !over) || c.mark || c.shade)).map((c) => c.at[0] + ',' + c.at[1]));
   }
 
   // setCell writes value ('' clears) in cell rc, unless the puzzle fills it.
@@ -1020,7 +1032,8 @@
     const b = S.read.board;
     const moveTo = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[ev.key];
     if (moveTo) {
-      S.sel = [Math.max(0, Math.min(b.rows - 1, S.sel[0] + moveTo[0])), Math.max(0, Math.min(b.cols - 1, S.sel[1] + moveTo[1]))];
+      const last = moves().faces ? 2 : 1; // moves.faces: one row and column fewer
+      S.sel = [Math.max(0, Math.min(b.rows - last, S.sel[0] + moveTo[0])), Math.max(0, Math.min(b.cols - last, S.sel[1] + moveTo[1]))];
       drawMarks();
       return true;
     }
