@@ -27,6 +27,8 @@ import (
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/countryroad"
+
 	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
@@ -70,6 +72,7 @@ func All() []puzzle.Kind {
 		yajilin.Kind, // no generator yet
 		genhidoku.Kind,
 		genfillomino.Kind,
+		countryroad.Kind,
 	}
 }
 
