@@ -10,7 +10,8 @@ import (
 
 // Board draws p on the board model (puzzle.Boarder): a "dots" grid of
 // the cell centres with the regions' walls on the cells' sides, each
-// region's number in the cell that shows it, and the loop's lines
+// region's number in the cell that shows it, blocked cells dark, and the
+// loop's lines
 // between the centres. With an explanation's view, the facts known so
 // far: lines, crosses for the lines crossed out, a pale fill for a cell
 // known visited and a dot for a cell known empty; those of the step's new
@@ -69,6 +70,11 @@ func (CountryRoad) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) 
 				ln.Cross = true
 			}
 			b.Lines = append(b.Lines, ln)
+		}
+	}
+	for i := range p.Nums {
+		if p.Blocked(i) {
+			cells = append(cells, board.Cell{At: [2]int{i / p.Cols, i % p.Cols}, Shade: true, Title: "a blocked cell"})
 		}
 	}
 	for i, num := range p.Nums {

@@ -8,6 +8,7 @@ import "fmt"
 // first cell (it must come back having used every line: one loop), and
 // reads the regions along the walk: each region's cells on the loop make
 // one unbroken stretch of the walk (the loop enters the region once),
+// no blocked cell is on the loop,
 // every region has one, a numbered region has as many loop cells as its
 // number, and no two cells off the loop touch across a region border.
 func Check(p *Puzzle, s *Solution) error {
@@ -77,8 +78,13 @@ func Check(p *Puzzle, s *Solution) error {
 	if len(walk) != total {
 		return fmt.Errorf("the lines form more than one loop: the loop through (%d,%d) has %d of the %d lines", start/C, start%C, len(walk), total)
 	}
-	// Stretches: the number of times the walk enters each region.
 	of := p.Regions.Of
+	for _, i := range walk {
+		if of[i] < 0 {
+			return fmt.Errorf("the loop visits the blocked cell (%d,%d)", i/C, i%C)
+		}
+	}
+	// Stretches: the number of times the walk enters each region.
 	enters := map[int]int{}
 	for j, i := range walk {
 		before := walk[(j+len(walk)-1)%len(walk)]
@@ -108,13 +114,13 @@ func Check(p *Puzzle, s *Solution) error {
 	for r := 0; r < R; r++ {
 		for c := 0; c < C; c++ {
 			i := r*C + c
-			if on[i] {
+			if on[i] || of[i] < 0 {
 				continue
 			}
-			if c+1 < C && !on[i+1] && of[i] != of[i+1] {
+			if c+1 < C && !on[i+1] && of[i+1] >= 0 && of[i] != of[i+1] {
 				return fmt.Errorf("(%d,%d) and (%d,%d) are both off the loop, side by side across a region border", r, c, r, c+1)
 			}
-			if r+1 < R && !on[i+C] && of[i] != of[i+C] {
+			if r+1 < R && !on[i+C] && of[i+C] >= 0 && of[i] != of[i+C] {
 				return fmt.Errorf("(%d,%d) and (%d,%d) are both off the loop, side by side across a region border", r, c, r+1, c)
 			}
 		}

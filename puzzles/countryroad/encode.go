@@ -98,6 +98,7 @@ func (g *guarded) AddClause(c []encode.Lit) {
 
 // Encode builds the encoding of p with opt:
 //
+//   - a blocked cell (in no region) is not visited: a unit clause;
 //   - a cell is visited exactly when it has loop lines, and then two:
 //     for a cell with lines e1..ed (d = 2 to 4), d clauses ei → v,
 //     one clause v → e1 ∨ ... ∨ ed, d clauses (¬ei ∨ the others)
@@ -108,7 +109,8 @@ func (g *guarded) AddClause(c []encode.Lit) {
 //     has some visited cell instead);
 //   - a numbered region: exactly k of its cells are visited (--card),
 //     guarded by the number's selector with Explain;
-//   - two cells side by side across a region border are not both empty:
+//   - two cells side by side across a region border (neither blocked)
+//     are not both empty:
 //     v_a ∨ v_b, one clause a crossing line;
 //   - one loop: connect.SingleCycle with --connectivity (lazy: a subtour
 //     cut per extra loop found; eager: lazy, and facts forced where
@@ -138,6 +140,9 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	for r := 0; r < p.Rows; r++ {
 		for c := 0; c < p.Cols; c++ {
 			v := e.Visit(p.Cell(r, c))
+			if p.Blocked(p.Cell(r, c)) {
+				b.Clause(-v)
+			}
 			var es []encode.Lit
 			for _, x := range p.CellEdges(r, c) {
 				if x >= 0 {

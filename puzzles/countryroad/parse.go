@@ -80,29 +80,38 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	})
 }
 
-// numbered checks that every region of p holds at most one number, at
-// the token of the second one.
-func numbered(p *Puzzle, at func(i int) error) error {
+// numbered checks that every region of p holds at most one number and
+// no blocked cell holds one, at the token of the number (at gets the
+// cell and the message).
+func numbered(p *Puzzle, at func(i int, msg string) error) error {
 	seen := make([]bool, p.Regions.N)
 	for i, v := range p.Nums {
 		if v == None {
 			continue
 		}
 		k := p.Regions.Of[i]
+		if k < 0 {
+			return at(i, fmt.Sprintf("a number in the blocked cell (%d,%d)", i/p.Cols, i%p.Cols))
+		}
 		if seen[k] {
-			return at(i)
+			return at(i, fmt.Sprintf("a second number in the region of (%d,%d)", i/p.Cols, i%p.Cols))
 		}
 		seen[k] = true
 	}
 	return nil
 }
 
+// Blocked is the label of a cell outside every region in the janko and
+// text forms.
+const Blocked = "@"
+
 // ---- janko ----
 
 // ParseJanko reads the plain form as the PuzzleKit dataset stores
 // janko.at's Country Roads: a header "ROWS COLS", ROWS rows of COLS
 // tokens (a region's number, '-' none), ROWS rows of COLS region labels
-// (any token naming a region: "1 1 2", "a a b"; each region connected),
+// (any token naming a region: "1 1 2", "a a b"; each region connected;
+// '@' a blocked cell, in no region),
 // and optionally a solution of ROWS rows of COLS tokens, each cell on the
 // loop its two directions ("ns", "ew", "se", "sw", "ne", "nw", in any
 // order) and '-' a cell off it, which becomes the puzzle's reference.
@@ -137,11 +146,11 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 				p.Nums = append(p.Nums, v)
 			}
 		}
-		if p.Regions, _, err = regions.Scan(sc, p.Rows, p.Cols, "region grid"); err != nil {
+		if p.Regions, _, err = regions.Scan(sc, p.Rows, p.Cols, "region grid", Blocked); err != nil {
 			return nil, err
 		}
-		if err := numbered(p, func(i int) error {
-			return grid[i/p.Cols][i%p.Cols].Errorf("a second number in the region of (%d,%d)", i/p.Cols, i%p.Cols)
+		if err := numbered(p, func(i int, msg string) error {
+			return grid[i/p.Cols][i%p.Cols].Errorf("%s", msg)
 		}); err != nil {
 			return nil, err
 		}
@@ -263,7 +272,8 @@ func allDigits(s string) bool {
 // ParseText reads text grids: puzzles separated by blank lines, a row a
 // line, a cell a blank-separated token: its region's label (letters) and,
 // in the cell that shows it, the region's number after the label ("a3 a
-// b": cells of regions a, a, b, the first showing 3). Every row of a
+// b": cells of regions a, a, b, the first showing 3); '@' is a blocked
+// cell, in no region. Every row of a
 // puzzle has the same number of cells; lines starting with '#' are
 // comments.
 func ParseText(data []byte) ([]*Puzzle, error) {
@@ -292,6 +302,9 @@ func ParseText(data []byte) ([]*Puzzle, error) {
 				k := 0
 				for k < len(f) && (f[k] >= 'a' && f[k] <= 'z' || f[k] >= 'A' && f[k] <= 'Z') {
 					k++
+				}
+				if f == Blocked {
+					k = 1
 				}
 				if k == 0 || k > 4 {
 					return nil, srcpos.Errorf(i+1, col+1, clip(f), "a cell is a region label of 1 to 4 letters, then optionally the region's number (\"a3\")")
@@ -322,11 +335,11 @@ func ParseText(data []byte) ([]*Puzzle, error) {
 			return nil, first.Errorf("a grid of one cell (at least 2)")
 		}
 		var err error
-		if p.Regions, err = regions.FromLabels(labels, true); err != nil {
+		if p.Regions, err = regions.FromLabels(labels, true, Blocked); err != nil {
 			return nil, err
 		}
-		if err := numbered(p, func(k int) error {
-			return labels[k/p.Cols][k%p.Cols].Errorf("a second number in the region of (%d,%d)", k/p.Cols, k%p.Cols)
+		if err := numbered(p, func(k int, msg string) error {
+			return labels[k/p.Cols][k%p.Cols].Errorf("%s", msg)
 		}); err != nil {
 			return nil, err
 		}
@@ -428,7 +441,7 @@ func topCell(g *regions.Regions, k int) int {
 
 // JSONPuzzle is the JSON form of a puzzle: "numbers" a region's number in
 // the cell that shows it (-1 none), "regions" a region number per cell
-// (1, 2, ...). The JSON output adds "loop" (the loop's cells in order),
+// (1, 2, ...; 0 a blocked cell, in no region). The JSON output adds "loop" (the loop's cells in order),
 // which reads back as the reference solution.
 type JSONPuzzle struct {
 	Puzzle  string  `json:"puzzle,omitempty"`
@@ -456,7 +469,7 @@ func jsonPuzzleOf(p *Puzzle) JSONPuzzle {
 		j.Regions[r] = make([]int, p.Cols)
 		for c := 0; c < p.Cols; c++ {
 			j.Numbers[r][c] = p.Nums[r*p.Cols+c]
-			j.Regions[r][c] = p.Regions.Of[r*p.Cols+c] + 1
+			j.Regions[r][c] = max(p.Regions.Of[r*p.Cols+c]+1, 0)
 		}
 	}
 	return j
@@ -493,17 +506,21 @@ func jsonPuzzle(d *jsonpos.Doc, raw []byte, base int) (*Puzzle, error) {
 		}
 		for c := 0; c < C; c++ {
 			v, k := in.Numbers[r][c], in.Regions[r][c]
-			if k < 1 {
-				return nil, bad("a region number is 1 or more")
+			if k < 0 {
+				return nil, bad("a region number is 1 or more (0: a blocked cell)")
 			}
 			if v < None || v > MaxNumber {
 				return nil, bad("a number is 0 to %d (-1: none)", MaxNumber)
 			}
-			toks[r] = append(toks[r], janko.Token{Text: strconv.Itoa(k), Line: line, Col: col})
+			t := strconv.Itoa(k)
+			if k == 0 {
+				t = Blocked
+			}
+			toks[r] = append(toks[r], janko.Token{Text: t, Line: line, Col: col})
 			p.Nums = append(p.Nums, v)
 		}
 	}
-	g, err := regions.FromLabels(toks, true)
+	g, err := regions.FromLabels(toks, true, Blocked)
 	if err != nil {
 		var se *srcpos.Error
 		if errors.As(err, &se) {
@@ -512,7 +529,7 @@ func jsonPuzzle(d *jsonpos.Doc, raw []byte, base int) (*Puzzle, error) {
 		return nil, bad("%v", err)
 	}
 	p.Regions = g
-	if err := numbered(p, func(i int) error { return bad("a second number in the region of (%d,%d)", i/C, i%C) }); err != nil {
+	if err := numbered(p, func(i int, msg string) error { return bad("%s", msg) }); err != nil {
 		return nil, err
 	}
 	if in.Loop != nil {

@@ -32,7 +32,7 @@ func stateEdges(p *Puzzle, st board.State) ([]int8, error) {
 // CheckState judges a player's lines (puzzle.Player). What cannot be
 // mended by drawing or crossing out more is a problem: a cell with three
 // or more lines, or with one line and every other way crossed out; a
-// region whose border the lines cross more than twice, or which can no
+// line into a blocked cell; a region whose border the lines cross more than twice, or which can no
 // longer be entered (fewer than two border lines not crossed out); a
 // numbered region with more cells on lines than its number, or fewer
 // cells that can still be visited; two cells side by side across a
@@ -67,13 +67,16 @@ func (CountryRoad) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict
 	}
 	at := func(i int) [2]int { return [2]int{i / C, i % C} }
 	// canVisit: the cell has a line, or two ways still open.
-	canVisit := func(i int) bool { return lines[i] > 0 || lines[i]+open[i] >= 2 }
+	canVisit := func(i int) bool { return !p.Blocked(i) && (lines[i] > 0 || lines[i]+open[i] >= 2) }
 	for i := 0; i < n; i++ {
 		switch {
 		case lines[i] > 2:
 			add(fmt.Sprintf("cell (%d,%d) has %d lines", i/C, i%C, lines[i]), 0, at(i))
 		case lines[i] == 1 && open[i] == 0:
 			add(fmt.Sprintf("the line ends at (%d,%d)", i/C, i%C), 0, at(i))
+		}
+		if lines[i] > 0 && p.Blocked(i) {
+			add(fmt.Sprintf("a line enters the blocked cell (%d,%d)", i/C, i%C), 0, at(i))
 		}
 	}
 	// Border crossings per region.

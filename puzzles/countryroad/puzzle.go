@@ -27,7 +27,10 @@ type Pos struct {
 
 // Puzzle is a Country Road: Rows x Cols cells cut into regions, some
 // regions numbered. Nums holds a region's number in the cell that shows
-// it (None elsewhere); a region shows at most one number.
+// it (None elsewhere); a region shows at most one number. A cell outside
+// every region (Regions.Of[i] == regions.Outside: janko.at's '@', a
+// blocked cell) is never visited, and the rule of empty cells across a
+// border does not apply to it.
 type Puzzle struct {
 	Rows, Cols int
 	Nums       []int // row-major; None: no number
@@ -135,9 +138,12 @@ func (p *Puzzle) Validate() error {
 		if v != None && (v < 0 || v > MaxNumber) {
 			return p.puzzleErr("cell (%d,%d) holds %d, want 0 to %d", i/p.Cols, i%p.Cols, v, MaxNumber)
 		}
-		if g.Of[i] < 0 {
-			return p.puzzleErr("cell (%d,%d) is in no region", i/p.Cols, i%p.Cols)
+		if v != None && g.Of[i] < 0 {
+			return p.puzzleErr("cell (%d,%d) holds a number and is in no region", i/p.Cols, i%p.Cols)
 		}
+	}
+	if g.N == 0 {
+		return p.puzzleErr("no region: every cell is blocked")
 	}
 	if i := g.Split(); i >= 0 {
 		return p.puzzleErr("the region of (%d,%d) is not connected", i/p.Cols, i%p.Cols)
@@ -228,10 +234,26 @@ func (p *Puzzle) CellEdges(r, c int) [4]int {
 	return es
 }
 
-// Crosses reports whether edge e joins two cells of different regions.
+// Crosses reports whether edge e joins two cells of different regions
+// (neither of them blocked).
 func (p *Puzzle) Crosses(e int) bool {
 	a, b := p.EdgeEnds(e)
-	return p.Regions.Of[p.Cell(a[0], a[1])] != p.Regions.Of[p.Cell(b[0], b[1])]
+	ka, kb := p.Regions.Of[p.Cell(a[0], a[1])], p.Regions.Of[p.Cell(b[0], b[1])]
+	return ka >= 0 && kb >= 0 && ka != kb
+}
+
+// Blocked reports whether cell i is outside every region.
+func (p *Puzzle) Blocked(i int) bool { return p.Regions.Of[i] < 0 }
+
+// NumBlocked counts the cells outside every region.
+func (p *Puzzle) NumBlocked() int {
+	n := 0
+	for _, k := range p.Regions.Of {
+		if k < 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // Edge reports whether s uses edge e (numbered as the puzzle's).

@@ -21,7 +21,7 @@ func numberText(v int) string {
 // writeJanko writes the plain form: header, numbers, region labels.
 func writeJanko(w io.Writer, p *Puzzle) error {
 	rows := make([][]string, 2*p.Rows)
-	labels := p.Regions.Labels("-")
+	labels := p.Regions.Labels(Blocked)
 	for r := 0; r < p.Rows; r++ {
 		rows[r] = make([]string, p.Cols)
 		for c := range rows[r] {
@@ -81,6 +81,10 @@ func Text(p *Puzzle) string {
 				b.WriteByte(' ')
 			}
 			i := r*p.Cols + c
+			if p.Blocked(i) {
+				b.WriteString(Blocked)
+				continue
+			}
 			b.WriteString(regionLabel(p.Regions.Of[i]))
 			if p.Nums[i] != None {
 				b.WriteString(strconv.Itoa(p.Nums[i]))
@@ -106,8 +110,12 @@ func writeJSON(w io.Writer, p *Puzzle) error {
 }
 
 // PuzzLinkURL is p's puzz.link country URL (a region's number moves to
-// its top cell when read back).
-func PuzzLinkURL(p *Puzzle) string {
+// its top cell when read back). pzprjs' country has no blocked cells: a
+// puzzle with one is an error.
+func PuzzLinkURL(p *Puzzle) (string, error) {
+	if n := p.NumBlocked(); n > 0 {
+		return "", fmt.Errorf("puzz.link's country has no blocked cells (this puzzle has %d): write janko, text or json", n)
+	}
 	v, h := p.Regions.Borders()
 	vals := make([]int, p.Regions.N)
 	for k := range vals {
@@ -116,11 +124,15 @@ func PuzzLinkURL(p *Puzzle) string {
 			vals[k] = n
 		}
 	}
-	return puzzlink.RawURL("country", p.Cols, p.Rows, puzzlink.EncodeBorder(p.Rows, p.Cols, v, h)+puzzlink.EncodeNumber16(vals))
+	return puzzlink.RawURL("country", p.Cols, p.Rows, puzzlink.EncodeBorder(p.Rows, p.Cols, v, h)+puzzlink.EncodeNumber16(vals)), nil
 }
 
 func writePuzzLink(w io.Writer, p *Puzzle) error {
-	_, err := fmt.Fprintln(w, PuzzLinkURL(p))
+	u, err := PuzzLinkURL(p)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(w, u)
 	return err
 }
 
