@@ -27,7 +27,7 @@ import (
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/countryroad"
+	gencountryroad "github.com/puzzlesat/puzzlesat/puzzles/countryroad/gen"
 
 	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
@@ -72,7 +72,7 @@ func All() []puzzle.Kind {
 		yajilin.Kind, // no generator yet
 		genhidoku.Kind,
 		genfillomino.Kind,
-		countryroad.Kind,
+		gencountryroad.Kind,
 	}
 }
 
