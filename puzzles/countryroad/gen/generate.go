@@ -16,13 +16,13 @@
 // top cell (where puzz.link puts it). Then the numbers go, in a random
 // order, while the rest still fix the loop: generate.FromSolution (one
 // incremental CDCL session per draw, a selector per number, the lazy
-// one-loop cuts kept). A draw whose full puzzle has another loop is
-// dropped. The grade is the grader's (by default the explanations').
+// one-loop cuts kept). A full puzzle with another loop is repaired
+// (Split: a region where the loops differ cut in two); a draw Split
+// cannot repair is dropped. The grade is the grader's (by default the explanations').
 package gen
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
@@ -50,7 +50,119 @@ func Source(rows, cols int) generate.Source {
 			return p, s, nil
 		},
 		Keep: keepNumbers,
+		Fix: func(full puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzzle, bool) {
+			p := Split(full.(*countryroad.Puzzle), sol.(*countryroad.Solution), other.(*countryroad.Solution), r)
+			return p, p != nil
+		},
 	}
+}
+
+// Split repairs a full puzzle with a second loop: it splits a region
+// where the two loops differ in two at a random point of its stretch of
+// s (each group of empty cells going with the part beside it), every
+// region numbered again from s. s stays a solution; nil when no region
+// where they differ has a stretch of two cells.
+func Split(p *countryroad.Puzzle, s, other *countryroad.Solution, r *rng.Rand) *countryroad.Puzzle {
+	R, C := p.Rows, p.Cols
+	g := p.Regions
+	differ := make([]bool, g.N)
+	for i := 0; i < R*C; i++ {
+		rr, c := i/C, i%C
+		if s.Visited(rr, c) != other.Visited(rr, c) {
+			differ[g.Of[i]] = true
+		}
+	}
+	for e := 0; e < p.NumEdges(); e++ {
+		if s.Edge(e) != other.Edge(e) {
+			a, _ := p.EdgeEnds(e)
+			differ[g.Of[a[0]*C+a[1]]] = true
+		}
+	}
+	walk := walkLoop(s)
+	var cands []int
+	for k := 0; k < g.N; k++ {
+		if differ[k] && len(stretch(walk, g.Of, k)) >= 2 {
+			cands = append(cands, k)
+		}
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	k := cands[r.IntN(len(cands))]
+	st := stretch(walk, g.Of, k)
+	cut := 1 + r.IntN(len(st)-1)
+	of := append([]int(nil), g.Of...)
+	nk := g.N
+	for _, i := range st[cut:] {
+		of[i] = nk
+	}
+	// The region's empty cells, group by group, go with a part beside them.
+	seen := make([]bool, R*C)
+	for i0, kk := range g.Of {
+		if kk != k || seen[i0] || s.Visited(i0/C, i0%C) {
+			continue
+		}
+		group := []int{i0}
+		seen[i0] = true
+		part := -1
+		for q := 0; q < len(group); q++ {
+			for _, j := range neighbours(R, C, group[q]) {
+				if g.Of[j] != k {
+					continue
+				}
+				if s.Visited(j/C, j%C) {
+					if part < 0 {
+						part = of[j]
+					}
+				} else if !seen[j] {
+					seen[j] = true
+					group = append(group, j)
+				}
+			}
+		}
+		if part < 0 {
+			return nil
+		}
+		for _, i := range group {
+			of[i] = part
+		}
+	}
+	ng, err := regions.New(R, C, of)
+	if err != nil || ng.Split() >= 0 {
+		return nil
+	}
+	q := countryroad.NewPuzzle(R, C, ng)
+	for k := 0; k < ng.N; k++ {
+		n := 0
+		for _, i := range ng.Cells(k) {
+			if s.Visited(i/C, i%C) {
+				n++
+			}
+		}
+		q.Nums[topCell(ng, k)] = n
+	}
+	return q
+}
+
+// stretch is the cells of region k on the loop, in the walk's order from
+// where the loop enters it.
+func stretch(walk []int, of []int, k int) []int {
+	L := len(walk)
+	start := -1
+	for j := 0; j < L; j++ {
+		if of[walk[j]] == k && of[walk[(j+L-1)%L]] != k {
+			start = j
+			break
+		}
+	}
+	if start < 0 {
+		return nil
+	}
+	var out []int
+	for j := 0; j < L && of[walk[(start+j)%L]] == k; j++ {
+		out = append(out, walk[(start+j)%L])
+	}
+	return out
 }
 
 // Full is a random loop and regions cut from it, every region numbered
@@ -250,12 +362,4 @@ func keepNumbers(pz puzzle.Puzzle, kept []bool) puzzle.Puzzle {
 		j++
 	}
 	return p
-}
-
-// check is used by tests: the full puzzle's solution passes Check.
-func check(p *countryroad.Puzzle, s *countryroad.Solution) error {
-	if err := countryroad.Check(p, s); err != nil {
-		return fmt.Errorf("generated %dx%d: %w", p.Rows, p.Cols, err)
-	}
-	return nil
 }

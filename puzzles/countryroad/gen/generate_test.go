@@ -2,6 +2,7 @@ package gen
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/internal/rng"
@@ -46,4 +47,12 @@ func TestGenerate(t *testing.T) {
 	if res.Status != puzzle.Solved || res.Unique != puzzle.UniqueYes {
 		t.Fatalf("%s: %v %v\n%s", g.ID, res.Status, res.Unique, countryroad.Text(p))
 	}
+}
+
+// check: the full puzzle's loop passes Check.
+func check(p *countryroad.Puzzle, s *countryroad.Solution) error {
+	if err := countryroad.Check(p, s); err != nil {
+		return fmt.Errorf("generated %dx%d: %w", p.Rows, p.Cols, err)
+	}
+	return nil
 }

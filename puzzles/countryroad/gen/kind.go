@@ -18,6 +18,10 @@ type kind struct{ countryroad.CountryRoad }
 // Tries bounds the draws a puzzle.
 var Tries = 200
 
+// Fixes bounds the repairs (Split) of one draw: past a few, a new draw
+// is quicker.
+var Fixes = 6
+
 // GenerateHelp is the help of `generate countryroad`.
 func (kind) GenerateHelp() (usage, description string) {
 	return "generate Country Road puzzles with exactly one solution, proved by SAT, graded",
@@ -53,6 +57,7 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	}
 	fo := g.From(seed)
 	fo.Tries = Tries // most full puzzles of many small regions have a second loop
+	fo.Fixes = Fixes
 	res, err := generate.FromSolution(ctx, Source(g.H, g.W), fo)
 	if err != nil {
 		return nil, err
