@@ -92,6 +92,9 @@ func dotsSVG(s *strings.Builder, b *Board) {
 		fmt.Fprintf(s, `<line x1="%g" y1="%g" x2="%g" y2="%g"/>`+"\n", cx(c), cy(0), cx(c), cy(b.Rows-1))
 	}
 	s.WriteString("</g>\n")
+	if len(b.Walls) > 0 {
+		dotsWalls(s, b)
+	}
 	if len(b.Lines) > 0 {
 		s.WriteString(`<g stroke="#1f3a93" stroke-width="2.5" stroke-linecap="round">` + "\n")
 		for _, l := range b.Lines {
@@ -128,6 +131,28 @@ func dotsSVG(s *strings.Builder, b *Board) {
 		}
 	}
 	s.WriteString("</g>\n</svg>\n")
+}
+
+// dotsWalls draws the walls of a "dots" board (regions crossed by lines
+// through the cell centres: Country Road) on the cells' own sides, half a
+// lattice step from the centres, with the grid's frame around them.
+func dotsWalls(s *strings.Builder, b *Board) {
+	x := func(c int) int { return dotsMargin + c*dotsCell }
+	s.WriteString(`<g stroke="black" stroke-width="3" stroke-linecap="round">` + "\n")
+	for _, w := range b.Walls {
+		r, c := w.At[0], w.At[1]
+		if w.Side == "b" {
+			fmt.Fprintf(s, `<line x1="%d" y1="%d" x2="%d" y2="%d"`, x(c), x(r+1), x(c+1), x(r+1))
+		} else {
+			fmt.Fprintf(s, `<line x1="%d" y1="%d" x2="%d" y2="%d"`, x(c+1), x(r), x(c+1), x(r+1))
+		}
+		if col := Colour(w.Class); col != "" {
+			fmt.Fprintf(s, ` stroke="%s"`, col)
+		}
+		s.WriteString("/>\n")
+	}
+	fmt.Fprintf(s, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke-linejoin="round"/>`+"\n", x(0), x(0), b.Cols*dotsCell, b.Rows*dotsCell)
+	s.WriteString("</g>\n")
 }
 
 // writeLine draws a Line between cell centres.

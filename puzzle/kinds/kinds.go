@@ -27,6 +27,8 @@ import (
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 
+	gencountryroad "github.com/puzzlesat/puzzlesat/puzzles/countryroad/gen"
+
 	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	gengokigen "github.com/puzzlesat/puzzlesat/puzzles/gokigen/gen"
@@ -72,6 +74,7 @@ func All() []puzzle.Kind {
 		genhidoku.Kind,
 		genfillomino.Kind,
 		gengokigen.Kind,
+		gencountryroad.Kind,
 	}
 }
 

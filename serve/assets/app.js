@@ -642,6 +642,19 @@
       for (let r = 0; r < b.rows; r++) grid.push(svgEl('line', { x1: cx(0), y1: cy(r), x2: cx(b.cols - 1), y2: cy(r) }));
       for (let c = 0; c < b.cols; c++) grid.push(svgEl('line', { x1: cx(c), y1: cy(0), x2: cx(c), y2: cy(b.rows - 1) }));
       svg.append(group({ stroke: '#e4e4ec', 'stroke-width': 1 }, grid));
+      // Walls on a dots board (Country Road's regions): on the cells'
+      // sides, half a step from the centres, inside the grid's frame.
+      if ((b.walls || []).length) {
+        const x = (c) => margin + c * cell;
+        const ws = b.walls.map((w) => {
+          const [r, c] = w.at;
+          const e = w.side === 'b' ? svgEl('line', { x1: x(c), y1: x(r + 1), x2: x(c + 1), y2: x(r + 1) }) : svgEl('line', { x1: x(c + 1), y1: x(r), x2: x(c + 1), y2: x(r + 1) });
+          if (CLASS_COLOUR[w.class]) e.setAttribute('stroke', CLASS_COLOUR[w.class]);
+          return e;
+        });
+        ws.push(svgEl('rect', { x: margin, y: margin, width: b.cols * cell, height: b.rows * cell, fill: 'none', 'stroke-linejoin': 'round' }));
+        svg.append(group({ stroke: 'black', 'stroke-width': 3, 'stroke-linecap': 'round' }, ws));
+      }
       if ((b.lines || []).length) {
         const ls = [];
         for (const l of b.lines) {
