@@ -145,3 +145,12 @@ func (b *Builder) aux() Lit {
 	b.index++
 	return l
 }
+
+// CardNames are the names an option offers for the cardinality encodings:
+// every encoding's name in the order of CardEncodings, then the aliases
+// (cardnetwrk), which ParseCardEncoding also reads.
+func CardNames() []string { return append(cardNames.List(), "cardnetwrk") }
+
+// AMONames are the names of the at-most-one encodings, in the order of
+// AMOEncodings.
+func AMONames() []string { return amoNames.List() }

@@ -50,7 +50,7 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 func (Kakuro) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "amo", Usage: "the at-most-one encoding of a cell's one digit and a run's one cell per digit",
-			Values: []string{"pairwise", "ladder", "commander"}, Default: "pairwise"},
+			Values: encode.AMONames(), Default: "pairwise"},
 		{Name: "sum", Usage: "the run sums: table (a selector per digit set), sets (the same through one variable a digit) or pb (unary digit bits and a totalizer)",
 			Values: sum.AllNames(), Default: "table"},
 	}
