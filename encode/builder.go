@@ -95,10 +95,11 @@ func ParseAMOEncoding(s string) (AMOEncoding, error) { return amoNames.Parse(s) 
 // variables from Vars. Card and AMO choose the encodings. The zero Card is
 // Binomial and the zero AMO is Pairwise.
 type Builder struct {
-	Vars *Vars
-	Out  Sink
-	Card CardEncoding
-	AMO  AMOEncoding
+	Vars  *Vars
+	Out   Sink
+	Card  CardEncoding
+	AMO   AMOEncoding
+	PBEnc PBEncoding // for PB; the zero value is PBBDD
 
 	buf   []Lit
 	block string // name of the current auxiliary block, e.g. "seqcounter#3.s"
