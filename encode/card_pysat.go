@@ -62,15 +62,17 @@ func (b *Builder) sortNetwrk(lits []Lit, hi, lo int) {
 // modTotalizer is the modulo totalizer of Ogawa, Liu, Hasegawa, Koshimura
 // and Fujita (ICTAI 2013), PySAT's mtotalizer, and with km its
 // k-simplified form (Morgado, Dodaro and Marques-Silva, CP 2014), PySAT's
-// kmtotalizer. For at most k it counts modulo p = ⌈√(k+1)⌉: every node of
+// kmtotalizer. For at most k it counts modulo p (PySAT's choice: ⌊√n⌋,
+// for kmtotalizer ⌊√k⌋, at least 2): every node of
 // a balanced tree has unary lower digits L_1..L_min(m,p-1) ("count mod p >=
 // t") and unary upper digits U_t ("count div p >= t"), with a carry c where
 // the children's lower digits can reach p. Clauses (only the upward ones:
 // an upper bound): for lower digits i, j of the children (a_0 = true),
 // a_i ∧ b_j -> c ∨ r_(i+j) when i+j < p, and a_i ∧ b_j -> c and a_i ∧ b_j
 // -> r_(i+j-p) otherwise; for upper digits A_i ∧ B_j -> R_(i+j) and
-// c ∧ A_i ∧ B_j -> R_(i+j+1). mtotalizer keeps upper digits up to
-// ⌊m/p⌋, kmtotalizer up to ⌊k/p⌋+1 ("that many or more"). At the root,
+// c ∧ A_i ∧ B_j -> R_(i+j+1), where an R beyond the kept digits is false
+// (the clause forbids that count). mtotalizer keeps upper digits up to
+// ⌊m/p⌋, kmtotalizer up to ⌊k/p⌋ (more exceeds k). At the root,
 // with k = p·q + r: ¬U_t for t > q and ¬U_q ∨ ¬L_t for t > r. A lower
 // bound is an upper bound on the negations; exactly k builds both.
 func (b *Builder) modTotalizer(lits []Lit, hi, lo int, km bool) {
@@ -89,14 +91,20 @@ func (b *Builder) modTotalizerAtMost(lits []Lit, k int, km bool) {
 		}
 		return
 	}
-	p := 1
-	for p*p < k+1 {
+	// PySAT's moduli (cardenc/mto.hh): ⌊√n⌋ for mtotalizer, ⌊√k⌋ for
+	// kmtotalizer, at least 2.
+	base := len(lits)
+	if km {
+		base = k
+	}
+	p := 2
+	for (p+1)*(p+1) <= base {
 		p++
 	}
 	q, r := k/p, k%p
 	ucap := -1
 	if km {
-		ucap = q + 1
+		ucap = q
 		b.begin("kmtotalizer", "r")
 	} else {
 		b.begin("mtotalizer", "r")
@@ -122,8 +130,8 @@ func unaryAt(s []Lit, t int) Lit {
 }
 
 // modNode builds the modulo totalizer over lits and returns its lower and
-// upper digits; ucap > 0 caps the upper digits (the last means "ucap or
-// more").
+// upper digits; ucap >= 0 caps the upper digits (a count beyond is
+// forbidden).
 func (b *Builder) modNode(lits []Lit, p, ucap int) (lower, upper []Lit) {
 	n := len(lits)
 	if n == 1 {
@@ -136,7 +144,7 @@ func (b *Builder) modNode(lits []Lit, p, ucap int) (lower, upper []Lit) {
 		lower[t] = b.aux()
 	}
 	usize := n / p
-	if ucap > 0 {
+	if ucap >= 0 {
 		usize = min(usize, ucap)
 	}
 	upper = make([]Lit, usize)
@@ -147,12 +155,9 @@ func (b *Builder) modNode(lits []Lit, p, ucap int) (lower, upper []Lit) {
 	if len(la)+len(lb) >= p {
 		carry = b.aux()
 	}
-	up := func(t int) Lit { // R_t, capped
-		if t > len(upper) && ucap > 0 && len(upper) == ucap {
-			t = ucap
-		}
-		return unaryAt(upper, t)
-	}
+	// R_t beyond the kept digits is false: a count that high exceeds n,
+	// or (kmtotalizer) k, so the clause forbids it.
+	up := func(t int) Lit { return unaryAt(upper, t) }
 	for i := 0; i <= len(la); i++ {
 		for j := 0; j <= len(lb); j++ {
 			s := i + j

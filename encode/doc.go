@@ -127,14 +127,16 @@
 //
 // mtotalizer, kmtotalizer — the modulo totalizer of Ogawa, Liu, Hasegawa,
 // Koshimura and Fujita (ICTAI 2013) and its k-simplified form (Morgado,
-// Dodaro and Marques-Silva, CP 2014). For at most k, with p = ⌈√(k+1)⌉,
-// each node of a balanced tree counts modulo p: unary lower digits
+// Dodaro and Marques-Silva, CP 2014). For at most k, with PySAT's moduli
+// p = ⌊√n⌋ (mtotalizer) and p = ⌊√k⌋ (kmtotalizer), at least 2, each
+// node of a balanced tree counts modulo p: unary lower digits
 // L_1..L_min(m,p-1) (count mod p >= t) and unary upper digits U_t (count
 // div p >= t), and a carry c where the children's lower digits can reach
 // p. Clauses, upward only: a_i ∧ b_j -> c ∨ r_(i+j) for i+j < p, else
 // a_i ∧ b_j -> c and a_i ∧ b_j -> r_(i+j-p); A_i ∧ B_j -> R_(i+j) and
-// c ∧ A_i ∧ B_j -> R_(i+j+1). mtotalizer keeps upper digits up to ⌊m/p⌋,
-// kmtotalizer up to ⌊k/p⌋+1 ("that many or more"). At the root, with
+// c ∧ A_i ∧ B_j -> R_(i+j+1), an R beyond the kept digits being false.
+// mtotalizer keeps upper digits up to ⌊m/p⌋, kmtotalizer up to ⌊k/p⌋ (a
+// count beyond exceeds k, and the clause forbids it). At the root, with
 // k = p·q + r, ¬U_t for t > q and ¬U_q ∨ ¬L_t for t > r. At least k is at
 // most n-k of the negations; exactly k builds both trees. They are not
 // arc-consistent (at most 2 of 3 with two inputs true does not force the
@@ -144,13 +146,18 @@
 //
 //	encoding      n=128, k=4      n=512, k=16      n=64, k=3     n=1024, k=64
 //	sortnetwrk    2,942 / 4,414   19,454 / 29,182  1,086 / 1,630 48,126 / 72,190
-//	mtotalizer    545 / 2,814     2,315 / 16,721   318 / 1,595   4,936 / 33,940
-//	kmtotalizer   411 / 1,160     1,943 / 7,125    220 / 589     4,607 / 23,307
+//	mtotalizer    586 / 2,905     2,827 / 22,368   280 / 1,135   6,304 / 68,556
+//	kmtotalizer   444 / 1,197     2,040 / 6,720    189 / 438     4,720 / 21,650
 //	ladder, bitwise: as seqcounter and totalizer at these k; at k = 1,
 //	n = 128: ladder 127 / 380, bitwise 7 / 896.
 //
 // PySAT publishes no figures for sortnetwrk, mtotalizer or kmtotalizer
-// that we found; ours are measured, not compared.
+// that we found; ours are measured, not compared. The modulo totalizers
+// take PySAT's moduli and caps (cardenc/mto.hh) but not its exact
+// clause set: PySAT gives every node a carry and p-1 lower digits, its
+// first half is the larger, and its leaves below p inputs are plain
+// totalizers; ours allocate a carry only where the lower digits can
+// reach p.
 //
 // # Propagation strength
 //

@@ -63,8 +63,8 @@ func ExampleCounter() {
 	// sortnetwrk 2942 aux  4414 clauses
 	// bitwise     411 aux  1037 clauses
 	// ladder      496 aux  1112 clauses
-	// mtotalizer  545 aux  2814 clauses
-	// kmtotalizer  411 aux  1160 clauses
+	// mtotalizer  586 aux  2905 clauses
+	// kmtotalizer  444 aux  1197 clauses
 }
 
 // A formula keeps native cardinality constraints for gophersat; Lowered

@@ -11,8 +11,8 @@ func TestDocFiguresMore(t *testing.T) {
 		aux, clauses int
 	}{
 		{SortNetwrk, 128, 4, 2942, 4414}, {SortNetwrk, 512, 16, 19454, 29182},
-		{MTotalizer, 128, 4, 545, 2814}, {MTotalizer, 512, 16, 2315, 16721},
-		{KMTotalizer, 128, 4, 411, 1160}, {KMTotalizer, 512, 16, 1943, 7125},
+		{MTotalizer, 128, 4, 586, 2905}, {MTotalizer, 512, 16, 2827, 22368},
+		{KMTotalizer, 128, 4, 444, 1197}, {KMTotalizer, 512, 16, 2040, 6720},
 		{CardLadder, 128, 4, 496, 1112}, {Bitwise, 128, 4, 411, 1037},
 		{Bitwise, 128, 1, 7, 896}, {CardLadder, 128, 1, 127, 380},
 	}
