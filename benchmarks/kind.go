@@ -244,8 +244,8 @@ type Axis struct {
 // value lists are literals (static data, nothing built at start-up); a
 // test checks them against encode's names.
 var Axes = []Axis{
-	{Name: "card", Usage: "cardinality encodings (Hashi also: order)", Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native", "order"}},
-	{Name: "amo", Usage: "at-most-one encodings", Values: []string{"pairwise", "ladder", "commander"}},
+	{Name: "card", Usage: "cardinality encodings (Hashi also: order)", Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native", "pairwise", "sortnetwrk", "bitwise", "ladder", "mtotalizer", "kmtotalizer", "order"}},
+	{Name: "amo", Usage: "at-most-one encodings", Values: []string{"pairwise", "ladder", "commander", "bimander", "binary", "kproduct", "nested"}},
 	{Name: "connectivity", Usage: "connectivity modes (Hashi: lazy, eager; encode/connect: lazy, tree, distance, flow)", Values: []string{"lazy", "eager", "tree", "distance", "flow"}},
 	{Name: "model", Usage: "models (Shikaku)", Values: []string{"partition", "channel", "redundant"}},
 	{Name: "forcing", Usage: "Tarjan bridge forcing (Hashi)", Values: []string{"on", "off"}},

@@ -10,6 +10,14 @@ func (b *Builder) AtMostOne(lits []Lit) {
 		b.ladder(lits)
 	case Commander:
 		b.commander(lits)
+	case Bimander:
+		b.bimander(lits)
+	case Binary:
+		b.binaryAMO(lits)
+	case KProduct:
+		b.product(lits)
+	case Nested:
+		b.nested(lits)
 	default:
 		b.pairwise(lits)
 	}

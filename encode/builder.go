@@ -2,6 +2,7 @@ package encode
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 )
@@ -14,24 +15,52 @@ const (
 	Binomial   CardEncoding = iota // all subsets; no auxiliary variables
 	SeqCounter                     // sequential counter (Sinz 2005)
 	Totalizer                      // totalizer (Bailleux and Boufkhad 2003)
-	CardNet                        // cardinality networks (Asín et al. 2011)
+	CardNet                        // cardinality networks (Asín et al. 2011); alias cardnetwrk (PySAT)
 	Native                         // gophersat's native constraint; clauses elsewhere
+	// PySAT's EncType names (pysat.card) beyond the ones above; see the
+	// package doc for what pairwise, ladder and bitwise do beyond k = 1.
+	CardPairwise // pairwise for at most one; binomial beyond
+	SortNetwrk   // the full odd-even merge sorting network (Eén and Sörensson 2006)
+	Bitwise      // the binary (bitwise) at-most-one; the totalizer beyond
+	CardLadder   // the ladder for at most one; the sequential counter beyond
+	MTotalizer   // the modulo totalizer (Ogawa et al. 2013)
+	KMTotalizer  // the k-simplified modulo totalizer (Morgado et al. 2014)
 )
 
-var cardNames = enum.New[CardEncoding]("cardinality encoding", "binomial", "seqcounter", "totalizer", "cardnet", "native")
+var cardNames = enum.New[CardEncoding]("cardinality encoding", "binomial", "seqcounter", "totalizer", "cardnet", "native",
+	"pairwise", "sortnetwrk", "bitwise", "ladder", "mtotalizer", "kmtotalizer")
+
+// cardAliases are other names of the cardinality encodings: PySAT's
+// cardnetwrk is cardnet.
+var cardAliases = map[string]CardEncoding{"cardnetwrk": CardNet}
 
 func (e CardEncoding) String() string { return cardNames.String(e) }
 
 // UnmarshalText reads a cardinality encoding's name.
-func (e *CardEncoding) UnmarshalText(b []byte) error { return cardNames.Unmarshal(e, b) }
-
-// CardEncodings lists every cardinality encoding.
-func CardEncodings() []CardEncoding {
-	return []CardEncoding{Binomial, SeqCounter, Totalizer, CardNet, Native}
+func (e *CardEncoding) UnmarshalText(b []byte) error {
+	x, err := ParseCardEncoding(string(b))
+	if err != nil {
+		return err
+	}
+	*e = x
+	return nil
 }
 
-// ParseCardEncoding reads a cardinality encoding's name.
-func ParseCardEncoding(s string) (CardEncoding, error) { return cardNames.Parse(s) }
+// CardEncodings lists every cardinality encoding: puzzlesat's first five,
+// then PySAT's others.
+func CardEncodings() []CardEncoding {
+	return []CardEncoding{Binomial, SeqCounter, Totalizer, CardNet, Native,
+		CardPairwise, SortNetwrk, Bitwise, CardLadder, MTotalizer, KMTotalizer}
+}
+
+// ParseCardEncoding reads a cardinality encoding's name or alias
+// (cardnetwrk).
+func ParseCardEncoding(s string) (CardEncoding, error) {
+	if e, ok := cardAliases[strings.ToLower(s)]; ok {
+		return e, nil
+	}
+	return cardNames.Parse(s)
+}
 
 // AMOEncoding selects how at-most-one becomes CNF.
 type AMOEncoding int
@@ -41,9 +70,13 @@ const (
 	Pairwise  AMOEncoding = iota // n(n-1)/2 binary clauses, no auxiliary variables
 	Ladder                       // ladder / sequential (n-1 aux, 3n clauses)
 	Commander                    // commander encoding (Klieber and Kwon 2007)
+	Bimander                     // bimander encoding (Hölldobler and Nguyen 2013)
+	Binary                       // binary / bitwise encoding (Frisch et al. 2005)
+	KProduct                     // product encoding (Chen 2010), recursive
+	Nested                       // nested encoding (PBLib, LogicNG)
 )
 
-var amoNames = enum.New[AMOEncoding]("at-most-one encoding", "pairwise", "ladder", "commander")
+var amoNames = enum.New[AMOEncoding]("at-most-one encoding", "pairwise", "ladder", "commander", "bimander", "binary", "kproduct", "nested")
 
 func (e AMOEncoding) String() string { return amoNames.String(e) }
 
@@ -51,7 +84,9 @@ func (e AMOEncoding) String() string { return amoNames.String(e) }
 func (e *AMOEncoding) UnmarshalText(b []byte) error { return amoNames.Unmarshal(e, b) }
 
 // AMOEncodings lists every at-most-one encoding.
-func AMOEncodings() []AMOEncoding { return []AMOEncoding{Pairwise, Ladder, Commander} }
+func AMOEncodings() []AMOEncoding {
+	return []AMOEncoding{Pairwise, Ladder, Commander, Bimander, Binary, KProduct, Nested}
+}
 
 // ParseAMOEncoding reads an at-most-one encoding's name.
 func ParseAMOEncoding(s string) (AMOEncoding, error) { return amoNames.Parse(s) }
@@ -60,10 +95,11 @@ func ParseAMOEncoding(s string) (AMOEncoding, error) { return amoNames.Parse(s) 
 // variables from Vars. Card and AMO choose the encodings. The zero Card is
 // Binomial and the zero AMO is Pairwise.
 type Builder struct {
-	Vars *Vars
-	Out  Sink
-	Card CardEncoding
-	AMO  AMOEncoding
+	Vars  *Vars
+	Out   Sink
+	Card  CardEncoding
+	AMO   AMOEncoding
+	PBEnc PBEncoding // for PB; the zero value is PBBDD
 
 	buf   []Lit
 	block string // name of the current auxiliary block, e.g. "seqcounter#3.s"
@@ -110,3 +146,12 @@ func (b *Builder) aux() Lit {
 	b.index++
 	return l
 }
+
+// CardNames are the names an option offers for the cardinality encodings:
+// every encoding's name in the order of CardEncodings, then the aliases
+// (cardnetwrk), which ParseCardEncoding also reads.
+func CardNames() []string { return append(cardNames.List(), "cardnetwrk") }
+
+// AMONames are the names of the at-most-one encodings, in the order of
+// AMOEncodings.
+func AMONames() []string { return amoNames.List() }

@@ -95,6 +95,23 @@ func (b *Builder) cardinality(lits []Lit, hi, lo int) {
 		enc = Totalizer
 	}
 	switch enc {
+	case CardPairwise:
+		enc = Binomial
+	case CardLadder:
+		enc = SeqCounter
+	case Bitwise:
+		if b.amoShaped(lits, hi, lo, Binary) {
+			return
+		}
+		enc = Totalizer
+	case SortNetwrk:
+		b.sortNetwrk(lits, hi, lo)
+		return
+	case MTotalizer, KMTotalizer:
+		b.modTotalizer(lits, hi, lo, enc == KMTotalizer)
+		return
+	}
+	switch enc {
 	case SeqCounter:
 		b.seqCounter(lits, hi, lo)
 	case Totalizer, CardNet:

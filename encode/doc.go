@@ -36,8 +36,9 @@
 // formula.
 //
 // [Builder] writes constraints to a Sink: Clause, Implies, ImpliesOr,
-// AtLeastOne, AtMostOne, ExactlyOne with an [AMOEncoding], and AtMost,
-// AtLeast, Exactly with a [CardEncoding].
+// AtLeastOne, AtMostOne, ExactlyOne with an [AMOEncoding], AtMost,
+// AtLeast, Exactly with a [CardEncoding], and PB (Σ w·x <=, >= or = k)
+// with a [PBEncoding].
 //
 // # Cardinality constraints
 //
@@ -102,10 +103,67 @@
 // n-k of the negations", exactly k as both. Into any other sink, and in
 // [Formula.Lowered] (for DIMACS), it is the totalizer.
 //
+// PySAT's names (pysat.card's EncType) are all accepted: pairwise,
+// seqcounter, sortnetwrk, cardnetwrk (= cardnet, an alias), bitwise,
+// ladder, totalizer, mtotalizer, kmtotalizer, native. PySAT refuses
+// pairwise, bitwise and ladder beyond at most one (UnsupportedBound); here
+// they generalise instead, so that a genre option never fails on one
+// constraint:
+//
+// pairwise — binomial (at most one: the n(n-1)/2 pairs; the same clauses).
+//
+// ladder — seqcounter (at most one: the ladder, n-1 variables and 3n-4
+// clauses, which is the trimmed counter at k = 1).
+//
+// bitwise — at most one of lits (or of their negations: at least n-1),
+// with or without the clause of exactly one, is the binary AMO below;
+// every other bound is the totalizer.
+//
+// sortnetwrk — the sorting network of Eén and Sörensson (JSAT 2006): the
+// inputs padded with false to a power of two m and sorted whole by
+// Batcher's odd-even merge network (the half comparators of cardnet, no
+// cardinality simplification); output t is "at least t", and the units
+// state the bounds. O(n log² n) whatever k.
+//
+// mtotalizer, kmtotalizer — the modulo totalizer of Ogawa, Liu, Hasegawa,
+// Koshimura and Fujita (ICTAI 2013) and its k-simplified form (Morgado,
+// Dodaro and Marques-Silva, CP 2014). For at most k, with PySAT's moduli
+// p = ⌊√n⌋ (mtotalizer) and p = ⌊√k⌋ (kmtotalizer), at least 2, each
+// node of a balanced tree counts modulo p: unary lower digits
+// L_1..L_min(m,p-1) (count mod p >= t) and unary upper digits U_t (count
+// div p >= t), and a carry c where the children's lower digits can reach
+// p. Clauses, upward only: a_i ∧ b_j -> c ∨ r_(i+j) for i+j < p, else
+// a_i ∧ b_j -> c and a_i ∧ b_j -> r_(i+j-p); A_i ∧ B_j -> R_(i+j) and
+// c ∧ A_i ∧ B_j -> R_(i+j+1), an R beyond the kept digits being false.
+// mtotalizer keeps upper digits up to ⌊m/p⌋, kmtotalizer up to ⌊k/p⌋ (a
+// count beyond exceeds k, and the clause forbids it). At the root, with
+// k = p·q + r, ¬U_t for t > q and ¬U_q ∨ ¬L_t for t > r. At least k is at
+// most n-k of the negations; exactly k builds both trees. They are not
+// arc-consistent (at most 2 of 3 with two inputs true does not force the
+// third false): the tests check their semantics, not propagation.
+//
+// Sizes of at most k, auxiliary variables / clauses (TestDocFiguresMore):
+//
+//	encoding      n=128, k=4      n=512, k=16      n=64, k=3     n=1024, k=64
+//	sortnetwrk    2,942 / 4,414   19,454 / 29,182  1,086 / 1,630 48,126 / 72,190
+//	mtotalizer    586 / 2,905     2,827 / 22,368   280 / 1,135   6,304 / 68,556
+//	kmtotalizer   444 / 1,197     2,040 / 6,720    189 / 438     4,720 / 21,650
+//	ladder, bitwise: as seqcounter and totalizer at these k; at k = 1,
+//	n = 128: ladder 127 / 380, bitwise 7 / 896.
+//
+// PySAT publishes no figures for sortnetwrk, mtotalizer or kmtotalizer
+// that we found; ours are measured, not compared. The modulo totalizers
+// take PySAT's moduli and caps (cardenc/mto.hh) but not its exact
+// clause set: PySAT gives every node a carry and p-1 lower digits, its
+// first half is the larger, and its leaves below p inputs are plain
+// totalizers; ours allocate a carry only where the lower digits can
+// reach p.
+//
 // # Propagation strength
 //
 // All of binomial, seqcounter, totalizer, cardnet (and native lowered,
-// which is the totalizer) are arc-consistent under unit propagation, for
+// which is the totalizer; and pairwise, ladder, bitwise, sortnetwrk, but
+// not mtotalizer and kmtotalizer) are arc-consistent under unit propagation, for
 // at most k, at least k and exactly k: on any partial assignment of the
 // inputs, unit propagation finds a conflict as soon as more than k inputs
 // are true (or more than n-k false), forces the other inputs false once k
@@ -119,6 +177,10 @@
 // UnitPropagate computes what unit propagation alone derives from a
 // formula at the root (clauses and native constraints), independently of
 // any solver; shikaku's --stats propagation report is built on it.
+// UnitPropagateAssuming does the same under assumptions; package
+// solver/strength compares it with a SAT oracle on sampled partial
+// assignments of a puzzle's primary variables: the share of implied
+// literals unit propagation derives (--stats --strength N, "up_strength").
 //
 // # Sizes of at most k: ours beside PySAT's published figures
 //
@@ -162,6 +224,65 @@
 // n/2 variables and 3.5n clauses (n = 100: 48 and 342). All three are
 // arc-consistent: one true input forces the others false, two conflict.
 // ExactlyOne adds the clause (x1 ∨ ... ∨ xn).
+//
+// PBLib's others (amo_pblib.go), all arc-consistent (TestAtMostOne*):
+// binary — Frisch et al. (2005): ⌈log2 n⌉ bit variables, input i implies
+// the bits of i: n·⌈log2 n⌉ binary clauses. bimander — Hölldobler and
+// Nguyen (2013): ⌈√n⌉ groups, pairwise inside a group, each input implies
+// the binary code of its group. kproduct — Chen's product encoding (2010)
+// applied recursively: a p × q grid, p = ⌈√n⌉, input (r,c) implies row u_r
+// and column v_c, then at most one u and one v the same way, pairwise from
+// 6 inputs down. nested — PBLib/LogicNG: up to 4 inputs pairwise, else a
+// new y joins the first half and ¬y the second, recursively.
+//
+//	encoding    n=10     n=100      n=1000
+//	pairwise    0 / 45   0 / 4,950  0 / 499,500
+//	ladder      9 / 26   99 / 296   999 / 2,996
+//	commander   3 / 27   48 / 342   498 / 3,493
+//	bimander    2 / 29   4 / 850    5 / 20,404
+//	binary      4 / 40   7 / 700    10 / 10,000
+//	kproduct    7 / 29   34 / 258   88 / 2,188
+//	nested      3 / 24   63 / 294   511 / 2,994
+//
+// # Pseudo-Boolean constraints
+//
+// PB(lits, weights, cmp, k) adds Σ w·x <= k (LE), >= k (GE) or = k (EQ)
+// with b.PBEnc (PySAT's pysat.pb names). Weights are made positive first
+// (w·x = w + |w|·¬x for w < 0; zero weights dropped); >= k is <= total-k
+// over the negations, = k both structures. Then literals heavier than k
+// are units ¬x, and a bound the remaining weights cannot exceed adds
+// nothing.
+//
+// bdd — the reduced ordered BDD (Eén and Sörensson, JSAT 2006) built with
+// the interval method of Abío et al. (JAIR 2012): node (i, s) = "the
+// terms from i on weigh at most s", nodes of a level whose s share an
+// interval are one; two clauses a node (v -> lo, v ∧ x_i -> hi) and the
+// root's unit. Arc-consistent. swc — the sequential weight counter of
+// Hölldobler, Manthey and Steinke (KI 2012): s(i,j) "the first i terms
+// weigh j or more", (n-1)·k variables; arc-consistent. sortnetwrk — each
+// literal w times into the sortnetwrk cardinality network (base-1 sorter;
+// sizes grow with Σw). adder — Eén and Sörensson's adders: weights' bits
+// into buckets, full and half adders with full Tseitin definitions, then a
+// lexicographic comparison with k; smallest, not arc-consistent. binmerge
+// — the binary merge of Manthey, Philipp and Steinke (KI 2014): with M the
+// bits of k, the constant 2^M-1-k is added so that the bound is "below
+// 2^M"; bucket i (weights with bit i) is sorted and merged with the
+// carries of bucket i-1 (every second output), and bucket M-1's second
+// output is a negative unit. Ours is not arc-consistent ([7 6] <= 10 with
+// x2 true leaves x1 open). native — gophersat's native cardinality
+// constraint when every weight is 1 and the sink keeps natives, else bdd.
+//
+// Sizes (auxiliary variables / clauses; TestDocFiguresMore checks the first):
+//
+//	constraint                 bdd            swc             sortnetwrk      adder        binmerge
+//	w = 1..16, <= 68           252 / 500      1,020 / 1,920   3,766 / 5,650   62 / 398     376 / 565
+//	w = 1..32, <= 264          2,289 / 4,569  8,184 / 15,872  23,592 / 35,389 158 / 1,058  1,384 / 2,077
+//	Kakuro run, 9 cells = 45   6,377 / 12,421 32,400 / 64,152 30,128 / 45,194 520 / 3,594  6,160 / 9,242
+//
+// The tests enumerate every encoding on all input assignments for n <= 8
+// (6 with -short), four weight vectors (ones, 1..n, random positive,
+// random with zeros and negatives), every bound and comparison, and check
+// arc consistency of bdd and swc on every partial assignment up to n = 5.
 //
 // # Choosing
 //

@@ -21,8 +21,8 @@ type ExactlyOne struct {
 // off), with the genre's words for what they encode.
 func ExactlyOneOptions(amoUsage, cardUsage string) []Option {
 	return []Option{
-		{Name: "amo", Usage: amoUsage, Values: []string{"pairwise", "ladder", "commander"}, Default: "pairwise"},
-		{Name: "card", Usage: cardUsage, Values: []string{"off", "binomial", "seqcounter", "totalizer", "cardnet", "native"}, Default: "off"},
+		{Name: "amo", Usage: amoUsage, Values: encode.AMONames(), Default: "pairwise"},
+		{Name: "card", Usage: cardUsage, Values: append([]string{"off"}, encode.CardNames()...), Default: "off"},
 	}
 }
 

@@ -95,6 +95,8 @@ type JSONStats struct {
 	Complete  bool    `json:"complete"`
 	TimeMS    float64 `json:"time_ms"`
 	Certified bool    `json:"certified,omitempty"`
+	// UPStrength: see Stats.UPStrength (--strength N).
+	UPStrength *float64 `json:"up_strength,omitempty"`
 	// Reason says why the status is unknown, when not a timeout.
 	Reason string `json:"reason,omitempty"`
 }
@@ -104,7 +106,7 @@ func NewJSONStats(r *Result) JSONStats {
 	st := r.Stats
 	return JSONStats{Solver: st.Solver, Vars: st.Vars, Clauses: st.Clauses, Solves: st.Solves, Rounds: st.Rounds,
 		Cuts: st.Cuts, Conflicts: st.Conflicts, Solutions: r.Count, Complete: r.Complete, TimeMS: st.TimeMS(), Certified: st.Certified,
-		Reason: r.Reason}
+		Reason: r.Reason, UPStrength: st.UPStrength}
 }
 
 // StatInt is the integer figure name of e's Stats, or 0.

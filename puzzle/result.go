@@ -137,6 +137,9 @@ type Stats struct {
 	Solve     time.Duration `json:"-"` // inside the solver, summed over calls
 	Total     time.Duration `json:"-"` // encode + solve + decode + check
 	Certified bool          `json:"certified,omitempty"`
+	// UPStrength is the encoding's propagation strength on this puzzle
+	// (package solver/strength), when asked (solve.Options.Strength).
+	UPStrength *float64 `json:"up_strength,omitempty"`
 }
 
 // TimeMS is Total in milliseconds, as the JSON output gives it.

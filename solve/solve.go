@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/solver/strength"
 	"math"
 	"time"
 
@@ -25,6 +26,11 @@ type Options struct {
 	Timeout time.Duration
 	// Ask holds questions for kinds that answer them (zebra's --ask).
 	Ask []string
+	// Strength, when at least 1, measures the encoding's propagation
+	// strength on the first solution with that many sampled partial
+	// assignments (package solver/strength) into Stats.UPStrength; the
+	// time it takes is not in Stats.Total.
+	Strength int
 }
 
 // CountAll is Options.Count for "every solution" (the command line's
@@ -103,7 +109,12 @@ func Encoded(ctx context.Context, k puzzle.Kind, item puzzle.Item, e *puzzle.Enc
 		ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
 		defer cancel()
 	}
+	eager := e.Formula.NumClauses() // the formula before cuts and blocking clauses
+	var first encode.Model
 	sum, err := Enumerate(ctx, s, e.Problem, opt.Limit(), func(m encode.Model) error {
+		if opt.Strength > 0 && first == nil {
+			first = append(encode.Model(nil), m...)
+		}
 		sol, err := e.Decode(m)
 		if err == nil {
 			err = k.Check(item.Puzzle, sol)
@@ -123,6 +134,10 @@ func Encoded(ctx context.Context, k puzzle.Kind, item puzzle.Item, e *puzzle.Enc
 	r.Stats.Solve = sum.Stats.Wall
 	if err != nil {
 		return r, err
+	}
+	if first != nil {
+		rep := strength.Measure(ctx, e.Formula.Prefix(eager), e.Primary, first, opt.Strength, 1)
+		r.Stats.UPStrength = &rep.Strength
 	}
 	r.Count, r.Complete, r.TimedOut = sum.Count, sum.Complete, sum.TimedOut
 	switch sum.Status() {

@@ -22,6 +22,9 @@ func StatsLine(r *puzzle.Result) string {
 		}
 	}
 	fmt.Fprintf(&b, " encode_ms=%.3f total_ms=%.3f", ms(st.Encode), ms(st.Total))
+	if st.UPStrength != nil {
+		fmt.Fprintf(&b, " up_strength=%.4f", *st.UPStrength)
+	}
 	return b.String()
 }
 

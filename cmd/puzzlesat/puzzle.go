@@ -95,6 +95,7 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 		&cli.BoolFlag{Name: "unique", Usage: "prove the solution unique, or show a second one"},
 		&cli.IntFlag{Name: "count", Usage: "look for up to `N` solutions (1 or more; 0: all, as --index 0 and --steps 0) and say how many there are"},
 		&cli.BoolFlag{Name: "stats", Usage: "text: a line of figures per puzzle; on stderr, a summary by size class"},
+		&cli.IntFlag{Name: "strength", Usage: "with --stats: measure the encoding's propagation strength (up_strength) on `N` sampled partial assignments"},
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "solve `N` puzzles at once, at most 1024 (output stays in input order)"},
 		certifyFlag(),
 	)
@@ -143,6 +144,9 @@ func solveBatch(c *cli.Command, k puzzle.Kind) (*app.Batch, error) {
 	case c.IsSet("count") && count == 0:
 		count = solve.CountAll // 0: all, as --index 0 and --steps 0
 	}
+	if n := c.Int("strength"); n < 0 {
+		return nil, cli.Exit(fmt.Sprintf("--strength %d: want 1 or more (0: off)", n), exitUsage)
+	}
 	if n := c.Int("jobs"); n < 1 || n > app.MaxJobs {
 		return nil, cli.Exit(fmt.Sprintf("--jobs %d: want 1 to %d", n, app.MaxJobs), exitUsage)
 	}
@@ -150,7 +154,7 @@ func solveBatch(c *cli.Command, k puzzle.Kind) (*app.Batch, error) {
 		Kind: k, Inputs: c.Args().Slice(), InputFormat: c.String("input-format"), Index: c.Int("index"),
 		Jobs: c.Int("jobs"), Format: format, Stats: c.Bool("stats"),
 		Options: solve.Options{Solver: certifying(c, s), Encode: enc, Unique: c.Bool("unique"), Count: count,
-			Timeout: c.Duration("timeout"), Ask: askFlag(c)},
+			Timeout: c.Duration("timeout"), Ask: askFlag(c), Strength: c.Int("strength")},
 		Stdin: c.Root().Reader, Out: c.Root().Writer, Err: c.Root().ErrWriter,
 	}, nil
 }

@@ -54,9 +54,9 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 func (Akari) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "amo", Usage: "the at-most-one encoding of each run of white cells (no two lights see each other)",
-			Values: []string{"pairwise", "ladder", "commander"}, Default: "pairwise"},
+			Values: encode.AMONames(), Default: "pairwise"},
 		{Name: "card", Usage: "the cardinality encoding of each number (exactly k lights next to it)",
-			Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}, Default: "binomial"},
+			Values: encode.CardNames(), Default: "binomial"},
 	}
 }
 

@@ -54,7 +54,7 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 	return puzzle.Writer("binairo", fn)
 }
 
-var cardValues = []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}
+var cardValues = encode.CardNames()
 
 func (Binairo) Options() []puzzle.Option {
 	return []puzzle.Option{

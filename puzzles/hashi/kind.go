@@ -86,7 +86,7 @@ func (p *Puzzle) Info() puzzle.Info {
 }
 
 // The encoding options, as flags and bench axes.
-var cardValues = []string{"order", "binomial", "seqcounter", "totalizer", "cardnet", "native"}
+var cardValues = append([]string{"order"}, encode.CardNames()...)
 
 func (kind) Options() []puzzle.Option {
 	return []puzzle.Option{

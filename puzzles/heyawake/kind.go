@@ -53,7 +53,7 @@ func (Heyawake) Options() []puzzle.Option {
 	return []puzzle.Option{
 		puzzle.Option(connect.Option(connect.Vertices)),
 		{Name: "card", Usage: "the cardinality encoding of each numbered room (exactly k shaded cells; binomial above 10 cells falls back to seqcounter)",
-			Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}, Default: DefaultCard.String()},
+			Values: encode.CardNames(), Default: DefaultCard.String()},
 	}
 }
 

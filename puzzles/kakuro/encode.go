@@ -16,16 +16,28 @@ type Options struct {
 	// Sum encodes a run's sum: table (a selector per set of digits that
 	// makes it) or pb (unary digit bits and a totalizer); see shape/sum.
 	Sum sum.Encoding
+	// PB, when set, writes --sum pb with this pseudo-Boolean encoding
+	// (sum.EncodePB) instead of the unary digit bits and a totalizer.
+	PB *encode.PBEncoding
 	// Explain guards each sum by a selector (Encoding.Clues, "the across
 	// 16 in 2 at (2,3)"); the rules (one digit a cell, no digit twice in a
 	// run) stay unguarded.
 	Explain bool
 }
 
-func (o Options) String() string { return fmt.Sprintf("amo=%v sum=%v", o.AMO, o.Sum) }
+func (o Options) String() string {
+	if o.PB != nil {
+		return fmt.Sprintf("amo=%v sum=%v pb=%v", o.AMO, o.Sum, *o.PB)
+	}
+	return fmt.Sprintf("amo=%v sum=%v", o.AMO, o.Sum)
+}
 
 func (o Options) settings() map[string]string {
-	return map[string]string{"amo": o.AMO.String(), "sum": o.Sum.String()}
+	m := map[string]string{"amo": o.AMO.String(), "sum": o.Sum.String()}
+	if o.PB != nil {
+		m["pb"] = o.PB.String()
+	}
+	return m
 }
 
 // Encoding is an encoded puzzle: the primary variables x(w,d) = 9w + d
@@ -130,6 +142,10 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			sel = f.New(name + ".clue")
 			e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: p.RunName(run),
 				JSON: ClueJSON{Cell: [2]int{run.At / C, run.At % C}, Dir: dir, Sum: run.Sum, Cells: len(run.Cells)}})
+		}
+		if opt.Sum == sum.PB && opt.PB != nil {
+			sum.EncodePB(f, cage, *opt.PB, sel)
+			continue
 		}
 		if err := sum.Encode(f, cage, opt.Sum, sel, name); err != nil {
 			return nil, err

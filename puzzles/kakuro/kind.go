@@ -50,9 +50,11 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 func (Kakuro) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "amo", Usage: "the at-most-one encoding of a cell's one digit and a run's one cell per digit",
-			Values: []string{"pairwise", "ladder", "commander"}, Default: "pairwise"},
+			Values: encode.AMONames(), Default: "pairwise"},
 		{Name: "sum", Usage: "the run sums: table (a selector per digit set), sets (the same through one variable a digit) or pb (unary digit bits and a totalizer)",
 			Values: sum.AllNames(), Default: "table"},
+		{Name: "pb", Usage: "with --sum pb: unary (digit bits and a totalizer) or a pseudo-Boolean encoding of the digits' weighted sum",
+			Values: append([]string{"unary"}, encode.PBNames()...), Default: "unary"},
 	}
 }
 
@@ -65,6 +67,16 @@ func OptionsFrom(o puzzle.Options) (Options, error) {
 	}
 	if opt.Sum, err = sum.Parse(o.Get("sum", "table")); err != nil {
 		return opt, err
+	}
+	if v := o.Get("pb", "unary"); v != "unary" {
+		pb, err := encode.ParsePBEncoding(v)
+		if err != nil {
+			return opt, err
+		}
+		if opt.Sum != sum.PB {
+			return opt, fmt.Errorf("--pb %s needs --sum pb", v)
+		}
+		opt.PB = &pb
 	}
 	return opt, nil
 }

@@ -76,7 +76,7 @@ func (k Cages) Formats() []puzzle.Format {
 func (k Cages) Options() []puzzle.Option {
 	o := []puzzle.Option{
 		{Name: "amo", Usage: "the at-most-one encoding of the Latin square's exactly-ones",
-			Values: []string{"pairwise", "ladder", "commander"}, Default: "pairwise"},
+			Values: encode.AMONames(), Default: "pairwise"},
 	}
 	if k.Killer {
 		o = append(o, puzzle.Option{Name: "sum", Usage: "the cage sums: table (a selector per digit set) or pb (unary digit bits and a totalizer)",

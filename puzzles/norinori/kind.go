@@ -50,7 +50,7 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 func (Norinori) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "card", Usage: "the cardinality encoding of \"exactly 2 shaded cells\" in each region",
-			Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}, Default: "native"},
+			Values: encode.CardNames(), Default: "native"},
 	}
 }
 

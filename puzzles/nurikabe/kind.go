@@ -54,9 +54,9 @@ func (Nurikabe) Options() []puzzle.Option {
 			Values: IslandMethods, Default: IslandMethods[0]},
 		puzzle.Option(connect.Option(connect.Vertices)),
 		{Name: "card", Usage: "the cardinality encoding of each island's size (--islands label)",
-			Values: []string{"seqcounter", "totalizer", "cardnet", "native"}, Default: "seqcounter"},
+			Values: []string{"seqcounter", "totalizer", "cardnet", "native", "sortnetwrk", "bitwise", "ladder", "mtotalizer", "kmtotalizer", "cardnetwrk"}, Default: "seqcounter"},
 		{Name: "amo", Usage: "the at-most-one encoding of a cell's islands (--islands label)",
-			Values: []string{"pairwise", "ladder", "commander"}, Default: "pairwise"},
+			Values: encode.AMONames(), Default: "pairwise"},
 	}
 }
 

@@ -59,7 +59,7 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 func (Slitherlink) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "card", Usage: "the encoding of each clue's exactly-k of its 4 edges",
-			Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}, Default: "binomial"},
+			Values: encode.CardNames(), Default: "binomial"},
 		puzzle.Option(connect.Option(connect.Cycle)),
 	}
 }

@@ -50,7 +50,7 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 func (StarBattle) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "card", Usage: "the cardinality encoding of \"exactly N stars\" in each row, column and region",
-			Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}, Default: "native"},
+			Values: encode.CardNames(), Default: "native"},
 		{Name: "touch", Usage: "no two stars touch: pairs (a clause for each two touching cells) or blocks (at most one star in each 2x2 block, with --card)",
 			Values: touchNames, Default: "pairs"},
 	}

@@ -49,7 +49,7 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 func (Suguru) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "amo", Usage: "the at-most-one encoding of a cell's one digit and a region's one cell per digit",
-			Values: []string{"pairwise", "ladder", "commander"}, Default: "pairwise"},
+			Values: encode.AMONames(), Default: "pairwise"},
 	}
 }
 

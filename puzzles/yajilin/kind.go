@@ -50,7 +50,7 @@ func writer(fn func(io.Writer, *Puzzle) error) func(io.Writer, puzzle.Puzzle) er
 func (Yajilin) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "card", Usage: "the encoding of each arrow's exactly-k shaded cells",
-			Values: []string{"seqcounter", "totalizer", "cardnet", "binomial", "native"}, Default: "seqcounter"},
+			Values: append([]string{"seqcounter", "totalizer", "cardnet", "binomial", "native"}, encode.CardNames()[5:]...), Default: "seqcounter"},
 		puzzle.Option(connect.Option(connect.Cycle)),
 	}
 }

@@ -23,6 +23,10 @@
 //     so that the sum is (number of cells) + Σ u; "exactly target-cells
 //     of the u" is a totalizer (encode.Builder, Totalizer). Distinct adds
 //     an at-most-one per digit over the cells.
+//     [EncodePB] writes the same sum with a pseudo-Boolean encoding of
+//     package encode (--pb bdd|swc|sortnetwrk|adder|binmerge|native):
+//     Σ_j Σ_d d·x(j,d) = target over the digit literals themselves,
+//     encode.Builder.PB with =; Distinct adds the same at-most-ones.
 //
 // Each cell's digit literals come in Cage.Digits[j][d-1] (d = 1..N); the
 // caller states that each cell holds exactly one digit. A non-zero guard
@@ -265,6 +269,35 @@ func Encode(f *encode.Formula, c Cage, enc Encoding, guard encode.Lit, name stri
 		}
 	}
 	return nil
+}
+
+// EncodePB writes c's sum as the pseudo-Boolean constraint
+// Σ_j Σ_d d·x(j,d) = c.Target with the encoding pb (encode.Builder.PB),
+// guarded like Encode; Distinct adds an at-most-one (pairwise) per digit
+// over the cells.
+func EncodePB(f *encode.Formula, c Cage, pb encode.PBEncoding, guard encode.Lit) {
+	out := guarded{f, guard}
+	b := encode.NewBuilder(f, encode.Totalizer, encode.Pairwise)
+	b.Out = out
+	b.PBEnc = pb
+	var lits []encode.Lit
+	var ws []int
+	for _, ds := range c.Digits {
+		for d, x := range ds {
+			lits = append(lits, x)
+			ws = append(ws, d+1)
+		}
+	}
+	b.PB(lits, ws, encode.EQ, c.Target)
+	if c.Distinct && len(c.Digits) > 0 {
+		col := make([]encode.Lit, len(c.Digits))
+		for d := range c.Digits[0] {
+			for j := range c.Digits {
+				col[j] = c.Digits[j][d]
+			}
+			b.AtMostOne(col)
+		}
+	}
 }
 
 // encodeSets is the UsedSets encoding of a Distinct cage (see the package

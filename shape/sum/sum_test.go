@@ -3,6 +3,7 @@ package sum
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -52,9 +53,25 @@ func TestParse(t *testing.T) {
 // every assignment of different digits.
 func TestEncodingsCount(t *testing.T) {
 	fact := []int{1, 1, 2, 6}
+	type encoder struct {
+		name string
+		enc  func(*encode.Formula, Cage, encode.Lit) error
+	}
+	var encoders []encoder
 	for _, name := range AllNames() {
 		enc, _ := Parse(name)
-		for k := 1; k <= 3; k++ {
+		encoders = append(encoders, encoder{name, func(f *encode.Formula, c Cage, g encode.Lit) error { return Encode(f, c, enc, g, "t") }})
+	}
+	for _, pb := range encode.PBEncodings() {
+		encoders = append(encoders, encoder{"pb=" + pb.String(), func(f *encode.Formula, c Cage, g encode.Lit) error { EncodePB(f, c, pb, g); return nil }})
+	}
+	for _, e := range encoders {
+		name := e.name
+		maxK := 3
+		if testing.Short() && strings.HasPrefix(name, "pb=") {
+			maxK = 2 // three cells with the big pseudo-Boolean encodings take seconds
+		}
+		for k := 1; k <= maxK; k++ {
 			for target := k; target <= 9*k; target += 4 {
 				for _, guardOff := range []bool{false, true} {
 					f := encode.NewFormula()
@@ -82,7 +99,7 @@ func TestEncodingsCount(t *testing.T) {
 						}
 					}
 					g := f.New("guard")
-					if err := Encode(f, c, enc, g, "t"); err != nil {
+					if err := e.enc(f, c, g); err != nil {
 						t.Fatal(err)
 					}
 					want := len(Sets(9, k, target)) * fact[k]
