@@ -59,7 +59,7 @@ func (CountryRoad) Options() []puzzle.Option {
 	return []puzzle.Option{
 		puzzle.Option(connOption()),
 		{Name: "card", Usage: "the cardinality encoding of each number (exactly k visited cells) and of each region's two border lines (binomial above 10 literals falls back to seqcounter)",
-			Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native"}, Default: DefaultCard.String()},
+			Values: encode.CardNames(), Default: DefaultCard.String()},
 	}
 }
 
