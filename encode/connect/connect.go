@@ -63,8 +63,8 @@ func Join(rs ...Refine) Refine {
 // methods lists, per constraint, the values of --connectivity that apply;
 // the first is the default.
 var methods = map[Constraint][]string{
-	Vertices: {"lazy", "eager", "tree", "distance", "flow"},
-	Cycle:    {"lazy", "eager", "tree", "distance", "flow"},
+	Vertices: {"lazy", "eager", "tree", "distance", "flow", "native"},
+	Cycle:    {"lazy", "eager", "tree", "distance", "flow", "native"},
 }
 
 // Methods lists the values of the --connectivity option that apply to
@@ -98,7 +98,7 @@ func Option(kind Constraint) OptionSpec {
 	}
 	return OptionSpec{
 		Name:    "connectivity",
-		Usage:   "encoding of the " + kind.String() + " rule: lazy (cuts while solving), eager (lazy and facts forced from the givens), tree, distance, flow (complete CNF)",
+		Usage:   "encoding of the " + kind.String() + " rule: lazy (cuts while solving), eager (lazy and facts forced from the givens), tree, distance, flow (complete CNF), native (a propagator in the cdcl engine)",
 		Values:  ms,
 		Default: ms[0],
 	}
@@ -141,6 +141,8 @@ func Connected(b *encode.Builder, g *graph.Graph, in []encode.Lit, method string
 		distanceConnected(b, g, in)
 	case "flow":
 		flowConnected(b, g, in)
+	case "native":
+		return nil, native(b, g, in, Vertices)
 	}
 	return nil, nil
 }
@@ -193,6 +195,8 @@ func SingleCycle(b *encode.Builder, g *graph.Graph, edge []encode.Lit, method st
 		distanceConnected(b, lineGraph(g), edge)
 	case "flow":
 		flowConnected(b, lineGraph(g), edge)
+	case "native":
+		return nil, native(b, g, edge, Cycle)
 	}
 	return nil, nil
 }
