@@ -50,7 +50,7 @@ func (c *vertexCutChecker) check(clause []encode.Lit) error {
 			t = append(t, v)
 		}
 	}
-	return separated("vertex", t, removed, func(v int, visit func(int)) {
+	return separated("vertices", t, removed, func(v int, visit func(int)) {
 		for _, h := range c.g.Neighbors(v) {
 			visit(h.To)
 		}
@@ -84,7 +84,7 @@ func (c *cycleCutChecker) check(clause []encode.Lit) error {
 			t = append(t, e)
 		}
 	}
-	return separated("edge", t, removed, func(e int, visit func(int)) {
+	return separated("edges", t, removed, func(e int, visit func(int)) {
 		u, v := c.g.Edge(e)
 		for _, h := range c.g.Neighbors(u) {
 			visit(h.ID)
@@ -110,7 +110,7 @@ func litSets(clause []encode.Lit) (pos, neg map[encode.Lit]bool) {
 // removed ones are taken out (a breadth-first search from t[0]).
 func separated(what string, t []int, removed []bool, next func(int, func(int)), clause []encode.Lit) error {
 	if len(t) < 2 {
-		return fmt.Errorf("clause %v is not a cut: it names %d %s(s) that must be in, two are needed", clause, len(t), what)
+		return fmt.Errorf("clause %v is not a cut: it names %d of the %s that must be in, two are needed", clause, len(t), what)
 	}
 	for _, x := range t {
 		if removed[x] {
@@ -135,5 +135,5 @@ func separated(what string, t []int, removed []bool, next func(int, func(int)), 
 			return nil
 		}
 	}
-	return fmt.Errorf("clause %v is not a cut: its %d %ss that must be in stay connected once its %ss are removed", clause, len(t), what, what)
+	return fmt.Errorf("clause %v is not a cut: the %d %s it says must be in stay connected once the %s it names in are removed", clause, len(t), what, what)
 }
