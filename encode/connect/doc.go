@@ -176,12 +176,42 @@
 // that every edge cut off from it is unused. flow: the same on the line
 // graph.
 //
+// # native
+//
+// No variables, no clauses: a propagator (encode.Propagator) attached to
+// the formula, which the cdcl engine calls at every fixpoint of unit
+// propagation (solver/cdcl, "Propagators"); every other backend refuses
+// the formula, saying why. On the current partial assignment it takes the
+// possible graph (vertices in or unassigned; for SingleCycle, the line
+// graph of the edges) and one depth-first search with Tarjan's low
+// points (O(n+m) per call), and returns, in the lazy method's cut form
+// ¬in[a] ∨ ¬in[b] ∨ ⋁ in[s]:
+//
+//   - a conflict when in-vertices a and b lie in two components of the
+//     possible graph (S: the out-vertices around a's component that
+//     border b's side);
+//   - a unit clause forcing v in when v, unassigned, is an articulation
+//     point of the possible graph with in-vertices on two sides (the
+//     part A it cuts off is bordered by v and out-vertices only; S ∋ v);
+//   - unit clauses forcing out every unassigned vertex of a component
+//     of the possible graph with no in-vertex (at most 64 clauses per
+//     call: the engine calls again).
+//
+// So the engine derives during search what eager derives once from the
+// seed, on every partial assignment: "last way out" and "cut off" facts,
+// each with a checkable reason. With --certify, every clause the
+// propagator gave the engine is checked by native_check.go, which shares
+// no code with it: T (the vertices the clause says are in, plus the
+// always-in ones) must fall apart in g once S is removed (a breadth-first
+// search); then the DRAT proof is checked over the formula plus those
+// clauses. A clause that fails is a certification error
+// (solver.CutError), never a silent downgrade; the tests check that a
+// propagator made to drop a literal of S is caught.
+//
 // # Not here (yet)
 //
-// elimination, leaf, hybrid and native are the other names of
-// --connectivity in the project's plan; they are refused until built. The
-// forcing of eager is static: re-deriving it during search is the native
-// propagator's job.
+// elimination, leaf and hybrid are the other names of --connectivity in
+// the project's plan; they are refused until built.
 //
 // # Correctness
 //
