@@ -246,6 +246,20 @@
 //	slither 10×10     0.005 s (1)        0.2–0.3 s   0.5–0.6 s               4.6–6.1 s
 //	slither 20×20     0.03–0.12 s (3)    2.1–2.2 s   7.4–10.5 s (706k vars)  > 60 s
 //
+// native against the others with cdcl on the 10 largest PuzzleKit
+// puzzles of four genres (uniqueness proved, in-process, mean wall ms,
+// 10 s limit; docs/connectivity.md has the command, CPU times and more):
+//
+//	              lazy     eager    distance   native
+//	hitori        44       19       3,462      28
+//	slitherlink   345      390      (8M vars)  8,303 (3 timeouts)
+//	masyu         241      -        -          1,468
+//	nurikabe      307      -        -          4,281
+//
+// native wins over lazy on Hitori only: it pays a search of the whole
+// possible graph (the line graph for loops) at every fixpoint, where
+// lazy's few cuts after a model are already strong.
+//
 // region: shaded cells connected, row and column counts of a random
 // connected third of the grid; hitori: unshaded cells connected, no two
 // shaded cells adjacent, the counts of a random Hitori shading;
