@@ -253,8 +253,8 @@
 //	              lazy     eager    distance   native
 //	hitori        44       19       3,462      28
 //	slitherlink   345      390      (8M vars)  8,303 (3 timeouts)
-//	masyu         241      -        -          1,468
-//	nurikabe      307      -        -          4,281
+//	masyu         241      254      -          1,468
+//	nurikabe      307      1,643    -          4,281
 //
 // native wins over lazy on Hitori only: it pays a search of the whole
 // possible graph (the line graph for loops) at every fixpoint, where
