@@ -182,10 +182,9 @@
 // the formula, which the cdcl engine calls at every fixpoint of unit
 // propagation (solver/cdcl, "Propagators"); every other backend refuses
 // the formula, saying why. On the current partial assignment it takes the
-// possible graph (vertices in or unassigned; for SingleCycle, the line
-// graph of the edges) and one depth-first search with Tarjan's low
-// points (O(n+m) per call), and returns, in the lazy method's cut form
-// ¬in[a] ∨ ¬in[b] ∨ ⋁ in[s]:
+// possible graph (vertices in or unassigned) and one depth-first search
+// with Tarjan's low points (O(n+m) per call), and returns, in the lazy
+// method's cut form ¬in[a] ∨ ¬in[b] ∨ ⋁ in[s]:
 //
 //   - a conflict when in-vertices a and b lie in two components of the
 //     possible graph (S: the out-vertices around a's component that
@@ -196,6 +195,15 @@
 //   - unit clauses forcing out every unassigned vertex of a component
 //     of the possible graph with no in-vertex (at most 64 clauses per
 //     call: the engine calls again).
+//
+// SingleCycle's propagator works on g itself (native_cycle.go): the
+// possible graph keeps the edges chosen or unassigned, the in-vertices
+// are those a chosen edge touches; in-vertices in two components are a
+// conflict, an unassigned bridge with in-vertices on both sides is
+// chosen, the unassigned edges of a component without in-vertices are
+// not; every clause is the lazy subtour cut ¬edge[e1] ∨ ¬edge[e2] ∨
+// ⋁ edge[f], f ∈ δ(R). (A first version ran the vertex propagator on the
+// line graph, three times the arcs; the table below is of this one.)
 //
 // So the engine derives during search what eager derives once from the
 // seed, on every partial assignment: "last way out" and "cut off" facts,

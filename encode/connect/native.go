@@ -16,14 +16,14 @@ func native(b *encode.Builder, g *graph.Graph, lits []encode.Lit, kind Constrain
 		return errors.New("--connectivity native needs a formula to attach its propagator to (the builder writes elsewhere)")
 	}
 	lits = append([]encode.Lit(nil), lits...)
-	var p *nativeProp
 	if kind == Cycle {
-		p = newNativeProp(lineGraph(g), lits)
+		p := newNativeCycleProp(g, lits)
 		p.check = newCycleCutChecker(g, lits).check
-	} else {
-		p = newNativeProp(g, lits)
-		p.check = newVertexCutChecker(g, lits).check
+		f.AddPropagator(p)
+		return nil
 	}
+	p := newNativeProp(g, lits)
+	p.check = newVertexCutChecker(g, lits).check
 	f.AddPropagator(p)
 	return nil
 }
