@@ -175,21 +175,28 @@ func (p *nativeProp) Propagate(a encode.Valuation, full bool) [][]encode.Lit {
 	}
 	// Components without an in-vertex: out.
 	if len(out) < maxNativeClauses && len(roots) > 1 {
-		b := p.repIn(sc, func(u int32) bool { return sc.cid[u] == home })
-		for _, r := range roots {
-			if sc.cid[r] == home || len(out) >= maxNativeClauses {
+		// The vertices of the other components (all unassigned), one cut
+		// per component.
+		b := int32(-1)
+		var cuts map[int32][]encode.Lit
+		for u := int32(0); u < int32(n) && len(out) < maxNativeClauses; u++ {
+			c := sc.cid[u]
+			if sc.state[u] < 0 || c == home {
 				continue
 			}
-			c := sc.cid[r]
-			inD := func(u int32) bool { return sc.state[u] >= 0 && sc.cid[u] == c }
-			cut := p.cut(sc, inD, r, b) // ¬in[r] ∨ ¬in[b] ∨ S
-			for u := int32(0); u < int32(n) && len(out) < maxNativeClauses; u++ {
-				if inD(u) {
-					// cut[0] is ¬in[r] (r is unassigned, so not always-in):
-					// the same cut holds for every u of D.
-					out = append(out, append([]encode.Lit{-p.in[u]}, cut[1:]...))
-				}
+			if b < 0 {
+				b = p.repIn(sc, func(v int32) bool { return sc.cid[v] == home })
+				cuts = map[int32][]encode.Lit{}
 			}
+			cut, ok := cuts[c]
+			if !ok {
+				inD := func(v int32) bool { return sc.state[v] >= 0 && sc.cid[v] == c }
+				cut = p.cut(sc, inD, u, b) // ¬in[u] ∨ ¬in[b] ∨ S
+				cuts[c] = cut
+			}
+			// cut[0] is ¬in of the component's first vertex (unassigned,
+			// so not always-in): the same cut holds for every vertex of it.
+			out = append(out, append([]encode.Lit{-p.in[u]}, cut[1:]...))
 		}
 	}
 	return p.finish(out)

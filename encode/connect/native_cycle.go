@@ -136,23 +136,28 @@ func (p *nativeCycleProp) Propagate(a encode.Valuation, full bool) [][]encode.Li
 		out = append(out, p.cut(sc, inA, e1, e2))
 	}
 	if len(out) < maxNativeClauses && len(roots) > 1 {
-		e2 := p.repEdge(sc, func(u int32) bool { return sc.cid[u] == home })
-		for _, r := range roots {
-			if sc.cid[r] == home || len(out) >= maxNativeClauses {
+		// Unassigned edges outside home (isolated vertices are components
+		// too: go by edges, one cut per component).
+		e2 := int32(-1)
+		var cuts map[int32][]encode.Lit
+		for e, st := range sc.est {
+			if len(out) >= maxNativeClauses {
+				break
+			}
+			c := sc.cid[p.ends[e][0]]
+			if st != 0 || c == home {
 				continue
 			}
-			c := sc.cid[r]
-			inD := func(u int32) bool { return sc.cid[u] == c }
-			var cut []encode.Lit
-			for e, st := range sc.est {
-				if st != 0 || !inD(p.ends[e][0]) || len(out) >= maxNativeClauses {
-					continue
-				}
-				if cut == nil {
-					cut = p.cut(sc, inD, int32(e), e2) // ¬edge[e] first: e is unassigned
-				}
-				out = append(out, append([]encode.Lit{-p.edge[e]}, cut[1:]...))
+			if e2 < 0 {
+				e2 = p.repEdge(sc, func(u int32) bool { return sc.cid[u] == home })
+				cuts = map[int32][]encode.Lit{}
 			}
+			cut, ok := cuts[c]
+			if !ok {
+				cut = p.cut(sc, func(u int32) bool { return sc.cid[u] == c }, int32(e), e2) // ¬edge[e] first: e is unassigned
+				cuts[c] = cut
+			}
+			out = append(out, append([]encode.Lit{-p.edge[e]}, cut[1:]...))
 		}
 	}
 	return p.finish(out)
