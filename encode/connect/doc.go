@@ -255,18 +255,19 @@
 //	slither 20×20     0.03–0.12 s (3)    2.1–2.2 s   7.4–10.5 s (706k vars)  > 60 s
 //
 // native against the others with cdcl on the 10 largest PuzzleKit
-// puzzles of four genres (uniqueness proved, in-process, mean wall ms,
-// 10 s limit; docs/connectivity.md has the command, CPU times and more):
+// puzzles of four genres (uniqueness proved, in-process, mean CPU ms
+// per puzzle, 10 s limit; docs/connectivity.md has the command and wall
+// times):
 //
 //	              lazy     eager    distance   native
-//	hitori        44       19       3,462      28
-//	slitherlink   345      390      (8M vars)  8,303 (3 timeouts)
-//	masyu         241      254      -          1,468
-//	nurikabe      307      1,643    -          4,281
+//	hitori        4.9      4.0      359        2.8
+//	slitherlink   59       56       (8M vars)  526
+//	masyu         22       36       -          126
+//	nurikabe      88       122      -          582   (3 puzzles)
 //
 // native wins over lazy on Hitori only: it pays a search of the whole
-// possible graph (the line graph for loops) at every fixpoint, where
-// lazy's few cuts after a model are already strong.
+// possible graph at every fixpoint, and a search per forced vertex for
+// its reason, where lazy's few cuts after a model are already strong.
 //
 // region: shaded cells connected, row and column counts of a random
 // connected third of the grid; hitori: unshaded cells connected, no two
