@@ -37,7 +37,7 @@ const maxNativeClauses = 64
 var testCorruptCut func([]encode.Lit) []encode.Lit
 
 // nativeProp is the native connectivity propagator over the vertices of
-// a graph (for SingleCycle, the line graph): in[v] == 0 is an always-in
+// a graph (Connected; SingleCycle has native_cycle.go): in[v] == 0 is an always-in
 // vertex. The graph is kept in compressed rows.
 type nativeProp struct {
 	in    []encode.Lit
