@@ -1,6 +1,7 @@
 package encode
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -28,6 +29,9 @@ const MaxDIMACSVars = 1 << 24
 // exact format and its quoting rule). Anonymous primary variables, whose
 // name is just "x<v>", get no line. ReadDIMACS reads the names back.
 func (f *Formula) WriteDIMACS(w io.Writer, names bool) error {
+	if len(f.props) > 0 {
+		return errors.New("the formula has a propagator (an encoding option such as --connectivity native): its rule is in no clause, so it has no DIMACS form; use another encoding")
+	}
 	g := f.Lowered(Totalizer)
 	dw := dimacs.NewWriter(w)
 	dw.Header(g.NumVars(), g.NumClauses())

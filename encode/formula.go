@@ -220,6 +220,7 @@ type Formula struct {
 	lits   []Lit   // all clauses, concatenated
 	starts []int32 // starts[i] is the offset of clause i in lits
 	cards  []Card
+	props  []Propagator // rules enforced inside the solver (propagator.go)
 }
 
 // NewFormula returns an empty formula.
@@ -359,6 +360,7 @@ func (f *Formula) Lowered(enc CardEncoding) *Formula {
 		Vars:   Vars{info: append([]VarInfo(nil), f.info...), n: f.n, blocks: f.blocks},
 		lits:   append([]Lit(nil), f.lits...),
 		starts: append([]int32(nil), f.starts...),
+		props:  f.props,
 	}
 	b := Builder{Vars: &g.Vars, Out: g, Card: enc}
 	for _, cd := range f.cards {

@@ -164,6 +164,9 @@ func copyFormula(f *encode.Formula) *encode.Formula {
 	for _, c := range f.Cards() {
 		g.AddAtLeast(c.Lits, c.K)
 	}
+	for _, p := range f.Propagators() { // rules the engine runs (--connectivity native)
+		g.AddPropagator(p)
+	}
 	for g.NumVars() < f.NumVars() {
 		g.New("")
 	}

@@ -588,6 +588,9 @@ func (rm *remover) run() ([]bool, error) {
 	if enc.Note != "" {
 		return nil, fmt.Errorf("generate %s: the full puzzle has no solution: %s", k.Name(), enc.Note)
 	}
+	if len(enc.Formula.Propagators()) > 0 {
+		return nil, fmt.Errorf("generate %s: an encoding option asks for a propagator (such as --connectivity native), which the generator's engines do not run: use another encoding", k.Name())
+	}
 	rm.enc = enc
 	lowered := enc.Formula.Lowered(encode.Totalizer)
 	rm.sess = &session{ctx: rm.ctx, s: load(lowered, nil), refine: enc.Refine}
@@ -950,6 +953,9 @@ func Verify(ctx context.Context, k puzzle.Kind, settings map[string]string, p pu
 	}
 	if enc.Note != "" {
 		return fmt.Errorf("the puzzle made has no solution: %s", enc.Note)
+	}
+	if len(enc.Formula.Propagators()) > 0 {
+		return fmt.Errorf("an encoding option asks for a propagator (such as --connectivity native), which the generator's engines do not run: use another encoding")
 	}
 	ss := newSession(ctx, enc)
 	m, err := ss.solve(nil)

@@ -84,3 +84,28 @@ func WritesProofs(s Solver) bool {
 	p, ok := s.(ProofSolver)
 	return ok && p.WritesProofs()
 }
+
+// PropagatorSolver is implemented by backends that run a formula's
+// propagators (encode.Formula.Propagators, such as --connectivity native)
+// inside their search: the cdcl engine. Every other backend's Open refuses a
+// formula that has one, saying why: its rule is in no clause.
+type PropagatorSolver interface {
+	Solver
+	// RunsPropagators reports whether Open accepts propagators.
+	RunsPropagators() bool
+}
+
+// RunsPropagators reports whether s runs formulas' propagators.
+func RunsPropagators(s Solver) bool {
+	p, ok := s.(PropagatorSolver)
+	return ok && p.RunsPropagators()
+}
+
+// refusePropagators is the error of a backend that cannot run f's
+// propagators; nil when f has none.
+func refusePropagators(name string, f *encode.Formula) error {
+	if len(f.Propagators()) == 0 {
+		return nil
+	}
+	return &Error{Solver: name, Msg: "the formula has a propagator (an encoding option such as --connectivity native), which runs only inside the cdcl engine: use --solver cdcl, or another encoding"}
+}

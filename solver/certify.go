@@ -199,6 +199,9 @@ func (c *certified) Name() string { return c.s.Name() }
 // NativeCards implements CardSolver: as the wrapped backend.
 func (c *certified) NativeCards() bool { return NativeCards(c.s) }
 
+// RunsPropagators implements PropagatorSolver: as the wrapped backend.
+func (c *certified) RunsPropagators() bool { return RunsPropagators(c.s) }
+
 func (c *certified) Open(f *encode.Formula) (Session, error) {
 	sess, err := c.s.Open(f)
 	if err != nil {

@@ -26,7 +26,7 @@ type compaction struct {
 // the used ones. Costs 12 bits per variable of f while it runs.
 func compactFormula(f *encode.Formula) (*encode.Formula, *compaction) {
 	n := f.NumVars()
-	if n <= sparseSlack {
+	if n <= sparseSlack || len(f.Propagators()) > 0 { // propagators name f's variables
 		return nil, nil
 	}
 	c := &compaction{words: make([]uint64, n/64+1)}

@@ -52,6 +52,7 @@ type cdclSession struct {
 	seen   int // clauses of f already in s
 	ncards int // native constraints of f lowered into s
 	nvars  int // f.NumVars() when they were lowered
+	nprops int // f's propagators given to s
 	last   cdcl.Stats
 	core   []encode.Lit
 	proof  *sessionProof // SolveProof's proof file (engine_proof.go)
@@ -78,9 +79,13 @@ func (c *cdclSession) sync() error {
 	if c.s != nil && cards > 0 && (cards != c.ncards || f.NumVars() > c.nvars) {
 		c.s = nil
 	}
+	if c.s != nil && len(f.Propagators()) != c.nprops {
+		c.s = nil
+	}
 	add := func(cl []encode.Lit) { c.s.AddClause(cl) }
 	if c.s == nil {
-		c.s = cdcl.New(cdcl.Options{Proof: c.cfg.Proof, BinaryProof: c.cfg.BinaryProof})
+		c.nprops = len(f.Propagators())
+		c.s = cdcl.New(cdcl.Options{Proof: c.cfg.Proof, BinaryProof: c.cfg.BinaryProof, Propagator: joinPropagators(f.Propagators())})
 		c.last = cdcl.Stats{}
 		c.seen = 0
 		if cards > 0 {
@@ -170,6 +175,9 @@ func (c *cdclSession) SolveAssuming(ctx context.Context, assumptions []encode.Li
 
 func (c *cdclSession) checkModel(m encode.Model, assumptions []encode.Lit) error {
 	if err := c.f.Check(m); err != nil {
+		return &Error{Solver: c.cfg.Name(), Msg: "wrong model", Err: err}
+	}
+	if err := checkPropagators(c.f, m); err != nil {
 		return &Error{Solver: c.cfg.Name(), Msg: "wrong model", Err: err}
 	}
 	for _, a := range assumptions {

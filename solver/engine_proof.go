@@ -11,6 +11,10 @@ import (
 // WritesProofs implements ProofSolver: the engine writes DRAT proofs.
 func (CDCL) WritesProofs() bool { return true }
 
+// RunsPropagators implements PropagatorSolver: the engine calls the
+// formula's propagators at each propagation fixpoint.
+func (CDCL) RunsPropagators() bool { return true }
+
 // sessionProof is the temporary file a cdcl session logs its proof to
 // for SolveProof.
 type sessionProof struct {
@@ -58,10 +62,14 @@ func (c *cdclSession) SolveProof(ctx context.Context, check func(cnf *encode.For
 	if err != nil || res.Status != Unsat {
 		return res, err
 	}
+	cnf, err := withExternal(c.f, c.s.External())
+	if err != nil {
+		return res, err
+	}
 	fh, err := os.Open(c.proof.path)
 	if err != nil {
 		return res, &Error{Solver: name, Msg: "cannot read its proof file", Err: err}
 	}
 	defer fh.Close()
-	return res, check(c.f, fh)
+	return res, check(cnf, fh)
 }

@@ -157,6 +157,9 @@ func (e *External) Name() string {
 
 // Open implements Solver.
 func (e *External) Open(f *encode.Formula) (Session, error) {
+	if err := refusePropagators(e.Name(), f); err != nil {
+		return nil, err
+	}
 	return &externalSession{e: e, f: f}, nil
 }
 

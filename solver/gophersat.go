@@ -32,6 +32,9 @@ func (Gophersat) NativeCards() bool { return true }
 
 // Open implements Solver.
 func (Gophersat) Open(f *encode.Formula) (Session, error) {
+	if err := refusePropagators("gophersat", f); err != nil {
+		return nil, err
+	}
 	return &gophersatSession{f: f, st: &gsState{}}, nil
 }
 

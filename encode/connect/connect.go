@@ -67,8 +67,8 @@ func Join(rs ...Refine) Refine {
 // methods lists, per constraint, the values of --connectivity that apply;
 // the first is the default.
 var methods = map[Constraint][]string{
-	Vertices: {"lazy", "eager", "tree", "distance", "flow"},
-	Cycle:    {"lazy", "eager", "tree", "distance", "flow"},
+	Vertices: {"lazy", "eager", "tree", "distance", "flow", "native"},
+	Cycle:    {"lazy", "eager", "tree", "distance", "flow", "native"},
 	Forest:   {"lazy", "leaf"},
 }
 
@@ -103,7 +103,7 @@ func Option(kind Constraint) OptionSpec {
 	}
 	return OptionSpec{
 		Name:    "connectivity",
-		Usage:   "encoding of the " + kind.String() + " rule: lazy (cuts while solving), eager (lazy and facts forced from the givens), tree, distance, flow (complete CNF)",
+		Usage:   "encoding of the " + kind.String() + " rule: lazy (cuts while solving), eager (lazy and facts forced from the givens), tree, distance, flow (complete CNF), native (a propagator in the cdcl engine)",
 		Values:  ms,
 		Default: ms[0],
 	}
@@ -146,6 +146,8 @@ func Connected(b *encode.Builder, g *graph.Graph, in []encode.Lit, method string
 		distanceConnected(b, g, in)
 	case "flow":
 		flowConnected(b, g, in)
+	case "native":
+		return nil, native(b, g, in, Vertices)
 	}
 	return nil, nil
 }
@@ -198,6 +200,8 @@ func SingleCycle(b *encode.Builder, g *graph.Graph, edge []encode.Lit, method st
 		distanceConnected(b, lineGraph(g), edge)
 	case "flow":
 		flowConnected(b, lineGraph(g), edge)
+	case "native":
+		return nil, native(b, g, edge, Cycle)
 	}
 	return nil, nil
 }

@@ -189,7 +189,11 @@ func accepts(t *testing.T, s *cdcl.Solver, r Refine, assumps []encode.Lit, cuts 
 }
 
 func loadSolver(f *encode.Formula) *cdcl.Solver {
-	s := cdcl.New(cdcl.Options{})
+	var opts cdcl.Options
+	if ps := f.Propagators(); len(ps) > 0 { // native: one propagator
+		opts.Propagator = ps[0]
+	}
+	s := cdcl.New(opts)
 	s.EnsureVars(f.Vars.NumVars())
 	f.Each(0, func(c []encode.Lit) { s.AddClause(c) })
 	return s
@@ -257,6 +261,7 @@ func TestConnectedBruteForce(t *testing.T) {
 							t.Fatalf("in-set %v: accepted %v, connected %v", set, got, want)
 						}
 					}
+					cuts = append(cuts, s.External()...) // native's clauses
 					for _, c := range cuts {
 						for _, bits := range connected {
 							if !slices.ContainsFunc(c, func(l encode.Lit) bool { return value(l, bits) }) {
@@ -321,6 +326,7 @@ func TestSingleCycleBruteForce(t *testing.T) {
 							t.Fatalf("chosen %v: accepted %v, connected %v", chosen, got, want)
 						}
 					}
+					cuts = append(cuts, s.External()...) // native's clauses
 					for _, c := range cuts {
 						for _, bits := range good {
 							if !slices.ContainsFunc(c, func(l encode.Lit) bool { return value(l, bits) }) {

@@ -178,13 +178,51 @@
 // that every edge cut off from it is unused. flow: the same on the line
 // graph.
 //
+// # native
+//
+// No variables, no clauses: a propagator (encode.Propagator) attached to
+// the formula, which the cdcl engine calls at every fixpoint of unit
+// propagation (solver/cdcl, "Propagators"); every other backend refuses
+// the formula, saying why. On the current partial assignment it takes the
+// possible graph (vertices in or unassigned) and one depth-first search
+// with Tarjan's low points (O(n+m) per call), and returns, in the lazy
+// method's cut form ¬in[a] ∨ ¬in[b] ∨ ⋁ in[s]:
+//
+//   - a conflict when in-vertices a and b lie in two components of the
+//     possible graph (S: the out-vertices around a's component that
+//     border b's side);
+//   - a unit clause forcing v in when v, unassigned, is an articulation
+//     point of the possible graph with in-vertices on two sides (the
+//     part A it cuts off is bordered by v and out-vertices only; S ∋ v);
+//   - unit clauses forcing out every unassigned vertex of a component
+//     of the possible graph with no in-vertex (at most 64 clauses per
+//     call: the engine calls again).
+//
+// SingleCycle's propagator works on g itself (native_cycle.go): the
+// possible graph keeps the edges chosen or unassigned, the in-vertices
+// are those a chosen edge touches; in-vertices in two components are a
+// conflict, an unassigned bridge with in-vertices on both sides is
+// chosen, the unassigned edges of a component without in-vertices are
+// not; every clause is the lazy subtour cut ¬edge[e1] ∨ ¬edge[e2] ∨
+// ⋁ edge[f], f ∈ δ(R). (A first version ran the vertex propagator on the
+// line graph, three times the arcs; the table below is of this one.)
+//
+// So the engine derives during search what eager derives once from the
+// seed, on every partial assignment: "last way out" and "cut off" facts,
+// each with a checkable reason. With --certify, every clause the
+// propagator gave the engine is checked by native_check.go, which shares
+// no code with it: T (the vertices the clause says are in, plus the
+// always-in ones) must fall apart in g once S is removed (a breadth-first
+// search); then the DRAT proof is checked over the formula plus those
+// clauses. A clause that fails is a certification error
+// (solver.CutError), never a silent downgrade; the tests check that a
+// propagator made to drop a literal of S is caught.
+//
 // # Not here (yet)
 //
-// elimination, hybrid and native are the other names of
-// --connectivity in the project's plan; they are refused until built
-// (leaf exists for [Forest] only). The
-// forcing of eager is static: re-deriving it during search is the native
-// propagator's job.
+// elimination and hybrid are the other names of --connectivity in the
+// project's plan; they are refused until built (leaf exists for [Forest]
+// only).
 //
 // # Correctness
 //
@@ -218,6 +256,21 @@
 //	hitori 30×30      2.1–4.3 s (32)     > 60 s      > 60 s                  > 60 s
 //	slither 10×10     0.005 s (1)        0.2–0.3 s   0.5–0.6 s               4.6–6.1 s
 //	slither 20×20     0.03–0.12 s (3)    2.1–2.2 s   7.4–10.5 s (706k vars)  > 60 s
+//
+// native against the others with cdcl on the 10 largest PuzzleKit
+// puzzles of four genres (uniqueness proved, in-process, mean CPU ms
+// per puzzle, 10 s limit; docs/connectivity.md has the command and wall
+// times):
+//
+//	              lazy     eager    distance   native
+//	hitori        4.9      4.0      359        2.8
+//	slitherlink   59       56       (8M vars)  526
+//	masyu         22       36       -          126
+//	nurikabe      88       122      -          582   (3 puzzles)
+//
+// native wins over lazy on Hitori only: it pays a search of the whole
+// possible graph at every fixpoint, and a search per forced vertex for
+// its reason, where lazy's few cuts after a model are already strong.
 //
 // region: shaded cells connected, row and column counts of a random
 // connected third of the grid; hitori: unshaded cells connected, no two

@@ -118,6 +118,29 @@
 // derive it. A failed proof write stops the proof, not the solver;
 // FlushProof reports it.
 //
+// # Propagators
+//
+// Options.Propagator hooks a rule that is in no clause into the search
+// (encode/connect's native connectivity is one). At each fixpoint of
+// unit propagation without a conflict, the engine calls its Propagate
+// with the solver itself as the partial assignment (Value) and full set
+// when every variable is assigned. Each clause it returns must hold in
+// every solution of the rule and be false (a conflict) or unit under the
+// assignment. The engine takes them in order: a unit clause assigns its
+// open literal with the clause as reason; a false one backjumps to its
+// highest level (or, when one literal alone is at that level, to the
+// level below, where the clause is unit) and is analysed like any
+// conflict; the clauses after such a one are dropped (the propagator
+// says them again if they still apply), and unit propagation resumes.
+// The engine answers Sat only after a call with full set returned
+// nothing. Propagator clauses are stored as original clauses, never
+// deleted by reductions. They are not lemmas of the proof: DRAT cannot
+// derive them, so External lists them, as given, for a checker that
+// verifies them against the rule separately, and the proof is checked
+// over the clauses plus External (package solver's certification does
+// both). Without a propagator the search pays one nil test per
+// fixpoint. Implied and RootValue do not call the propagator.
+//
 // # Limits
 //
 // No preprocessing or inprocessing (no variable elimination, no

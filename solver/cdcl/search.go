@@ -124,7 +124,17 @@ func (s *Solver) search(done <-chan struct{}) Status {
 	restarts := 0
 	budget := luby(restarts) * restartUnit
 	for {
-		if confl := s.propagate(); confl != noReason {
+		confl := s.propagate()
+		if confl == noReason && s.prop != nil {
+			var out int
+			switch confl, out = s.callPropagator(); out {
+			case propUnsat:
+				return Unsat
+			case propMore:
+				continue
+			}
+		}
+		if confl != noReason {
 			s.stats.Conflicts++
 			conflicts++
 			budget--

@@ -32,6 +32,9 @@ type Options struct {
 	Proof io.Writer
 	// BinaryProof writes the binary DRAT format instead of text.
 	BinaryProof bool
+	// Propagator, when not nil, is called at each propagation fixpoint
+	// of the search (see "Propagators" in the package doc).
+	Propagator Propagator
 }
 
 // Stats are cumulative counters over the solver's life.
@@ -99,6 +102,9 @@ type Solver struct {
 
 	proof *proofWriter
 	stats Stats
+
+	prop     Propagator     // nil: none (propagator.go)
+	external [][]encode.Lit // the propagator's clauses, as given
 }
 
 // Reduction schedule (Glucose's): the first reduction after 2000
@@ -116,6 +122,7 @@ func New(opts Options) *Solver {
 	if opts.Proof != nil {
 		s.proof = &proofWriter{w: opts.Proof, binary: opts.BinaryProof}
 	}
+	s.prop = opts.Propagator
 	s.grow(0)
 	return s
 }
@@ -145,6 +152,7 @@ func (s *Solver) Reset(opts Options) {
 	if opts.Proof != nil {
 		s.proof = &proofWriter{w: opts.Proof, binary: opts.BinaryProof}
 	}
+	s.prop = opts.Propagator
 	s.grow(0)
 }
 

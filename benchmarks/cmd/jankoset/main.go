@@ -75,6 +75,7 @@ func main() {
 	verbose := flag.Bool("v", false, "list every puzzle that is not a token-by-token match, not only the mismatches")
 	timeout := flag.Duration("timeout", 0, "bound on one puzzle's solve (0: none; with one, gophersat solves in its worker process, a round trip per solve)")
 	first := flag.Int("n", 0, "only the first N puzzles of each file, in name order (0: all)")
+	solverName := flag.String("solver", "gophersat", "the backend, as solve's --solver (cdcl for -set connectivity=native)")
 	flag.Func("set", "an encoding option NAME=VALUE (repeatable), as solve's --NAME VALUE: -set connectivity=eager", func(v string) error {
 		name, value, ok := strings.Cut(v, "=")
 		if !ok || name == "" {
@@ -84,6 +85,14 @@ func main() {
 		return nil
 	})
 	flag.Parse()
+	if *solverName != "gophersat" {
+		s, err := solver.Lookup(*solverName)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "jankoset:", err)
+			os.Exit(2)
+		}
+		backend = s
+	}
 	if flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: jankoset [-kind KIND] [-v] [-timeout D] [-n N] DATASET.json...")
 		os.Exit(2)
@@ -123,6 +132,9 @@ func main() {
 
 // settings are the encoding options of -set.
 var settings = map[string]string{}
+
+// backend is -solver's (nil: gophersat).
+var backend solver.Solver
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
@@ -228,7 +240,7 @@ func (t *tally) check(k puzzle.Kind, name, problem, published string, timeout ti
 	}
 	item := items[0]
 	began, cpu0 := time.Now(), cpuTime()
-	r, err := solve.One(context.Background(), k, item, solve.Options{Unique: true, Timeout: timeout, Encode: puzzle.Options{Settings: settings}})
+	r, err := solve.One(context.Background(), k, item, solve.Options{Solver: backend, Unique: true, Timeout: timeout, Encode: puzzle.Options{Settings: settings}})
 	took, cpu := time.Since(began), cpuTime()-cpu0
 	if err != nil || r.Status != puzzle.Solved || !r.Unique.Known() {
 		t.unsolved++
