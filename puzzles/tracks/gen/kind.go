@@ -21,20 +21,29 @@ func (kind) GenerateHelp() (usage, description string) {
 		"A random track (a self-avoiding random walk from the left side to the bottom, as Tatham's Tracks\n" +
 			"lays it), its row and column counts and every piece it lays, then pieces removed in a random order\n" +
 			"(the counts and the two ends' pieces stay) while one incremental SAT session, the pieces' selectors\n" +
-			"as assumptions, proves the track the only one. Grades by the explanations or, with --grade-by\n" +
-			"engine, by the depth of case analysis. See docs/tracks.md."
+			"as assumptions, proves the track the only one. Graded by the engine (easy: propagation solves it;\n" +
+			"medium: one round of case analysis; hard: more); --grade-by explain grades by the explanations. See docs/tracks.md."
 }
 
 // GenerateOptions are the flags of `generate tracks`.
 func (k kind) GenerateOptions() []puzzle.GenOption {
 	opts := generate.GridOptions()
 	for i := range opts {
+		if opts[i].Name == "grade-by" {
+			// By the explanations nearly every Tracks puzzle is easy (a
+			// step needs one clue; docs/tracks.md): the engine's levels
+			// tell Tatham's easy from his tricky.
+			opts[i].Default = "engine"
+		}
 		if opts[i].Name == "size" {
 			opts[i].Default, opts[i].Min, opts[i].Max = "8x8", 4, 30
 		}
 	}
 	return append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) { o.Default = "tatham" })...)
 }
+
+// EngineGrader is the engine grader (generate.EngineGraded).
+func (kind) EngineGrader() generate.Grader { return generate.EngineGrader{Kind: tracks.Kind} }
 
 // CheckSettings checks the settings of `generate tracks`.
 func (k kind) CheckSettings(settings map[string]string) error {
