@@ -130,8 +130,8 @@ func RandomTrack(rows, cols int, r *rng.Rand) (*tracks.Puzzle, *tracks.Solution)
 				break // stuck: start again
 			}
 		}
-		if exit < 0 {
-			continue
+		if exit < 0 || cur == [2]int{row, 0} {
+			continue // stuck, or a track of one cell (which Tatham drops for its empty columns)
 		}
 		p.Ends = [2]tracks.End{{R: row, C: 0, Dir: tracks.West}, {R: rows - 1, C: exit, Dir: tracks.South}}
 		for i := range p.RowCount {
