@@ -29,8 +29,8 @@
 //   - an end: the unit t and exactly one of e1..ed (1 + C(d,2) clauses);
 //   - a given piece: d units (each edge on or off as the piece says);
 //   - a count k of a line of n cells: exactly k of its cells' t
-//     (--card; gophersat's native constraint by default, a sequential
-//     counter when guarded by a selector);
+//     (--card; gophersat's native constraint by default, a totalizer
+//     when guarded by a selector);
 //   - one track: the cells plus one vertex outside, joined to both ends'
 //     cells by edges always used, carry one cycle (with the degree rule,
 //     the track and no loop besides): encode/connect's SingleCycle with
