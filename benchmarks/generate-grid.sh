@@ -29,6 +29,11 @@
 # the engine's easy, medium, hard (binairo grades by the engine by
 # default); "u" is the distinct rule (--distinct).
 #
+# Tracks: Tatham's easy and tricky (de, dt) against medium and hard by
+# the engine (tracks' default grader): the engine grades most of his easy
+# 8x8 puzzles hard and the rest medium, his tricky ones hard
+# (docs/tracks.md). Every preset of sgt-tracks is a case.
+#
 # Hitori: Singles' easy and tricky (de, dk) against easy and medium (by
 # the engine, hitori's default). Tents: easy and tricky (de, dt) against
 # easy and medium. Kurodoko: Range has no levels, so any. Every preset of
@@ -57,7 +62,7 @@ PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range sgt-pearl sgt-slant; do
+for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range sgt-pearl sgt-slant sgt-tracks; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -132,6 +137,16 @@ cases=(
 	"masyu 8x8 dt / medium|sgt-pearl --generate $N 8x8dt|$PZ generate masyu --size 8x8 --difficulty medium --count $N --quiet"
 	"masyu 8x8 dt / medium, engine|sgt-pearl --generate $N 8x8dt|$PZ generate masyu --size 8x8 --difficulty medium --grade-by engine --count $N --quiet"
 	"masyu 10x10 dt / hard|sgt-pearl --generate $N 10x10dt|$PZ generate masyu --size 10x10 --difficulty hard --count $N --quiet"
+	"tracks 8x8 de / medium|sgt-tracks --generate $N 8x8de|$PZ generate tracks --size 8x8 --difficulty medium --count $N --quiet"
+	"tracks 8x8 dt / hard|sgt-tracks --generate $N 8x8dt|$PZ generate tracks --size 8x8 --difficulty hard --count $N --quiet"
+	"tracks 10x8 de / medium|sgt-tracks --generate $N 10x8de|$PZ generate tracks --size 10x8 --difficulty medium --count $N --quiet"
+	"tracks 10x8 dt / hard|sgt-tracks --generate $N 10x8dt|$PZ generate tracks --size 10x8 --difficulty hard --count $N --quiet"
+	"tracks 10x10 de / medium|sgt-tracks --generate $N 10x10de|$PZ generate tracks --size 10x10 --difficulty medium --count $N --quiet"
+	"tracks 10x10 dt / hard|sgt-tracks --generate $N 10x10dt|$PZ generate tracks --size 10x10 --difficulty hard --count $N --quiet"
+	"tracks 15x10 de / medium|sgt-tracks --generate $N 15x10de|$PZ generate tracks --size 15x10 --difficulty medium --count $N --quiet"
+	"tracks 15x10 dt / hard|sgt-tracks --generate $N 15x10dt|$PZ generate tracks --size 15x10 --difficulty hard --count $N --quiet"
+	"tracks 15x15 de / medium|sgt-tracks --generate $N 15x15de|$PZ generate tracks --size 15x15 --difficulty medium --count $N --quiet"
+	"tracks 15x15 dt / hard|sgt-tracks --generate $N 15x15dt|$PZ generate tracks --size 15x15 --difficulty hard --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
 if [[ -n ${ONLY:-} ]]; then

@@ -25,6 +25,7 @@ import (
 	gennurikabe "github.com/puzzlesat/puzzlesat/puzzles/nurikabe/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
+	gentracks "github.com/puzzlesat/puzzlesat/puzzles/tracks/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 
 	gencountryroad "github.com/puzzlesat/puzzlesat/puzzles/countryroad/gen"
@@ -75,6 +76,7 @@ func All() []puzzle.Kind {
 		genfillomino.Kind,
 		gengokigen.Kind,
 		gencountryroad.Kind,
+		gentracks.Kind,
 	}
 }
 
