@@ -29,6 +29,7 @@ import (
 
 	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
+	"github.com/puzzlesat/puzzlesat/puzzles/galaxies"
 	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
 	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
@@ -70,6 +71,7 @@ func All() []puzzle.Kind {
 		yajilin.Kind, // no generator yet
 		genhidoku.Kind,
 		genfillomino.Kind,
+		galaxies.Kind, // no generator yet
 	}
 }
 
