@@ -51,15 +51,19 @@ type Pair struct{ Cell, Dot int }
 
 // Encode builds the encoding of p:
 //
-//   - x(c,d) for each cell c and dot d such that the cell opposite c
-//     about d is on the grid (a galaxy is symmetric about its dot, so no
-//     other cell can be in it), numbered cell by cell, dots in order;
+//   - x(c,d) for each cell c and dot d that survive the pruning of
+//     candidates (prune.go: the cell opposite c about d is on the grid; a
+//     touched cell belongs to its dot; symmetry and reachability of the
+//     candidates, to a fixpoint; without Explain only, since it assumes
+//     every dot given), numbered cell by cell, dots in order;
 //   - each cell in exactly one galaxy: ExactlyOne over its x(c,·)
 //     (pairwise: C(k,2)+1 clauses for k candidates; a cell without
 //     candidates gets the empty clause);
 //   - the cells a dot touches are in its galaxy: a unit each (1, 2 or 4);
 //   - symmetry: x(c,d) → x(c',d) for c' opposite c about d, both ways (2
 //     binary clauses per pair; none for a dot's own cell);
+//   - a cell of d's galaxy that d does not touch has a neighbour in it:
+//     x(c,d) → ⋁ x(n,d) over its neighbours n (valid by connectivity);
 //   - each galaxy connected: connect.Connected over the grid graph of
 //     the dot's candidate cells, the touched cells always in (a fixed
 //     root), with --connectivity (lazy: cuts while solving; eager: lazy
@@ -81,12 +85,13 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	f := encode.NewFormula()
 	e := &Encoding{Puzzle: p, Options: opt, Formula: f, X: make([]map[int]encode.Lit, R*C)}
 	// Candidates, cell by cell.
+	cand := candidates(p, !opt.Explain)
 	for r := 0; r < R; r++ {
 		for c := 0; c < C; c++ {
 			i := p.Cell(r, c)
 			e.X[i] = map[int]encode.Lit{}
-			for d, dot := range p.Dots {
-				if _, _, ok := p.Mirror(dot, r, c); ok {
+			for d := range p.Dots {
+				if cand[d][i] {
 					e.X[i][d] = f.New(fmt.Sprintf("galaxies.x(%d,%d)@%d", r, c, d))
 					e.Vars = append(e.Vars, Pair{i, d})
 				}
@@ -142,6 +147,19 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 				mr, mc, _ := p.Mirror(dot, r, c)
 				if m := p.Cell(mr, mc); m != i {
 					b.Clause(-l, e.X[m][d])
+				}
+				// A cell of the galaxy the dot does not touch has a
+				// neighbour in it (the galaxy is connected).
+				if !touched[i] {
+					near := []encode.Lit{-l}
+					for _, n := range [][2]int{{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}} {
+						if n[0] >= 0 && n[0] < R && n[1] >= 0 && n[1] < C {
+							if nl, ok := e.X[p.Cell(n[0], n[1])][d]; ok {
+								near = append(near, nl)
+							}
+						}
+					}
+					b.Clause(near...)
 				}
 			}
 		}
