@@ -71,9 +71,12 @@ type Pair struct{ Cell, Dot int }
 //     flow: complete CNF, sizes in package connect's doc), the lazy
 //     Refines joined.
 //
-// With Explain a selector s(d) per dot guards its units and every x(c,d)
-// implies s(d) (no dot, no galaxy); the touched cells are then not
-// constants for the connectivity.
+// With Explain a selector s(d) per dot guards its units, every x(c,d)
+// implies s(d) (no dot, no galaxy), a cell's "in some galaxy" clause is
+// guarded by the selectors of the dots that could claim it (so that the
+// rules without the dots are satisfiable) and at-most-one stays; the
+// touched cells are then not constants for the connectivity, and only
+// the geometry prunes candidates.
 func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -99,6 +102,13 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		}
 	}
 	b := encode.NewBuilder(f, encode.Binomial, encode.Pairwise)
+	sels := make([]encode.Lit, len(p.Dots))
+	if opt.Explain {
+		for d, dot := range p.Dots {
+			sels[d] = f.New(fmt.Sprintf("galaxies.dot%d", d))
+			e.Clues = append(e.Clues, puzzle.Clue{Selector: sels[d], Text: p.DotWords(d), JSON: ClueJSON{Dot: [2]float64{float64(dot.Y-1) / 2, float64(dot.X-1) / 2}}})
+		}
+	}
 	lits := make([]encode.Lit, 0, len(p.Dots))
 	for i := range e.X {
 		lits = lits[:0]
@@ -110,15 +120,24 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		if len(lits) == 0 {
 			e.Note = fmt.Sprintf("cell (%d,%d) can be in no galaxy", i/C, i%C)
 		}
-		b.ExactlyOne(lits)
+		if !opt.Explain {
+			b.ExactlyOne(lits)
+			continue
+		}
+		// With the dots as clues, "in some galaxy" holds when the dots
+		// that could claim the cell are given.
+		b.AtMostOne(lits)
+		cover := append([]encode.Lit(nil), lits...)
+		for d := range p.Dots {
+			if _, ok := e.X[i][d]; ok {
+				cover = append(cover, -sels[d])
+			}
+		}
+		b.Clause(cover...)
 	}
 	var refines []connect.Refine
 	for d, dot := range p.Dots {
-		var sel encode.Lit
-		if opt.Explain {
-			sel = f.New(fmt.Sprintf("galaxies.dot%d", d))
-			e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: p.DotWords(d), JSON: ClueJSON{Dot: [2]float64{float64(dot.Y-1) / 2, float64(dot.X-1) / 2}}})
-		}
+		sel := sels[d]
 		touched := map[int]bool{}
 		for _, t := range p.Touching(dot) {
 			i := p.Cell(t[0], t[1])

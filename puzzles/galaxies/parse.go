@@ -3,6 +3,7 @@ package galaxies
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -74,11 +75,47 @@ func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 			ps, err = ParseText(data)
 		}
 		return puzzle.Found(ps, err, "galaxies", func(p *Puzzle) {
+			p.sortDots()
 			if p.Name == "" {
 				p.Name = fmt.Sprintf("%s:%d", name, p.Pos.Line)
 			}
 		})
 	})
+}
+
+// sortDots puts the dots in the order of their places, row by row (as
+// Tatham and pzprjs list them), so that a puzzle read in any format has
+// the same dot indices; the reference's galaxies follow.
+func (p *Puzzle) sortDots() {
+	idx := make([]int, len(p.Dots))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		da, db := p.Dots[idx[a]], p.Dots[idx[b]]
+		return da.Y < db.Y || da.Y == db.Y && da.X < db.X
+	})
+	newIndex := make([]int, len(idx))
+	dots := make([]Dot, len(idx))
+	var pos []Pos
+	if len(p.DotPos) == len(p.Dots) {
+		pos = make([]Pos, len(idx))
+	}
+	for k, i := range idx {
+		newIndex[i] = k
+		dots[k] = p.Dots[i]
+		if pos != nil {
+			pos[k] = p.DotPos[i]
+		}
+	}
+	p.Dots, p.DotPos = dots, pos
+	if p.ref != nil {
+		for c, g := range p.ref.Region {
+			if g >= 0 && g < len(newIndex) {
+				p.ref.Region[c] = newIndex[g]
+			}
+		}
+	}
 }
 
 // jankoDot is a janko token's dot in cell (r,c): "0" at its centre, "1"
