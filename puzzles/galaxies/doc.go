@@ -22,7 +22,7 @@
 // the opposite cell is on the grid, a cell a dot touches has that dot
 // only, a candidate's opposite is a candidate, a candidate is reachable
 // from the dot through candidates, and a cell with one candidate fixes
-// its opposite. On the PuzzleKit set the pruning leaves about one
+// its opposite. On the PuzzleKit set the pruning often leaves one
 // candidate a cell: the 20x36 puzzle 100_20x36, 140 dots, goes from 24,672
 // candidates and 437,946 clauses to 720 and about 2,100.
 //
