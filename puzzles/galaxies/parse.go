@@ -203,6 +203,9 @@ func labelSolution(p *Puzzle, labels []int) *Solution {
 	s := NewSolution(p.Rows, p.Cols)
 	owner := map[int]int{}
 	for d, dot := range p.Dots {
+		if dot.Y < 1 || dot.X < 1 || dot.Y > 2*p.Rows-1 || dot.X > 2*p.Cols-1 {
+			continue // off the grid: Validate says so
+		}
 		t := p.Touching(dot)
 		l := labels[p.Cell(t[0][0], t[0][1])]
 		same := true

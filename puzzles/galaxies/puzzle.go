@@ -9,8 +9,9 @@ import (
 
 // MaxSide bounds the rows and columns of a grid a reader accepts (the
 // dataset's largest is 20x36, a garbled one 51 rows), so that no input
-// makes the encoder allocate without limit.
-const MaxSide = 100
+// makes the encoder allocate without limit (the candidates take cells x
+// dots bits).
+const MaxSide = 60
 
 // Pos is a position in the input (1-based; 0 = unknown).
 type Pos struct {
