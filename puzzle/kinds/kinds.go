@@ -33,6 +33,7 @@ import (
 	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	gengokigen "github.com/puzzlesat/puzzlesat/puzzles/gokigen/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/galaxies"
 	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
 	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
@@ -77,6 +78,7 @@ func All() []puzzle.Kind {
 		gengokigen.Kind,
 		gencountryroad.Kind,
 		gentracks.Kind,
+		galaxies.Kind, // no generator yet
 	}
 }
 
