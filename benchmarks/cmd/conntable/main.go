@@ -4,8 +4,9 @@
 // them) and prints, per solver, a table of genre x --connectivity method
 // with the PAR-2 mean per instance in seconds (an unsolved or wrong run
 // counts twice its timeout) and the solved count, the best of each row in
-// bold; then the best method per genre and solver, and the geometric mean
-// over genres of each method's PAR-2 ratio to the row's best.
+// bold (none when nothing was solved); then the best method per genre and
+// solver, and the geometric mean over genres (those where some method
+// solved something) of each method's PAR-2 ratio to the row's best.
 //
 //	go run ./benchmarks/cmd/conntable benchmarks/out/connectivity
 package main
@@ -57,7 +58,7 @@ func main() {
 		for _, k := range kinds {
 			b := math.Inf(1)
 			for _, m := range methods {
-				if c := cells[[3]string{s, k, m}]; c != nil && c.par2/float64(c.n) < b {
+				if c := cells[[3]string{s, k, m}]; c != nil && c.solved > 0 && c.par2/float64(c.n) < b {
 					b, best[[2]string{s, k}] = c.par2/float64(c.n), m
 				}
 			}
@@ -74,7 +75,9 @@ func main() {
 					txt = "**" + txt + "**"
 				}
 				row = append(row, txt)
-				ratios[[2]string{s, m}] = append(ratios[[2]string{s, m}], v/b)
+				if !math.IsInf(b, 1) {
+					ratios[[2]string{s, m}] = append(ratios[[2]string{s, m}], v/b)
+				}
 			}
 			fmt.Printf("| %s |\n", strings.Join(row, " | "))
 		}
@@ -83,11 +86,15 @@ func main() {
 	for _, k := range kinds {
 		row := []string{k}
 		for _, s := range solvers {
-			row = append(row, best[[2]string{s, k}])
+			b := best[[2]string{s, k}]
+			if b == "" {
+				b = "none solved"
+			}
+			row = append(row, b)
 		}
 		fmt.Printf("| %s |\n", strings.Join(row, " | "))
 	}
-	fmt.Printf("\nGeometric mean over genres of PAR-2 / the row's best (1 = always best; genres where the method applies)\n\n| solver | %s |\n|---|%s\n", strings.Join(methods, " | "), strings.Repeat("---|", len(methods)))
+	fmt.Printf("\nGeometric mean over genres of PAR-2 / the row's best (1 = always best; in brackets the genres counted: where the method applies and some method solved something)\n\n| solver | %s |\n|---|%s\n", strings.Join(methods, " | "), strings.Repeat("---|", len(methods)))
 	for _, s := range solvers {
 		row := []string{s}
 		for _, m := range methods {

@@ -2,7 +2,8 @@
 // (github.com/SmilingWayne/puzzlekit-dataset) as puzzle files for
 // `puzzlesat bench`: from each genre's JSON file
 // (assets/data/Hitori/Hitori_dataset.json), the N largest puzzles (rows
-// times columns of their header; ties by key) become DIR/<kind>/<key>.txt
+// times columns of their header; ties by key; with -max-cells C, the
+// largest of at most C cells) become DIR/<kind>/<key>.txt
 // in the dataset's own plain form (PuzzleKit's janko form), the kind being
 // the file's "name" (a registered kind's name or alias). Puzzles whose
 // header does not read are skipped. The dataset's puzzles are janko.at's:
@@ -26,6 +27,7 @@ import (
 
 func main() {
 	n := flag.Int("n", 10, "puzzles per genre: the largest")
+	maxCells := flag.Int("max-cells", 0, "only puzzles of at most this many cells (0: any)")
 	out := flag.String("out", "", "output directory (required)")
 	flag.Parse()
 	if *out == "" || flag.NArg() == 0 {
@@ -33,7 +35,7 @@ func main() {
 		os.Exit(2)
 	}
 	for _, path := range flag.Args() {
-		kind, count, err := sample(path, *n, *out)
+		kind, count, err := sample(path, *n, *maxCells, *out)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "pkitsample:", err)
 			os.Exit(1)
@@ -48,7 +50,7 @@ type entry struct {
 	cells        int
 }
 
-func sample(path string, n int, out string) (string, int, error) {
+func sample(path string, n, maxCells int, out string) (string, int, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return "", 0, err
@@ -68,7 +70,7 @@ func sample(path string, n int, out string) (string, int, error) {
 	}
 	var es []entry
 	for key, p := range ds.Data {
-		if c := cells(p.Problem); c > 0 {
+		if c := cells(p.Problem); c > 0 && (maxCells <= 0 || c <= maxCells) {
 			es = append(es, entry{key, p.Problem, c})
 		}
 	}
