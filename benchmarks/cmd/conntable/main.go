@@ -42,14 +42,18 @@ func main() {
 		os.Exit(1)
 	}
 	cells := map[[3]string]*cell{} // solver, kind, method
+	unreadable := map[string]bool{}
 	kindSet, solverSet := map[string]bool{}, map[string]bool{}
 	for _, f := range files {
-		if err := read(f, cells, kindSet, solverSet); err != nil {
+		if err := read(f, cells, kindSet, solverSet, unreadable); err != nil {
 			fmt.Fprintln(os.Stderr, "conntable:", err)
 			os.Exit(1)
 		}
 	}
 	kinds, solvers := keys(kindSet), keys(solverSet)
+	if len(unreadable) > 0 {
+		fmt.Printf("Left out, unreadable (an ERROR before encoding in their runs): %s\n", strings.Join(keys(unreadable), ", "))
+	}
 	best := map[[2]string]string{}
 	ratios := map[[2]string][]float64{} // solver, method
 	for _, s := range solvers {
@@ -131,8 +135,9 @@ func keys(m map[string]bool) []string {
 
 // read adds one sweep's records: a run is solved when its status is SAT or
 // UNSAT and its check ok; its PAR-2 is its wall time, else twice its
-// timeout.
-func read(path string, cells map[[3]string]*cell, kinds, solvers map[string]bool) error {
+// timeout. A run that failed before encoding (0 variables) is left out
+// and its instance listed in unreadable.
+func read(path string, cells map[[3]string]*cell, kinds, solvers, unreadable map[string]bool) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -147,7 +152,7 @@ func read(path string, cells map[[3]string]*cell, kinds, solvers map[string]bool
 	for i, h := range head {
 		col[h] = i
 	}
-	for _, need := range []string{"kind", "options", "solver", "status", "check", "timeout_s", "wall_s"} {
+	for _, need := range []string{"instance", "kind", "options", "solver", "status", "check", "vars", "timeout_s", "wall_s"} {
 		if _, ok := col[need]; !ok {
 			return fmt.Errorf("%s: no column %q", path, need)
 		}
@@ -165,6 +170,12 @@ func read(path string, cells map[[3]string]*cell, kinds, solvers map[string]bool
 			if v, ok := strings.CutPrefix(o, "connectivity="); ok {
 				method = v
 			}
+		}
+		if rec[col["status"]] == "ERROR" && rec[col["vars"]] == "0" {
+			// the puzzle did not read (the dataset has garbled ones):
+			// not a connectivity figure.
+			unreadable[rec[col["instance"]]] = true
+			continue
 		}
 		k, s := rec[col["kind"]], rec[col["solver"]]
 		kinds[k], solvers[s] = true, true
