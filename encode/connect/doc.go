@@ -267,7 +267,9 @@
 // shared with other jobs, 60 s limit): the cuts are few and strong, the
 // formula stays small. eager equals lazy there (no seed to force from).
 // Of the complete methods, elimination is the fastest everywhere (second
-// table): it propagates as distance does with a fraction of its size.
+// table; and on the genres' puzzles, docs/connectivity.md, made by `make
+// -C benchmarks connectivity`): it propagates as distance does with a
+// fraction of its size.
 // distance is quadratic in size; tree and flow are compact but propagate
 // little, and flow is the slowest.
 //
