@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/graph"
 	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
 
@@ -118,7 +119,7 @@ func benchConnected(r, c int, method string, hitori bool, seed int64) (vars, cla
 			b.Clause(-x[u], -x[v])
 		}
 	}
-	ref, err := Connected(b, g, in, method)
+	ref, err := benchMethod(b, g, in, method, false)
 	if err != nil {
 		panic(err)
 	}
@@ -148,6 +149,19 @@ func benchConnected(r, c int, method string, hitori bool, seed int64) (vars, cla
 	return f.Vars.NumVars(), f.NumClauses(), rounds, connectedSet(g, set)
 }
 
+// benchMethod applies method, or with "distance-free" the distance
+// method without root symmetry breaking ([DistanceFreeRoot]: not a
+// --connectivity value).
+func benchMethod(b *encode.Builder, g *graph.Graph, in []encode.Lit, method string, cycle bool) (Refine, error) {
+	switch {
+	case method == "distance-free":
+		return nil, DistanceFreeRoot(b, g, in, cycle)
+	case cycle:
+		return SingleCycle(b, g, in, method)
+	}
+	return Connected(b, g, in, method)
+}
+
 // benchTimeout bounds one run of the benchmark (all its solves); a method that needs
 // more is reported as skipped.
 const benchTimeout = 60 * time.Second
@@ -161,7 +175,7 @@ const benchTimeout = 60 * time.Second
 func BenchmarkConnected(b *testing.B) {
 	for _, size := range []int{15, 30} {
 		for _, hitori := range []bool{false, true} {
-			for _, method := range Methods(Vertices) {
+			for _, method := range append(Methods(Vertices), "distance-free") {
 				name := "region"
 				if hitori {
 					name = "hitori"

@@ -122,7 +122,7 @@ func benchCycle(r, c int, method string, seed int64) (vars, clauses, rounds int,
 		}
 	}
 	b.Clause(x...)
-	ref, err := SingleCycle(b, g, x, method)
+	ref, err := benchMethod(b, g, x, method, true)
 	if err != nil {
 		panic(err)
 	}
@@ -159,7 +159,7 @@ func benchCycle(r, c int, method string, seed int64) (vars, clauses, rounds int,
 //	go test -run '^$' -bench SingleCycle -benchtime 1x ./encode/connect/
 func BenchmarkSingleCycle(b *testing.B) {
 	for _, size := range []int{10, 20} {
-		for _, method := range Methods(Cycle) {
+		for _, method := range append(Methods(Cycle), "distance-free") {
 			b.Run(fmt.Sprintf("%s/slither-%dx%d", method, size, size), func(b *testing.B) {
 				var vars, clauses, rounds int
 				for i := 0; i < b.N; i++ {

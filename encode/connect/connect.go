@@ -67,8 +67,8 @@ func Join(rs ...Refine) Refine {
 // methods lists, per constraint, the values of --connectivity that apply;
 // the first is the default.
 var methods = map[Constraint][]string{
-	Vertices: {"lazy", "eager", "tree", "distance", "flow", "native"},
-	Cycle:    {"lazy", "eager", "tree", "distance", "flow", "native"},
+	Vertices: {"lazy", "eager", "tree", "distance", "flow", "elimination", "native"},
+	Cycle:    {"lazy", "eager", "tree", "distance", "flow", "elimination", "native"},
 	Forest:   {"lazy", "leaf"},
 }
 
@@ -103,7 +103,7 @@ func Option(kind Constraint) OptionSpec {
 	}
 	return OptionSpec{
 		Name:    "connectivity",
-		Usage:   "encoding of the " + kind.String() + " rule: lazy (cuts while solving), eager (lazy and facts forced from the givens), tree, distance, flow (complete CNF), native (a propagator in the cdcl engine)",
+		Usage:   "encoding of the " + kind.String() + " rule: lazy (cuts while solving), eager (lazy and facts forced from the givens), tree, distance, flow, elimination (complete CNF), native (a propagator in the cdcl engine)",
 		Values:  ms,
 		Default: ms[0],
 	}
@@ -143,9 +143,11 @@ func Connected(b *encode.Builder, g *graph.Graph, in []encode.Lit, method string
 	case "tree":
 		treeConnected(b, g, in, nil)
 	case "distance":
-		distanceConnected(b, g, in)
+		distanceConnected(b, g, in, false)
 	case "flow":
 		flowConnected(b, g, in)
+	case "elimination":
+		elimination(b, g, in, nil)
 	case "native":
 		return nil, native(b, g, in, Vertices)
 	}
@@ -173,37 +175,47 @@ func SingleCycle(b *encode.Builder, g *graph.Graph, edge []encode.Lit, method st
 		return lazyCycle(g, edge), nil
 	case "tree":
 		// The touched vertices, connected through chosen edges.
-		c := &cnf{b: b}
 		avail := constants(edge)
-		on := make([]encode.Lit, g.N())
-		for v := range on {
-			on[v] = fls
-			var inc []encode.Lit
-			for _, h := range g.Neighbors(v) {
-				if avail[h.ID] == tru {
-					on[v] = tru
-				}
-				inc = append(inc, avail[h.ID])
-			}
-			if on[v] == tru || len(inc) == 0 {
-				continue
-			}
-			on[v] = c.aux("connect.tree.on", 1)[0]
-			for _, l := range inc {
-				c.add(-l, on[v])
-			}
-			c.add(append([]encode.Lit{-on[v]}, inc...)...)
-		}
-		treeConnected(b, g, on, avail)
+		treeConnected(b, g, touched(b, g, avail, "connect.tree.on"), avail)
 	case "distance":
 		// The chosen edges, connected as vertices of the line graph.
-		distanceConnected(b, lineGraph(g), edge)
+		distanceConnected(b, lineGraph(g), edge, false)
 	case "flow":
 		flowConnected(b, lineGraph(g), edge)
+	case "elimination":
+		avail := constants(edge)
+		elimination(b, g, touched(b, g, avail, "connect.elimination.on"), avail)
 	case "native":
 		return nil, native(b, g, edge, Cycle)
 	}
 	return nil, nil
+}
+
+// touched returns on[v] ⇔ ⋁ avail[e] over the edges e at v (tru for a
+// vertex with an always-chosen edge, fls for one without edges): a
+// variable named name and deg(v)+1 clauses per other vertex.
+func touched(b *encode.Builder, g *graph.Graph, avail []encode.Lit, name string) []encode.Lit {
+	c := &cnf{b: b}
+	on := make([]encode.Lit, g.N())
+	for v := range on {
+		on[v] = fls
+		var inc []encode.Lit
+		for _, h := range g.Neighbors(v) {
+			if avail[h.ID] == tru {
+				on[v] = tru
+			}
+			inc = append(inc, avail[h.ID])
+		}
+		if on[v] == tru || len(inc) == 0 {
+			continue
+		}
+		on[v] = c.aux(name, 1)[0]
+		for _, l := range inc {
+			c.add(-l, on[v])
+		}
+		c.add(append([]encode.Lit{-on[v]}, inc...)...)
+	}
+	return on
 }
 
 // lineGraph has a vertex per edge of g and an edge between two edges of g

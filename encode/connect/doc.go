@@ -218,11 +218,74 @@
 // (solver.CutError), never a silent downgrade; the tests check that a
 // propagator made to drop a literal of S is caught.
 //
+// # elimination
+//
+// Transitive closure by vertex elimination (after Rankooh and Rintanen,
+// "Propositional encodings of acyclicity and reachability by using
+// vertex elimination", AAAI 2022), turned to connectivity. The vertices
+// that may be in are eliminated one at a time, always one of least degree
+// in the graph left (min-degree; ties to the smallest vertex), the fixed
+// root (an always-in vertex) last; eliminating v joins its remaining
+// neighbours pairwise. That gives a chordal "filled" graph with F edges
+// (the m edges of g and the fill) and, per vertex v, its later
+// neighbours H(v). Variables: c[u,w] per filled edge, "u and w are in and
+// joined by a path of in-vertices whose inner vertices all come before u
+// and w", and t[v,u,w] per triangle (u, w ∈ H(v)), T = Σ C(|H(v)|, 2):
+//
+//	c[u,w] ⇔ in[u] ∧ in[w]                 (an edge of g: 3 clauses)
+//	c[u,w] → ⋁ t[v,u,w]                    (a fill edge: 1 clause)
+//	t[v,u,w] ⇔ c[v,u] ∧ c[v,w], t[v,u,w] → c[u,w]   (4 clauses)
+//	in[v] → top[v] ∨ ⋁ c[v,w], w ∈ H(v)    (n clauses)
+//
+// top[v], "v is the last in-vertex of the order", is the root chain of
+// "The root" run backwards through the order (2n-3 variables, 6n-9
+// clauses), or with a fixed root the constant true at the root. The c
+// and t are functions of the in-literals (one model per connected set;
+// a test counts them). Why it is exact: c[u,w] is true exactly when
+// such a path exists (induction on the latest inner vertex v of the
+// path: its two halves are c[u,v] and c[v,w], and u, w ∈ H(v) by the
+// fill lemma of Rose and Tarjan); in a connected set, the first vertex
+// later than v on a path from v to the top gives v its upward c; and
+// following upward c's from any in-vertex ends at the top.
+//
+// Size: F + T + 2n-3 variables and 2m + F + 4T + 7n-9 clauses (simple g,
+// no fixed root; a test checks it). On grids min-degree gives 15×15: F =
+// 1,608, T = 7,501, 9,556 variables and 34,018 clauses (distance: 50,622
+// and 102,141); 30×30: 96,007 and 358,258 (distance: 816k variables):
+// about n^1.5 on grids, where distance is n². The order matters (the
+// width of the elimination); min-fill or nested dissection would give
+// less fill on grids, min-degree is simple and fast (O(n²) to choose).
+//
+// SingleCycle: the same over the vertices of g, in[v] being "v is
+// touched by a chosen edge" (a variable and deg(v)+1 clauses per vertex,
+// as tree's on[v]) and an edge of g usable only when chosen: c[u,w] ⇔
+// in[u] ∧ in[w] ∧ ⋁ edge[e] over the edges e between u and w, or a
+// triangle. Directly on g, not on the line graph: n vertices, not m.
+//
+// Unit propagation, fixed root: every c[u,w] with u cut off from the
+// root by out-vertices and w not is false (induction on the earlier end:
+// an edge of g across the cut has an out end, a triangle through an
+// earlier v has one of its two c's across the cut), and then, from the
+// latest vertex of the cut-off region back, each one is out: its upward
+// c's all cross the cut or end at a vertex already out. So, like
+// distance, it derives that every vertex cut off from the root is out,
+// and an in-vertex with all its neighbours out is a conflict (a test
+// checks both on a 4×4 grid); without a fixed root, such a vertex is
+// the top instead.
+//
+// # distance without root symmetry breaking
+//
+// [DistanceFreeRoot] is distance with free roots (root[v] → in[v], at
+// most one root) instead of the chain "the smallest in-vertex". It is not
+// a value of --connectivity (the method names are a contract); it exists
+// to measure what the symmetry breaking buys: on cdcl, hitori 15×15 goes
+// from 1.3 s to 24 s and region 30×30 from 10 s to 39 s (table below).
+// Keep the chain.
+//
 // # Not here (yet)
 //
-// elimination and hybrid are the other names of --connectivity in the
-// project's plan; they are refused until built (leaf exists for [Forest]
-// only).
+// hybrid is the other name of --connectivity in the project's plan; it is
+// refused until built (leaf exists for [Forest] only).
 //
 // # Correctness
 //
@@ -243,9 +306,12 @@
 // below: wall time to the first model, the range of two runs on a machine
 // shared with other jobs, 60 s limit): the cuts are few and strong, the
 // formula stays small. eager equals lazy there (no seed to force from).
-// Of the complete methods, distance is the fastest on vertex sets but
-// quadratic in size; tree and flow are compact but propagate little, and
-// flow is the slowest.
+// Of the complete methods, elimination is the fastest everywhere (second
+// table; and on the genres' puzzles, docs/connectivity.md, made by `make
+// -C benchmarks connectivity`): it propagates as distance does with a
+// fraction of its size.
+// distance is quadratic in size; tree and flow are compact but propagate
+// little, and flow is the slowest.
 //
 //	go test -run '^$' -bench . -benchtime 1x -timeout 40m ./encode/connect/
 //
@@ -271,6 +337,18 @@
 // native wins over lazy on Hitori only: it pays a search of the whole
 // possible graph at every fixpoint, and a search per forced vertex for
 // its reason, where lazy's few cuts after a model are already strong.
+//
+// The complete methods against elimination, one run each (load average
+// 29 on 2 cores: other engineers' work; ratios within a row are what to
+// read), the same command:
+//
+//	                  elimination           distance             distance-free
+//	region 15×15      0.15 s (11k vars)     0.7 s (52k vars)     0.8 s
+//	hitori 15×15      0.7 s                 1.3 s                24 s
+//	region 30×30      0.6 s (102k vars)     9.7 s (816k vars)    39 s
+//	hitori 30×30      > 60 s                > 60 s               > 60 s
+//	slither 10×10     0.05 s (3.5k vars)    0.19 s (49k vars)    0.25 s
+//	slither 20×20     0.6 s (30k vars)      6.4 s (706k vars)    > 60 s
 //
 // region: shaded cells connected, row and column counts of a random
 // connected third of the grid; hitori: unshaded cells connected, no two

@@ -110,14 +110,22 @@ func roots(c *cnf, in []encode.Lit, name string) (root []encode.Lit, fixed int) 
 //
 // With a fixed root r, d[r][k] is true and d[v][k] false for k below v's
 // distance from r in g: those are constants, not variables.
-func distanceConnected(b *encode.Builder, g *graph.Graph, inLits []encode.Lit) {
+//
+// free drops the symmetry breaking of the root (see [DistanceFreeRoot]).
+func distanceConnected(b *encode.Builder, g *graph.Graph, inLits []encode.Lit, free bool) {
 	c := &cnf{b: b}
 	in := constants(inLits)
 	n := len(in)
 	if n <= 1 {
 		return
 	}
-	root, fixed := roots(c, in, "connect.distance")
+	var root []encode.Lit
+	var fixed int
+	if free {
+		root, fixed = freeRoots(c, in)
+	} else {
+		root, fixed = roots(c, in, "connect.distance")
+	}
 	D := n - 1
 	var dist []int
 	if fixed >= 0 {

@@ -29,6 +29,6 @@ func ExampleConnected() {
 	fmt.Println(connect.Option(connect.Vertices).Values)
 	// Output:
 	// (-a ∨ -c ∨ b)
-	// --connectivity "leaf" does not apply to connected vertices; use one of: lazy, eager, tree, distance, flow, native
-	// [lazy eager tree distance flow native]
+	// --connectivity "leaf" does not apply to connected vertices; use one of: lazy, eager, tree, distance, flow, elimination, native
+	// [lazy eager tree distance flow elimination native]
 }
