@@ -25,6 +25,7 @@ import (
 	gennurikabe "github.com/puzzlesat/puzzlesat/puzzles/nurikabe/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 
 	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
@@ -70,6 +71,7 @@ func All() []puzzle.Kind {
 		yajilin.Kind, // no generator yet
 		genhidoku.Kind,
 		genfillomino.Kind,
+		numberlink.Kind, // no generator yet
 	}
 }
 
