@@ -22,10 +22,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 
 	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
+	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	gennurikabe "github.com/puzzlesat/puzzlesat/puzzles/nurikabe/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 
 	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
