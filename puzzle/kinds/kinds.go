@@ -22,7 +22,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 
 	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
+	gennumberlink "github.com/puzzlesat/puzzlesat/puzzles/numberlink/gen"
 	gennurikabe "github.com/puzzlesat/puzzlesat/puzzles/nurikabe/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
@@ -71,7 +71,7 @@ func All() []puzzle.Kind {
 		yajilin.Kind, // no generator yet
 		genhidoku.Kind,
 		genfillomino.Kind,
-		numberlink.Kind, // no generator yet
+		gennumberlink.Kind,
 	}
 }
 
