@@ -211,4 +211,3 @@ func cut(p *numberlink.Puzzle, sol, other *numberlink.Solution, r *rng.Rand) (*n
 	q, s := build(p.Rows, p.Cols, pieces)
 	return q, s, true
 }
-
