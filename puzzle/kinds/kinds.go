@@ -22,6 +22,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 
 	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
+	gennumberlink "github.com/puzzlesat/puzzlesat/puzzles/numberlink/gen"
 	gennurikabe "github.com/puzzlesat/puzzlesat/puzzles/nurikabe/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
@@ -79,6 +80,7 @@ func All() []puzzle.Kind {
 		gencountryroad.Kind,
 		gentracks.Kind,
 		galaxies.Kind, // no generator yet
+		gennumberlink.Kind,
 	}
 }
 

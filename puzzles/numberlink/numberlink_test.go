@@ -1,0 +1,181 @@
+package numberlink
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/puzzlesat/puzzlesat/solver"
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
+
+func solveOne(t testing.TB, p *Puzzle, settings map[string]string) *puzzle.Result {
+	t.Helper()
+	r, err := solve.One(context.Background(), Kind, puzzle.Item{Puzzle: p, Info: p.Info()},
+		solve.Options{Solver: solver.Gophersat{}, Encode: puzzle.Options{Settings: settings}, Unique: true})
+	if err != nil {
+		t.Fatalf("%s: %v", p.Name, err)
+	}
+	return r
+}
+
+func mustParse(t testing.TB, s string, f Format) []*Puzzle {
+	t.Helper()
+	ps, err := Parse("test", []byte(s), f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ps
+}
+
+const small = "5 5\n- 1 - - 2\n- 2 - - 3\n- 4 3 - 1\n- - - 4 -\n- - - - -\n"
+
+// smallSolution is the dataset's solution form of small's only solution.
+const smallSolution = "5 5\nse w se ew w\nns e nw se w\nns s e nw s\nns ne ew w ns\nne ew ew ew nw\n"
+
+// TestOptions: every encoding option gives the one solution of small,
+// proved unique, in the dataset's solution form.
+func TestOptions(t *testing.T) {
+	p := mustParse(t, small, FormatJanko)[0]
+	for _, conn := range []string{"lazy", "eager", "tree", "distance", "flow"} {
+		if testing.Short() && conn == "flow" {
+			continue
+		}
+		for _, col := range []string{ColoursBinary, ColoursOneHot} {
+			for _, fill := range []string{FillFree, FillAll} {
+				r := solveOne(t, p, map[string]string{"connectivity": conn, "colours": col, "fill": fill})
+				if r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
+					t.Fatalf("%s %s %s: %s", conn, col, fill, puzzle.StatusLine(r))
+				}
+				if got := JankoSolution(r.First().(*Solution)); got != smallSolution {
+					t.Errorf("%s %s %s:\n%s", conn, col, fill, got)
+				}
+			}
+		}
+	}
+}
+
+// TestFill: a 2x2 grid whose pair can go straight (free) or around
+// (every cell used): free has two solutions, all one.
+func TestFill(t *testing.T) {
+	p := mustParse(t, "2 2\n1 1\n- -\n", FormatJanko)[0]
+	if r := solveOne(t, p, map[string]string{"fill": FillFree}); r.Unique != puzzle.UniqueNo {
+		t.Errorf("free: %s", puzzle.StatusLine(r))
+	}
+	r := solveOne(t, p, map[string]string{"fill": FillAll})
+	if r.Unique != puzzle.UniqueYes {
+		t.Fatalf("all: %s", puzzle.StatusLine(r))
+	}
+	if got := JankoSolution(r.First().(*Solution)); got != "2 2\ns s\nne nw\n" {
+		t.Errorf("all:\n%s", got)
+	}
+}
+
+// TestCheck: Check rejects a loop beside the paths, paths joining
+// different numbers, and an empty cell under FillAll.
+func TestCheck(t *testing.T) {
+	p := mustParse(t, "3 4\n1 - - 1\n- - - -\n- - - -\n", FormatJanko)[0]
+	s := NewSolution(3, 4)
+	for c := 0; c < 3; c++ {
+		e, _ := p.EdgeBetween([2]int{0, c}, [2]int{0, c + 1})
+		s.SetEdge(e, true)
+	}
+	if err := Check(p, s); err != nil {
+		t.Fatal(err)
+	}
+	s.FillAll = true
+	if err := Check(p, s); err == nil || !strings.Contains(err.Error(), "every cell") {
+		t.Errorf("fill all: %v", err)
+	}
+	s.FillAll = false
+	for _, pair := range [][2][2]int{{{1, 0}, {1, 1}}, {{1, 1}, {2, 1}}, {{2, 1}, {2, 0}}, {{2, 0}, {1, 0}}} {
+		e, _ := p.EdgeBetween(pair[0], pair[1])
+		s.SetEdge(e, true)
+	}
+	if err := Check(p, s); err == nil || !strings.Contains(err.Error(), "closed loop") {
+		t.Errorf("loop: %v", err)
+	}
+	q := mustParse(t, "2 2\n1 2\n2 1\n", FormatJanko)[0]
+	s = NewSolution(2, 2)
+	e, _ := q.EdgeBetween([2]int{0, 0}, [2]int{0, 1})
+	s.SetEdge(e, true)
+	e, _ = q.EdgeBetween([2]int{1, 0}, [2]int{1, 1})
+	s.SetEdge(e, true)
+	if err := Check(q, s); err == nil || !strings.Contains(err.Error(), "ends at") {
+		t.Errorf("different numbers: %v", err)
+	}
+	if r := solveOne(t, q, nil); r.Status != puzzle.Unsatisfiable {
+		t.Errorf("crossing pairs: %s", puzzle.StatusLine(r))
+	}
+}
+
+// TestFormats: the four forms of small read as one puzzle; puzz.link
+// and JSON write back as read.
+func TestFormats(t *testing.T) {
+	a := mustParse(t, small, FormatAuto)[0]
+	for _, in := range []string{
+		". 1 . . 2\n. 2 . . 3\n. 4 3 . 1\n. . . 4 .\n. . . . .\n",
+		"https://puzz.link/p?numlin/5/5/g1h2g2h3g43g1i4l",
+		`{"puzzle":"numberlink","rows":5,"cols":5,"grid":[[0,1,0,0,2],[0,2,0,0,3],[0,4,3,0,1],[0,0,0,4,0],[0,0,0,0,0]]}`,
+	} {
+		b := mustParse(t, in, FormatAuto)[0]
+		if NumberText(a) != NumberText(b) {
+			t.Errorf("%s read as\n%s", in, NumberText(b))
+		}
+	}
+	if u := PuzzLinkURL(a); u != "https://puzz.link/p?numlin/5/5/g1h2g2h3g43g1i4l" {
+		t.Errorf("URL %s", u)
+	}
+	big := mustParse(t, "2 3\n17 - 300\n17 - 300\n", FormatJanko)[0]
+	back := mustParse(t, PuzzLinkURL(big), FormatPuzzLink)[0]
+	if NumberText(back) != NumberText(big) {
+		t.Errorf("large numbers: %s read back as\n%s", PuzzLinkURL(big), NumberText(back))
+	}
+}
+
+// TestBadInput: errors are positioned.
+func TestBadInput(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"2 2\n1 x\n- 1\n", "2:3"},
+		{"2 2\n1 -\n- 2\n", "2:1"},
+		{"2 2\n1 -\n-\n", "3"},
+		{`{"puzzle":"numberlink","rows":2,"cols":2,"grid":[[1,0],[0]]}`, "1:"},
+		{"1 . 1\n. 2\n", "2:1"},
+	} {
+		_, err := Parse("t", []byte(c.in), FormatAuto)
+		var pe *srcpos.Error
+		if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v, want an error at %s", c.in, err, c.want)
+		}
+	}
+}
+
+// TestPlay: a player's lines joining different numbers, and a closed
+// loop, are problems; the solution is "solved".
+func TestPlay(t *testing.T) {
+	p := mustParse(t, small, FormatJanko)[0]
+	r := solveOne(t, p, nil)
+	b, err := Numberlink{}.Board(p, puzzle.View{Solution: r.First()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := Numberlink{}.CheckState(p, b.State())
+	if err != nil || v.Status != "solved" {
+		t.Fatalf("%v %+v", err, v)
+	}
+	st := board.State{Lines: []board.LineState{{From: [2]int{0, 1}, To: [2]int{1, 1}}}}
+	v, err = Numberlink{}.CheckState(p, st)
+	if err != nil || len(v.Problems) == 0 {
+		t.Errorf("1 joined to 2: %v %+v", err, v)
+	}
+	st = board.State{Lines: []board.LineState{{From: [2]int{3, 0}, To: [2]int{3, 1}}, {From: [2]int{3, 1}, To: [2]int{4, 1}},
+		{From: [2]int{4, 1}, To: [2]int{4, 0}}, {From: [2]int{4, 0}, To: [2]int{3, 0}}}}
+	v, err = Numberlink{}.CheckState(p, st)
+	if err != nil || len(v.Problems) == 0 || !strings.Contains(v.Problems[0].Text, "loop") {
+		t.Errorf("loop: %v %+v", err, v)
+	}
+}
