@@ -120,11 +120,11 @@ func contentLines(data []byte) []line {
 // tokens with a '-', '.' or '?' among them), a Tatham game ID, a CLLV
 // matrix, else a text grid.
 func Detect(data []byte) Format {
-	ls := contentLines(data)
-	if len(ls) == 0 {
+	ls := puzzle.FirstLines(data, 2) // never the whole input: it may be 64 MiB of lines
+	if ls[0] == "" {
 		return Grid
 	}
-	t := strings.TrimSpace(ls[0].text)
+	t := ls[0]
 	switch {
 	case t[0] == '{' || t[0] == '[':
 		return JSON
@@ -139,10 +139,10 @@ func Detect(data []byte) Format {
 	if f := strings.Fields(t); len(f) == 3 && allInts(f) {
 		return CLLV
 	}
-	if f := strings.Fields(t); len(f) == 2 && allInts(f) && len(ls) > 1 {
+	if f := strings.Fields(t); len(f) == 2 && allInts(f) && ls[1] != "" {
 		// "rows cols" header: a CLLV-like matrix has several numbers per
 		// line separated by blanks, a grid does not need them.
-		if g := strings.Fields(ls[1].text); len(g) > 1 && allInts(g) && !strings.Contains(ls[1].text, ".") {
+		if g := strings.Fields(ls[1]); len(g) > 1 && allInts(g) && !strings.Contains(ls[1], ".") {
 			return CLLV
 		}
 	}
@@ -385,7 +385,10 @@ func parseCLLV(data []byte) ([]*Puzzle, error) {
 // one puzzle each (as Shikaku's text grids). A block of a lone "ROWS COLS"
 // header belongs to the block after it.
 func parseGrid(data []byte) ([]*Puzzle, error) {
-	blocks := gridBlocks(data)
+	blocks, err := gridBlocks(data)
+	if err != nil {
+		return nil, err
+	}
 	if len(blocks) == 0 {
 		return nil, srcpos.Errorf(0, 0, "", "empty input (want a grid: 1-9 islands, '.' water)")
 	}
@@ -406,13 +409,22 @@ func parseGrid(data []byte) ([]*Puzzle, error) {
 }
 
 // gridBlocks splits data into blocks of content lines separated by blank
-// lines; comment lines neither count nor separate.
-func gridBlocks(data []byte) [][]line {
+// lines; comment lines neither count nor separate. A block of more rows
+// than a grid may have cells is refused as soon as it is seen, before the
+// rest of the input costs memory.
+func gridBlocks(data []byte) ([][]line, error) {
 	var blocks [][]line
 	var cur []line
-	for i, s := range strings.Split(string(data), "\n") {
-		s = strings.TrimRight(s, "\r")
-		t := strings.TrimSpace(s)
+	s := string(data)
+	for n := 1; len(s) > 0; n++ {
+		l := s
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			l, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		l = strings.TrimRight(l, "\r")
+		t := strings.TrimSpace(l)
 		switch {
 		case t == "":
 			if len(cur) > 0 {
@@ -420,13 +432,16 @@ func gridBlocks(data []byte) [][]line {
 				cur = nil
 			}
 		case t[0] != '#':
-			cur = append(cur, line{i + 1, s})
+			if len(cur) == MaxCells+1 { // a header line and MaxCells rows
+				return nil, srcpos.Errorf(n, 1, t, "the grid is too large (at most %d cells)", MaxCells)
+			}
+			cur = append(cur, line{n, l})
 		}
 	}
 	if len(cur) > 0 {
 		blocks = append(blocks, cur)
 	}
-	return blocks
+	return blocks, nil
 }
 
 // parseGridBlock reads one grid, with an optional "ROWS COLS" header.
