@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
 )
@@ -79,5 +80,35 @@ func TestPlay(t *testing.T) {
 	}
 	if _, err := (Galaxies{}).CheckState(p, board.State{Lines: []board.LineState{{From: [2]int{0, 0}, To: [2]int{1, 1}}}}); err == nil {
 		t.Fatal("a diagonal segment was accepted")
+	}
+}
+
+// TestExplainBoard: an explanation's view fills the cells whose galaxy is
+// known, highlights the new ones, and walls off known neighbours of
+// different galaxies.
+func TestExplainBoard(t *testing.T) {
+	ps, err := Parse("x.json", []byte(`{"rows":2,"cols":2,"dots":[[0,0.5],[1,0.5]]}`), FormatJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc, err := Kind.Encode(ps[0], puzzle.Options{Explain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := map[encode.Lit]bool{}
+	var newLit encode.Lit
+	for _, l := range enc.Facts {
+		f := enc.FactOf(l).JSON.(FactJSON)
+		if f.Cell[1] == 0 && f.Dot == f.Cell[0] {
+			known[l] = true
+			newLit = l
+		}
+	}
+	b, err := Kind.(puzzle.Boarder).Board(ps[0], puzzle.View{Enc: enc, Known: known, New: []encode.Lit{newLit}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Cells) != 2 || len(b.Lines) != 1 || b.Lines[0].From != [2]int{1, 0} || b.Lines[0].To != [2]int{1, 1} {
+		t.Fatalf("cells %+v lines %+v", b.Cells, b.Lines)
 	}
 }
