@@ -130,6 +130,8 @@ cases=(
 	"gokigen 8x8 dh / medium|sgt-slant --generate $N 8x8dh|$PZ generate gokigen --size 8x8 --difficulty medium --count $N --quiet"
 	"gokigen 12x10 de / easy|sgt-slant --generate $N 12x10de|$PZ generate gokigen --size 12x10 --difficulty easy --count $N --quiet"
 	"gokigen 12x10 dh / medium|sgt-slant --generate $N 12x10dh|$PZ generate gokigen --size 12x10 --difficulty medium --count $N --quiet"
+	"galaxies 7x7 dn / easy|sgt-galaxies --generate $N 7x7dn|$PZ generate galaxies --size 7x7 --difficulty easy --count $N --quiet"
+	"galaxies 10x10 dn / easy|sgt-galaxies --generate $N 10x10dn|$PZ generate galaxies --size 10x10 --difficulty easy --count $N --quiet"
 	"floor: generate akari --count 1|true|$PZ generate akari --size 7x7 --count 1 --quiet"
 
 	"masyu 6x6 de / easy|sgt-pearl --generate $N 6x6de|$PZ generate masyu --size 6x6 --difficulty easy --count $N --quiet"

@@ -17,6 +17,9 @@
 //     with Max > 0 a line still open (faint), N = Max = 0 "no line".
 //   - Rooms: rectangles of cells with a thick border and a fill.
 //   - Walls: a thick border on one side of a cell (region borders).
+//   - Dots: small circles at half steps of the grid (At doubled: [2r,2c]
+//     is cell or point [r,c], odd coordinates between two): Galaxies'
+//     centres on cells, edges and corners.
 //   - RowLabels, ColLabels: names of the rows and columns (a zebra grid:
 //     one row per value, one column per house).
 //
@@ -51,6 +54,7 @@ type Board struct {
 	Lines     []Line   `json:"lines,omitempty"`
 	Rooms     []Room   `json:"rooms,omitempty"`
 	Walls     []Wall   `json:"walls,omitempty"`
+	Dots      []Dot    `json:"dots,omitempty"`
 	Moves     *Moves   `json:"moves,omitempty"`
 }
 
@@ -134,6 +138,16 @@ type Wall struct {
 	At    [2]int `json:"at"`
 	Side  string `json:"side"`
 	Class string `json:"class,omitempty"`
+}
+
+// Dot is a small circle at a half step of the grid: At is doubled
+// ([2r,2c] is cell [r,c] on a "cells" grid, point [r,c] on a "dots"
+// grid; [2r+1,2c+1] is half way to [r+1,c+1]). Filled draws it black.
+type Dot struct {
+	At     [2]int `json:"at"`
+	Filled bool   `json:"filled,omitempty"`
+	Class  string `json:"class,omitempty"`
+	Title  string `json:"title,omitempty"`
 }
 
 // Moves is what a player may do on the board.

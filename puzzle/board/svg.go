@@ -130,7 +130,31 @@ func dotsSVG(s *strings.Builder, b *Board) {
 			fmt.Fprintf(s, `<text x="%g" y="%g">%s</text>`+"\n", x, y, html.EscapeString(c.Text))
 		}
 	}
-	s.WriteString("</g>\n</svg>\n")
+	s.WriteString("</g>\n")
+	writeDots(s, b.Dots, cx(0), cy(0), dotsCell)
+	s.WriteString("</svg>\n")
+}
+
+// writeDots draws the Dots items, point [r,c] at (x0+c*step, y0+r*step),
+// a half step between two.
+func writeDots(s *strings.Builder, dots []Dot, x0, y0 float64, step int) {
+	if len(dots) == 0 {
+		return
+	}
+	s.WriteString(`<g stroke-width="2">` + "\n")
+	for _, d := range dots {
+		x, y := x0+float64(d.At[1]*step)/2, y0+float64(d.At[0]*step)/2
+		fill, stroke := "white", "black"
+		if d.Filled {
+			fill = "black"
+		}
+		if col := Colour(d.Class); col != "" {
+			stroke = col
+		}
+		fmt.Fprintf(s, `<circle cx="%g" cy="%g" r="%g" fill="%s" stroke="%s"`, x, y, float64(step)/6, fill, stroke)
+		closeTitled(s, "circle", d.Title)
+	}
+	s.WriteString("</g>\n")
 }
 
 // dotsWalls draws the walls of a "dots" board (regions crossed by lines
@@ -332,7 +356,9 @@ func cellsSVG(s *strings.Builder, b *Board) {
 			fmt.Fprintf(s, `<text x="%d" y="%d">%s</text>`+"\n", x, y, html.EscapeString(c.Text))
 		}
 	}
-	s.WriteString("</g>\n</g>\n</svg>\n")
+	s.WriteString("</g>\n")
+	writeDots(s, b.Dots, boxCell/2, boxCell/2, boxCell)
+	s.WriteString("</g>\n</svg>\n")
 }
 
 // writeSplit draws a Split cell in the box at (x, y) of side size: the

@@ -33,8 +33,8 @@ import (
 
 	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
+	gengalaxies "github.com/puzzlesat/puzzlesat/puzzles/galaxies/gen"
 	gengokigen "github.com/puzzlesat/puzzlesat/puzzles/gokigen/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/galaxies"
 	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
 	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
@@ -79,7 +79,7 @@ func All() []puzzle.Kind {
 		gengokigen.Kind,
 		gencountryroad.Kind,
 		gentracks.Kind,
-		galaxies.Kind, // no generator yet
+		gengalaxies.Kind,
 		gennumberlink.Kind,
 	}
 }

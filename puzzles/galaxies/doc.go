@@ -61,6 +61,10 @@
 //     2*COLS+1 characters, '+' corners, '-' '|' walls, 'o' a dot, '*' a
 //     black one).
 //
+// The board (board.go) is a "dots" grid of the cells' corners with the
+// dots as board Dots; players draw walls as lines between corners
+// (play.go: conflicts and state facts). The generator is package gen.
+//
 // The checker (check.go) shares nothing with the encoder: it finds the
 // touched cells by distance, mirrors each cell by arithmetic on centres
 // and flood-fills each galaxy.

@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/connect"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -123,6 +124,9 @@ func (Galaxies) Equal(a, b puzzle.Solution) bool {
 	return ok1 && ok2 && sa.Rows == sb.Rows && sa.Cols == sb.Cols && slices.Equal(sa.Region, sb.Region)
 }
 
+// DrawsSVG: Render draws "svg" (the board: dots, galaxies filled, walls).
+func (Galaxies) DrawsSVG() bool { return true }
+
 // MoreOutputFormats (puzzle.Outputter): "janko", the dataset's solution
 // form (each cell its galaxy's number).
 func (Galaxies) MoreOutputFormats() []string { return []string{"janko"} }
@@ -153,6 +157,12 @@ func (Galaxies) Render(w io.Writer, r *puzzle.Result, format string) error {
 			s, _ := ref.(*Solution)
 			return Check(p, s)
 		})
+	case "svg":
+		b, err := Galaxies{}.Board(p, puzzle.View{Solution: first})
+		if err != nil {
+			return err
+		}
+		return board.WriteSVG(w, b)
 	case "janko":
 		if first == nil {
 			_, err := fmt.Fprintf(w, "# %s: %s\n", p.Info().Name, puzzle.StatusLine(r))
@@ -161,7 +171,7 @@ func (Galaxies) Render(w io.Writer, r *puzzle.Result, format string) error {
 		_, err := io.WriteString(w, JankoSolution(first))
 		return err
 	}
-	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json or janko)", format)}
+	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json, svg or janko)", format)}
 }
 
 // JSONOutput is the JSON output of one puzzle: the puzzle's fields (so

@@ -700,6 +700,7 @@
         } else if (c.mark) top.push(mark(c, x - cell / 2, y - cell / 2, cell));
         if (c.text) top.push(text({ x, y }, c.text));
       }
+      top.push(...dotEls(b.dots, cx(0), cy(0), cell));
       svg.append(group({ 'font-family': 'sans-serif', 'font-size': 16, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, top));
       return svg;
     }
@@ -760,7 +761,19 @@
       if (c.text) ts.push(text({ x, y }, c.text));
     }
     g.append(group({ 'font-family': 'sans-serif', 'font-size': 16, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: 'black' }, ts));
+    g.append(...dotEls(b.dots, cell / 2, cell / 2, cell));
     return svg;
+  }
+
+  // dotEls are a board's dots (Galaxies' centres), as board.WriteSVG
+  // draws them: point [r,c] at (x0 + c*step, y0 + r*step), at doubled
+  // coordinates, so a half step between two.
+  function dotEls(dots, x0, y0, step) {
+    return (dots || []).map((d) => {
+      const e = svgEl('circle', { cx: x0 + (d.at[1] * step) / 2, cy: y0 + (d.at[0] * step) / 2, r: step / 6, fill: d.filled ? 'black' : 'white', stroke: CLASS_COLOUR[d.class] || 'black', 'stroke-width': 2 });
+      e.classList.add('board-dot');
+      return e;
+    });
   }
 
   // markEl is a cell's mark ("box", "cross", "dot") in the box at (x, y)
