@@ -18,20 +18,23 @@ import (
 // same seed gives the same puzzle.
 func TestGenerate(t *testing.T) {
 	g := Kind.(puzzle.Generator)
+	// Seeds picked for few draws (7x7 seeds 4 and 1 take one draw
+	// each; 10x10 takes seconds to minutes, so only without -short).
+	// Determinism is checked on the first case only: a second
+	// generation of every case doubled the test's time.
 	cases := []struct {
 		size, difficulty string
 		seed             uint64
 	}{
-		{"10x10", "any", 1},
-		{"7x7", "any", 2}, // easy: rare (every step of one region)
-		{"7x7", "medium", 3},
-		{"7x7", "hard", 4},
+		{"7x7", "medium", 4},
+		{"7x7", "hard", 1},
 		{"8x6", "any", 5},
+		{"10x10", "any", 1},
 	}
 	if testing.Short() {
-		cases = cases[:3]
+		cases = cases[:2]
 	}
-	for _, c := range cases {
+	for i, c := range cases {
 		settings := map[string]string{"size": c.size, "difficulty": c.difficulty}
 		res, err := g.Generate(context.Background(), settings, c.seed)
 		if err != nil {
@@ -48,6 +51,9 @@ func TestGenerate(t *testing.T) {
 		}
 		if c.difficulty != "any" && res.Grade != c.difficulty {
 			t.Errorf("%s seed %d: graded %s, asked %s", c.size, c.seed, res.Grade, c.difficulty)
+		}
+		if i > 0 {
+			continue
 		}
 		again, err := g.Generate(context.Background(), settings, c.seed)
 		if err != nil || text(again.Puzzle.(*lits.Puzzle)) != text(p) {
