@@ -52,6 +52,7 @@ func All() []puzzle.Kind {
 		genhashi.Kind,
 		genshikaku.Kind,
 		gensudoku.Kind,
+		gensudoku.JigsawKind,
 		gentents.Kind,
 		genstarbattle.Kind,
 		genslitherlink.Kind,
