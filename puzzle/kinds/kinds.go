@@ -53,6 +53,7 @@ func All() []puzzle.Kind {
 		genhashi.Kind,
 		genshikaku.Kind,
 		gensudoku.Kind,
+		gensudoku.JigsawKind,
 		gentents.Kind,
 		genstarbattle.Kind,
 		genslitherlink.Kind,

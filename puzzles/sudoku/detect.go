@@ -17,6 +17,9 @@ func (Sudoku) Looks(data []byte) (string, bool) {
 	case FormatPuzzLink:
 		return "puzzlink", true
 	case FormatJSON:
+		if bytes.Contains(data, []byte(`"`+JigsawName+`"`)) {
+			break
+		}
 		if bytes.Contains(data, []byte(`"sudoku"`)) || bytes.Contains(data, []byte(`"givens"`)) {
 			if _, err := ParseJSON(data); err == nil {
 				return "json", true
@@ -29,4 +32,9 @@ func (Sudoku) Looks(data []byte) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// jsonNames reports whether JSON data names the puzzle kind.
+func jsonNames(data []byte, kind string) bool {
+	return bytes.Contains(data, []byte(`"`+kind+`"`))
 }

@@ -458,7 +458,12 @@ func jsonPuzzle(d *jsonpos.Doc, raw []byte, base int) (*Puzzle, error) {
 		return nil, err
 	}
 	bad := func(format string, args ...any) error { return d.Errorf(base, "{", format, args...) }
-	if err := d.Check(jsonpos.Record{Puzzle: in.Puzzle, Error: in.Error}, base, "sudoku"); err != nil {
+	// Both sudoku kinds read both names: a jigsaw is a sudoku.
+	kind := "sudoku"
+	if in.Puzzle == JigsawName {
+		kind = JigsawName
+	}
+	if err := d.Check(jsonpos.Record{Puzzle: in.Puzzle, Error: in.Error}, base, kind); err != nil {
 		return nil, err
 	}
 	n := in.Size

@@ -80,6 +80,11 @@ func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 
 // parse reads without validating; every puzzle gets its name and source.
 func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
+	return parseAs(name, data, f, "sudoku")
+}
+
+// parseAs is parse for the kind named kind, which p.KindName() reports.
+func parseAs(name string, data []byte, f Format, kind string) ([]*Puzzle, error) {
 	data = puzzle.TrimBOM(data)
 	if f == FormatAuto {
 		f = Detect(data)
@@ -98,7 +103,10 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 	default:
 		ps, err = ParseText(data)
 	}
-	return puzzle.Found(ps, err, "sudoku", func(p *Puzzle) {
+	return puzzle.Found(ps, err, kind, func(p *Puzzle) {
+		if kind != "sudoku" {
+			p.kind = kind
+		}
 		if p.Name == "" {
 			p.Name = fmt.Sprintf("%s:%d", name, p.Pos.Line)
 		}

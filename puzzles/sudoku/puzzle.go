@@ -42,6 +42,16 @@ type Puzzle struct {
 	file string
 	src  []byte
 	ref  *Solution
+	kind string // the kind that read p: "sudoku" (also "") or JigsawName
+}
+
+// KindName is the name of the kind that read p ("sudoku" or
+// "jigsawsudoku"), the name its JSON forms carry.
+func (p *Puzzle) KindName() string {
+	if p.kind == "" {
+		return "sudoku"
+	}
+	return p.kind
 }
 
 // Solution is a filled grid: Grid holds each cell's digit, row-major.

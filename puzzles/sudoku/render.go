@@ -115,7 +115,7 @@ type JSONStats struct {
 func jsonOutput(r *puzzle.Result) *JSONOutput {
 	p := r.Item.Puzzle.(*Puzzle)
 	jp := jsonPuzzleOf(p)
-	o := &JSONOutput{Puzzle: "sudoku", Status: r.Status, Unique: r.Unique, Matches: r.Matches, Size: p.N,
+	o := &JSONOutput{Puzzle: p.KindName(), Status: r.Status, Unique: r.Unique, Matches: r.Matches, Size: p.N,
 		Box: jp.Box, Regions: jp.Regions, X: p.X, Givens: jp.Givens}
 	if s, ok := r.First().(*Solution); ok && r.Status == puzzle.Solved {
 		o.Grid = rowsOf(p.N, s.Grid)

@@ -129,7 +129,7 @@ func rowsOf(n int, vs []int) [][]int {
 
 // jsonPuzzleOf is p's JSON form.
 func jsonPuzzleOf(p *Puzzle) JSONPuzzle {
-	j := JSONPuzzle{Puzzle: "sudoku", Size: p.N, X: p.X, Givens: rowsOf(p.N, p.Givens)}
+	j := JSONPuzzle{Puzzle: p.KindName(), Size: p.N, X: p.X, Givens: rowsOf(p.N, p.Givens)}
 	if p.Jigsaw() {
 		j.Regions = rowsOf(p.N, p.Regions)
 	} else {

@@ -43,8 +43,14 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 
 // options reads settings into the generator's options.
 func (k kind) options(settings map[string]string) (Options, error) {
-	s := generate.Settings{Opts: k.GenerateOptions(), Map: settings}
-	if err := s.Check("sudoku"); err != nil {
+	return readOptions(k, k.GenerateOptions(), settings, "sudoku")
+}
+
+// readOptions reads settings of the generator options opts of kind k
+// (named name in messages) into the generator's options.
+func readOptions(k puzzle.Kind, opts []puzzle.GenOption, settings map[string]string, name string) (Options, error) {
+	s := generate.Settings{Opts: opts, Map: settings}
+	if err := s.Check(name); err != nil {
 		return Options{}, err
 	}
 	var opt Options
@@ -99,10 +105,19 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	if err != nil {
 		return nil, err
 	}
+	return generated(ctx, opt, seed, nil)
+}
+
+// generated is the contract's form of the puzzle of opt and seed; as,
+// when not nil, changes the puzzle first (AsJigsaw).
+func generated(ctx context.Context, opt Options, seed uint64, as func(*sudoku.Puzzle)) (*puzzle.Generated, error) {
 	opt.Seed = seed
 	r, err := Generate(ctx, opt)
 	if err != nil {
 		return nil, err
+	}
+	if as != nil {
+		as(r.Puzzle)
 	}
 	g := generate.Contract(&generate.Generated{ID: r.ID(), Seed: seed, Puzzle: r.Puzzle, Report: r.Report, Elapsed: r.Stats.Elapsed,
 		Figures: fmt.Sprintf("%d givens, %d grids, %d uniqueness calls", r.Puzzle.NumGivens(), r.Stats.Grids, r.Stats.Calls)},
