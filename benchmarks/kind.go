@@ -87,6 +87,9 @@ type Input struct {
 	// Unique asks for a uniqueness proof: look for a second solution
 	// (blocking the first on the primary variables) and report Unique.
 	Unique bool
+	// Strength, when at least 1, asks for the encoding's propagation
+	// strength on that many sampled partial assignments (Outcome.UPStrength).
+	Strength int
 	// Prepared is the instance's payload from PrepareFile (nil without).
 	Prepared []byte
 }
@@ -142,6 +145,12 @@ type Outcome struct {
 	// Certified: the run's UNSAT answer (or the final one of its
 	// uniqueness proof) came with a checked DRAT proof.
 	Certified bool
+	// UPStrength is the encoding's propagation strength when
+	// Input.Strength asked for it and the run found a solution (nil
+	// otherwise), and StrengthSeconds the time its measure took: the
+	// harness leaves it out of the run's wall time.
+	UPStrength      *float64
+	StrengthSeconds float64
 }
 
 // FormulaSize fills the size fields of o from f.
