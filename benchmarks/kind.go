@@ -253,12 +253,14 @@ type Axis struct {
 // value lists are literals (static data, nothing built at start-up); a
 // test checks them against encode's names.
 var Axes = []Axis{
-	{Name: "card", Usage: "cardinality encodings (Hashi also: order)", Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native", "pairwise", "sortnetwrk", "bitwise", "ladder", "mtotalizer", "kmtotalizer", "order"}},
+	{Name: "card", Usage: "cardinality encodings (Hashi also: order; off: the kind's direct exactly-one where it has one)", Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native", "pairwise", "sortnetwrk", "bitwise", "ladder", "mtotalizer", "kmtotalizer", "order", "off"}},
 	{Name: "amo", Usage: "at-most-one encodings", Values: []string{"pairwise", "ladder", "commander", "bimander", "binary", "kproduct", "nested"}},
 	{Name: "connectivity", Usage: "connectivity modes (Hashi: lazy, eager; encode/connect: lazy, eager, tree, distance, flow, elimination, native; leaf for acyclicity)", Values: []string{"lazy", "eager", "tree", "distance", "flow", "elimination", "native", "leaf"}},
 	{Name: "model", Usage: "models (Shikaku)", Values: []string{"partition", "channel", "redundant"}},
 	{Name: "forcing", Usage: "Tarjan bridge forcing (Hashi)", Values: []string{"on", "off"}},
 	{Name: "deductions", Usage: "saturation deductions (Hashi)", Values: []string{"off", "on"}},
+	{Name: "sum", Usage: "run-sum encodings (Kakuro, Killer Sudoku)", Values: []string{"table", "pb", "sets"}},
+	{Name: "pb", Usage: "pseudo-Boolean encodings of a sum, with --sum pb (Kakuro)", Values: []string{"unary", "bdd", "swc", "sortnetwrk", "adder", "binmerge", "native"}},
 }
 
 func axisIndex(name string) int {
