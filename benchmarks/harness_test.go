@@ -332,7 +332,7 @@ func TestCSVRoundTrip(t *testing.T) {
 
 func TestReadCSVErrors(t *testing.T) {
 	header := strings.Join(Columns, ",") + "\n"
-	good := "0,1,,x,,fake,,gophersat,1,SAT,ok,yes,,1,0,1,1,0,0,0,10.000000,0.100000,0.050000,100,\n"
+	good := "0,1,,x,,fake,,gophersat,1,SAT,ok,yes,,,1,0,1,1,0,0,0,10.000000,0.100000,0.050000,100,\n"
 	tests := []struct{ name, in, want string }{
 		{"empty", "", "empty CSV"},
 		{"missing column", "job,of\n", `missing column "set"`},
@@ -346,6 +346,8 @@ func TestReadCSVErrors(t *testing.T) {
 		{"bad options", header + strings.Replace(good, "fake,,", "fake,card,", 1), "column options"},
 		{"short row", header + "0,1,,x\n", "line 2: 4 fields"},
 		{"bad certified", header + strings.Replace(good, ",yes,,", ",yes,maybe,", 1), "column certified: unknown value"},
+		{"bad up_strength", header + strings.Replace(good, ",yes,,,", ",yes,,1.5,", 1), "column up_strength: bad value"},
+		{"bad up_strength text", header + strings.Replace(good, ",yes,,,", ",yes,,high,", 1), "column up_strength: bad value"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -362,6 +364,15 @@ func TestReadCSVErrors(t *testing.T) {
 	old := strings.Replace(header, ",certified,", ",", 1) + strings.Replace(good, ",yes,,", ",yes,", 1)
 	if recs, err := ReadCSV(strings.NewReader(old)); err != nil || len(recs) != 1 || recs[0].Certified != "" {
 		t.Fatalf("CSV without the certified column: %v %v", recs, err)
+	}
+	// And those written before the up_strength column.
+	old = strings.Replace(header, ",up_strength,", ",", 1) + strings.Replace(good, ",yes,,,", ",yes,,", 1)
+	if recs, err := ReadCSV(strings.NewReader(old)); err != nil || len(recs) != 1 || recs[0].UPStrength != "" {
+		t.Fatalf("CSV without the up_strength column: %v %v", recs, err)
+	}
+	withS := header + strings.Replace(good, ",yes,,,", ",yes,,0.8750,", 1)
+	if recs, err := ReadCSV(strings.NewReader(withS)); err != nil || len(recs) != 1 || recs[0].UPStrength != "0.8750" {
+		t.Fatalf("CSV with up_strength: %v %v", recs, err)
 	}
 }
 

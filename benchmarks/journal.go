@@ -303,6 +303,9 @@ func (j *journal) scan() error {
 			j.size = 0
 			return j.f.Truncate(0)
 		}
+		if strings.TrimSuffix(header, "\n") == strings.Join(columnsBeforeStrength, ",") {
+			return fmt.Errorf("%s: written by an older puzzlesat, without the up_strength column: it cannot be resumed in place; start the sweep again in another directory (its records still read: bench merge --partial %s)", j.path, j.path)
+		}
 		return fmt.Errorf("%s: its columns are not those this puzzlesat writes (written by another version?); start the sweep again in another directory", j.path)
 	}
 	j.size = int64(len(header))
@@ -466,3 +469,15 @@ func (j *journal) finish() error {
 	}
 	return err
 }
+
+// columnsBeforeStrength is the header puzzlesat wrote before the
+// up_strength column: such a journal is refused with its own message.
+var columnsBeforeStrength = func() []string {
+	var out []string
+	for _, c := range Columns {
+		if c != "up_strength" {
+			out = append(out, c)
+		}
+	}
+	return out
+}()

@@ -87,6 +87,9 @@ type Input struct {
 	// Unique asks for a uniqueness proof: look for a second solution
 	// (blocking the first on the primary variables) and report Unique.
 	Unique bool
+	// Strength, when at least 1, asks for the encoding's propagation
+	// strength on that many sampled partial assignments (Outcome.UPStrength).
+	Strength int
 	// Prepared is the instance's payload from PrepareFile (nil without).
 	Prepared []byte
 }
@@ -142,6 +145,12 @@ type Outcome struct {
 	// Certified: the run's UNSAT answer (or the final one of its
 	// uniqueness proof) came with a checked DRAT proof.
 	Certified bool
+	// UPStrength is the encoding's propagation strength when
+	// Input.Strength asked for it and the run found a solution (nil
+	// otherwise), and StrengthSeconds the time its measure took: the
+	// harness leaves it out of the run's wall time.
+	UPStrength      *float64
+	StrengthSeconds float64
 }
 
 // FormulaSize fills the size fields of o from f.
@@ -244,12 +253,14 @@ type Axis struct {
 // value lists are literals (static data, nothing built at start-up); a
 // test checks them against encode's names.
 var Axes = []Axis{
-	{Name: "card", Usage: "cardinality encodings (Hashi also: order)", Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native", "pairwise", "sortnetwrk", "bitwise", "ladder", "mtotalizer", "kmtotalizer", "order"}},
+	{Name: "card", Usage: "cardinality encodings (Hashi also: order; off: the kind's direct exactly-one where it has one)", Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native", "pairwise", "sortnetwrk", "bitwise", "ladder", "mtotalizer", "kmtotalizer", "order", "off"}},
 	{Name: "amo", Usage: "at-most-one encodings", Values: []string{"pairwise", "ladder", "commander", "bimander", "binary", "kproduct", "nested"}},
 	{Name: "connectivity", Usage: "connectivity modes (Hashi: lazy, eager; encode/connect: lazy, eager, tree, distance, flow, elimination, native; leaf for acyclicity)", Values: []string{"lazy", "eager", "tree", "distance", "flow", "elimination", "native", "leaf"}},
 	{Name: "model", Usage: "models (Shikaku)", Values: []string{"partition", "channel", "redundant"}},
 	{Name: "forcing", Usage: "Tarjan bridge forcing (Hashi)", Values: []string{"on", "off"}},
 	{Name: "deductions", Usage: "saturation deductions (Hashi)", Values: []string{"off", "on"}},
+	{Name: "sum", Usage: "run-sum encodings (Kakuro, Killer Sudoku)", Values: []string{"table", "pb", "sets"}},
+	{Name: "pb", Usage: "pseudo-Boolean encodings of a sum, with --sum pb (Kakuro)", Values: []string{"unary", "bdd", "swc", "sortnetwrk", "adder", "binmerge", "native"}},
 }
 
 func axisIndex(name string) int {

@@ -179,7 +179,7 @@ func (p puzzleKind) Run(ctx context.Context, in Input, s solver.Solver) (Outcome
 		e.Formula = e.Formula.Lowered(encode.Totalizer)
 	}
 	o.FormulaSize(e.Formula)
-	r, err := solve.Encoded(ctx, p.k, it, e, start, solve.Options{Solver: s, Unique: in.Unique})
+	r, err := solve.Encoded(ctx, p.k, it, e, start, solve.Options{Solver: s, Unique: in.Unique, Strength: in.Strength})
 	var wrong *solve.WrongAnswerError
 	if errors.As(err, &wrong) {
 		o.Status, o.Check, o.CheckErr = solver.Sat, CheckFail, wrong.Err.Error()
@@ -189,5 +189,10 @@ func (p puzzleKind) Run(ctx context.Context, in Input, s solver.Solver) (Outcome
 		return o, err
 	}
 	o.Outcome(r)
+	if r.Stats.UPStrength != nil {
+		// solve.Encoded measures strength after its Total: the rest is the measure's.
+		o.UPStrength = r.Stats.UPStrength
+		o.StrengthSeconds = max(time.Since(start)-r.Stats.Total, 0).Seconds()
+	}
 	return o, nil
 }

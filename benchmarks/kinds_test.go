@@ -67,7 +67,7 @@ func TestPuzzleKinds(t *testing.T) {
 			[]want{{"tatham_7x7.txt#1", StatusSat, UniqueYes}, {"tatham_7x7.txt#2", StatusSat, UniqueYes}, {"two_squares.txt", StatusUnsat, UniqueUnknown}},
 			[]string{"minisat"}},
 		{"testdata/puzzles/hashi", "hashi", map[string][]string{
-			"card": append(cardNames(), "order"), "connectivity": {"lazy", "eager"}, "forcing": {"on", "off"}, "deductions": {"off", "on"}},
+			"card": append(cardNames(), "order", "off"), "connectivity": {"lazy", "eager"}, "forcing": {"on", "off"}, "deductions": {"off", "on"}},
 			[]want{{"tatham_7x7.txt#1", StatusSat, UniqueYes}, {"tatham_7x7.txt#2", StatusSat, UniqueYes}, {"two_squares.txt", StatusUnsat, UniqueUnknown}}, nil},
 		{"testdata/puzzles/shikaku", "shikaku", map[string][]string{
 			"model": {"partition", "channel", "redundant"}, "amo": amoNames()},
@@ -259,7 +259,7 @@ func hashiOptions(o Options) (hashi.Options, error) {
 
 // The axes' value lists are literals; they must name encode's encodings.
 func TestAxesNameEncodings(t *testing.T) {
-	if got, want := Axes[0].Values, append(cardNames(), "order"); !reflect.DeepEqual(got, want) {
+	if got, want := Axes[0].Values, append(cardNames(), "order", "off"); !reflect.DeepEqual(got, want) {
 		t.Errorf("card axis %q, want %q", got, want)
 	}
 	if got, want := Axes[1].Values, amoNames(); !reflect.DeepEqual(got, want) {

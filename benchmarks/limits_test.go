@@ -130,7 +130,7 @@ func TestPlanTooManyJobs(t *testing.T) {
 func TestMergeHugeSweep(t *testing.T) {
 	dir := t.TempDir()
 	row := func(of int) string {
-		return strings.Join(Columns, ",") + "\n" + "0," + strconv.Itoa(of) + ",,x,,fake,,gophersat,1,SAT,ok,,,1,0,1,1,0,0,0,10.000000,0.100000,0.050000,100,\n"
+		return strings.Join(Columns, ",") + "\n" + "0," + strconv.Itoa(of) + ",,x,,fake,,gophersat,1,SAT,ok,,,,1,0,1,1,0,0,0,10.000000,0.100000,0.050000,100,\n"
 	}
 	huge := filepath.Join(dir, "huge.csv")
 	writeFile(t, huge, row(100_000_000))

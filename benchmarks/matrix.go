@@ -30,6 +30,10 @@ type Sweep struct {
 	// Certify checks every UNSAT answer (and the final one of a
 	// uniqueness proof) with a DRAT proof (solver.Certified).
 	Certify bool
+	// Strength, when at least 1, measures each run's propagation strength
+	// (solve.Options.Strength) on that many sampled partial assignments
+	// into the up_strength column; its time is not in wall_s.
+	Strength int
 	// ByPath reports each PATH argument as a set of its own: the records
 	// name it, and summary groups and plot lines are split by it.
 	ByPath bool
@@ -76,6 +80,7 @@ type Job struct {
 	Repeat   int     `json:"repeat"` // 1-based
 	Unique   bool    `json:"unique,omitempty"`
 	Certify  bool    `json:"certify,omitempty"`
+	Strength int     `json:"strength,omitempty"`
 	ByClass  bool    `json:"by_class,omitempty"`
 	// Timeout in seconds (0: none).
 	Timeout float64 `json:"timeout"`
@@ -93,6 +98,9 @@ func (s *Sweep) Validate() error {
 	}
 	if s.Timeout < 0 {
 		return errors.New("negative timeout")
+	}
+	if s.Strength < 0 {
+		return fmt.Errorf("--strength %d: want 1 or more (0: off)", s.Strength)
 	}
 	seenSolver := map[string]bool{}
 	for _, sv := range s.Solvers {

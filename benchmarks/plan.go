@@ -293,7 +293,7 @@ func (p *Plan) Job(i int) Job {
 	return Job{
 		Index: i, Total: p.total, Set: in.Set, Instance: in.Name(), Path: in.Path, Item: item, Items: in.Items,
 		Kind: k.name, Options: k.combos[combo], Solver: p.sweep.Solvers[sv], Repeat: rep + 1,
-		Timeout: p.sweep.Timeout.Seconds(), Unique: p.sweep.Unique, Certify: p.sweep.Certify, ByClass: p.sweep.ByClass, Prepared: in.Prepared,
+		Timeout: p.sweep.Timeout.Seconds(), Unique: p.sweep.Unique, Certify: p.sweep.Certify, Strength: p.sweep.Strength, ByClass: p.sweep.ByClass, Prepared: in.Prepared,
 	}
 }
 

@@ -48,6 +48,11 @@ type Record struct {
 	// Certified is "yes" when the run's UNSAT answer (or the final one of
 	// its uniqueness proof) was checked with a DRAT proof (--certify).
 	Certified string `json:"certified"`
+
+	// UPStrength is the encoding's propagation strength on the instance
+	// (package solver/strength), "0.9375", when the sweep asked for it
+	// (--strength N) and the run found a solution; "" otherwise.
+	UPStrength string `json:"up_strength"`
 }
 
 // Solved reports whether the run counts as solved: a SAT or UNSAT answer
@@ -62,7 +67,7 @@ func (r *Record) Wrong() bool { return r.Check == CheckFail }
 
 // Columns is the header of results.csv.
 var Columns = []string{
-	"job", "of", "set", "instance", "class", "kind", "options", "solver", "repeat", "status", "check", "unique", "certified",
+	"job", "of", "set", "instance", "class", "kind", "options", "solver", "repeat", "status", "check", "unique", "certified", "up_strength",
 	"vars", "aux_vars", "clauses", "literals", "rounds", "conflicts", "decisions",
 	"timeout_s", "wall_s", "solve_s", "maxrss_kb", "error",
 }
@@ -91,7 +96,7 @@ func (r *Record) normalize() {
 func (r *Record) row() []string {
 	return []string{
 		strconv.Itoa(r.Job), strconv.Itoa(r.Of), r.Set, r.Instance, r.Class, r.Kind, r.Options, r.Solver,
-		strconv.Itoa(r.Repeat), r.Status, string(r.Check), string(r.Unique), r.Certified,
+		strconv.Itoa(r.Repeat), r.Status, string(r.Check), string(r.Unique), r.Certified, r.UPStrength,
 		strconv.Itoa(r.Vars), strconv.Itoa(r.AuxVars), strconv.Itoa(r.Clauses), strconv.Itoa(r.Literals),
 		strconv.Itoa(r.Rounds), strconv.FormatInt(r.Conflict, 10), strconv.FormatInt(r.Decision, 10),
 		fmtSec(r.Timeout), fmtSec(r.Wall), fmtSec(r.Solve), strconv.FormatInt(r.MaxRSSKB, 10), r.Error,
@@ -210,7 +215,7 @@ func (c *csvReader) decode(row []string, line int) (Record, error) {
 	rec := Record{
 		Job: p.int("job"), Of: p.int("of"), Set: p.str("set"), Instance: p.str("instance"), Class: p.str("class"), Kind: p.str("kind"),
 		Options: p.str("options"), Solver: p.str("solver"), Repeat: p.int("repeat"),
-		Status: p.str("status"), Check: Check(p.str("check")), Unique: Uniqueness(p.str("unique")), Certified: p.opt("certified"),
+		Status: p.str("status"), Check: Check(p.str("check")), Unique: Uniqueness(p.str("unique")), Certified: p.opt("certified"), UPStrength: p.opt("up_strength"),
 		Vars: p.int("vars"), AuxVars: p.int("aux_vars"), Clauses: p.int("clauses"), Literals: p.int("literals"),
 		Rounds: p.int("rounds"), Conflict: p.int64("conflicts"), Decision: p.int64("decisions"),
 		Timeout: p.float("timeout_s"), Wall: p.float("wall_s"), Solve: p.float("solve_s"),
@@ -244,6 +249,11 @@ func (rec *Record) validate(line int) error {
 	}
 	if rec.Certified != "" && rec.Certified != "yes" {
 		return fmt.Errorf("line %d, column certified: unknown value %q (want yes or nothing)", line, rec.Certified)
+	}
+	if rec.UPStrength != "" {
+		if f, err := strconv.ParseFloat(rec.UPStrength, 64); err != nil || !(f >= 0 && f <= 1) {
+			return fmt.Errorf("line %d, column up_strength: bad value %q (want a share from 0 to 1, or nothing)", line, rec.UPStrength)
+		}
 	}
 	if rec.Job < 0 || rec.Of < 1 || rec.Job >= rec.Of {
 		return fmt.Errorf("line %d: job %d of %d out of range", line, rec.Job, rec.Of)
@@ -311,4 +321,4 @@ func (p *fieldParser) float(name string) float64 {
 
 // optionalColumns may be missing from results.csv files written before
 // they existed.
-var optionalColumns = map[string]bool{"certified": true}
+var optionalColumns = map[string]bool{"certified": true, "up_strength": true}

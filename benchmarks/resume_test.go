@@ -176,6 +176,15 @@ func TestJournalTornTail(t *testing.T) {
 	if _, err := openJournal(path, p2, Shard{0, 1}); err == nil || !strings.Contains(err.Error(), "changed since it started") {
 		t.Fatalf("journal of another sweep: %v", err)
 	}
+	// A journal written before the up_strength column is refused with
+	// its own message.
+	oldHeader := strings.Join(columnsBeforeStrength, ",") + "\n"
+	if err := os.WriteFile(path, []byte(oldHeader), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := openJournal(path, p, Shard{0, 1}); err == nil || !strings.Contains(err.Error(), "without the up_strength column") {
+		t.Fatalf("journal with the old header: %v", err)
+	}
 }
 
 // sweepMain is the main process of a sweep in the kill tests (TestMain's

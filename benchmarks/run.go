@@ -101,7 +101,7 @@ func ExecuteContext(parent context.Context, j Job) (rec Record, abandoned bool) 
 			return rec, true
 		}
 	}
-	rec.Wall = time.Since(start).Seconds()
+	rec.Wall = max(time.Since(start).Seconds()-res.o.StrengthSeconds, 0)
 	rec.setOutcome(j, res.o, res.err)
 	return rec, false
 }
@@ -143,7 +143,7 @@ func startJob(ctx context.Context, j Job, k Kind, s solver.Solver, data []byte) 
 				ch <- jobResult{err: fmt.Errorf("panic: %v\n%s", p, debug.Stack())}
 			}
 		}()
-		in := Input{Path: j.Path, Data: data, Item: j.Item, Items: max(j.Items, 1), Options: j.Options, Unique: j.Unique, Prepared: j.Prepared}
+		in := Input{Path: j.Path, Data: data, Item: j.Item, Items: max(j.Items, 1), Options: j.Options, Unique: j.Unique, Strength: j.Strength, Prepared: j.Prepared}
 		o, err := k.Run(ctx, in, s)
 		ch <- jobResult{o, err}
 	}()
@@ -164,6 +164,9 @@ func (rec *Record) setOutcome(j Job, o Outcome, err error) {
 		return
 	}
 	rec.Certified = certifiedColumn(o.Certified)
+	if o.UPStrength != nil {
+		rec.UPStrength = strconv.FormatFloat(*o.UPStrength, 'f', 4, 64)
+	}
 	if j.Unique && o.Status == solver.Sat {
 		rec.Unique = o.Unique
 	}

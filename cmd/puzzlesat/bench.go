@@ -26,6 +26,7 @@ func benchCommand([]string) *cli.Command {
 		&cli.StringFlag{Name: "kind", Usage: "read every file as this kind instead of detecting it (" + kindNames() + ")"},
 		&cli.BoolFlag{Name: "unique", Usage: "prove uniqueness in every run (look for a second solution)"},
 		certifyFlag(),
+		&cli.IntFlag{Name: "strength", Usage: "measure each run's propagation strength on `N` sampled partial assignments (the up_strength column; not timed)"},
 		&cli.BoolFlag{Name: "by-path", Usage: "report each PATH argument as a set of its own (summary rows, plot lines)"},
 		&cli.BoolFlag{Name: "by-class", Usage: "split summary rows and plot lines by instance size (grid WxH; zebra houses x categories)"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress bar"},
@@ -200,7 +201,7 @@ func benchConfig(c *cli.Command) (*benchmarks.Config, error) {
 		Sweep: benchmarks.Sweep{
 			Paths: c.Args().Slice(), Kind: c.String("kind"), Options: opts,
 			Solvers: c.StringSlice("solver"), Timeout: c.Duration("timeout"), Repeat: c.Int("repeat"),
-			Unique: c.Bool("unique"), Certify: c.Bool("certify"), ByPath: c.Bool("by-path"), ByClass: c.Bool("by-class"),
+			Unique: c.Bool("unique"), Certify: c.Bool("certify"), Strength: c.Int("strength"), ByPath: c.Bool("by-path"), ByClass: c.Bool("by-class"),
 		},
 		Shard:   shard,
 		Jobs:    c.Int("jobs"),

@@ -9,10 +9,20 @@
 // solved something) of each method's PAR-2 ratio to the row's best.
 //
 //	go run ./benchmarks/cmd/conntable benchmarks/out/connectivity
+//
+// With -axis NAMES (comma-separated option axes, e.g. card,sum,pb) it
+// prints the cardinality comparison (docs/cardinality.md) instead: per
+// genre, a table of the encodings met (the run's options on those axes,
+// "default" when none was set) x solver, with the mean up_strength of the
+// runs that measured it (bench --strength N), then the best encoding per
+// genre and solver.
+//
+//	go run ./benchmarks/cmd/conntable -axis card,sum,pb benchmarks/out/cardinality
 package main
 
 import (
 	"encoding/csv"
+	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -29,16 +39,32 @@ var methods = []string{"lazy", "eager", "tree", "distance", "flow", "elimination
 type cell struct {
 	n, solved int
 	par2      float64
+	// strength sums the up_strength of the strengthN runs that have one.
+	strength  float64
+	strengthN int
 }
 
+// axes are the option axes whose values label a column ("" for the
+// connectivity layout); labelOrder the labels in order of appearance.
+var (
+	axes       []string
+	labelOrder []string
+	labelSeen  = map[string]bool{}
+)
+
 func main() {
-	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: conntable DIR")
+	axis := flag.String("axis", "", "comma-separated option axes: print the per-genre layout of the cardinality comparison")
+	flag.Parse()
+	if flag.NArg() != 1 {
+		fmt.Fprintln(os.Stderr, "usage: conntable [-axis card,sum,pb] DIR")
 		os.Exit(2)
 	}
-	files, _ := filepath.Glob(filepath.Join(os.Args[1], "*", "results.csv"))
+	if *axis != "" {
+		axes = strings.Split(*axis, ",")
+	}
+	files, _ := filepath.Glob(filepath.Join(flag.Arg(0), "*", "results.csv"))
 	if len(files) == 0 {
-		fmt.Fprintln(os.Stderr, "conntable: no */results.csv under", os.Args[1])
+		fmt.Fprintln(os.Stderr, "conntable: no */results.csv under", flag.Arg(0))
 		os.Exit(1)
 	}
 	cells := map[[3]string]*cell{} // solver, kind, method
@@ -53,6 +79,10 @@ func main() {
 	kinds, solvers := keys(kindSet), keys(solverSet)
 	if len(unreadable) > 0 {
 		fmt.Printf("Left out, unreadable (an ERROR before encoding in their runs): %s\n", strings.Join(keys(unreadable), ", "))
+	}
+	if axes != nil {
+		byGenre(cells, kinds, solvers)
+		return
 	}
 	best := map[[2]string]string{}
 	ratios := map[[2]string][]float64{} // solver, method
@@ -165,12 +195,7 @@ func read(path string, cells map[[3]string]*cell, kinds, solvers, unreadable map
 		if err != nil {
 			return fmt.Errorf("%s: %v", path, err)
 		}
-		method := "lazy" // the kind's default when the axis was not set
-		for _, o := range strings.Fields(rec[col["options"]]) {
-			if v, ok := strings.CutPrefix(o, "connectivity="); ok {
-				method = v
-			}
-		}
+		method := label(rec[col["options"]])
 		if rec[col["status"]] == "ERROR" && rec[col["vars"]] == "0" {
 			// the puzzle did not read (the dataset has garbled ones):
 			// not a connectivity figure.
@@ -195,5 +220,106 @@ func read(path string, cells map[[3]string]*cell, kinds, solvers, unreadable map
 		} else {
 			c.par2 += 2 * timeout
 		}
+		if i, ok := col["up_strength"]; ok && rec[i] != "" {
+			if v, err := strconv.ParseFloat(rec[i], 64); err == nil {
+				c.strength += v
+				c.strengthN++
+			}
+		}
+	}
+}
+
+// label is a run's column: its connectivity method (the kind's default,
+// lazy, when the axis was not set), or with -axis the options on those
+// axes ("default" when none was set).
+func label(options string) string {
+	if axes == nil {
+		method := "lazy"
+		for _, o := range strings.Fields(options) {
+			if v, ok := strings.CutPrefix(o, "connectivity="); ok {
+				method = v
+			}
+		}
+		return method
+	}
+	var parts []string
+	for _, a := range axes {
+		for _, o := range strings.Fields(options) {
+			if strings.HasPrefix(o, a+"=") {
+				parts = append(parts, o)
+			}
+		}
+	}
+	l := strings.Join(parts, " ")
+	if l == "" {
+		l = "default"
+	}
+	if !labelSeen[l] {
+		labelSeen[l] = true
+		labelOrder = append(labelOrder, l)
+	}
+	return l
+}
+
+// byGenre prints, per genre, the encodings met x solvers: PAR-2 mean per
+// instance (solved/instances), the best of each column in bold, and the
+// mean up_strength; then the best encoding per genre and solver.
+func byGenre(cells map[[3]string]*cell, kinds, solvers []string) {
+	best := map[[2]string]string{}
+	for _, k := range kinds {
+		var labels []string
+		for _, l := range labelOrder {
+			for _, s := range solvers {
+				if cells[[3]string{s, k, l}] != nil {
+					labels = append(labels, l)
+					break
+				}
+			}
+		}
+		for _, s := range solvers {
+			b := math.Inf(1)
+			for _, l := range labels {
+				if c := cells[[3]string{s, k, l}]; c != nil && c.solved > 0 && c.par2/float64(c.n) < b {
+					b, best[[2]string{s, k}] = c.par2/float64(c.n), l
+				}
+			}
+		}
+		fmt.Printf("\n**%s**: PAR-2 mean per instance (s), solved/instances; up_strength: mean over the runs that measured it\n\n", k)
+		fmt.Printf("| encoding | %s | up_strength |\n|---|%s---|\n", strings.Join(solvers, " | "), strings.Repeat("---|", len(solvers)))
+		for _, l := range labels {
+			row := []string{l}
+			st, sn := 0.0, 0
+			for _, s := range solvers {
+				c := cells[[3]string{s, k, l}]
+				if c == nil {
+					row = append(row, "")
+					continue
+				}
+				st, sn = st+c.strength, sn+c.strengthN
+				txt := fmt.Sprintf("%s (%d/%d)", sec(c.par2/float64(c.n)), c.solved, c.n)
+				if best[[2]string{s, k}] == l {
+					txt = "**" + txt + "**"
+				}
+				row = append(row, txt)
+			}
+			if sn > 0 {
+				row = append(row, fmt.Sprintf("%.3f", st/float64(sn)))
+			} else {
+				row = append(row, "")
+			}
+			fmt.Printf("| %s |\n", strings.Join(row, " | "))
+		}
+	}
+	fmt.Printf("\nBest encoding (lowest PAR-2) per genre and solver\n\n| genre | %s |\n|---|%s\n", strings.Join(solvers, " | "), strings.Repeat("---|", len(solvers)))
+	for _, k := range kinds {
+		row := []string{k}
+		for _, s := range solvers {
+			b := best[[2]string{s, k}]
+			if b == "" {
+				b = "none solved"
+			}
+			row = append(row, b)
+		}
+		fmt.Printf("| %s |\n", strings.Join(row, " | "))
 	}
 }
