@@ -17,6 +17,8 @@ type GridSettings struct {
 	// when it is EngineGraded, else EngineGrader), or Ungraded for any
 	// grade without --stats.
 	Grader Grader
+	// Tries is --max-tries (0: FromSolution's or the genre's default).
+	Tries int
 }
 
 // ReadGrid reads and checks the settings of k's grid generator, whose
@@ -43,12 +45,17 @@ func ReadGrid(k puzzle.Kind, opts []puzzle.GenOption, settings map[string]string
 			return GridSettings{}, usage("--size %dx%d: each side must be %d..%d", w, h, o.Min, o.Max)
 		}
 	}
-	return GridSettings{Settings: s, W: w, H: h, Difficulty: g, Grader: gr}, nil
+	tries, err := Tries(s)
+	if err != nil {
+		return GridSettings{}, err
+	}
+	return GridSettings{Settings: s, W: w, H: h, Difficulty: g, Grader: gr, Tries: tries}, nil
 }
 
-// From are FromSolution's options for these settings and seed.
+// From are FromSolution's options for these settings and seed (Tries
+// from --max-tries, which the NoGradeError names).
 func (g GridSettings) From(seed uint64) FromOptions {
-	return FromOptions{Difficulty: g.Difficulty, Grader: g.Grader, Seed: seed}
+	return FromOptions{Difficulty: g.Difficulty, Grader: g.Grader, Seed: seed, Tries: g.Tries, TriesSetting: MaxTries}
 }
 
 // ID names the puzzle of seed: KIND-WxH-SEED.

@@ -85,14 +85,41 @@ func Usage(err error) error {
 	return &puzzle.UsageError{Msg: err.Error()}
 }
 
+// MaxTries is the setting every generator has that bounds the draws (or
+// seeds) tried for one puzzle of the difficulty asked: past it the
+// generator gives up with a *puzzle.NoGradeError naming it.
+const MaxTries = "max-tries"
+
+// MaxTriesOption is the --max-tries option with default def ("": the
+// generator's own, which its help says).
+func MaxTriesOption(def string) puzzle.GenOption {
+	return puzzle.GenOption{Name: MaxTries, Type: puzzle.GenNumber, Min: 1, Max: 1000000, Default: def,
+		Usage: "draws (or seeds) tried at most for one puzzle of the difficulty asked, before giving up (default: the generator's own)"}
+}
+
+// Tries is the --max-tries setting: 0 when neither given nor defaulted
+// (the generator's own bound), a *puzzle.UsageError when not a whole
+// number of at least 1.
+func Tries(s Settings) (int, error) {
+	n, err := s.Int(MaxTries)
+	if err != nil {
+		return 0, err
+	}
+	if s.Has(MaxTries) && n < 1 {
+		return 0, usage("--%s %d: want at least 1", MaxTries, n)
+	}
+	return n, nil
+}
+
 // GridOptions are the settings the grid generators share: size,
-// difficulty, grade-by.
+// difficulty, grade-by, max-tries.
 func GridOptions() []puzzle.GenOption {
 	return []puzzle.GenOption{
 		{Name: "size", Type: puzzle.GenSize, Min: 2, Default: "7x7", Usage: "grid `WxH` (or N for NxN)"},
 		{Name: "difficulty", Default: "any", Usage: "easy, medium, hard or any", Values: []string{"easy", "medium", "hard", "any"}},
 		{Name: "grade-by", Default: "explain", Values: []string{"explain", "engine"},
 			Usage: "explain (the most clues a step of the explanation needs: 1 easy, 2 medium, 3+ hard) or engine (the depth of case analysis; faster)"},
+		MaxTriesOption(""),
 	}
 }
 
@@ -114,6 +141,9 @@ func Grid(s Settings, explained ExplainGrader, engine Grader) (w, h int, g Grade
 	}
 	if g, err = ParseGrade(s.Str("difficulty")); err != nil {
 		return 0, 0, 0, nil, usage("--difficulty: %v", err)
+	}
+	if _, err = Tries(s); err != nil {
+		return 0, 0, 0, nil, err
 	}
 	stats := s.Bool(puzzle.SettingStats)
 	switch strings.ToLower(s.Str("grade-by")) {

@@ -95,7 +95,7 @@ func TestOptions(t *testing.T) {
 	for _, o := range opts {
 		names = append(names, o.Name)
 	}
-	if got := strings.Join(names, " "); got != "size difficulty grade-by n seed count format out stats quiet" {
+	if got := strings.Join(names, " "); got != "size difficulty grade-by max-tries n seed count format out stats quiet" {
 		t.Errorf("options %s", got)
 	}
 	if f := BatchOption(fakeGenerator{}, puzzle.SettingFormat); f.Default != "json" || !strings.Contains(f.Usage, "tatham") {

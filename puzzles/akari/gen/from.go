@@ -47,7 +47,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		src.Other = nil
 	}
 	res, err := generate.FromSolution(ctx, src, generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader,
-		Seed: opt.Seed, Tries: tries})
+		Seed: opt.Seed, Tries: tries, TriesSetting: generate.MaxTries})
 	if err != nil {
 		return nil, err
 	}

@@ -47,6 +47,9 @@ func (k kind) options(settings map[string]string) (Options, error) {
 		return Options{}, err
 	}
 	opt := Options{Width: w, Height: h, Difficulty: g, Grader: gr}
+	if opt.Tries, err = generate.Tries(s); err != nil {
+		return opt, err
+	}
 	if opt.BlackPercent, err = s.Int("black"); err != nil {
 		return opt, err
 	}

@@ -139,7 +139,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	// The balance rule as a sequential counter: the engine's removal
 	// calls take about a third less time than with the default (native,
 	// lowered to a totalizer for the engine).
-	fo := generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader, Seed: opt.Seed, Tries: tries,
+	fo := generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader, Seed: opt.Seed, Tries: tries, TriesSetting: generate.MaxTries,
 		Settings: map[string]string{"card": "seqcounter"}}
 	if w != nil {
 		// within fixes every cell by propagation (and probing) before it

@@ -56,6 +56,9 @@ func (k kind) options(settings map[string]string) (Options, error) {
 		return Options{}, err
 	}
 	opt := Options{Rows: h, Cols: w, Distinct: s.Bool("distinct"), Difficulty: g, Grader: gr}
+	if opt.Tries, err = generate.Tries(s); err != nil {
+		return opt, err
+	}
 	return opt, generate.Usage(opt.Validate())
 }
 

@@ -56,7 +56,9 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		return nil, err
 	}
 	fo := g.From(seed)
-	fo.Tries = Tries // most full puzzles of many small regions have a second loop
+	if fo.Tries == 0 { // no --max-tries
+		fo.Tries = Tries // most full puzzles of many small regions have a second loop
+	}
 	fo.Fixes = Fixes
 	res, err := generate.FromSolution(ctx, Source(g.H, g.W), fo)
 	if err != nil {

@@ -191,7 +191,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		res.Stats.Elapsed = time.Since(start)
 		return res, nil
 	}
-	return nil, fmt.Errorf("generate hashi: no %s puzzle after %d layouts (seed %d)", opt.Difficulty, res.Stats.Layouts, opt.Seed)
+	return nil, noGrade(opt, res.Stats.Layouts, fmt.Errorf("generate hashi: no %s puzzle after %d layouts (seed %d)", opt.Difficulty, res.Stats.Layouts, opt.Seed))
 }
 
 // knownEasy reports whether g grades the layout's puzzle easy, as far as
@@ -620,3 +620,9 @@ func Make(opt Options) generate.Maker {
 // isHashi reports whether k is Hashi's kind, with or without the
 // generator.
 func isHashi(k puzzle.Kind) bool { return k == hashi.Kind || k == Kind }
+
+// noGrade is the error of a generator that tried --max-tries draws of
+// opt.Seed: a *puzzle.NoGradeError naming the setting, with err's words.
+func noGrade(opt Options, tries int, err error) error {
+	return &puzzle.NoGradeError{Grade: opt.Difficulty.String(), Tries: tries, First: opt.Seed, Last: opt.Seed, Setting: generate.MaxTries, Err: err}
+}

@@ -51,6 +51,9 @@ func (k kind) options(settings map[string]string) (Options, error) {
 		return Options{}, err
 	}
 	opt := Options{Width: w, Height: h, Difficulty: g, Grader: gr}
+	if opt.MaxLayouts, err = generate.Tries(s); err != nil {
+		return opt, err
+	}
 	if opt.Islands, err = s.Int("islands"); err != nil {
 		return opt, err
 	}

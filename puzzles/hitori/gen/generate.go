@@ -36,6 +36,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/hitori"
 	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
@@ -156,9 +157,9 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		}
 	}
 	if opt.Difficulty == generate.Any {
-		return nil, fmt.Errorf("no unique puzzle in %d shadings", tries)
+		return nil, noGrade(opt, tries, fmt.Errorf("no unique puzzle in %d shadings", tries))
 	}
-	return nil, fmt.Errorf("no %s puzzle in %d shadings", opt.Difficulty, tries)
+	return nil, noGrade(opt, tries, fmt.Errorf("no %s puzzle in %d shadings", opt.Difficulty, tries))
 }
 
 // randomShading shades the cells of a w x h grid in a random order, each
@@ -394,4 +395,10 @@ func pattern(p *hitori.Puzzle, x, y, v int) bool {
 		}
 	}
 	return false
+}
+
+// noGrade is the error of a generator that tried --max-tries draws of
+// opt.Seed: a *puzzle.NoGradeError naming the setting, with err's words.
+func noGrade(opt Options, tries int, err error) error {
+	return &puzzle.NoGradeError{Grade: opt.Difficulty.String(), Tries: tries, First: opt.Seed, Last: opt.Seed, Setting: generate.MaxTries, Err: err}
 }

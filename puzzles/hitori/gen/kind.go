@@ -57,6 +57,9 @@ func (k kind) options(settings map[string]string) (Options, error) {
 		return Options{}, err
 	}
 	opt := Options{Width: w, Height: h, Difficulty: g, Grader: gr}
+	if opt.Tries, err = generate.Tries(s); err != nil {
+		return opt, err
+	}
 	return opt, generate.Usage(opt.Validate())
 }
 

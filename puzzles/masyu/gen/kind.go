@@ -47,7 +47,7 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	if err != nil {
 		return nil, err
 	}
-	r, err := Generate(ctx, Options{Width: g.W, Height: g.H, Difficulty: g.Difficulty, Grader: g.Grader, Seed: seed})
+	r, err := Generate(ctx, Options{Width: g.W, Height: g.H, Difficulty: g.Difficulty, Grader: g.Grader, Seed: seed, Tries: g.Tries})
 	if err != nil {
 		return nil, err
 	}

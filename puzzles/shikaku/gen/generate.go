@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/shikaku"
 	"github.com/puzzlesat/puzzlesat/solver/cdcl"
 )
@@ -143,12 +144,12 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		return res, nil
 	}
 	if _, engine := opt.Grader.(Grader); !engine && opt.Difficulty != generate.Easy {
-		return nil, fmt.Errorf("generate shikaku: no %s puzzle after %d partitions (seed %d): by the explanations, random Shikaku puzzles hardly ever need a step of two clues (none of 200 measured from 7x7 to 13x13, ours and Tatham's); --grade-by engine grades by the depth of case analysis instead (see docs/generate.md)", opt.Difficulty, res.Stats.Partitions, opt.Seed)
+		return nil, noGrade(opt, res.Stats.Partitions, fmt.Errorf("generate shikaku: no %s puzzle after %d partitions (seed %d): by the explanations, random Shikaku puzzles hardly ever need a step of two clues (none of 200 measured from 7x7 to 13x13, ours and Tatham's); --grade-by engine grades by the depth of case analysis instead (see docs/generate.md)", opt.Difficulty, res.Stats.Partitions, opt.Seed))
 	}
 	if opt.Difficulty == generate.Hard {
-		return nil, fmt.Errorf("generate shikaku: no hard puzzle after %d partitions (seed %d): puzzles that need case analyses resting on others are very rare in random partitions (see docs/generate.md)", res.Stats.Partitions, opt.Seed)
+		return nil, noGrade(opt, res.Stats.Partitions, fmt.Errorf("generate shikaku: no hard puzzle after %d partitions (seed %d): puzzles that need case analyses resting on others are very rare in random partitions (see docs/generate.md)", res.Stats.Partitions, opt.Seed))
 	}
-	return nil, fmt.Errorf("generate shikaku: no %s puzzle after %d partitions (seed %d)", opt.Difficulty, res.Stats.Partitions, opt.Seed)
+	return nil, noGrade(opt, res.Stats.Partitions, fmt.Errorf("generate shikaku: no %s puzzle after %d partitions (seed %d)", opt.Difficulty, res.Stats.Partitions, opt.Seed))
 }
 
 // grade grades the unique puzzle p with g up to upto. Graded grade-only
@@ -312,4 +313,10 @@ func Make(opt Options) generate.Maker {
 		}
 		return generated(r), nil
 	}
+}
+
+// noGrade is the error of a generator that tried --max-tries draws of
+// opt.Seed: a *puzzle.NoGradeError naming the setting, with err's words.
+func noGrade(opt Options, tries int, err error) error {
+	return &puzzle.NoGradeError{Grade: opt.Difficulty.String(), Tries: tries, First: opt.Seed, Last: opt.Seed, Setting: generate.MaxTries, Err: err}
 }

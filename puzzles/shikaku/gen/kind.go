@@ -56,6 +56,9 @@ func (k kind) options(settings map[string]string) (Options, error) {
 			"--grade-by engine grades by the depth of case analysis and makes medium and hard puzzles (see docs/generate.md)", g, g)}
 	}
 	opt := Options{Width: w, Height: h, Difficulty: g, Grader: gr}
+	if opt.MaxPartitions, err = generate.Tries(s); err != nil {
+		return opt, err
+	}
 	if opt.MinArea, err = s.Int("min-area"); err != nil {
 		return opt, err
 	}

@@ -34,6 +34,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	"github.com/puzzlesat/puzzlesat/shape/loop"
 	"github.com/puzzlesat/puzzlesat/solver/cdcl"
@@ -120,7 +121,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	if last < 0 {
 		return nil, errors.New("no loop whose full puzzle is unique")
 	}
-	return nil, fmt.Errorf("no %s puzzle in %d loops (the last was %s)", opt.Difficulty, tries, last)
+	return nil, noGrade(opt, tries, fmt.Errorf("no %s puzzle in %d loops (the last was %s)", opt.Difficulty, tries, last))
 }
 
 // RandomRegion is loop.RandomRegion: a random simply connected region
@@ -294,4 +295,10 @@ func removeClues(ctx context.Context, opt Options, full *slitherlink.Puzzle, sol
 		}
 	}
 	return &p, true, nil
+}
+
+// noGrade is the error of a generator that tried --max-tries draws of
+// opt.Seed: a *puzzle.NoGradeError naming the setting, with err's words.
+func noGrade(opt Options, tries int, err error) error {
+	return &puzzle.NoGradeError{Grade: opt.Difficulty.String(), Tries: tries, First: opt.Seed, Last: opt.Seed, Setting: generate.MaxTries, Err: err}
 }

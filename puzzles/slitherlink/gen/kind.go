@@ -52,6 +52,9 @@ func (k kind) options(settings map[string]string) (Options, error) {
 		return Options{}, err
 	}
 	opt := Options{Rows: h, Cols: w, Difficulty: g, Grader: gr}
+	if opt.Tries, err = generate.Tries(s); err != nil {
+		return opt, err
+	}
 	return opt, generate.Usage(opt.Validate())
 }
 

@@ -39,6 +39,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/shape/regions"
 	"github.com/puzzlesat/puzzlesat/solver/cdcl"
@@ -145,7 +146,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	if last == generate.Any {
 		return nil, errors.New("no unique layout found")
 	}
-	return nil, fmt.Errorf("no %s puzzle in %d tries (the last was %s)", opt.Difficulty, tries, last)
+	return nil, noGrade(opt, tries, fmt.Errorf("no %s puzzle in %d tries (the last was %s)", opt.Difficulty, tries, last))
 }
 
 // stars is a random placement of opt.Stars stars in every row and column,
@@ -428,4 +429,10 @@ func connectedWithout(n int, of []int, a, x int) bool {
 		}
 	}
 	return len(seen) == total
+}
+
+// noGrade is the error of a generator that tried --max-tries draws of
+// opt.Seed: a *puzzle.NoGradeError naming the setting, with err's words.
+func noGrade(opt Options, tries int, err error) error {
+	return &puzzle.NoGradeError{Grade: opt.Difficulty.String(), Tries: tries, First: opt.Seed, Last: opt.Seed, Setting: generate.MaxTries, Err: err}
 }

@@ -29,7 +29,10 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 	opts := []puzzle.GenOption{
 		{Name: "size", Usage: "the grid's side `N` (4 to 20)", Default: "8", Type: puzzle.GenNumber, Min: 4, Max: 20, Quick: 12},
 		{Name: "stars", Usage: "stars in each row, column and region (1 to (size-1)/4)", Default: "1", Type: puzzle.GenNumber, Min: 1, Max: 4},
-		{Name: "difficulty", Usage: "easy, medium, hard or any (graded by the explanation)", Default: "any", Values: []string{"easy", "medium", "hard", "any"}},
+		{Name: "difficulty", Usage: "easy, medium, hard or any (graded as --grade-by says)", Default: "any", Values: []string{"easy", "medium", "hard", "any"}},
+		{Name: "grade-by", Default: "explain", Values: []string{"explain", "engine"},
+			Usage: "explain (the most regions a step of the explanation needs: 1 easy, 2 medium, 3+ hard) or engine (the depth of case analysis; faster)"},
+		generate.MaxTriesOption(""),
 	}
 	return append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) { o.Default = "janko" })...)
 }
@@ -49,6 +52,16 @@ func (k kind) options(settings map[string]string) (Options, error) {
 	}
 	if opt.Difficulty, err = generate.ParseGrade(s.Str("difficulty")); err != nil {
 		return opt, &puzzle.UsageError{Msg: "--difficulty: " + err.Error()}
+	}
+	switch v := s.Str("grade-by"); v {
+	case "explain": // DefaultGrader
+	case "engine":
+		opt.Grader = Grader{}
+	default:
+		return opt, &puzzle.UsageError{Msg: fmt.Sprintf("--grade-by %q: want explain or engine", v)}
+	}
+	if opt.Tries, err = generate.Tries(s); err != nil {
+		return opt, err
 	}
 	return opt, generate.Usage(opt.Validate())
 }

@@ -134,7 +134,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		src.Partner = func(full puzzle.Puzzle, i int) int { return len(full.(*sudoku.Puzzle).Givens) - 1 - i }
 	}
 	res, err := generate.FromSolution(ctx, src, generate.FromOptions{Difficulty: opt.Difficulty, Grader: opt.Grader,
-		Seed: opt.Seed, Tries: tries})
+		Seed: opt.Seed, Tries: tries, TriesSetting: generate.MaxTries})
 	if err != nil {
 		return nil, err
 	}

@@ -34,6 +34,7 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 		{Name: "difficulty", Usage: "easy, medium, hard or any (graded as --grade-by says)", Default: "any", Values: []string{"easy", "medium", "hard", "any"}},
 		{Name: "grade-by", Usage: "engine (singles, then rounds of case analysis: the default, see docs/sudoku.md) or explain (the most givens one explanation step needs)", Default: "engine", Values: []string{"engine", "explain"}},
 		{Name: "symmetry", Usage: "givens symmetric about the centre (rotate) or anywhere (none)", Default: "rotate", Values: []string{"rotate", "none"}},
+		generate.MaxTriesOption(""),
 	}
 	opts = append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) {
 		o.Default = "tatham"
@@ -89,6 +90,9 @@ func readOptions(k puzzle.Kind, opts []puzzle.GenOption, settings map[string]str
 	case "none":
 	default:
 		return opt, &puzzle.UsageError{Msg: fmt.Sprintf("--symmetry %q: want rotate or none", v)}
+	}
+	if opt.Tries, err = generate.Tries(s); err != nil {
+		return opt, err
 	}
 	return opt, generate.Usage(opt.Validate())
 }

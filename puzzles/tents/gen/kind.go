@@ -32,7 +32,8 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 		{Name: "size", Usage: "the grid `WxH` (or N for NxN), 4 to 60 a side (Tatham's presets: 8x8, 10x10, 15x15)", Default: "8x8",
 			Type: puzzle.GenSize, Min: 4, Max: 60, Quick: 30},
 		{Name: "difficulty", Usage: "easy, medium, hard or any (graded by the engine)", Default: "any", Values: []string{"easy", "medium", "hard", "any"}},
-		{Name: "max-tries", Usage: "layouts drawn at most for the difficulty", Default: "200", Type: puzzle.GenNumber, Min: 1, Max: 100000},
+		{Name: "grade-by", Usage: "engine (the only grader of tents: propagation easy, one round of probing medium, more hard)", Default: "engine", Values: []string{"engine"}},
+		generate.MaxTriesOption("200"),
 	}
 	return append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) { o.Default = "tatham" })...)
 }
@@ -53,7 +54,10 @@ func (k kind) options(settings map[string]string) (Options, error) {
 		return opt, &puzzle.UsageError{Msg: "--difficulty: " + err.Error()}
 	}
 	opt.Difficulty = g
-	if opt.Tries, err = s.Int("max-tries"); err != nil {
+	if v := s.Str("grade-by"); v != "engine" {
+		return opt, &puzzle.UsageError{Msg: fmt.Sprintf("--grade-by %q: tents grades by the engine only (want engine)", v)}
+	}
+	if opt.Tries, err = generate.Tries(s); err != nil {
 		return opt, err
 	}
 	return opt, generate.Usage(opt.Validate())

@@ -55,6 +55,7 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 		{Name: puzzle.SettingQuiet, Type: "bool", Short: []string{"q"}, Usage: "no progress line"},
 		{Name: puzzle.SettingOut, Usage: "write each puzzle to its own file `DIR`/gen-NxM-SEED.txt (.json, .jsonl) instead of standard output (a native-format file holds one puzzle)"},
 		{Name: "max-tries", Type: "int", Min: 1, Quick: 50, Default: "200", Usage: "with --difficulty: seeds to try per puzzle before giving up"},
+		{Name: "grade-by", Default: "explain", Values: []string{"explain"}, Usage: "explain, the only grader of zebra: the hardest derivation its explanation needs (no engine grader)"},
 	}
 }
 
@@ -105,6 +106,9 @@ func Settings(settings map[string]string) (Options, error) {
 	}
 	if s.Has("max-tries") && opt.MaxTries < 1 {
 		return opt, usage("--max-tries must be at least 1")
+	}
+	if v := s.Str("grade-by"); !strings.EqualFold(v, "explain") {
+		return opt, usage("--grade-by %q: zebra grades by its explanations' derivations only (want explain; there is no engine grader)", v)
 	}
 	return opt, nil
 }
