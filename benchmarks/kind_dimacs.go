@@ -42,9 +42,43 @@ func readCNF(path string, data []byte) (*encode.Formula, error) {
 	return f, nil
 }
 
+// streams: a run parses the file as it is decompressed (Input.Data nil).
+func (dimacsKind) streams() {}
+
+// streamCNF parses the file at path as readCNF does, reading it as a
+// stream within the instance limit: memory is the formula's, not the
+// file's text (a .cnf.gz is never decompressed whole).
+func streamCNF(path string) (*encode.Formula, error) {
+	r, err := OpenInstanceFile(path, dimacsKind{})
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	f, _, err := encode.ReadDIMACS(r, false)
+	if err != nil {
+		var le *LimitError
+		if errors.As(err, &le) {
+			return nil, le
+		}
+		var pe *srcpos.Error
+		if errors.As(err, &pe) {
+			pe.File = path
+			return nil, pe
+		}
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return f, nil
+}
+
 func (dimacsKind) Run(ctx context.Context, in Input, s solver.Solver) (Outcome, error) {
 	o := Outcome{Conflicts: -1, Decisions: -1}
-	f, err := readCNF(in.Path, in.Data)
+	var f *encode.Formula
+	var err error
+	if in.Data == nil {
+		f, err = streamCNF(in.Path)
+	} else {
+		f, err = readCNF(in.Path, in.Data)
+	}
 	if err != nil {
 		return o, err
 	}

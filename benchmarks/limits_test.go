@@ -1,6 +1,7 @@
 package benchmarks
 
 import (
+	"bytes"
 	"compress/gzip"
 	"errors"
 	"os"
@@ -223,5 +224,64 @@ func TestPlanUnpreparedFile(t *testing.T) {
 	}
 	if len(insts) != 3 || insts[2].Name() != filepath.ToSlash(filepath.Join(dir, "x.lazy"))+"#3" || insts[2].Prepared != nil {
 		t.Fatalf("instances %+v", insts)
+	}
+}
+
+// A .cnf.gz that expands past the instance limit is parsed as it is
+// decompressed and refused at the limit with a clean ERROR record: the
+// run allocates a fraction of the limit, not the decompressed size, and
+// the record names the limit (no stack trace). Issue 32 item 7.
+func TestDimacsGzipBombStreams(t *testing.T) {
+	defer func(i int64) { instanceLimit = i }(instanceLimit)
+	instanceLimit = 4 << 20
+	dir := t.TempDir()
+	writeGzip(t, filepath.Join(dir, "bomb.cnf.gz"), "c "+strings.Repeat("x", 60)+"\n", 64<<20)
+	var ok bytes.Buffer
+	zw := gzip.NewWriter(&ok)
+	zw.Write([]byte("p cnf 2 2\n1 2 0\n-1 0\n"))
+	zw.Close()
+	writeFile(t, filepath.Join(dir, "ok.cnf.gz"), ok.String())
+	p, err := NewPlan(Sweep{Paths: []string{dir}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for j := range p.Jobs(Shard{0, 1}) {
+		n++
+		var rec Record
+		alloc := allocated(func() { rec, _ = Execute(j) })
+		if strings.Contains(j.Instance, "bomb") {
+			if alloc > 2<<20 {
+				t.Errorf("%s: the run allocated %d KiB for a limit of 4 MiB", j.Instance, alloc>>10)
+			}
+			if rec.Status != StatusError || rec.Error != filepath.Join(dir, "bomb.cnf.gz")+": larger than 4 MiB decompressed (the limit for this kind of file; see docs/bench.md, Limits)" {
+				t.Errorf("%s: %s %q", j.Instance, rec.Status, rec.Error)
+			}
+			continue
+		}
+		if rec.Status != StatusSat || rec.Check != CheckOK {
+			t.Errorf("%s: %s %s %q", j.Instance, rec.Status, rec.Check, rec.Error)
+		}
+	}
+	if n != 2 {
+		t.Fatalf("%d jobs", n)
+	}
+}
+
+// A worker the Go runtime killed (out of memory) leaves an ERROR record
+// with the runtime's message, not its goroutine dump.
+func TestWorkerFailureDropsStack(t *testing.T) {
+	tb := &tailBuffer{max: 4096}
+	tb.Write([]byte("fatal error: runtime: out of memory\n\nruntime stack:\n"))
+	for i := 0; i < 1000; i++ {
+		tb.Write([]byte("goroutine 1 [running]:\nmain.main()\n\t/x.go:1 +0x1\n"))
+	}
+	if got := workerFailure(tb); got != "fatal error: runtime: out of memory (the worker crashed; its stack trace is not recorded)" {
+		t.Errorf("got %q", got)
+	}
+	tb = &tailBuffer{max: 4096}
+	tb.Write([]byte("solver: cannot start\n"))
+	if got := workerFailure(tb); got != "solver: cannot start" {
+		t.Errorf("got %q", got)
 	}
 }

@@ -74,6 +74,54 @@ func readLimited(path string, limit int64) ([]byte, error) {
 	return data, nil
 }
 
+// openLimited opens a file as a stream, decompressed on the fly when it
+// is gzip or xz, that fails with a LimitError once its content passes
+// limit bytes: nothing is read whole, so a small .gz that expands to
+// gigabytes costs a buffer, not its size (issue 32 item 7). A plain file
+// over the limit is refused before it is read.
+func openLimited(path string, limit int64) (io.ReadCloser, error) {
+	src, err := openSource(path)
+	if err != nil {
+		return nil, err
+	}
+	if !src.gz() && src.f != nil {
+		if st, err := src.f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > limit {
+			src.Close()
+			return nil, sizeLimit(path, limit, false)
+		}
+	}
+	return &limitedSource{src: src, path: path, left: limit, limit: limit}, nil
+}
+
+// limitedSource is a sourceFile that fails past its limit.
+type limitedSource struct {
+	src   *sourceFile
+	path  string
+	left  int64
+	limit int64
+}
+
+func (l *limitedSource) Read(p []byte) (int, error) {
+	if l.left < 0 {
+		return 0, sizeLimit(l.path, l.limit, l.src.gz())
+	}
+	if int64(len(p)) > l.left+1 {
+		p = p[:l.left+1]
+	}
+	n, err := l.src.Read(p)
+	l.left -= int64(n)
+	if l.left < 0 {
+		// One byte past the limit: the content is larger.
+		return n - 1, sizeLimit(l.path, l.limit, l.src.gz())
+	}
+	if err != nil && err != io.EOF {
+		err = fmt.Errorf("%s: %w", l.path, err)
+	}
+	return n, err
+}
+
+func (l *limitedSource) Close() error { return l.src.Close() }
+
 // sourceFile is a file opened for reading: its content, decompressed when
 // it is gzip or xz (internal/compressed, the opener the dimacs commands
 // share).
@@ -126,6 +174,22 @@ func mib(n int64) string {
 // whose files may hold several instances and MaxInstanceSize otherwise.
 func ReadInstanceFile(path string, k Kind) ([]byte, error) {
 	return readLimited(path, fileLimit(k))
+}
+
+// streamer is a kind whose runs read their instance file as a stream
+// (Input.Data nil: the run opens Input.Path with OpenInstanceFile)
+// instead of whole: a DIMACS formula of up to MaxInstanceSize is parsed
+// as it is decompressed, never held as text besides its clauses.
+type streamer interface {
+	Kind
+	streams()
+}
+
+// OpenInstanceFile opens an instance file of kind k as a stream, within
+// the limit ReadInstanceFile applies: reading past it fails with a
+// LimitError.
+func OpenInstanceFile(path string, k Kind) (io.ReadCloser, error) {
+	return openLimited(path, fileLimit(k))
 }
 
 func fileLimit(k Kind) int64 {

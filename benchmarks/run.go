@@ -120,6 +120,9 @@ func prepareJob(j Job) (Kind, solver.Solver, []byte, error) {
 	if j.Certify {
 		s = solver.Certified(s, solver.CertifyOptions{})
 	}
+	if _, ok := k.(streamer); ok {
+		return k, s, nil, nil // the run reads the file as a stream
+	}
 	data, err := ReadInstanceFile(j.Path, k)
 	if err != nil {
 		return nil, nil, nil, err
@@ -440,7 +443,7 @@ func (p *Process) exchange(ctx context.Context, w *worker, j Job) (rec Record, a
 			if !ok {
 				<-w.done
 				killGroup(w.cmd)
-				msg := strings.TrimSpace(w.stderr.String())
+				msg := workerFailure(w.stderr)
 				if msg == "" {
 					msg = "no record"
 				}
@@ -518,13 +521,19 @@ func (p *Process) put(w *worker, keep bool) {
 	p.mu.Unlock()
 }
 
-// tailBuffer keeps the last max bytes written.
+// tailBuffer keeps the first headMax and the last max bytes written.
 type tailBuffer struct {
-	max int
-	b   []byte
+	max  int
+	b    []byte
+	head []byte
 }
 
+const headMax = 1024
+
 func (t *tailBuffer) Write(p []byte) (int, error) {
+	if n := min(headMax-len(t.head), len(p)); n > 0 {
+		t.head = append(t.head, p[:n]...)
+	}
 	t.b = append(t.b, p...)
 	if len(t.b) > t.max {
 		t.b = append(t.b[:0], t.b[len(t.b)-t.max:]...)
@@ -533,6 +542,23 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 }
 
 func (t *tailBuffer) String() string { return string(t.b) }
+
+// workerFailure is what a dead worker's standard error says, for its
+// ERROR record: the Go runtime's own words when it crashed ("fatal
+// error: runtime: out of memory", "panic: ..."), without the goroutine
+// dump that follows them (issue 32 item 7), else the last of what it
+// wrote.
+func workerFailure(t *tailBuffer) string {
+	for _, text := range []string{string(t.head), t.String()} {
+		for _, line := range strings.Split(text, "\n") {
+			line = strings.TrimSpace(line)
+			if strings.HasPrefix(line, "fatal error: ") || strings.HasPrefix(line, "panic: ") {
+				return line + " (the worker crashed; its stack trace is not recorded)"
+			}
+		}
+	}
+	return strings.TrimSpace(t.String())
+}
 
 // RunJobs runs jobs on n parallel workers through r and gives each record
 // to sink as its run ends (from one goroutine at a time, in the order runs

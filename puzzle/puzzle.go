@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -104,6 +105,24 @@ type Source struct {
 	// limit with the caller's solver. Readers of formats whose text can be
 	// ambiguous (ZebraLogic's English) use it to settle a reading.
 	Count func(p Puzzle, limit int) int
+	// Context, when set, bounds the reading: a reader whose work can
+	// outgrow its input's size (ZebraLogic's ambiguity judge) stops when
+	// it ends, and Read then fails with its error (issue 32 item 11: a
+	// request's time limit and its client's disconnect).
+	Context context.Context
+}
+
+// Ctx is src.Context, or context.Background() when it is not set.
+func (src Source) Ctx() context.Context {
+	if src.Context == nil {
+		return context.Background()
+	}
+	return src.Context
+}
+
+// Stopped reports whether src.Context has ended.
+func (src Source) Stopped() bool {
+	return src.Context != nil && src.Context.Err() != nil
 }
 
 // Item is one puzzle read from a Source.
@@ -261,11 +280,19 @@ type Stat struct {
 // dropped first.
 func Read(k Kind, src Source, format string) ([]Item, error) {
 	src.Data = bytes.TrimPrefix(src.Data, []byte("\xef\xbb\xbf"))
+	if src.Stopped() {
+		return nil, stopped(src)
+	}
 	f, err := readFormat(k, src.Data, format)
 	if err != nil {
 		return nil, err
 	}
 	items, err := f.Read(src)
+	if src.Stopped() {
+		// What a reader returned after its context ended may be cut
+		// short (a judge that could not count): the reading stopped.
+		return nil, stopped(src)
+	}
 	if err != nil {
 		return nil, srcpos.Locate(err, src.Name, src.Data)
 	}
@@ -278,6 +305,13 @@ func Read(k Kind, src Source, format string) ([]Item, error) {
 		}
 	}
 	return items, nil
+}
+
+// stopped is the error of a reading whose context ended: it wraps the
+// context's error (errors.Is(err, context.DeadlineExceeded)) and names
+// the cause.
+func stopped(src Source) error {
+	return fmt.Errorf("%s: reading stopped: %w", src.Name, context.Cause(src.Context))
 }
 
 // ReadAll is Read for a caller that takes every puzzle or none: the first

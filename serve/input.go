@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/app"
@@ -55,7 +56,7 @@ func (s *Server) readInput(rq *request, strict, holding bool) (*input, error) {
 	if err != nil {
 		return nil, err
 	}
-	src := puzzle.Source{Name: sourceName, Data: rq.puzzle}
+	src := puzzle.Source{Name: sourceName, Data: rq.puzzle, Context: rq.ctx}
 	in := &input{}
 	if name := rq.str("kind", "auto"); strings.EqualFold(name, "auto") {
 		in.kind, in.items, err = s.detect(rq, src, format, holding)
@@ -67,6 +68,9 @@ func (s *Server) readInput(rq *request, strict, holding bool) (*input, error) {
 		// Every puzzle or none: the page shows the first bad one next to
 		// the text (the commands report a bad line and go on).
 		in.items, err = puzzle.ReadAll(in.kind, src, format)
+		if err != nil && rq.ctx.Err() != nil {
+			return nil, readStopped(rq)
+		}
 		if err != nil {
 			err = &kindError{kind: in.kind.Name(), err: app.Lookalike(in.kind, src, format, err)}
 		}
@@ -112,10 +116,16 @@ func (s *Server) detect(rq *request, src puzzle.Source, format string, holding b
 	}
 	var best error
 	for _, k := range append(first, rest...) {
+		if rq.ctx.Err() != nil {
+			return nil, nil, readStopped(rq)
+		}
 		src.Count = s.counter(rq, k, holding)
 		items, err := puzzle.ReadAll(k, src, format)
 		if err == nil {
 			return k, items, nil
+		}
+		if rq.ctx.Err() != nil {
+			return nil, nil, readStopped(rq)
 		}
 		err = &kindError{kind: k.Name(), err: err}
 		if best == nil || further(err, best) {
@@ -123,6 +133,18 @@ func (s *Server) detect(rq *request, src puzzle.Source, format string, holding b
 		}
 	}
 	return nil, nil, best
+}
+
+// readStopped is the answer to a request whose time limit passed (or
+// whose client left) while its puzzle was read or its kind detected:
+// reading, detection and the ZebraLogic ambiguity judge run under the
+// request's context and stop with it (issue 32 item 11).
+func readStopped(rq *request) error {
+	msg := "stopped: the request was cancelled while the puzzle was read"
+	if errors.Is(rq.ctx.Err(), context.DeadlineExceeded) {
+		msg = "stopped: the time limit passed while the puzzle was read"
+	}
+	return &httpError{status: http.StatusServiceUnavailable, msg: msg}
 }
 
 // lookup finds a served kind by name (case-insensitive).

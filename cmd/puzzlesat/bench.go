@@ -121,24 +121,84 @@ func sweepFlags() []string {
 	return names
 }
 
-func benchAction(ctx context.Context, c *cli.Command) error {
-	cfg, err := benchConfig(c)
-	if err != nil {
-		return err
-	}
-	exe, err := os.Executable()
-	if err != nil {
-		return err
-	}
-	cfg.Runner = &benchmarks.Process{Path: exe, Args: []string{os.Args[0], "bench", "run-one"}, Reuse: c.Bool("reuse-workers")}
-	cfg.Stdout = c.Root().Writer
-	p, err := cfg.Plan()
-	if err != nil {
-		var le *benchmarks.LimitError
-		if errors.As(err, &le) {
-			return cli.Exit("bench: "+err.Error(), exitError)
+// benchSignals are the signals that stop a sweep (its workers are asked
+// to stop, the runs done so far reported).
+var benchSignals = []os.Signal{os.Interrupt, syscall.SIGTERM}
+
+// notifyBench returns a context that the first of benchSignals cancels,
+// its cause naming the signal ("interrupted by SIGINT"). It is set up
+// before anything else, so that a signal while the sweep is planned
+// (reading a resumed sweep, walking directories, counting the instances
+// of large files) is handled too, also when the signal was inherited as
+// ignored (issue 32 item 9). The channel stays registered, as
+// interrupt.go's does: a second signal is absorbed, not fatal.
+func notifyBench(parent context.Context) (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(parent)
+	ch := make(chan os.Signal, 4)
+	done := make(chan struct{})
+	signal.Notify(ch, benchSignals...)
+	go func() {
+		select {
+		case sig := <-ch:
+			cancel(fmt.Errorf("interrupted by %s", signalName(sig)))
+		case <-done:
 		}
-		return cli.Exit("bench: "+err.Error(), exitUsage)
+	}()
+	return ctx, func() { close(done); cancel(nil) }
+}
+
+// planBench reads the sweep's configuration and plans it (instances
+// discovered, jobs numbered) on a goroutine of its own, so that a signal
+// stops it at once even when it is blocked (a FIFO named as an instance,
+// a slow file system): planning writes nothing, so nothing is lost.
+func planBench(ctx context.Context, c *cli.Command) (*benchmarks.Config, *benchmarks.Plan, error) {
+	type planned struct {
+		cfg *benchmarks.Config
+		p   *benchmarks.Plan
+		err error
+	}
+	ch := make(chan planned, 1)
+	go func() {
+		cfg, err := benchConfig(c)
+		if err != nil {
+			ch <- planned{err: err}
+			return
+		}
+		exe, err := os.Executable()
+		if err != nil {
+			ch <- planned{err: err}
+			return
+		}
+		cfg.Runner = &benchmarks.Process{Path: exe, Args: []string{os.Args[0], "bench", "run-one"}, Reuse: c.Bool("reuse-workers")}
+		cfg.Stdout = c.Root().Writer
+		p, err := cfg.Plan()
+		if err != nil {
+			var le *benchmarks.LimitError
+			if errors.As(err, &le) {
+				err = cli.Exit("bench: "+err.Error(), exitError)
+			} else {
+				err = cli.Exit("bench: "+err.Error(), exitUsage)
+			}
+		}
+		ch <- planned{cfg, p, err}
+	}()
+	select {
+	case r := <-ch:
+		return r.cfg, r.p, r.err
+	case <-ctx.Done():
+		return nil, nil, cli.Exit(fmt.Sprintf("bench: %v while the sweep was planned: nothing was run", context.Cause(ctx)), exitError)
+	}
+}
+
+func benchAction(ctx context.Context, c *cli.Command) error {
+	ctx, stop := notifyBench(ctx)
+	defer stop()
+	cfg, p, err := planBench(ctx, c)
+	if err != nil {
+		return err
+	}
+	if ctx.Err() != nil {
+		return cli.Exit(fmt.Sprintf("bench: %v while the sweep was planned: nothing was run", context.Cause(ctx)), exitError)
 	}
 	for _, w := range p.Warnings {
 		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: bench: warning: %s\n", w)
@@ -149,8 +209,6 @@ func benchAction(ctx context.Context, c *cli.Command) error {
 	if !c.Bool("quiet") {
 		cfg.Progress = progressWriter()
 	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	rep, err := benchmarks.Bench(ctx, cfg)
 	if rep != nil && cfg.Out != "" {
 		fmt.Fprintf(c.Root().Writer, "%s: %s\n", cfg.Out, rep.Headline())

@@ -87,7 +87,15 @@ func readZebraLogic(src puzzle.Source) ([]puzzle.Item, error) {
 	var judge Judge
 	if src.Count != nil {
 		judge = func(p *Puzzle) int {
-			switch src.Count(p, 2) {
+			if src.Stopped() {
+				return JudgeStop
+			}
+			n := src.Count(p, 2)
+			if src.Stopped() {
+				// The count was cut short: it says nothing.
+				return JudgeStop
+			}
+			switch n {
 			case 0:
 				return JudgeUnsat
 			case 1:
@@ -104,7 +112,7 @@ func readZebraLogic(src puzzle.Source) ([]puzzle.Item, error) {
 		p.Name = src.Name
 		return []puzzle.Item{{Puzzle: p, Info: p.Info()}}, nil
 	}
-	ims, err := ReadZebraLogic(bytes.NewReader(src.Data), judge)
+	ims, err := readZebraLogicContext(src.Ctx(), bytes.NewReader(src.Data), judge)
 	if err != nil {
 		return nil, err
 	}

@@ -3,7 +3,9 @@ package zebra
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -44,6 +46,13 @@ type zlRecord struct {
 // reading r. The judge settles ambiguous readings (see
 // ParseZebraLogicText); it may be nil.
 func ReadZebraLogic(r io.Reader, judge Judge) ([]Imported, error) {
+	return readZebraLogicContext(context.Background(), r, judge)
+}
+
+// readZebraLogicContext is ReadZebraLogic stopped with ErrStopped when
+// ctx ends (checked at every line and every puzzle) or the judge says
+// JudgeStop.
+func readZebraLogicContext(ctx context.Context, r io.Reader, judge Judge) ([]Imported, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), 64<<20)
 	var out []Imported
@@ -51,6 +60,9 @@ func ReadZebraLogic(r io.Reader, judge Judge) ([]Imported, error) {
 	states := map[int]*zlState{}
 	line := 0
 	for sc.Scan() {
+		if ctx.Err() != nil {
+			return nil, ErrStopped
+		}
 		line++
 		b := bytes.TrimSpace(sc.Bytes())
 		if len(b) == 0 {
@@ -82,7 +94,13 @@ func ReadZebraLogic(r io.Reader, judge Judge) ([]Imported, error) {
 		return out, err
 	}
 	for i, st := range states {
+		if ctx.Err() != nil {
+			return nil, ErrStopped
+		}
 		p, err := st.finish(lex, judge)
+		if errors.Is(err, ErrStopped) {
+			return nil, err
+		}
 		if err != nil {
 			out[i].Err = zlLineError(err, out[i].Line, out[i].ID)
 			continue
@@ -355,6 +373,7 @@ func (st *zlState) finish(lex zlLexicon, judge Judge) (*Puzzle, error) {
 	var chosen *Puzzle
 	bestScore := -1
 	tried := 0
+	stopped := false
 	zl.assignments(groups, func(assign map[string]Ref) bool {
 		q := build(assign)
 		tried++
@@ -362,7 +381,12 @@ func (st *zlState) finish(lex zlLexicon, judge Judge) (*Puzzle, error) {
 			chosen = q
 			return false
 		}
-		if sc := judge(q); sc > bestScore {
+		sc := judge(q)
+		if sc == JudgeStop {
+			stopped = true
+			return false
+		}
+		if sc > bestScore {
 			chosen, bestScore = q, sc
 			if sc >= JudgeUnique {
 				return false
@@ -370,6 +394,9 @@ func (st *zlState) finish(lex zlLexicon, judge Judge) (*Puzzle, error) {
 		}
 		return tried < maxAssignments
 	})
+	if stopped {
+		return nil, ErrStopped
+	}
 	if chosen == nil {
 		return nil, srcpos.Errorf(0, 0, "", "cannot assign the ambiguous value mentions to categories")
 	}
@@ -1028,7 +1055,17 @@ const (
 	JudgeUnsat  = 0 // no solution
 	JudgeMany   = 1 // several solutions
 	JudgeUnique = 2 // exactly one solution
+	// JudgeStop says the judge's caller gave up (its context ended, a
+	// request's time limit passed): reading stops at once with
+	// ErrStopped, instead of trying the remaining readings (issue 32
+	// item 11: an ambiguous text tried thousands of readings after the
+	// client had left).
+	JudgeStop = -1
 )
+
+// ErrStopped is the error of a ZebraLogic reading that its judge stopped
+// (JudgeStop) or whose context ended.
+var ErrStopped = errors.New("zebra: reading stopped: the time limit passed or the request was cancelled")
 
 // A Judge rates one reading of a puzzle whose text is ambiguous (see
 // ReadZebraLogic): JudgeUnique, JudgeMany or JudgeUnsat.
@@ -1208,6 +1245,9 @@ func ReadZebraLogicText(data []byte, judge Judge) (*Puzzle, error) {
 		return nil, zlTextError(err, text)
 	}
 	p, err := st.finish(nil, judge)
+	if errors.Is(err, ErrStopped) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, zlTextError(err, text)
 	}
