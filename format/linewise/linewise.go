@@ -7,7 +7,10 @@
 // with the offending line: on such an error it empties that line (keeping
 // its newline, so every other line keeps its number) and reads again. A
 // file with more than a limit of bad lines fails as a whole with its first
-// error, so that a file of another format is not reported line by line.
+// error, so that a file of another format is not reported line by line,
+// and so does a file whose readings would take more than MaxReread bytes
+// in all: each bad line costs a reading of the whole file, and a huge
+// file of bad lines must not cost a hundred of them.
 package linewise
 
 import (
@@ -20,6 +23,11 @@ import (
 // MaxBad is the number of bad lines a file may have before it fails as a
 // whole: each costs one more reading of the file.
 const MaxBad = 100
+
+// MaxReread bounds the bytes that the readings after the first may read
+// in all (64 MiB: a thousand readings of a 64 KiB file, one of a file at
+// the input limit).
+const MaxReread = 64 << 20
 
 // LineError is the error of one bad line.
 type LineError struct {
@@ -40,9 +48,10 @@ func Recover[T any](data []byte, limit int, read func([]byte) (T, error)) (T, []
 	first := err
 	var bad []LineError
 	cur := data
+	reread := 0
 	for err != nil {
 		var pe *srcpos.Error
-		if !errors.As(err, &pe) || pe.Line < 1 || len(bad) >= limit {
+		if reread += len(cur); !errors.As(err, &pe) || pe.Line < 1 || len(bad) >= limit || reread > MaxReread {
 			var zero T
 			return zero, nil, first
 		}

@@ -78,3 +78,21 @@ func TestBlank(t *testing.T) {
 		t.Error("no line 5")
 	}
 }
+
+// A huge file of bad lines is not read a hundred times: the readings
+// stop at MaxReread bytes and the first error is the answer.
+func TestRereadBound(t *testing.T) {
+	data := bytes.Repeat([]byte("bad\n"), MaxReread/4/2+1) // just over half the budget
+	reads := 0
+	_, _, err := Recover(data, MaxBad, func(b []byte) (int, error) {
+		reads++
+		n := bytes.Index(b, []byte("bad"))
+		if n < 0 {
+			return 0, nil
+		}
+		return 0, srcpos.Errorf(bytes.Count(b[:n], []byte("\n"))+1, 1, "bad", "a bad line")
+	})
+	if err == nil || reads > 3 {
+		t.Fatalf("%d readings, error %v", reads, err)
+	}
+}

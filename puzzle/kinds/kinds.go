@@ -5,44 +5,39 @@ package kinds
 import (
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/internal/enum"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	genakari "github.com/puzzlesat/puzzlesat/puzzles/akari/gen"
 	genbinairo "github.com/puzzlesat/puzzlesat/puzzles/binairo/gen"
+	gencountryroad "github.com/puzzlesat/puzzlesat/puzzles/countryroad/gen"
+	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
+	gengalaxies "github.com/puzzlesat/puzzlesat/puzzles/galaxies/gen"
+	gengokigen "github.com/puzzlesat/puzzlesat/puzzles/gokigen/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
 	genheyawake "github.com/puzzlesat/puzzlesat/puzzles/heyawake/gen"
+	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
+	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
 	genkurodoko "github.com/puzzlesat/puzzlesat/puzzles/kurodoko/gen"
-
 	genlits "github.com/puzzlesat/puzzlesat/puzzles/lits/gen"
-	gennorinori "github.com/puzzlesat/puzzlesat/puzzles/norinori/gen"
-
-	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
-
-	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
-
 	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
+	gennorinori "github.com/puzzlesat/puzzlesat/puzzles/norinori/gen"
 	gennumberlink "github.com/puzzlesat/puzzlesat/puzzles/numberlink/gen"
 	gennurikabe "github.com/puzzlesat/puzzlesat/puzzles/nurikabe/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
-	gentracks "github.com/puzzlesat/puzzlesat/puzzles/tracks/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
-
-	gencountryroad "github.com/puzzlesat/puzzlesat/puzzles/countryroad/gen"
-
-	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
-	gengalaxies "github.com/puzzlesat/puzzlesat/puzzles/galaxies/gen"
-	gengokigen "github.com/puzzlesat/puzzlesat/puzzles/gokigen/gen"
-	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
-	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
 	gensuguru "github.com/puzzlesat/puzzlesat/puzzles/suguru/gen"
 	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
+	gentracks "github.com/puzzlesat/puzzlesat/puzzles/tracks/gen"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
+
+	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
+	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
+	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
+	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
+	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 )
 
 // All lists the kinds in the order help texts show them. Each is its

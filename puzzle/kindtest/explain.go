@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/encode"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/internal/explaincheck"
 	"github.com/puzzlesat/puzzlesat/puzzle"

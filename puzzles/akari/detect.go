@@ -2,8 +2,9 @@ package akari
 
 import (
 	"bytes"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Looks reports whether data is a Light Up in a format no other kind

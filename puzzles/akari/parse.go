@@ -2,13 +2,13 @@ package akari
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/format/jsonpos"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

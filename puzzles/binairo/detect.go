@@ -2,8 +2,9 @@ package binairo
 
 import (
 	"bytes"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Looks reports whether data is a binairo in a format no other kind

@@ -2,6 +2,7 @@ package binairo
 
 import (
 	"encoding/json"
+
 	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 )
 

@@ -2,12 +2,12 @@ package binairo
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/janko"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

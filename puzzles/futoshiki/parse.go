@@ -75,8 +75,14 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 // mode: the two differ by 1).
 func ParseTatham(data []byte) ([]*Puzzle, error) {
 	var out []*Puzzle
-	for i, raw := range strings.Split(string(data), "\n") {
-		line := i + 1
+	rest := string(data)
+	for line := 1; len(rest) > 0; line++ {
+		raw := rest
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			raw, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
 		l := strings.TrimRight(raw, " \t\r")
 		start := len(l) - len(strings.TrimLeft(l, " \t"))
 		t := l[start:]

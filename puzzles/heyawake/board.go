@@ -3,10 +3,10 @@ package heyawake
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 )
 
 // The values of a cell on the board and in a player's state.

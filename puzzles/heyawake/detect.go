@@ -2,9 +2,9 @@ package heyawake
 
 import (
 	"bytes"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Looks reports whether data is a heyawake in a format no other kind

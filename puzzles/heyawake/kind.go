@@ -2,7 +2,6 @@ package heyawake
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/shape/shade"
 	"io"
 	"slices"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode/connect"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

@@ -2,10 +2,10 @@ package heyawake
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/shape/regions"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

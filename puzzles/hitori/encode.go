@@ -2,12 +2,12 @@ package hitori
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/connect"
 	"github.com/puzzlesat/puzzlesat/graph"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 )
 
 // Options choose the encodings.

@@ -1,17 +1,16 @@
 package kakuro
 
 import (
+	"encoding/json"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/format/jsonpos"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"io"
 	"strconv"
 	"strings"
 
-	"encoding/json"
-
 	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

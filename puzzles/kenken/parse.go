@@ -3,13 +3,13 @@ package kenken
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/format/jsonpos"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"io"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/shape/regions"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )

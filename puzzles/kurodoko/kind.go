@@ -2,15 +2,15 @@ package kurodoko
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/format/numgrid"
-	"github.com/puzzlesat/puzzlesat/shape/shade"
 	"io"
 	"slices"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/connect"
+	"github.com/puzzlesat/puzzlesat/format/numgrid"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

@@ -2,9 +2,9 @@ package kurodoko
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

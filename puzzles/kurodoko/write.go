@@ -2,11 +2,11 @@ package kurodoko
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/format/numgrid"
 	"io"
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/format/numgrid"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 )

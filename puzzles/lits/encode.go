@@ -2,13 +2,13 @@ package lits
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/connect"
 	"github.com/puzzlesat/puzzlesat/graph"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/shape/poly"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 )
 
 // Options choose the encodings.

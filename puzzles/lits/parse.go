@@ -1,18 +1,17 @@
 package lits
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/format/jsonpos"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"io"
 	"strconv"
 	"strings"
 
-	"encoding/json"
-
 	"github.com/puzzlesat/puzzlesat/format/janko"
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/shape/regions"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )

@@ -2,10 +2,10 @@ package norinori
 
 import (
 	"bytes"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Looks reports whether data is a Norinori in a form no other kind

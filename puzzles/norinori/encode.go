@@ -2,10 +2,10 @@ package norinori
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 )
 
 // Options choose the encodings.

@@ -3,10 +3,10 @@ package norinori
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/shape/shade"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 )
 
 // readState reads a player's cells: +1 shaded, -1 a dot (unshaded), 0

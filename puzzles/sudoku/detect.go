@@ -2,8 +2,9 @@ package sudoku
 
 import (
 	"bytes"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Looks reports whether data is a sudoku in a format no other kind
@@ -27,7 +28,9 @@ func (Sudoku) Looks(data []byte) (string, bool) {
 		}
 	case FormatTatham:
 		line := puzzle.FirstLine(data)
-		if p, err := parseTathamID(line, 1, 1); err == nil && p.Validate() == nil && !strings.Contains(line, "#") {
+		// A jigsaw layout ("9j:...") is Jigsaw Sudoku's to claim; sudoku
+		// reads it all the same when named.
+		if p, err := parseTathamID(line, 1, 1); err == nil && p.Validate() == nil && !p.Jigsaw() && !strings.Contains(line, "#") {
 			return "tatham", true
 		}
 	}

@@ -3,11 +3,11 @@ package sudoku
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"io"
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

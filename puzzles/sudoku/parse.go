@@ -2,11 +2,11 @@ package sudoku
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/puzzle"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 

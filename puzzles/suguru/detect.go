@@ -2,18 +2,17 @@ package suguru
 
 import (
 	"bytes"
-	"github.com/puzzlesat/puzzlesat/puzzle"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // Looks reports whether data is a Suguru in a form no other kind of this
 // project shares (puzzle.Detector): a puzz.link suguru URL, JSON naming
-// the puzzle "suguru", the text form (a region letter and a digit or
-// '.' a cell) which reads, or a janko grid of givens (digits and '-') then a
-// grid of region labels, which reads with every given within its region.
-// (Ripple Effect's janko form is the same; it is no kind here.)
+// the puzzle "suguru", or the text form (a region letter and a digit or
+// '.' a cell) which reads. The janko form (a grid of givens, then a grid
+// of region labels) is left to the caller: Jigsaw Sudoku and Country Road
+// write theirs alike (and Ripple Effect, no kind here).
 func (Suguru) Looks(data []byte) (string, bool) {
 	switch Detect(data) {
 	case FormatPuzzLink:
@@ -27,17 +26,6 @@ func (Suguru) Looks(data []byte) (string, bool) {
 	case FormatText:
 		if _, err := Parse("", data, FormatText); err == nil {
 			return "text", true
-		}
-	case FormatJanko:
-		if len(strings.Fields(puzzle.FirstLine(data))) == 2 {
-			if ps, err := Parse("", data, FormatJanko); err == nil && len(ps) > 0 {
-				for _, p := range ps {
-					if p.Note() != "" {
-						return "", false
-					}
-				}
-				return "janko", true
-			}
 		}
 	}
 	return "", false

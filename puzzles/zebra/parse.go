@@ -222,6 +222,12 @@ func (ps *parser) declOrClue(line string, toks []token) error {
 		}
 		return ps.categoryDecl(toks, colon)
 	}
+	if len(ps.p.Categories) == 0 {
+		// Declarations come first: a clue before any category can never
+		// be read (and a long text of such lines would otherwise be kept
+		// whole before the error).
+		return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "a clue before any category is declared (declare them first, with lines like \"Color: red, green, blue\")")
+	}
 	ps.clues = append(ps.clues, pendingClue{ps.line, toks, line})
 	return nil
 }
@@ -305,9 +311,15 @@ func (ps *parser) categoryDecl(toks []token, colon int) error {
 func notNative(data []byte) error {
 	line := puzzle.FirstLine(data)
 	lineNo := 0
-	for i, ln := range strings.Split(string(data), "\n") {
+	for n, rest := 1, string(data); line != "" && len(rest) > 0; n++ {
+		ln := rest
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			ln, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
 		if strings.TrimSpace(strings.TrimPrefix(ln, "\uFEFF")) == line {
-			lineNo = i + 1
+			lineNo = n
 			break
 		}
 	}

@@ -1,14 +1,13 @@
 package gen
 
 import (
-	"github.com/puzzlesat/puzzlesat/internal/rng"
-
 	"errors"
 	"fmt"
 	"strconv"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/generate"
+	"github.com/puzzlesat/puzzlesat/internal/rng"
 	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 )
 

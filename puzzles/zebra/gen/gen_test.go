@@ -1,8 +1,6 @@
 package gen
 
 import (
-	"github.com/puzzlesat/puzzlesat/internal/rng"
-
 	"bytes"
 	"context"
 	"fmt"
@@ -11,6 +9,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
+	"github.com/puzzlesat/puzzlesat/internal/rng"
 	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"

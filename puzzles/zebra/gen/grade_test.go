@@ -1,14 +1,13 @@
 package gen
 
 import (
-	"github.com/puzzlesat/puzzlesat/internal/rng"
-
 	"fmt"
 	"os"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/generate"
+	"github.com/puzzlesat/puzzlesat/internal/rng"
 	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 )
 

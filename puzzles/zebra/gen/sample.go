@@ -1,12 +1,11 @@
 package gen
 
 import (
-	"github.com/puzzlesat/puzzlesat/internal/rng"
-
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/rng"
 	"github.com/puzzlesat/puzzlesat/puzzles/zebra"
 )
 
