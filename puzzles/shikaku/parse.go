@@ -15,6 +15,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/format/jsonpos"
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -52,7 +53,7 @@ func ParseFormat(s string) (Format, error) { return formatNames.Parse(s) }
 // janko's plain grids too (the same clues), and reads what janko's does
 // not (rows of characters, blocks separated by blank lines).
 func Detect(data []byte) Format {
-	for _, line := range strings.Split(string(data), "\n") {
+	for _, line := range puzzle.FirstLines(data, 1) { // never the whole input
 		s := strings.TrimSpace(line)
 		if s == "" || s[0] == '#' {
 			continue
@@ -183,7 +184,14 @@ func tathamParams(s string) (w, h, n int, ok bool) {
 // and lines starting with '#' are skipped.
 func ParseTatham(data []byte) ([]*Puzzle, error) {
 	var ps []*Puzzle
-	for i, line := range strings.Split(string(data), "\n") {
+	rest := string(data)
+	for i := 0; len(rest) > 0; i++ {
+		line := rest
+		if k := strings.IndexByte(rest, '\n'); k >= 0 {
+			line, rest = rest[:k], rest[k+1:]
+		} else {
+			rest = ""
+		}
 		lineNo := i + 1
 		s := strings.TrimRight(line, " \t\r")
 		lead := len(s) - len(strings.TrimLeft(s, " \t"))
@@ -266,28 +274,46 @@ func parseTathamID(s string, line, off int) (*Puzzle, error) {
 // whitespace, one character per cell (digits 1-9 clues, '?' unknown; "-",
 // "." or "0" empty). Lines starting with '#' are comments.
 func ParseText(data []byte) ([]*Puzzle, error) {
-	lines := strings.Split(string(data), "\n")
 	var ps []*Puzzle
-	i := 0
-	for i < len(lines) {
-		if isBlankOrComment(lines[i]) {
-			i++
-			continue
-		}
-		j := i
-		var block []int // line indexes of the block's non-comment lines
-		for j < len(lines) && strings.TrimSpace(lines[j]) != "" {
-			if !isBlankOrComment(lines[j]) {
-				block = append(block, j)
-			}
-			j++
+	var block []int           // line indexes of the block's non-comment lines
+	lines := map[int]string{} // the block's lines, by index
+	flush := func() error {
+		if len(block) == 0 {
+			return nil
 		}
 		p, err := parseTextBlock(lines, block)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		ps = append(ps, p)
-		i = j
+		ps, block, lines = append(ps, p), nil, map[int]string{}
+		return nil
+	}
+	rest := string(data)
+	for i := 0; len(rest) > 0; i++ {
+		line := rest
+		if k := strings.IndexByte(rest, '\n'); k >= 0 {
+			line, rest = rest[:k], rest[k+1:]
+		} else {
+			rest = ""
+		}
+		switch {
+		case strings.TrimSpace(line) == "":
+			if err := flush(); err != nil {
+				return nil, err
+			}
+		case isBlankOrComment(line):
+		default:
+			// A header and at most MaxCells rows: a longer block is
+			// refused before it costs more memory.
+			if len(block) > MaxCells {
+				return nil, srcpos.Errorf(i+1, 1, "", "grid too large (at most %d cells)", MaxCells)
+			}
+			block = append(block, i)
+			lines[i] = line
+		}
+	}
+	if err := flush(); err != nil {
+		return nil, err
 	}
 	return ps, nil
 }
@@ -329,7 +355,7 @@ func textRowWidth(s string) int {
 	return len(ts)
 }
 
-func parseTextBlock(lines []string, block []int) (*Puzzle, error) {
+func parseTextBlock(lines map[int]string, block []int) (*Puzzle, error) {
 	first := block[0]
 	p := &Puzzle{Pos: Pos{Line: first + 1, Col: 1, Text: strings.TrimSpace(lines[first])}}
 	rows := block

@@ -3,6 +3,7 @@ package tents
 import (
 	"bytes"
 	"fmt"
+	"iter"
 	"strconv"
 	"strings"
 
@@ -27,13 +28,23 @@ var formatNames = enum.New[Format]("tents format", "json", "puzzlink", "tatham",
 
 func (f Format) String() string { return formatNames.String(f) }
 
-// lines splits data into lines without their line ends.
-func lines(data []byte) []string {
-	ls := strings.Split(string(data), "\n")
-	for i, l := range ls {
-		ls[i] = strings.TrimRight(l, "\r")
+// lines yields data's lines without their line ends, with their 0-based
+// index, one at a time (never a string per line of a huge input).
+func lines(data []byte) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		rest := string(data)
+		for n := 0; len(rest) > 0; n++ {
+			l := rest
+			if i := strings.IndexByte(rest, '\n'); i >= 0 {
+				l, rest = rest[:i], rest[i+1:]
+			} else {
+				rest = ""
+			}
+			if !yield(n, strings.TrimRight(l, "\r")) {
+				return
+			}
+		}
 	}
-	return ls
 }
 
 func isBlankOrComment(l string) bool {
@@ -284,30 +295,37 @@ func ParseJanko(data []byte) ([]*Puzzle, error) {
 // blanks; a count not given is - or ?.
 func ParseText(data []byte) ([]*Puzzle, error) {
 	var out []*Puzzle
-	ls := lines(data)
-	for i := 0; i < len(ls); {
-		if isBlankOrComment(ls[i]) {
-			i++
-			continue
-		}
-		start := i
-		for i < len(ls) && strings.TrimSpace(ls[i]) != "" {
-			i++
-		}
-		var block [][]janko.Token
-		for k := start; k < i; k++ {
-			if !strings.HasPrefix(strings.TrimSpace(ls[k]), "#") {
-				block = append(block, janko.Tokens(ls[k], k+1))
-			}
-		}
+	var block [][]janko.Token
+	flush := func() error {
 		if len(block) == 0 {
-			continue
+			return nil
 		}
 		p, err := textPuzzle(block)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		out = append(out, p)
+		out, block = append(out, p), nil
+		return nil
+	}
+	for n, l := range lines(data) {
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "":
+			if err := flush(); err != nil {
+				return nil, err
+			}
+		case strings.HasPrefix(t, "#"):
+		default:
+			// A grid has at most MaxCells rows (and a line of counts):
+			// a longer block is refused before it costs more memory.
+			if len(block) > MaxCells {
+				return nil, block[0][0].Errorf("a text grid of more than %d rows", MaxCells)
+			}
+			block = append(block, janko.Tokens(l, n+1))
+		}
+	}
+	if err := flush(); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
