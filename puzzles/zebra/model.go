@@ -164,6 +164,7 @@ func (p *Puzzle) RefName(r Ref) string {
 // lines of input must not ask for billions of clauses.
 const (
 	MaxPositions = 100        // N
+	MaxClues     = 100_000    // clue lines of one puzzle (each costs memory before the encoder's size guard)
 	MaxCells     = 10_000_000 // M·N³
 )
 

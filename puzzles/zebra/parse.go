@@ -228,6 +228,9 @@ func (ps *parser) declOrClue(line string, toks []token) error {
 		// whole before the error).
 		return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "a clue before any category is declared (declare them first, with lines like \"Color: red, green, blue\")")
 	}
+	if len(ps.clues) == MaxClues {
+		return srcpos.Errorf(ps.line, toks[0].col, toks[0].text, "more than %d clues", MaxClues)
+	}
 	ps.clues = append(ps.clues, pendingClue{ps.line, toks, line})
 	return nil
 }

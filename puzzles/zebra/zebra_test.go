@@ -707,3 +707,15 @@ func TestExplainSelectors(t *testing.T) {
 		}
 	}
 }
+
+// A text of more clues than MaxClues is refused at the clue past the
+// limit, before the clues cost memory (issue 32 item 4: zebra1962 with
+// two million clue lines took 5 GB).
+func TestTooManyClues(t *testing.T) {
+	head := "Nat: English, Dutch, Swede\nColor: red, green, blue\n"
+	data := head + strings.Repeat("English = red\n", MaxClues+5)
+	_, err := Parse(strings.NewReader(data))
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("%d:1: more than %d clues", MaxClues+3, MaxClues)) {
+		t.Fatalf("error %v", err)
+	}
+}
