@@ -64,7 +64,7 @@ func (s *Solver) callPropagator() (reason, int) {
 		}
 		s.external = append(s.external, slices.Clone(c))
 		cl := s.externalLits(c)
-		if cl == nil { // a tautology
+		if cl == nil && len(c) > 0 { // a tautology (the empty clause is no tautology)
 			continue
 		}
 		switch {

@@ -118,3 +118,24 @@ func TestPropagatorBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// emptyClause is a propagator that finds the rules unsatisfiable
+// whatever the assignment: it returns the empty clause.
+type emptyClause struct{}
+
+func (emptyClause) Propagate(encode.Valuation, bool) [][]encode.Lit { return [][]encode.Lit{{}} }
+
+// The empty clause from a propagator is Unsat, never taken for a
+// tautology (it was, on a fresh engine, and a disconnected set passed as
+// connected: TestConnectedBruteForce's native runs with always-in
+// vertices caught it).
+func TestPropagatorEmptyClause(t *testing.T) {
+	s := New(Options{Propagator: emptyClause{}})
+	s.EnsureVars(2) // no clause yet: the engine's buffers are fresh
+	if st := s.Solve(context.Background(), nil); st != Unsat {
+		t.Fatalf("status %v, want Unsat", st)
+	}
+	if s.Okay() {
+		t.Error("the clauses with the propagator are unsatisfiable: Okay must be false")
+	}
+}
