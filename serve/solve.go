@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"github.com/puzzlesat/puzzlesat/app"
 	"net/http"
 	"strconv"
@@ -27,6 +28,22 @@ type readJSON struct {
 	// Clues are the puzzle's clues as sentences, in order, for a kind
 	// that lists them (puzzle.ClueLister: zebra's, as given).
 	Clues []string `json:"clues,omitempty"`
+	// Note says why the board and its picture are left out: a board of
+	// more than MaxDrawCells cells is not drawn (an answer stays small
+	// whatever the input: issue 32 item 10).
+	Note string `json:"note,omitempty"`
+}
+
+// MaxDrawCells bounds the boards the server draws (board model and SVG):
+// a 1 MiB grid of a million cells drew an 18 MB picture per request.
+const MaxDrawCells = 250_000
+
+// undrawable says why b is not drawn, or "" when it is drawn.
+func undrawable(b *pboard.Board) string {
+	if b == nil || b.Rows*b.Cols <= MaxDrawCells {
+		return ""
+	}
+	return fmt.Sprintf("the board has %d cells: the server draws at most %d", b.Rows*b.Cols, MaxDrawCells)
 }
 
 // read reads a puzzle and answers its board (JSON always).
@@ -51,16 +68,18 @@ func board(in *input) (*readJSON, error) {
 		}
 		out.Puzzle = json.RawMessage(bytes.TrimSpace(b.Bytes()))
 	}
-	if hasSVG(in.kind) {
+	var err error
+	if out.Board, err = boardOf(in.kind, in.item.Puzzle, nil); err != nil {
+		return nil, err
+	}
+	if out.Note = undrawable(out.Board); out.Note != "" {
+		out.Board = nil
+	} else if hasSVG(in.kind) {
 		svg, err := render(in.kind, &puzzle.Result{Item: in.item}, "svg")
 		if err != nil {
 			return nil, err
 		}
 		out.SVG = string(svg)
-	}
-	var err error
-	if out.Board, err = boardOf(in.kind, in.item.Puzzle, nil); err != nil {
-		return nil, err
 	}
 	if cl, ok := in.kind.(puzzle.ClueLister); ok {
 		out.Clues = cl.ClueTexts(in.item.Puzzle)
@@ -253,6 +272,10 @@ func addSVGs(out *solveJSON, k puzzle.Kind, res *puzzle.Result) error {
 	var err error
 	if out.Board, err = boardOf(k, res.Item.Puzzle, res.First()); err != nil {
 		return err
+	}
+	if undrawable(out.Board) != "" {
+		out.Board = nil // too large to draw: no board, no picture
+		return nil
 	}
 	if res.Unique == puzzle.UniqueNo && len(res.Solutions) > 1 {
 		if out.SecondBoard, err = boardOf(k, res.Item.Puzzle, res.Solutions[1]); err != nil {
