@@ -16,9 +16,6 @@ import (
 // the peak; the reader may refuse the input (it must, here), never by
 // running out of memory.
 func TestReadersBoundMemory(t *testing.T) {
-	if testing.Short() {
-		t.Skip("allocates 60 MB inputs per kind; run without -short (make test does)")
-	}
 	const limit = 1 << 30
 	inputs := map[string][]byte{
 		"dot lines": bytes.Repeat([]byte(".\n"), 30_000_000),
