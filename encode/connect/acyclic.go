@@ -65,8 +65,20 @@ import (
 // puzzle (max 52 ms) and leaf 50 ms (max 822 ms): leaf's 24x36 formula
 // has 18,926 variables and 117,333 clauses against lazy's 864 and
 // 3,136, and a few dozen rounds of cuts cost less than propagating it
-// (docs/gokigen.md). The hybrid of Zhou, Wang and Yap (lazy cuts over the
-// leaf encoding's structure) is not built.
+// (docs/gokigen.md).
+//
+// # hybrid (Forest)
+//
+// leaf's elimination stopped early, after the comparison of Zhou, Wang
+// and Yap (SAT 2023), whose hybrid joins vertex elimination with leaf
+// elimination by binary times: the minimum-degree order eliminates
+// vertices while the next has at most 16 neighbours (hybridDegree); the
+// vertices left get binary ranks of ⌈log2 r⌉ bits, and every arc between
+// two of them implies a strictly smaller rank at its tail (3B-1 clauses
+// and B-1 variables per arc, B bits). Vertex elimination's fill grows on
+// dense graphs; ranks stay O(m log n). On Gokigen's sparse corner graphs
+// the elimination is cheap and ranks propagate little: leaf is faster
+// (docs/gokigen.md has the figures). It is here to compare.
 //
 // Acyclic returns the Refine of lazy, nil for leaf. g must not change
 // afterwards.
@@ -81,7 +93,9 @@ func Acyclic(b *encode.Builder, g *graph.Graph, edge []encode.Lit, method string
 	case "lazy":
 		return lazyForest(g, edge), nil
 	case "leaf":
-		leafForest(b, g, edge)
+		leafForest(b, g, edge, -1)
+	case "hybrid":
+		leafForest(b, g, edge, hybridDegree)
 	}
 	return nil, nil
 }
@@ -145,8 +159,11 @@ func lazyForest(g *graph.Graph, edge []encode.Lit) Refine {
 	}
 }
 
-// leafForest adds the leaf method's clauses for Acyclic.
-func leafForest(b *encode.Builder, g *graph.Graph, edge []encode.Lit) {
+// leafForest adds the leaf method's clauses for Acyclic. With maxDeg >= 0
+// it is the hybrid method: elimination stops when every remaining vertex
+// has more than maxDeg neighbours, and the remaining arcs are ordered by
+// binary ranks (rankArcs).
+func leafForest(b *encode.Builder, g *graph.Graph, edge []encode.Lit, maxDeg int) {
 	c := &cnf{b: b}
 	edge = constants(edge)
 	n := g.N()
@@ -206,6 +223,10 @@ func leafForest(b *encode.Builder, g *graph.Graph, edge []encode.Lit) {
 			}
 		}
 		v := best
+		if maxDeg >= 0 && len(nb[v]) > maxDeg {
+			rankArcs(c, nb, done, arc)
+			break
+		}
 		done[v] = true
 		ns := make([]int, 0, len(nb[v]))
 		for u := 0; u < n && len(ns) < len(nb[v]); u++ {

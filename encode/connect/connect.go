@@ -69,7 +69,7 @@ func Join(rs ...Refine) Refine {
 var methods = map[Constraint][]string{
 	Vertices: {"lazy", "eager", "tree", "distance", "flow", "elimination", "native"},
 	Cycle:    {"lazy", "eager", "tree", "distance", "flow", "elimination", "native"},
-	Forest:   {"lazy", "leaf"},
+	Forest:   {"lazy", "leaf", "hybrid"},
 }
 
 // Methods lists the values of the --connectivity option that apply to

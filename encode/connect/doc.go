@@ -8,7 +8,8 @@
 //     the genre's own degree 0-or-2 rule is a single loop (Slitherlink,
 //     Masyu);
 //   - [Acyclic]: the chosen edges form no cycle (Gokigen Naname's
-//     diagonals); its methods lazy and leaf are documented on [Acyclic].
+//     diagonals); its methods lazy, leaf and hybrid are documented on
+//     [Acyclic].
 //
 // [Methods] lists the methods that apply to a [Constraint], the default
 // first. A method that does not apply is an error naming those that do.
@@ -281,11 +282,6 @@
 // to measure what the symmetry breaking buys: on cdcl, hitori 15×15 goes
 // from 1.3 s to 24 s and region 30×30 from 10 s to 39 s (table below).
 // Keep the chain.
-//
-// # Not here (yet)
-//
-// hybrid is the other name of --connectivity in the project's plan; it is
-// refused until built (leaf exists for [Forest] only).
 //
 // # Correctness
 //

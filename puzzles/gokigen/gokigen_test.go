@@ -50,9 +50,10 @@ func TestTatham(t *testing.T) {
 	for _, set := range []map[string]string{
 		{"connectivity": "lazy", "diamonds": "on"}, {"connectivity": "lazy", "diamonds": "off"},
 		{"connectivity": "leaf", "diamonds": "on"}, {"connectivity": "leaf", "diamonds": "off"},
+		{"connectivity": "hybrid", "diamonds": "on"},
 	} {
 		for _, p := range ps {
-			if testing.Short() && set["connectivity"] == "leaf" && p.Rows > 12 {
+			if testing.Short() && set["connectivity"] != "lazy" && p.Rows > 12 {
 				continue
 			}
 			r := solveOne(t, p, set)
