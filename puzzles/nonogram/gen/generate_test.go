@@ -150,3 +150,11 @@ func TestKindGenerates(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkGenerate30(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if _, err := Generate(context.Background(), Options{Width: 30, Height: 30, Seed: uint64(i), Difficulty: generate.Easy}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -42,16 +42,21 @@ type lineSolver struct {
 	noEmpty []int // noEmpty[i]: empty cells among 0..i-1
 	black   []int // difference array of the cells some placement shades
 	canW    []bool
+	wok     []bool // position i can be empty
+	lo      []int
 }
 
 // solve deduces what it can in cells (len n) for clue. It returns false
 // when no placement agrees with the cells (a contradiction); cells then
-// is unchanged.
+// is unchanged. The tables are stored run count first (fw[j*(L+1)+i])
+// and filled only where j runs can lie before i and the other runs after
+// it, so a line costs O(k·slack), slack being the cells the clue leaves
+// free.
 func (ls *lineSolver) solve(clue []int, cells []byte) bool {
 	n, k := len(cells), len(clue)
-	L := n + 1 // the virtual empty cell n
-	w := k + 1
-	size := (L + 1) * w
+	L := n + 1 // positions 0..n; cell n is the virtual empty one
+	W := L + 1
+	size := (k + 1) * W
 	if cap(ls.fw) < size {
 		ls.fw = make([]bool, size)
 		ls.bw = make([]bool, size)
@@ -59,12 +64,14 @@ func (ls *lineSolver) solve(clue []int, cells []byte) bool {
 	fw, bw := ls.fw[:size], ls.bw[:size]
 	clear(fw)
 	clear(bw)
-	if cap(ls.noEmpty) < L+1 {
-		ls.noEmpty = make([]int, L+1)
-		ls.black = make([]int, L+1)
-		ls.canW = make([]bool, L)
+	if cap(ls.noEmpty) < W {
+		ls.noEmpty = make([]int, W)
+		ls.black = make([]int, W)
+		ls.canW = make([]bool, W)
+		ls.wok = make([]bool, W)
+		ls.lo = make([]int, W)
 	}
-	pre, black, canW := ls.noEmpty[:L+1], ls.black[:L+1], ls.canW[:L]
+	pre, black, canW, wok := ls.noEmpty[:W], ls.black[:W], ls.canW[:W], ls.wok[:W]
 	clear(black)
 	clear(canW)
 	pre[0] = 0
@@ -73,63 +80,73 @@ func (ls *lineSolver) solve(clue []int, cells []byte) bool {
 		if cells[i] == empty {
 			pre[i+1]++
 		}
+		wok[i] = cells[i] != shaded
 	}
-	whiteOK := func(i int) bool { return i == n || cells[i] != shaded }
-	// fits reports whether run j can lie at [i, i+clue[j]) with an empty
-	// cell (or the virtual one) right after it; it returns that end.
-	fits := func(i, j int) (int, bool) {
-		e := i + clue[j]
-		if e > n || pre[e] != pre[i] || !whiteOK(e) {
-			return 0, false
-		}
-		return e, true
+	wok[n] = true
+	// lo[j]: the first position with j runs placed before it;
+	// rest(j) = L - hi: the positions runs j.. need from a position.
+	if cap(ls.lo) < k+2 {
+		ls.lo = make([]int, k+2)
+	}
+	lo := ls.lo[:k+2]
+	lo[0] = 0
+	for j := 0; j < k; j++ {
+		lo[j+1] = lo[j] + clue[j] + 1
+	}
+	total := lo[k] // every run with its empty cell after it
+	hi := func(j int) int { return L - (total - lo[j]) }
+	if total > L {
+		return false
 	}
 	fw[0] = true
-	for i := 0; i < L; i++ {
-		for j := 0; j <= k; j++ {
-			if !fw[i*w+j] {
+	for j := 0; j <= k; j++ {
+		row := fw[j*W:]
+		h := hi(j)
+		for i := lo[j]; i <= h; i++ {
+			if !row[i] {
 				continue
 			}
-			if whiteOK(i) {
-				fw[(i+1)*w+j] = true
+			if i < L && wok[i] {
+				row[i+1] = true
 			}
 			if j < k {
-				if e, ok := fits(i, j); ok {
-					fw[(e+1)*w+j+1] = true
+				if e := i + clue[j]; e <= n && pre[e] == pre[i] && wok[e] {
+					fw[(j+1)*W+e+1] = true
 				}
 			}
 		}
 	}
-	if !fw[L*w+k] {
+	if !fw[k*W+L] {
 		return false
 	}
-	bw[L*w+k] = true
-	for i := L - 1; i >= 0; i-- {
-		for j := 0; j <= k; j++ {
-			v := whiteOK(i) && bw[(i+1)*w+j]
+	bw[k*W+L] = true
+	for j := k; j >= 0; j-- {
+		row := bw[j*W:]
+		for i := min(hi(j), L-1); i >= lo[j]; i-- {
+			v := wok[i] && row[i+1]
 			if !v && j < k {
-				if e, ok := fits(i, j); ok && bw[(e+1)*w+j+1] {
+				if e := i + clue[j]; e <= n && pre[e] == pre[i] && wok[e] && bw[(j+1)*W+e+1] {
 					v = true
 				}
 			}
-			bw[i*w+j] = v
+			row[i] = v
 		}
 	}
-	for i := 0; i < n; i++ {
-		for j := 0; j <= k; j++ {
-			if !fw[i*w+j] {
+	for j := 0; j <= k; j++ {
+		f, b := fw[j*W:], bw[j*W:]
+		h := min(hi(j), n-1)
+		for i := lo[j]; i <= h; i++ {
+			if !f[i] {
 				continue
 			}
-			if whiteOK(i) && bw[(i+1)*w+j] {
+			if wok[i] && b[i+1] {
 				canW[i] = true
 			}
 			if j < k {
-				if e, ok := fits(i, j); ok && bw[(e+1)*w+j+1] {
+				if e := i + clue[j]; e <= n && pre[e] == pre[i] && wok[e] && bw[(j+1)*W+e+1] {
 					black[i]++
 					black[e]--
-					if e < n {
-						canW[e] = true // the empty cell after the run
-					}
+					canW[e] = true // the empty cell after the run (or the virtual one)
 				}
 			}
 		}
