@@ -17,10 +17,10 @@ import (
 type Format int
 
 const (
-	FormatJanko  Format = iota // PuzzleKit's plain form: ROWS COLS, the row clues, the column clues
-	FormatJSON                 // {"rows":R,"cols":C,"row_clues":[[..],..],"col_clues":[[..],..]}
-	FormatTatham               // Tatham Pattern game IDs: WxH:colclues/rowclues
-	FormatPuzzLink             // puzz.link nonogram URLs (ParsePuzzLink)
+	FormatJanko    Format = iota // PuzzleKit's plain form: ROWS COLS, the row clues, the column clues
+	FormatJSON                   // {"rows":R,"cols":C,"row_clues":[[..],..],"col_clues":[[..],..]}
+	FormatTatham                 // Tatham Pattern game IDs: WxH:colclues/rowclues
+	FormatPuzzLink               // puzz.link nonogram URLs (ParsePuzzLink)
 )
 
 // MaxInput bounds the input read.

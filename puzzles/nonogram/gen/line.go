@@ -218,15 +218,24 @@ func (g *grid) propagate() bool {
 		g.inQ[l] = false
 		n := g.length(l)
 		line := g.line[:n]
+		open := 0
 		for i := range line {
 			line[i] = g.cells[g.at(l, i)]
+			if line[i] == unknown {
+				open++
+			}
+		}
+		if open == 0 {
+			// Known in full: only its runs are to check.
+			if !known(g.clue(l), line) {
+				g.abort()
+				return false
+			}
+			continue
 		}
 		g.steps++
 		if !g.ls.solve(g.clue(l), line) {
-			for _, q := range g.queue {
-				g.inQ[q] = false
-			}
-			g.queue = g.queue[:0]
+			g.abort()
 			return false
 		}
 		for i, v := range line {
@@ -242,6 +251,33 @@ func (g *grid) propagate() bool {
 		}
 	}
 	return true
+}
+
+// abort empties the queue.
+func (g *grid) abort() {
+	for _, q := range g.queue {
+		g.inQ[q] = false
+	}
+	g.queue = g.queue[:0]
+}
+
+// known reports whether a line known in full has clue's runs.
+func known(clue []int, line []byte) bool {
+	j, run := 0, 0
+	for i := 0; i <= len(line); i++ {
+		if i < len(line) && line[i] == shaded {
+			run++
+			continue
+		}
+		if run > 0 {
+			if j >= len(clue) || clue[j] != run {
+				return false
+			}
+			j++
+			run = 0
+		}
+	}
+	return j == len(clue)
 }
 
 // left is the number of cells not known.
