@@ -45,6 +45,10 @@
 # Gokigen Naname: Tatham's Slant levels easy and hard (de, dh) against
 # easy and medium, at the game's presets 5x5, 8x8 and 12x10.
 #
+# Nonogram: Tatham's Pattern has no levels and keeps only pictures his
+# line solver finishes, which is puzzlesat's easy (the default): every
+# preset (10x10 to 30x30) is a case.
+#
 # The floor rows time what every process pays: `--version`, and one 7x7
 # Light Up puzzle (N=1 makes the start-up's share visible: Tatham's
 # programs load GTK, about 40 ms of CPU on a quiet machine).
@@ -132,6 +136,11 @@ cases=(
 	"gokigen 12x10 dh / medium|sgt-slant --generate $N 12x10dh|$PZ generate gokigen --size 12x10 --difficulty medium --count $N --quiet"
 	"galaxies 7x7 dn / easy|sgt-galaxies --generate $N 7x7dn|$PZ generate galaxies --size 7x7 --difficulty easy --count $N --quiet"
 	"galaxies 10x10 dn / easy|sgt-galaxies --generate $N 10x10dn|$PZ generate galaxies --size 10x10 --difficulty easy --count $N --quiet"
+	"nonogram 10x10 - / easy|sgt-pattern --generate $N 10x10|$PZ generate nonogram --size 10x10 --count $N --quiet"
+	"nonogram 15x15 - / easy|sgt-pattern --generate $N 15x15|$PZ generate nonogram --size 15x15 --count $N --quiet"
+	"nonogram 20x20 - / easy|sgt-pattern --generate $N 20x20|$PZ generate nonogram --size 20x20 --count $N --quiet"
+	"nonogram 25x25 - / easy|sgt-pattern --generate $N 25x25|$PZ generate nonogram --size 25x25 --count $N --quiet"
+	"nonogram 30x30 - / easy|sgt-pattern --generate $N 30x30|$PZ generate nonogram --size 30x30 --count $N --quiet"
 	"floor: generate akari --count 1|true|$PZ generate akari --size 7x7 --count 1 --quiet"
 
 	"masyu 6x6 de / easy|sgt-pearl --generate $N 6x6de|$PZ generate masyu --size 6x6 --difficulty easy --count $N --quiet"

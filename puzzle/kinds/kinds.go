@@ -35,7 +35,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
-	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
+	gennonogram "github.com/puzzlesat/puzzlesat/puzzles/nonogram/gen"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 )
@@ -64,7 +64,7 @@ func All() []puzzle.Kind {
 		genheyawake.Kind,
 		kenken.Kind,       // no generator yet
 		kenken.KillerKind, // no generator yet
-		nonogram.Kind,
+		gennonogram.Kind,
 		gennurikabe.Kind,
 		gensuguru.Kind,
 		genkakuro.Kind,

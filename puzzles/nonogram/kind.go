@@ -31,6 +31,11 @@ func (Nonogram) Formats() []puzzle.Format {
 			Detect: detect(FormatJSON), Read: reader(FormatJSON), Write: writer(writeJSON)},
 		{Name: "tatham", Usage: "Tatham Pattern game IDs (WxH:column clues/row clues, runs separated by '.'), one per line",
 			Detect: detect(FormatTatham), Read: reader(FormatTatham), Write: writer(writeTatham)},
+		{Name: "puzzlink", Usage: "puzz.link nonogram URLs (pzprjs' clue places above the columns, then left of the rows), one per line",
+			Detect: detect(FormatPuzzLink), Read: reader(FormatPuzzLink), Write: writer(func(w io.Writer, p *Puzzle) error {
+				_, err := io.WriteString(w, PuzzLinkURL(p)+"\n")
+				return err
+			})},
 		{Name: "janko", Usage: "PuzzleKit plain form: ROWS COLS, COLS lines of column clues, then ROWS lines of row clues (0: no run)",
 			Detect: detect(FormatJanko), Read: reader(FormatJanko), Write: writer(writeJanko)},
 	}
@@ -38,7 +43,7 @@ func (Nonogram) Formats() []puzzle.Format {
 
 func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 	return func(src puzzle.Source) ([]puzzle.Item, error) {
-		return puzzle.ReadItems(src, f == FormatTatham, true, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f) })
+		return puzzle.ReadItems(src, f == FormatTatham || f == FormatPuzzLink, true, func(data []byte) ([]*Puzzle, error) { return parse(src.Name, data, f) })
 	}
 }
 

@@ -112,6 +112,7 @@ func TestEmptyAndFull(t *testing.T) {
 var fuzzSeeds = []string{
 	"5x5:4/2/2/1/3/2/1.1/1.1/3/3", "2 3\n1\n1\n1\n3\n0\n", "5x5:0/0/0/0/0/0/0/0/0/0",
 	`{"rows":2,"cols":2,"row_clues":[[2],[0]],"col_clues":[[1],[1]]}`,
+	"https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h", "nonogram/2/2/1g-11",
 }
 
 // FuzzParse: every reader returns valid puzzles or a positioned error,
@@ -121,7 +122,7 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, fm := range []Format{FormatJanko, FormatJSON, FormatTatham, Detect(data)} {
+		for _, fm := range []Format{FormatJanko, FormatJSON, FormatTatham, FormatPuzzLink, Detect(data)} {
 			ps, err := parse("fuzz", data, fm)
 			if err != nil {
 				var pe *srcpos.Error

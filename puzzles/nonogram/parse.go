@@ -17,9 +17,10 @@ import (
 type Format int
 
 const (
-	FormatJanko  Format = iota // PuzzleKit's plain form: ROWS COLS, the row clues, the column clues
-	FormatJSON                 // {"rows":R,"cols":C,"row_clues":[[..],..],"col_clues":[[..],..]}
-	FormatTatham               // Tatham Pattern game IDs: WxH:colclues/rowclues
+	FormatJanko    Format = iota // PuzzleKit's plain form: ROWS COLS, the row clues, the column clues
+	FormatJSON                   // {"rows":R,"cols":C,"row_clues":[[..],..],"col_clues":[[..],..]}
+	FormatTatham                 // Tatham Pattern game IDs: WxH:colclues/rowclues
+	FormatPuzzLink               // puzz.link nonogram URLs (ParsePuzzLink)
 )
 
 // MaxInput bounds the input read.
@@ -32,6 +33,8 @@ func Detect(data []byte) Format {
 	switch {
 	case len(t) > 0 && t[0] == '{':
 		return FormatJSON
+	case looksPuzzLink(t):
+		return FormatPuzzLink
 	case looksTatham(puzzle.FirstLine(t)):
 		return FormatTatham
 	}
@@ -61,6 +64,8 @@ func parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 		ps, err = parseJSON(data)
 	case FormatTatham:
 		ps, err = parseTatham(data)
+	case FormatPuzzLink:
+		ps, err = ParsePuzzLink(data)
 	default:
 		ps, err = parseJanko(data)
 	}
