@@ -23,6 +23,7 @@ import (
 	gennumberlink "github.com/puzzlesat/puzzlesat/puzzles/numberlink/gen"
 	gennurikabe "github.com/puzzlesat/puzzlesat/puzzles/nurikabe/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
+	genskyscrapers "github.com/puzzlesat/puzzlesat/puzzles/skyscrapers/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
@@ -36,7 +37,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
-	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 )
 
@@ -56,7 +56,7 @@ func All() []puzzle.Kind {
 		genakari.Kind,
 		genhitori.Kind,
 		genbinairo.Kind,
-		skyscrapers.Kind,
+		genskyscrapers.Kind,
 		futoshiki.Kind,
 		genkurodoko.Kind,
 		gennorinori.Kind,
