@@ -9,6 +9,7 @@ import (
 	genbinairo "github.com/puzzlesat/puzzlesat/puzzles/binairo/gen"
 	gencountryroad "github.com/puzzlesat/puzzlesat/puzzles/countryroad/gen"
 	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
+	genfutoshiki "github.com/puzzlesat/puzzlesat/puzzles/futoshiki/gen"
 	gengalaxies "github.com/puzzlesat/puzzlesat/puzzles/galaxies/gen"
 	gengokigen "github.com/puzzlesat/puzzlesat/puzzles/gokigen/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
@@ -34,7 +35,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
@@ -57,7 +57,7 @@ func All() []puzzle.Kind {
 		genhitori.Kind,
 		genbinairo.Kind,
 		genskyscrapers.Kind,
-		futoshiki.Kind,
+		genfutoshiki.Kind,
 		genkurodoko.Kind,
 		gennorinori.Kind,
 		genlits.Kind,
