@@ -20,12 +20,21 @@
 //
 // # Grades
 //
-// The grade is the grader's: by default the explanations' (the most clues
-// one step needs: 1 easy, 2 medium, 3 or more hard), or the engine's
-// with --grade-by engine (propagation, one round of failed-literal
-// probing, more). Tatham's five levels map onto the three grades:
-// trivial (t) and easy (e) are easy, tricky (k) is medium, extreme (x)
-// and recursive (r) are hard; --difficulty takes his level names.
+// The grade is the grader's: by default the engine's (generate.EngineGrader
+// on the genre's encoding: easy when propagation from the clues fixes the
+// square, medium when one round of failed-literal probing does, hard
+// otherwise), or the explanations' with --grade-by explain (the most
+// clues one step needs: 1 easy, 2 medium, 3 or more hard). The engine is
+// the default because the explanations grade nearly every puzzle easy:
+// a step combines one clue with the facts found before, and the Latin
+// square's rules are no clue (88 of 90 of Tatham's 5x5 Towers puzzles
+// at levels hard to unreasonable, and 88 of 90 5x5 Unequal puzzles at
+// tricky to recursive, are easy by the explanations).
+//
+// Tatham's five levels map onto the three grades as the engine grades
+// his puzzles (docs/futoshiki.md): trivial (t) and easy (e) are easy,
+// tricky (k) and extreme (x) medium, recursive (r), which the engine
+// grades medium too, asks for hard; --difficulty takes his level names.
 package gen
 
 import (
@@ -43,7 +52,7 @@ type Options struct {
 	N          int
 	Adjacent   bool // Tatham's adjacent mode: bars where neighbours differ by 1
 	Difficulty generate.Grade
-	Grader     generate.Grader // nil: the explanations' (generate.DefaultGrader)
+	Grader     generate.Grader // nil: the engine's (generate.EngineGrader)
 	Seed       uint64
 	Tries      int // draws tried for the difficulty (0: 20, 100 for hard)
 }
@@ -51,6 +60,9 @@ type Options struct {
 // Generate makes one puzzle of opt with generate.FromSolution.
 func Generate(ctx context.Context, opt Options) (*generate.FromResult, error) {
 	k := futoshiki.Kind
+	if opt.Grader == nil {
+		opt.Grader = generate.EngineGrader{Kind: k}
+	}
 	tries := opt.Tries
 	if tries <= 0 {
 		tries = 20

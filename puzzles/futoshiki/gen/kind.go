@@ -23,15 +23,18 @@ func (kind) GenerateHelp() (usage, description string) {
 		"A random Latin square (the CDCL engine with random phases), every value given and every sign shown\n" +
 			"(--adjacent: every bar where neighbours differ by 1), then clues removed in a random order (adjacent:\n" +
 			"only the values) while one incremental SAT session, the clues' selectors as assumptions, proves the\n" +
-			"square the only one. Grades by the explanations (the most clues a step needs: 1 easy, 2 medium, 3+\n" +
-			"hard) or, with --grade-by engine, by the depth of case analysis. Tatham's levels: trivial and easy =\n" +
-			"easy, tricky = medium, extreme and recursive = hard. See docs/futoshiki.md."
+			"square the only one. Grades by the engine (propagation: easy, one round of failed-literal probing:\n" +
+			"medium, more: hard) or, with --grade-by explain, by the most clues a step of the explanation needs.\n" +
+			"Tatham's levels: trivial and easy = easy, tricky and extreme = medium, recursive = hard. See\n" +
+			"docs/futoshiki.md."
 }
 
 // difficulties are --difficulty's values: the grades, then Tatham's
-// level names (his easy is ours).
+// level names as the engine grades his puzzles (docs/futoshiki.md: his
+// trivial and easy puzzles are easy, his tricky and extreme ones medium;
+// recursive, never seen above medium, asks for hard).
 var difficulties = map[string]string{"easy": "easy", "medium": "medium", "hard": "hard", "any": "any",
-	"trivial": "easy", "tricky": "medium", "extreme": "hard", "recursive": "hard"}
+	"trivial": "easy", "tricky": "medium", "extreme": "medium", "recursive": "hard"}
 
 // GenerateOptions are the flags of `generate futoshiki`.
 func (k kind) GenerateOptions() []puzzle.GenOption {
@@ -41,9 +44,12 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 		case "size":
 			opts[i].Default, opts[i].Min, opts[i].Max, opts[i].Quick = "5", 3, 12, 9
 			opts[i].Usage = "the grid's side `N` (or NxN): 3 to 12, Tatham's presets 4 to 7"
+		case "grade-by":
+			opts[i].Default = "engine" // the explanations grade nearly every puzzle easy (docs/futoshiki.md)
+			opts[i].Usage = "engine (the depth of case analysis: the default) or explain (the most clues a step of the explanation needs)"
 		case "difficulty":
 			opts[i].Values = []string{"easy", "medium", "hard", "any", "trivial", "tricky", "extreme", "recursive"}
-			opts[i].Usage = "easy, medium, hard or any; or Tatham's trivial (easy), tricky (medium), extreme or recursive (hard)"
+			opts[i].Usage = "easy, medium, hard or any; or Tatham's trivial (easy), tricky or extreme (medium), recursive (hard)"
 		}
 	}
 	opts = append(opts, puzzle.GenOption{Name: "adjacent", Type: "bool", Default: "false",
@@ -101,3 +107,7 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	g.Format = "tatham"
 	return g, nil
 }
+
+// EngineGrader is the engine grader (generate.EngineGraded): the depth
+// of case analysis on the genre's own encoding.
+func (kind) EngineGrader() generate.Grader { return generate.EngineGrader{Kind: futoshiki.Kind} }

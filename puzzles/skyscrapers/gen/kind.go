@@ -23,9 +23,9 @@ func (kind) GenerateHelp() (usage, description string) {
 		"A random Latin square (the CDCL engine with random phases), every edge count and every height given,\n" +
 			"then the given heights removed (a random order), then the edge counts, while one incremental SAT\n" +
 			"session, the clues' selectors as assumptions, proves the square the only one. Grades by the\n" +
-			"explanations (the most clues a step needs: 1 easy, 2 medium, 3+ hard) or, with --grade-by engine,\n" +
-			"by the depth of case analysis. Tatham's levels: easy = easy, hard = medium, extreme and\n" +
-			"unreasonable = hard. See docs/skyscrapers.md."
+			"engine (propagation: easy, one round of failed-literal probing: medium, more: hard) or, with\n" +
+			"--grade-by explain, by the most clues a step of the explanation needs. Tatham's levels: easy = easy,\n" +
+			"hard = medium, extreme and unreasonable = hard. See docs/skyscrapers.md."
 }
 
 // difficulties are --difficulty's values: the grades, then Tatham's
@@ -41,6 +41,9 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 		case "size":
 			opts[i].Default, opts[i].Min, opts[i].Max, opts[i].Quick = "5", 3, 12, 9
 			opts[i].Usage = "the grid's side `N` (or NxN): 3 to 12, Tatham's presets 4, 5, 6"
+		case "grade-by":
+			opts[i].Default = "engine" // the explanations grade nearly every puzzle easy (docs/skyscrapers.md)
+			opts[i].Usage = "engine (the depth of case analysis: the default) or explain (the most clues a step of the explanation needs)"
 		case "difficulty":
 			opts[i].Values = []string{"easy", "medium", "hard", "any", "extreme", "unreasonable"}
 			opts[i].Usage = "easy, medium, hard or any; Tatham's extreme and unreasonable are hard (his hard is our medium)"
@@ -99,3 +102,7 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	g.Format = "tatham"
 	return g, nil
 }
+
+// EngineGrader is the engine grader (generate.EngineGraded): the depth
+// of case analysis on the genre's own encoding.
+func (kind) EngineGrader() generate.Grader { return generate.EngineGrader{Kind: skyscrapers.Kind} }
