@@ -94,3 +94,11 @@ func BenchmarkGenerate(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkGenerateHard6(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if _, err := Generate(context.Background(), Options{N: 6, Difficulty: generate.Hard, Seed: uint64(i)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
