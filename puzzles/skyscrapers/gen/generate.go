@@ -177,10 +177,7 @@ func fix(full puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Pu
 // counts (a random order).
 func order(full puzzle.Puzzle, clues []puzzle.Clue, r *rng.Rand) []int {
 	g := full.(*skyscrapers.Puzzle).Givens()
-	out := make([]int, 0, len(clues))
-	for _, i := range r.Perm(g) {
-		out = append(out, i)
-	}
+	out := append(make([]int, 0, len(clues)), r.Perm(g)...)
 	for _, i := range r.Perm(len(clues) - g) {
 		out = append(out, g+i)
 	}
