@@ -34,7 +34,8 @@
 // Tatham's five levels map onto the three grades as the engine grades
 // his puzzles (docs/futoshiki.md): trivial (t) and easy (e) are easy,
 // tricky (k) and extreme (x) medium, recursive (r), which the engine
-// grades medium too, asks for hard; --difficulty takes his level names.
+// grades medium too, asks for hard; --difficulty takes his levels as his
+// game parameters write them (dt, de, dk, dx, dr).
 package gen
 
 import (

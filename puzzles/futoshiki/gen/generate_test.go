@@ -75,21 +75,21 @@ func TestGenerate(t *testing.T) {
 	}
 }
 
-// TestSettings checks the flags: Tatham's level names, a bad size.
+// TestSettings checks the flags: Tatham's levels (dx, dk ...), a bad size.
 func TestSettings(t *testing.T) {
 	k := Kind.(puzzle.Generator)
-	for _, s := range []map[string]string{{"size": "6", "difficulty": "tricky"}, {"size": "4x4", "difficulty": "trivial", "adjacent": "true"},
-		{"difficulty": "recursive", "grade-by": "engine"}, {"difficulty": "extreme"}} {
+	for _, s := range []map[string]string{{"size": "6", "difficulty": "dk"}, {"size": "4x4", "difficulty": "dt", "adjacent": "true"},
+		{"difficulty": "dr", "grade-by": "engine"}, {"difficulty": "dx"}, {"difficulty": "de"}} {
 		if err := k.CheckSettings(s); err != nil {
 			t.Errorf("%v: %v", s, err)
 		}
 	}
-	for _, s := range []map[string]string{{"size": "5x6"}, {"size": "2"}, {"size": "13"}, {"difficulty": "unreasonable"}, {generate.MaxTries: "0"}} {
+	for _, s := range []map[string]string{{"size": "5x6"}, {"size": "2"}, {"size": "13"}, {"difficulty": "du"}, {"difficulty": "extreme"}, {generate.MaxTries: "0"}} {
 		if err := k.CheckSettings(s); err == nil {
 			t.Errorf("%v: no error", s)
 		}
 	}
-	g, err := k.Generate(context.Background(), map[string]string{"size": "4", "difficulty": "trivial", "grade-by": "engine", "adjacent": "true"}, 3)
+	g, err := k.Generate(context.Background(), map[string]string{"size": "4", "difficulty": "dt", "grade-by": "engine", "adjacent": "true"}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}

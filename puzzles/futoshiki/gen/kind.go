@@ -25,16 +25,18 @@ func (kind) GenerateHelp() (usage, description string) {
 			"only the values) while one incremental SAT session, the clues' selectors as assumptions, proves the\n" +
 			"square the only one. Grades by the engine (propagation: easy, one round of failed-literal probing:\n" +
 			"medium, more: hard) or, with --grade-by explain, by the most clues a step of the explanation needs.\n" +
-			"Tatham's levels: trivial and easy = easy, tricky and extreme = medium, recursive = hard. See\n" +
-			"docs/futoshiki.md."
+			"Tatham's levels: dt (trivial) and de (easy) = easy, dk (tricky) and dx (extreme) = medium, dr\n" +
+			"(recursive) = hard. See docs/futoshiki.md."
 }
 
 // difficulties are --difficulty's values: the grades, then Tatham's
-// level names as the engine grades his puzzles (docs/futoshiki.md: his
-// trivial and easy puzzles are easy, his tricky and extreme ones medium;
-// recursive, never seen above medium, asks for hard).
+// levels as his game parameters write them (d and the level's letter:
+// trivial, easy, tricky, extreme, recursive), mapped as the engine
+// grades his puzzles (docs/futoshiki.md: his trivial and easy puzzles
+// are easy, his tricky and extreme ones medium; recursive, the only one
+// graded hard at times, asks for hard).
 var difficulties = map[string]string{"easy": "easy", "medium": "medium", "hard": "hard", "any": "any",
-	"trivial": "easy", "tricky": "medium", "extreme": "medium", "recursive": "hard"}
+	"dt": "easy", "de": "easy", "dk": "medium", "dx": "medium", "dr": "hard"}
 
 // GenerateOptions are the flags of `generate futoshiki`.
 func (k kind) GenerateOptions() []puzzle.GenOption {
@@ -48,8 +50,8 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 			opts[i].Default = "engine" // the explanations grade nearly every puzzle easy (docs/futoshiki.md)
 			opts[i].Usage = "engine (the depth of case analysis: the default) or explain (the most clues a step of the explanation needs)"
 		case "difficulty":
-			opts[i].Values = []string{"easy", "medium", "hard", "any", "trivial", "tricky", "extreme", "recursive"}
-			opts[i].Usage = "easy, medium, hard or any; or Tatham's trivial (easy), tricky or extreme (medium), recursive (hard)"
+			opts[i].Values = []string{"easy", "medium", "hard", "any", "dt", "de", "dk", "dx", "dr"}
+			opts[i].Usage = "easy, medium, hard or any; or Tatham's level as in his parameters: dt or de (easy), dk or dx (medium), dr (hard)"
 		}
 	}
 	opts = append(opts, puzzle.GenOption{Name: "adjacent", Type: "bool", Default: "false",

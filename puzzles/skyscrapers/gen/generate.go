@@ -32,8 +32,8 @@
 //
 // Tatham's four levels map onto the three grades by name: easy (e) is
 // easy, hard (h) is medium, extreme (x) and unreasonable (u) are hard;
-// --difficulty takes "extreme" and "unreasonable" as hard (his "hard" is
-// not a synonym: it would clash with ours). The engine grades nearly all
+// --difficulty takes his levels as his game parameters write them (de,
+// dh, dx, du: his "hard" would clash with ours). The engine grades nearly all
 // of his puzzles hard (the visibility clauses propagate little): his
 // levels are a solver's of line-by-line deductions, see
 // docs/skyscrapers.md for the confusion matrix.

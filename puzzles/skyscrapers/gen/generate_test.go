@@ -64,15 +64,15 @@ func TestGenerate(t *testing.T) {
 	}
 }
 
-// TestSettings checks the flags: Tatham's level names, a bad size.
+// TestSettings checks the flags: Tatham's levels (dx, dk ...), a bad size.
 func TestSettings(t *testing.T) {
 	k := Kind.(puzzle.Generator)
-	for _, s := range []map[string]string{{"size": "6", "difficulty": "extreme"}, {"size": "4x4", "difficulty": "unreasonable"}, {"difficulty": "medium", "grade-by": "engine"}} {
+	for _, s := range []map[string]string{{"size": "6", "difficulty": "dx"}, {"size": "4x4", "difficulty": "du"}, {"difficulty": "dh"}, {"difficulty": "medium", "grade-by": "engine"}} {
 		if err := k.CheckSettings(s); err != nil {
 			t.Errorf("%v: %v", s, err)
 		}
 	}
-	for _, s := range []map[string]string{{"size": "5x6"}, {"size": "2"}, {"size": "13"}, {"difficulty": "tricky"}, {generate.MaxTries: "0"}} {
+	for _, s := range []map[string]string{{"size": "5x6"}, {"size": "2"}, {"size": "13"}, {"difficulty": "dk"}, {"difficulty": "extreme"}, {generate.MaxTries: "0"}} {
 		if err := k.CheckSettings(s); err == nil {
 			t.Errorf("%v: no error", s)
 		}

@@ -24,14 +24,15 @@ func (kind) GenerateHelp() (usage, description string) {
 			"then the given heights removed (a random order), then the edge counts, while one incremental SAT\n" +
 			"session, the clues' selectors as assumptions, proves the square the only one. Grades by the\n" +
 			"engine (propagation: easy, one round of failed-literal probing: medium, more: hard) or, with\n" +
-			"--grade-by explain, by the most clues a step of the explanation needs. Tatham's levels: easy = easy,\n" +
-			"hard = medium, extreme and unreasonable = hard. See docs/skyscrapers.md."
+			"--grade-by explain, by the most clues a step of the explanation needs. Tatham's levels: de (easy) = easy,\n" +
+			"dh (hard) = medium, dx (extreme) and du (unreasonable) = hard. See docs/skyscrapers.md."
 }
 
 // difficulties are --difficulty's values: the grades, then Tatham's
-// level names that do not clash with them.
+// levels as his game parameters write them (d and the level's letter:
+// easy, hard, extreme, unreasonable).
 var difficulties = map[string]string{"easy": "easy", "medium": "medium", "hard": "hard", "any": "any",
-	"extreme": "hard", "unreasonable": "hard"}
+	"de": "easy", "dh": "medium", "dx": "hard", "du": "hard"}
 
 // GenerateOptions are the flags of `generate skyscrapers`.
 func (k kind) GenerateOptions() []puzzle.GenOption {
@@ -45,8 +46,8 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 			opts[i].Default = "engine" // the explanations grade nearly every puzzle easy (docs/skyscrapers.md)
 			opts[i].Usage = "engine (the depth of case analysis: the default) or explain (the most clues a step of the explanation needs)"
 		case "difficulty":
-			opts[i].Values = []string{"easy", "medium", "hard", "any", "extreme", "unreasonable"}
-			opts[i].Usage = "easy, medium, hard or any; Tatham's extreme and unreasonable are hard (his hard is our medium)"
+			opts[i].Values = []string{"easy", "medium", "hard", "any", "de", "dh", "dx", "du"}
+			opts[i].Usage = "easy, medium, hard or any; or Tatham's level as in his parameters: de (easy), dh (his hard: medium), dx or du (hard)"
 		}
 	}
 	return append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) { o.Default = "tatham" })...)
