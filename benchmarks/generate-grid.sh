@@ -48,6 +48,13 @@
 # Nonogram: Tatham's Pattern has no levels and keeps only pictures his
 # line solver finishes, which is puzzlesat's easy (the default): every
 # preset (10x10 to 30x30) is a case.
+# Towers (skyscrapers): Tatham's levels by name, easy (de) against easy,
+# hard (dh) against medium, extreme and unreasonable (dx, du) against
+# hard, by the engine (the default grader); every preset (4x4 to 6x6).
+# Unequal (futoshiki): trivial and easy against easy, tricky and extreme
+# against medium (the engine grades his tricky and extreme puzzles
+# medium: docs/futoshiki.md), adjacent mode ("a") with --adjacent; every
+# preset (4x4 to 7x7).
 #
 # The floor rows time what every process pays: `--version`, and one 7x7
 # Light Up puzzle (N=1 makes the start-up's share visible: Tatham's
@@ -66,7 +73,7 @@ PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range sgt-pearl sgt-slant sgt-tracks; do
+for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range sgt-pearl sgt-slant sgt-tracks sgt-towers sgt-unequal; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -158,6 +165,25 @@ cases=(
 	"tracks 15x10 dt / hard|sgt-tracks --generate $N 15x10dt|$PZ generate tracks --size 15x10 --difficulty hard --count $N --quiet"
 	"tracks 15x15 de / medium|sgt-tracks --generate $N 15x15de|$PZ generate tracks --size 15x15 --difficulty medium --count $N --quiet"
 	"tracks 15x15 dt / hard|sgt-tracks --generate $N 15x15dt|$PZ generate tracks --size 15x15 --difficulty hard --count $N --quiet"
+	"towers 4x4 de / easy|sgt-towers --generate $N 4de|$PZ generate skyscrapers --size 4 --difficulty easy --count $N --quiet"
+	"towers 5x5 de / easy|sgt-towers --generate $N 5de|$PZ generate skyscrapers --size 5 --difficulty easy --count $N --quiet"
+	"towers 5x5 dh / medium|sgt-towers --generate $N 5dh|$PZ generate skyscrapers --size 5 --difficulty medium --count $N --quiet"
+	"towers 6x6 de / easy|sgt-towers --generate $N 6de|$PZ generate skyscrapers --size 6 --difficulty easy --count $N --quiet"
+	"towers 6x6 dh / medium|sgt-towers --generate $N 6dh|$PZ generate skyscrapers --size 6 --difficulty medium --count $N --quiet"
+	"towers 6x6 dx / hard|sgt-towers --generate $N 6dx|$PZ generate skyscrapers --size 6 --difficulty hard --count $N --quiet"
+	"towers 6x6 du / hard|sgt-towers --generate $N 6du|$PZ generate skyscrapers --size 6 --difficulty hard --count $N --quiet"
+	"unequal 4x4 dt / easy|sgt-unequal --generate $N 4dt|$PZ generate futoshiki --size 4 --difficulty easy --count $N --quiet"
+	"unequal 5x5 de / easy|sgt-unequal --generate $N 5de|$PZ generate futoshiki --size 5 --difficulty easy --count $N --quiet"
+	"unequal 5x5 dk / medium|sgt-unequal --generate $N 5dk|$PZ generate futoshiki --size 5 --difficulty medium --count $N --quiet"
+	"unequal 5x5a dk / medium|sgt-unequal --generate $N 5adk|$PZ generate futoshiki --size 5 --adjacent --difficulty medium --count $N --quiet"
+	"unequal 5x5 dx / medium|sgt-unequal --generate $N 5dx|$PZ generate futoshiki --size 5 --difficulty medium --count $N --quiet"
+	"unequal 6x6 de / easy|sgt-unequal --generate $N 6de|$PZ generate futoshiki --size 6 --difficulty easy --count $N --quiet"
+	"unequal 6x6 dk / medium|sgt-unequal --generate $N 6dk|$PZ generate futoshiki --size 6 --difficulty medium --count $N --quiet"
+	"unequal 6x6a dk / medium|sgt-unequal --generate $N 6adk|$PZ generate futoshiki --size 6 --adjacent --difficulty medium --count $N --quiet"
+	"unequal 6x6 dx / medium|sgt-unequal --generate $N 6dx|$PZ generate futoshiki --size 6 --difficulty medium --count $N --quiet"
+	"unequal 7x7 dk / medium|sgt-unequal --generate $N 7dk|$PZ generate futoshiki --size 7 --difficulty medium --count $N --quiet"
+	"unequal 7x7a dk / medium|sgt-unequal --generate $N 7adk|$PZ generate futoshiki --size 7 --adjacent --difficulty medium --count $N --quiet"
+	"unequal 7x7 dx / medium|sgt-unequal --generate $N 7dx|$PZ generate futoshiki --size 7 --difficulty medium --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
 if [[ -n ${ONLY:-} ]]; then

@@ -9,6 +9,7 @@ import (
 	genbinairo "github.com/puzzlesat/puzzlesat/puzzles/binairo/gen"
 	gencountryroad "github.com/puzzlesat/puzzlesat/puzzles/countryroad/gen"
 	genfillomino "github.com/puzzlesat/puzzlesat/puzzles/fillomino/gen"
+	genfutoshiki "github.com/puzzlesat/puzzlesat/puzzles/futoshiki/gen"
 	gengalaxies "github.com/puzzlesat/puzzlesat/puzzles/galaxies/gen"
 	gengokigen "github.com/puzzlesat/puzzlesat/puzzles/gokigen/gen"
 	genhashi "github.com/puzzlesat/puzzlesat/puzzles/hashi/gen"
@@ -23,6 +24,7 @@ import (
 	gennumberlink "github.com/puzzlesat/puzzlesat/puzzles/numberlink/gen"
 	gennurikabe "github.com/puzzlesat/puzzlesat/puzzles/nurikabe/gen"
 	genshikaku "github.com/puzzlesat/puzzlesat/puzzles/shikaku/gen"
+	genskyscrapers "github.com/puzzlesat/puzzlesat/puzzles/skyscrapers/gen"
 	genslitherlink "github.com/puzzlesat/puzzlesat/puzzles/slitherlink/gen"
 	genstarbattle "github.com/puzzlesat/puzzlesat/puzzles/starbattle/gen"
 	gensudoku "github.com/puzzlesat/puzzlesat/puzzles/sudoku/gen"
@@ -33,10 +35,8 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	gennonogram "github.com/puzzlesat/puzzlesat/puzzles/nonogram/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 )
 
@@ -56,8 +56,8 @@ func All() []puzzle.Kind {
 		genakari.Kind,
 		genhitori.Kind,
 		genbinairo.Kind,
-		skyscrapers.Kind,
-		futoshiki.Kind,
+		genskyscrapers.Kind,
+		genfutoshiki.Kind,
 		genkurodoko.Kind,
 		gennorinori.Kind,
 		genlits.Kind,
