@@ -14,8 +14,9 @@ var Kind puzzle.Kind = kind{}
 
 type kind struct{ yajilin.Yajilin }
 
-// Tries bounds the draws a puzzle (without --max-tries).
-var Tries = 100
+// Tries bounds the draws a puzzle (without --max-tries): about one
+// graded draw in twenty is medium.
+var Tries = 400
 
 // Fixes bounds the repairs (Turn) of one draw.
 var Fixes = 20
@@ -58,9 +59,25 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		fo.Tries = Tries
 	}
 	fo.Fixes = Fixes
+	if fo.Difficulty == generate.Medium {
+		// The engine's grade, by which FromSolution keeps a medium target
+		// while removing, stops early on a Yajilin (the loop rule is lazy:
+		// its probing lacks the cuts), leaving easy puzzles: a medium
+		// target removes every arrow it can, as a hard one does, and
+		// keeps the draws graded medium.
+		fo.Within = removeAll{}
+	}
 	res, err := generate.FromSolution(ctx, Source(g.H, g.W), fo)
 	if err != nil {
 		return nil, err
 	}
 	return res.Contract(g.ID(k, seed)), nil
+}
+
+// removeAll is a FromOptions.Within that lets every removal go (it grades
+// every puzzle easy): the uniqueness calls alone decide.
+type removeAll struct{}
+
+func (removeAll) Grade(puzzle.Puzzle) (generate.Report, error) {
+	return generate.Report{Grade: generate.Easy}, nil
 }
