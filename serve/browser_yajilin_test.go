@@ -32,10 +32,10 @@ func (p *page) rightClick(xy [2]float64) {
 }
 
 // TestPagePlayYajilin plays a Yajilin, a board whose moves are both
-// cells and lines: a click on a dot shades its cell (a second click
-// dots it, a right-click goes back), a click between two dots draws a
-// segment; the solution's shaded cells and segments, clicked in one
-// batch, solve it.
+// cells and lines: a hint is applied; a click on a dot shades its cell
+// (a second click dots it, a right-click goes back), a click on a clue
+// cell changes nothing, a click between two dots draws a segment; the
+// solution's shaded cells and segments, clicked in one batch, solve it.
 func TestPagePlayYajilin(t *testing.T) {
 	p := newPage(t, 1280, 1000)
 	text := readFile(t, "../examples/yajilin/small5x5.json")
@@ -64,6 +64,13 @@ func TestPagePlayYajilin(t *testing.T) {
 	if len(shaded) == 0 || len(st.Lines) == 0 {
 		t.Fatalf("the solution's board has %d shaded cells and %d lines", len(shaded), len(st.Lines))
 	}
+	// A hint is applied as the player's cells and lines.
+	p.do(chromedp.Click(chromedp.ID("hint")))
+	p.waitJS(`document.getElementById('status').textContent.startsWith('Hint')`)
+	p.do(chromedp.Click(chromedp.ID("hint-apply")))
+	p.waitJS(`document.querySelectorAll('#board .play-shade, #board .play-mark, #board .play-line, #board .play-cross').length > 0 && document.getElementById('status').textContent.includes('No rule broken')`)
+	p.do(chromedp.Click(chromedp.ID("reset")))
+	p.waitJS(`document.querySelectorAll('#board .play-shade, #board .play-mark, #board .play-line, #board .play-cross').length === 0`)
 	// A cell: shaded, dotted, back to shaded with a right-click.
 	first := p.dotPoints([][2]float64{{float64(shaded[0][0]), float64(shaded[0][1])}})[0]
 	p.clickMany([][2]float64{first}, []int{2})
