@@ -71,3 +71,27 @@ func TestArrowNumber16(t *testing.T) {
 		}
 	}
 }
+
+// TestArrowNumber16LixLoop reads pzprjs' LIX Loop test URL body (test/
+// script/lixloop.js, "6/6/b22b25m31a33l36a"), the same decoder: arrows
+// with numbers at cells 2, 5, 19, 21 and 34, and writes it back.
+func TestArrowNumber16LixLoop(t *testing.T) {
+	const body = "b22b25m31a33l36a"
+	cells, _, used, err := DecodeArrowNumber16(body, 36)
+	if err != nil || used != len(body) {
+		t.Fatalf("used %d, err %v", used, err)
+	}
+	want := map[int]ArrowNumber{2: {2, 2}, 5: {2, 5}, 19: {3, 1}, 21: {3, 3}, 34: {3, 6}}
+	for i, c := range cells {
+		w, ok := want[i]
+		if !ok {
+			w = ArrowNumber{Num: Empty}
+		}
+		if c != w {
+			t.Errorf("cell %d: %+v, want %+v", i, c, w)
+		}
+	}
+	if got := EncodeArrowNumber16(cells); got != body {
+		t.Errorf("encoded %q", got)
+	}
+}
