@@ -71,3 +71,16 @@ func TestGenerate(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateMedium: a medium target, through the kind's Generate (which
+// removes every arrow it can and keeps the medium draws), gives a medium
+// puzzle.
+func TestGenerateMedium(t *testing.T) {
+	g, err := Kind.(puzzle.Generator).Generate(context.Background(), map[string]string{"size": "10x10", "difficulty": "medium"}, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Grade != "medium" {
+		t.Errorf("grade %q, want medium", g.Grade)
+	}
+}
