@@ -39,7 +39,9 @@
 // click cycles a cell through "" and the listed values). What the player
 // did is a State. Lines (a click between two adjacent points cycles a
 // segment through a line, a cross and nothing) draws loops on a "dots"
-// grid, with Face cells for numbers between the dots.
+// grid, with Face cells for numbers between the dots; with Cells too
+// (Yajilin's shading and loop), a click on a dot plays its cell and a
+// click between dots a segment.
 package board
 
 // Board is a puzzle, or a puzzle with a (partial) solution, as drawn.

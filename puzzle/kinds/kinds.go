@@ -37,7 +37,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	gennonogram "github.com/puzzlesat/puzzlesat/puzzles/nonogram/gen"
-	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
+	genyajilin "github.com/puzzlesat/puzzlesat/puzzles/yajilin/gen"
 )
 
 // All lists the kinds in the order help texts show them. Each is its
@@ -69,7 +69,7 @@ func All() []puzzle.Kind {
 		gensuguru.Kind,
 		genkakuro.Kind,
 		genmasyu.Kind,
-		yajilin.Kind, // no generator yet
+		genyajilin.Kind,
 		genhidoku.Kind,
 		genfillomino.Kind,
 		gengokigen.Kind,

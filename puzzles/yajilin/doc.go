@@ -43,6 +43,12 @@
 //     by blank lines.
 //   - json: {"rows":R,"cols":C,"grid":[["-","2s",...],...]}; the JSON
 //     output adds "status", "unique", "shaded" and "loop".
+//   - puzzlink: https://puzz.link/p?yajilin/COLS/ROWS/BODY, one a line
+//     (pzprjs' "yajirin" read too), the body pzprjs' decodeArrowNumber16
+//     (format/puzzlink.DecodeArrowNumber16): "32" a 2 pointing left, "0."
+//     a clue cell without number, a-z runs of plain cells (puzzlink.go).
+//
+// The generator is package gen (puzzles/yajilin/gen).
 //
 // Check shares nothing with the encoder: it reads each cell's lines from
 // the solution's own grids, counts every arrow's shaded cells, and walks

@@ -21,13 +21,26 @@ type Yajilin struct{}
 func (Yajilin) Name() string  { return "yajilin" }
 func (Yajilin) Title() string { return "Yajilin puzzles" }
 
-// Formats, in the order of detection (Detect): JSON and janko grids are
-// recognised by their first lines; anything else is read as a text grid.
+// Looks reports whether data is a Yajilin in a format no other kind
+// shares (puzzle.Detector): a puzz.link yajilin URL. janko, text and
+// JSON grids are left to the caller.
+func (Yajilin) Looks(data []byte) (string, bool) {
+	if Detect(data) == FormatPuzzLink {
+		return "puzzlink", true
+	}
+	return "", false
+}
+
+// Formats, in the order of detection (Detect): JSON, puzz.link URLs and
+// janko grids are recognised by their first lines; anything else is read
+// as a text grid.
 func (Yajilin) Formats() []puzzle.Format {
 	detect := func(f Format) func([]byte) bool { return func(b []byte) bool { return Detect(b) == f } }
 	return []puzzle.Format{
 		{Name: "json", Usage: `{"rows":7,"cols":7,"grid":[["-","1w",...],...]} (or a JSON output)`,
 			Detect: detect(FormatJSON), Read: reader(FormatJSON), Write: writer(writeJSON)},
+		{Name: "puzzlink", Usage: "puzz.link yajilin URLs, one per line",
+			Detect: detect(FormatPuzzLink), Read: reader(FormatPuzzLink), Write: writer(writePuzzLink)},
 		{Name: "janko", Usage: "janko.at grids: ROWS COLS, then rows of tokens (2s an arrow clue, x a clue cell without number, - plain)",
 			Detect: detect(FormatJanko), Read: reader(FormatJanko), Write: writer(writeJanko)},
 		{Name: "text", Usage: "rows of blank-separated tokens as janko's without the header, blank lines between grids",
@@ -37,7 +50,7 @@ func (Yajilin) Formats() []puzzle.Format {
 
 func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 	return func(src puzzle.Source) ([]puzzle.Item, error) {
-		return puzzle.ReadItems(src, false, true, func(data []byte) ([]*Puzzle, error) { return Parse(src.Name, data, f) })
+		return puzzle.ReadItems(src, f == FormatPuzzLink, true, func(data []byte) ([]*Puzzle, error) { return Parse(src.Name, data, f) })
 	}
 }
 

@@ -21,15 +21,18 @@ const (
 	FormatJSON Format = iota
 	FormatJanko
 	FormatText
+	FormatPuzzLink
 )
 
-// Detect is the format data looks like: JSON ('{' or '['), a janko
-// header "ROWS COLS"; anything else is a text grid.
+// Detect is the format data looks like: JSON ('{' or '['), a puzz.link
+// yajilin URL, a janko header "ROWS COLS"; anything else is a text grid.
 func Detect(data []byte) Format {
 	line := puzzle.FirstLine(data)
 	switch {
 	case strings.HasPrefix(line, "{") || strings.HasPrefix(line, "["):
 		return FormatJSON
+	case looksPuzzLink(line):
+		return FormatPuzzLink
 	case looksJanko(line):
 		return FormatJanko
 	}
@@ -58,6 +61,8 @@ func Parse(name string, data []byte, f Format) ([]*Puzzle, error) {
 		ps, err = ParseJSON(data)
 	case FormatJanko:
 		ps, err = ParseJanko(data)
+	case FormatPuzzLink:
+		ps, err = ParsePuzzLink(data)
 	default:
 		ps, err = ParseText(data)
 	}

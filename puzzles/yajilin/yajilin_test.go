@@ -118,3 +118,65 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestPuzzLinkPzprjs: pzprjs' own Yajilin test URL (test/script/
+// yajilin.js, "5/5/m32j10") reads as a 2 pointing west at (2,3) and a 0
+// pointing north at (4,4), has one solution, and writes back the same.
+func TestPuzzLinkPzprjs(t *testing.T) {
+	const url = "https://puzz.link/p?yajilin/5/5/m32j10"
+	if Detect([]byte(url)) != FormatPuzzLink {
+		t.Fatal("not detected as a puzz.link URL")
+	}
+	ps, err := Parse("t", []byte(url), FormatPuzzLink)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	if p.Rows != 5 || p.Cols != 5 || p.NumClues() != 2 || p.At(2, 3) != (Cell{Clue: true, Dir: West, N: 2}) || p.At(4, 4) != (Cell{Clue: true, Dir: North, N: 0}) {
+		t.Fatalf("read %+v", p.Cells)
+	}
+	if got := PuzzLinkURL(p); got != url {
+		t.Errorf("wrote %s", got)
+	}
+	r := solveOne(t, p, nil)
+	if r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
+		t.Errorf("%s", puzzle.StatusLine(r))
+	}
+	// A blank clue cell is "0."; the flag b is a drawing style; yajirin
+	// is pzprjs' alias.
+	ps, err = Parse("t", []byte("https://puzz.link/p?yajirin/b/3/2/0.a41"), FormatPuzzLink)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := ps[0].At(0, 0); !c.Clue || c.N != -1 {
+		t.Errorf("0. read as %+v", c)
+	}
+	if c := ps[0].At(0, 2); c != (Cell{Clue: true, Dir: East, N: 1}) {
+		t.Errorf("41 read as %+v", c)
+	}
+	if got := PuzzLinkURL(ps[0]); got != "https://puzz.link/p?yajilin/3/2/0.a41c" {
+		t.Errorf("wrote %s", got)
+	}
+}
+
+// TestPuzzLinkErrors: what pzprjs reads leniently or yajilin does not
+// define is a positioned error.
+func TestPuzzLinkErrors(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		col  int
+		text string
+	}{
+		{"https://puzz.link/p?yajilin/5/5/m02j10", 34, "02"},     // no arrow
+		{"https://puzz.link/p?yajilin/o/5/5/m32", 21, "yajilin"}, // the "outside" variant
+		{"https://puzz.link/p?yajilin/5/5/m3Gj10", 34, "3G"},
+		{"https://puzz.link/p?yajilin/2/2/d10", 34, "10"}, // text after the last cell
+		{"https://puzz.link/p?yajilin/5/5/+", 33, "+"},
+	} {
+		_, err := Parse("t", []byte(tc.in), FormatPuzzLink)
+		var se *srcpos.Error
+		if !errors.As(err, &se) || se.Col != tc.col || se.Text != tc.text {
+			t.Errorf("%s: %v, want column %d %q", tc.in, err, tc.col, tc.text)
+		}
+	}
+}

@@ -368,6 +368,10 @@
   function playIntro() {
     const m = moves();
     if (!kindMeta().play) return 'Playing this kind is not offered here: solve it, or step through its explanation.';
+    if (m.lines && m.cells && m.cells.length) {
+      const names = m.cells.map((v) => v.text || ({ dot: '●', cross: '✗', box: '□' }[v.mark] || v.value));
+      return `Click between two dots to draw a line; click again to cross the segment out, again to clear it. Click a dot to cycle its cell through ${names.join(', ')} and blank. Right-click cycles backwards.`;
+    }
     if (m.lines) return 'Click between two dots to draw a line; click again to cross the segment out, again to clear it. Right-click cycles backwards.';
     if (m.edges) return `Click between two circles to add a line (up to ${m.edges.max || 1}); click again to add more, then to remove them. Shift-click or right-click counts down.`;
     if (m.rooms) return 'Drag across the grid to draw a room; click a room to remove it.';
@@ -913,14 +917,25 @@
     else S.play.lines.set(key, { from, to, cross: state === 2 });
   }
 
+  // linesInteract plays segments between dots; when the board's moves
+  // have cells too (Yajilin: shaded cells and a loop through the
+  // others), a click within a quarter of a cell of a dot plays that cell
+  // as the cells player does, anywhere else the nearest segment.
   function linesInteract(b) {
     const rows = b.board.rows;
     const cols = b.board.cols;
-    // nearest is the segment between two adjacent dots nearest a point,
-    // within a third of a cell of it.
+    const withCells = (moves().cells || []).length > 0;
+    // nearest is the cell whose dot is within a quarter of a cell of a
+    // point (when cells are moves too), else the segment between two
+    // adjacent dots nearest it, within a third of a cell of it.
     const nearest = (pt) => {
       const fx = (pt.x - b.geo.x0) / b.geo.size - 0.5;
       const fy = (pt.y - b.geo.y0) / b.geo.size - 0.5;
+      if (withCells) {
+        const r = Math.round(fy);
+        const c = Math.round(fx);
+        if (r >= 0 && r < rows && c >= 0 && c < cols && Math.hypot(fy - r, fx - c) < 0.25) return { cell: [r, c] };
+      }
       let best = null;
       let bestD = 0.34;
       const r = Math.round(fy);
@@ -937,12 +952,17 @@
     b.svg.addEventListener('pointermove', (ev) => {
       const e = nearest(toLocal(b.geo.content, ev));
       b.hover.replaceChildren();
-      if (e) b.hover.append(lineEl(e.from, e.to, 0, 'hover-edge'));
+      if (e && e.cell) b.hover.append(spotEl(e.cell, 'hover'));
+      else if (e) b.hover.append(lineEl(e.from, e.to, 0, 'hover-edge'));
     });
     b.svg.addEventListener('pointerleave', () => b.hover.replaceChildren());
     const bump = (ev, dir) => {
       const e = nearest(toLocal(b.geo.content, ev));
       if (!e) return;
+      if (e.cell) {
+        cycleCell(e.cell, dir);
+        return;
+      }
       const p = S.play.lines.get(edgeKey(e.from, e.to));
       const k = p ? (p.cross ? 2 : 1) : 0;
       setLine(e.from, e.to, (k + dir + 3) % 3);
@@ -1036,20 +1056,23 @@
   // values, a right-click cycles backwards ("" -> the last value: a
   // shading genre's "unshaded" mark).
   function cellsInteract(b) {
-    const cycle = (ev, step) => {
-      const rc = cellAt(b, ev);
-      S.sel = rc;
-      const vals = ['', ...moves().cells.map((v) => v.value)];
-      const cur = S.play.cells.get(rc[0] + ',' + rc[1]) || '';
-      const next = vals[(vals.indexOf(cur) + step + vals.length) % vals.length];
-      if (setCell(rc, next)) playChanged();
-      else drawMarks();
-    };
+    const cycle = (ev, step) => cycleCell(cellAt(b, ev), step);
     b.svg.addEventListener('click', (ev) => cycle(ev, 1));
     b.svg.addEventListener('contextmenu', (ev) => {
       ev.preventDefault();
       cycle(ev, -1);
     });
+  }
+
+  // cycleCell selects cell rc and steps it through "" and the board's
+  // values (step 1 forwards, -1 backwards).
+  function cycleCell(rc, step) {
+    S.sel = rc;
+    const vals = ['', ...moves().cells.map((v) => v.value)];
+    const cur = S.play.cells.get(rc[0] + ',' + rc[1]) || '';
+    const next = vals[(vals.indexOf(cur) + step + vals.length) % vals.length];
+    if (setCell(rc, next)) playChanged();
+    else drawMarks();
   }
 
   function cellsKey(ev) {
@@ -1119,7 +1142,7 @@
     const vals = moves().cells || [];
     const cells = [];
     for (const c of b.cells || []) {
-      const v = vals.find((x) => (x.text && c.text === x.text) || (!x.text && x.mark && c.mark === x.mark));
+      const v = vals.find((x) => (x.text && c.text === x.text) || (!x.text && x.mark && c.mark === x.mark) || (x.shade && c.shade));
       if (v) cells.push({ at: c.at, value: v.value });
     }
     if (moves().lines) return { lines: [], segs: (b.lines || []).filter((l) => l.n > 0 || l.cross).map((l) => ({ from: l.from, to: l.to, cross: l.n === 0 })), rooms: b.rooms || [], cells };
