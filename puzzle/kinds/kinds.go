@@ -16,6 +16,7 @@ import (
 	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
+	genkenken "github.com/puzzlesat/puzzlesat/puzzles/kenken/gen"
 	genkurodoko "github.com/puzzlesat/puzzlesat/puzzles/kurodoko/gen"
 	genlits "github.com/puzzlesat/puzzlesat/puzzles/lits/gen"
 	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
@@ -34,7 +35,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
-	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscrapers"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
@@ -62,8 +62,8 @@ func All() []puzzle.Kind {
 		gennorinori.Kind,
 		genlits.Kind,
 		genheyawake.Kind,
-		kenken.Kind,       // no generator yet
-		kenken.KillerKind, // no generator yet
+		genkenken.Kind,
+		genkenken.KillerKind,
 		nonogram.Kind,
 		gennurikabe.Kind,
 		gensuguru.Kind,
