@@ -141,7 +141,7 @@ func neighbours(n, i int) []int {
 
 // partition cuts the grid of sol into cages: of[i] is cell i's cage
 // label (see the package doc).
-func partition(sol *kenken.Solution, killer bool, r *rng.Rand) []int {
+func partition(sol *kenken.Solution, killer, big bool, r *rng.Rand) []int {
 	n := sol.N
 	of := make([]int, n*n)
 	for i := range of {
@@ -169,7 +169,7 @@ func partition(sol *kenken.Solution, killer bool, r *rng.Rand) []int {
 		next++
 	}
 	keep := 25 // percent of one-cell cages kept
-	if killer {
+	if killer || big {
 		keep = 5
 	}
 	var cands []int
@@ -190,7 +190,7 @@ func partition(sol *kenken.Solution, killer bool, r *rng.Rand) []int {
 			size[k]++
 		}
 	}
-	if killer {
+	if killer || big {
 		for _, i := range r.Perm(n * n) {
 			if !r.Percent(40) {
 				continue
@@ -198,7 +198,7 @@ func partition(sol *kenken.Solution, killer bool, r *rng.Rand) []int {
 			j := neighbours(n, i)
 			jj := j[r.IntN(len(j))]
 			a, b := of[i], of[jj]
-			if a != b && size[a]+size[b] <= maxCage(true) && distinct(sol, of, a, b) {
+			if a != b && size[a]+size[b] <= maxCage(killer) && (!killer || distinct(sol, of, a, b)) {
 				merge(of, a, b)
 				size[b] += size[a]
 				size[a] = 0
@@ -308,12 +308,12 @@ func build(n int, killer bool, of []int, clues map[int]kenken.Clued) (*kenken.Pu
 }
 
 // full is a draw's puzzle: a random grid, its cages and their clues.
-func full(ctx context.Context, n int, killer bool, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
+func full(ctx context.Context, n int, killer, big bool, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
 	sol, err := randomGrid(ctx, n, killer, r)
 	if err != nil {
 		return nil, nil, err
 	}
-	of := partition(sol, killer, r)
+	of := partition(sol, killer, big, r)
 	clues := map[int]kenken.Clued{}
 	for _, k := range labels(of) {
 		clues[k] = clue(sol, cellsOf(of, k), killer, r)

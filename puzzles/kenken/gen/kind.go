@@ -26,15 +26,15 @@ func (k kind) GenerateHelp() (usage, description string) {
 			"A random full grid (the CDCL engine with random phases), cut into cages of up to 5 cells with no digit\n" +
 				"twice, each showing its sum; while a second solution exists, the cages change where the two differ\n" +
 				"(a cell moves to a neighbouring cage, two cages merge, a cell stands alone). No givens besides\n" +
-				"one-cell cages. Grades by the explanations or, with --grade-by engine, by the depth of case analysis.\n" +
+				"one-cell cages. Grades by the depth of case analysis (--grade-by engine, the default) or the explanations.\n" +
 				"--size N: 4, 6, 8, 9 (boxes 2x2, 2x3, 2x4, 3x3). See docs/kenken.md."
 	}
 	return "generate KenKen (Tatham's Keen) puzzles with exactly one solution, proved by SAT, graded",
 		"A random Latin square (the CDCL engine with random phases), cut into cages as Keen does (dominoes, lone\n" +
 			"cells joined to a neighbour, up to 4 cells), each with an operation as Keen picks it (- and / for two\n" +
 			"cells only); while a second solution exists, the cages change where the two differ (another operation,\n" +
-			"a cell moved to a neighbouring cage, two cages merged, a cell alone). Grades by the explanations or,\n" +
-			"with --grade-by engine, by the depth of case analysis; Keen's -diff e, n, h/x/u are easy, medium, hard.\n" +
+			"a cell moved to a neighbouring cage, two cages merged, a cell alone). Grades by the depth of case\n" +
+			"analysis (--grade-by engine, the default) or by the explanations (nearly all easy); Keen's -diff e, n, h/x/u are easy, medium, hard.\n" +
 			"See docs/kenken.md."
 }
 
@@ -50,8 +50,10 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 				opts[i].Default, opts[i].Min = "9", 4
 			}
 		}
-		if opts[i].Name == "grade-by" && k.Killer {
-			// Explaining a 9x9 Killer Sudoku takes seconds to minutes.
+		if opts[i].Name == "grade-by" {
+			// The explanations call nearly every KenKen easy (a cage with
+			// the Latin rules is one clue: TestDifficulties), and explaining
+			// a 9x9 Killer Sudoku takes seconds to minutes.
 			opts[i].Default = "engine"
 		}
 	}
@@ -88,11 +90,15 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	src := generate.Source{
 		Kind: k,
 		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
-			return full(ctx, g.W, k.Killer, r)
+			return full(ctx, g.W, k.Killer, g.Difficulty == generate.Hard, r)
 		},
 		Fix: fix,
 	}
-	res, err := generate.FromSolution(ctx, src, g.From(seed))
+	from := g.From(seed)
+	if from.Tries == 0 && g.Difficulty == generate.Hard {
+		from.Tries = 300 // a hard 6x6 KenKen comes about once in 20 draws
+	}
+	res, err := generate.FromSolution(ctx, src, from)
 	if err != nil {
 		return nil, err
 	}
