@@ -45,6 +45,12 @@
 # Gokigen Naname: Tatham's Slant levels easy and hard (de, dh) against
 # easy and medium, at the game's presets 5x5, 8x8 and 12x10.
 #
+# KenKen: Keen's levels easy, normal (de, dn) against easy and medium by
+# the engine (kenken's default grader), hard and extreme (dh, dx) against
+# hard. Killer Sudoku: Solo's killer mode (k) at basic and intermediate
+# against any (the engine grades nearly every Killer Sudoku it makes
+# hard, so no level is matched) and intermediate against hard.
+#
 # The floor rows time what every process pays: `--version`, and one 7x7
 # Light Up puzzle (N=1 makes the start-up's share visible: Tatham's
 # programs load GTK, about 40 ms of CPU on a quiet machine).
@@ -62,7 +68,7 @@ PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range sgt-pearl sgt-slant sgt-tracks; do
+for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range sgt-pearl sgt-slant sgt-tracks sgt-keen sgt-solo; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -149,6 +155,17 @@ cases=(
 	"tracks 15x10 dt / hard|sgt-tracks --generate $N 15x10dt|$PZ generate tracks --size 15x10 --difficulty hard --count $N --quiet"
 	"tracks 15x15 de / medium|sgt-tracks --generate $N 15x15de|$PZ generate tracks --size 15x15 --difficulty medium --count $N --quiet"
 	"tracks 15x15 dt / hard|sgt-tracks --generate $N 15x15dt|$PZ generate tracks --size 15x15 --difficulty hard --count $N --quiet"
+	"keen 4x4 de / easy|sgt-keen --generate $N 4de|$PZ generate kenken --size 4 --difficulty easy --count $N --quiet"
+	"keen 5x5 de / easy|sgt-keen --generate $N 5de|$PZ generate kenken --size 5 --difficulty easy --count $N --quiet"
+	"keen 6x6 de / easy|sgt-keen --generate $N 6de|$PZ generate kenken --size 6 --difficulty easy --count $N --quiet"
+	"keen 6x6 dn / medium|sgt-keen --generate $N 6dn|$PZ generate kenken --size 6 --difficulty medium --count $N --quiet"
+	"keen 6x6 dh / hard|sgt-keen --generate $N 6dh|$PZ generate kenken --size 6 --difficulty hard --count $N --quiet"
+	"keen 6x6 dx / hard|sgt-keen --generate $N 6dx|$PZ generate kenken --size 6 --difficulty hard --count $N --quiet"
+	"keen 9x9 dn / medium|sgt-keen --generate $N 9dn|$PZ generate kenken --size 9 --difficulty medium --count $N --quiet"
+	"killer 6x6 kdi / any|sgt-solo --generate $N 2x3kdi|$PZ generate killersudoku --size 6 --count $N --quiet"
+	"killer 9x9 kdb / any|sgt-solo --generate $N 3x3kdb|$PZ generate killersudoku --size 9 --count $N --quiet"
+	"killer 9x9 kdi / any|sgt-solo --generate $N 3x3kdi|$PZ generate killersudoku --size 9 --count $N --quiet"
+	"killer 9x9 kdi / hard|sgt-solo --generate $N 3x3kdi|$PZ generate killersudoku --size 9 --difficulty hard --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
 if [[ -n ${ONLY:-} ]]; then

@@ -234,3 +234,55 @@ func TestCheckState(t *testing.T) {
 		t.Fatalf("a repeated digit: %v %v", v, err)
 	}
 }
+
+// TestSoloKiller: the Solo killer game IDs of testdata/solo-killer.txt
+// are detected as Tatham IDs, read by killersudoku (boxes as Solo's
+// CxR: 3x2k has boxes of 3 rows and 2 columns), solved and unique; Keen
+// reads none of them and killersudoku no Keen ID.
+func TestSoloKiller(t *testing.T) {
+	data, err := os.ReadFile("testdata/solo-killer.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := Detect(data); f != FormatTatham {
+		t.Fatalf("detected as %v", f)
+	}
+	items, err := puzzle.Read(KillerKind, puzzle.Source{Name: "solo-killer.txt", Data: data}, "auto")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != 12 {
+		t.Fatalf("%d items, want 12", len(items))
+	}
+	for _, it := range items {
+		if it.Err != nil {
+			t.Fatal(it.Err)
+		}
+		p := it.Puzzle.(*Puzzle)
+		if strings.Contains(p.Pos.Text, "3x2k") && (p.BoxRows != 3 || p.BoxCols != 2) {
+			t.Errorf("%s: boxes %dx%d, want 3x2", it.Info.Name, p.BoxRows, p.BoxCols)
+		}
+		r, err := solve.One(t.Context(), KillerKind, it, solve.Options{Unique: true})
+		if err != nil || r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
+			t.Errorf("%s: %v %v", it.Info.Name, r, err)
+		}
+	}
+	if _, err := Parse("k", data, FormatTatham, false); err == nil {
+		t.Errorf("kenken reads Solo killer IDs")
+	}
+	keen, _ := os.ReadFile("testdata/tatham.txt")
+	if _, err := Parse("keen", keen, FormatTatham, true); err == nil {
+		t.Errorf("killersudoku reads Keen IDs")
+	}
+	for _, bad := range []struct{ in, want string }{
+		{"3x3k:zzzc,", "1:"},
+		{"3x3k:5zzzb,_,", "givens"},
+		{"9jk:zzzc,_,_", "jigsaw"},
+		{"3x3k:zzzc" + "," + strings.Repeat("_", 145) + ",zzzc", "no sum"},
+	} {
+		_, err := Parse("in", []byte(bad.in+"\n"), FormatTatham, true)
+		if err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%q: %v, want %q", bad.in, err, bad.want)
+		}
+	}
+}
