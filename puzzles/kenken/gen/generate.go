@@ -191,8 +191,12 @@ func partition(sol *kenken.Solution, killer, big bool, r *rng.Rand) []int {
 		}
 	}
 	if killer || big {
+		mergeP := 40 // percent of cells whose cage tries to merge
+		if !killer {
+			mergeP = 70 // a hard KenKen: 10 draws a puzzle at 6x6, 16 with 40
+		}
 		for _, i := range r.Perm(n * n) {
-			if !r.Percent(40) {
+			if !r.Percent(mergeP) {
 				continue
 			}
 			j := neighbours(n, i)
