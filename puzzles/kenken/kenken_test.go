@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -283,6 +284,42 @@ func TestSoloKiller(t *testing.T) {
 		_, err := Parse("in", []byte(bad.in+"\n"), FormatTatham, true)
 		if err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("%q: %v, want %q", bad.in, err, bad.want)
+		}
+	}
+}
+
+// TestTathamIDWrite: TathamID writes the Keen and Solo killer IDs of
+// testdata back byte for byte (Keen's repeat counts included).
+func TestTathamIDWrite(t *testing.T) {
+	for _, c := range []struct {
+		file   string
+		killer bool
+	}{{"testdata/tatham.txt", false}, {"testdata/solo-killer.txt", true}} {
+		data, err := os.ReadFile(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := ParseTatham(data, c.killer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, l := range strings.Split(string(data), "\n") {
+			if l = strings.TrimSpace(l); l != "" && l[0] != '#' {
+				want = append(want, l)
+			}
+		}
+		for i, p := range ps {
+			got, err := TathamID(p)
+			if err != nil || got != want[i] {
+				t.Errorf("%s: wrote %q (%v), want %q", c.file, got, err, want[i])
+			}
+		}
+	}
+	ps, _ := Parse("four", []byte(four), FormatAuto, false)
+	for _, p := range ps {
+		if _, err := TathamID(p); err == nil && slices.ContainsFunc(p.Cages, func(c Cage) bool { return c.Op == Unknown }) {
+			t.Errorf("a cage without operation written as a Keen ID")
 		}
 	}
 }

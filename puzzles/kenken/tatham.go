@@ -1,6 +1,8 @@
 package kenken
 
 import (
+	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -321,4 +323,133 @@ func parseSoloKiller(t string, line, col int, bad func(off int, format string, a
 		}
 	}
 	return p, nil
+}
+
+// TathamID is p as a Tatham game ID: Keen's "N:BLOCKS,CLUES" for KenKen
+// (a one-cell cage as 'a' and its digit), Solo's "CxRk:GRID,CAGES,SUMS"
+// for Killer Sudoku (no givens). Keen's block structure writes a run of
+// three or more equal characters as the character and the count, as
+// keen.c does (Solo's does not). A cage whose
+// operation is unknown (a janko.at bare number) has no Keen form: an
+// error.
+func TathamID(p *Puzzle) (string, error) {
+	n := p.N
+	var b strings.Builder
+	if p.Killer {
+		fmt.Fprintf(&b, "%dx%dk:", p.BoxRows, p.BoxCols)
+		b.WriteString(soloGrid(make([]int, n*n)))
+		b.WriteByte(',')
+	} else {
+		fmt.Fprintf(&b, "%d:", n)
+	}
+	var blocks strings.Builder
+	run := 0
+	for pos := 0; pos <= 2*n*(n-1); pos++ {
+		edge := true
+		if pos < 2*n*(n-1) {
+			var p0, p1 int
+			if pos < n*(n-1) {
+				y, x := pos/(n-1), pos%(n-1)
+				p0, p1 = y*n+x, y*n+x+1
+			} else {
+				x, y := pos/(n-1)-n, pos%(n-1)
+				p0, p1 = y*n+x, (y+1)*n+x
+			}
+			edge = p.CageOf[p0] != p.CageOf[p1]
+		}
+		if !edge {
+			run++
+			continue
+		}
+		for run >= 25 {
+			blocks.WriteByte('y') // 25 non-edges, no edge (blockStructure)
+			run -= 25
+		}
+		if run == 0 {
+			blocks.WriteByte('_')
+		} else {
+			blocks.WriteByte(byte('a' - 1 + run))
+		}
+		run = 0
+	}
+	bs := blocks.String()
+	if p.Killer {
+		b.WriteString(bs)
+	} else {
+		for i := 0; i < len(bs); {
+			j := i
+			for j < len(bs) && bs[j] == bs[i] {
+				j++
+			}
+			if j-i > 2 {
+				fmt.Fprintf(&b, "%c%d", bs[i], j-i)
+			} else {
+				b.WriteString(bs[i:j])
+			}
+			i = j
+		}
+	}
+	b.WriteByte(',')
+	if p.Killer {
+		sums := make([]int, n*n)
+		for _, cg := range p.Cages {
+			sums[cg.Cells[0]] = cg.Target
+		}
+		b.WriteString(soloGrid(sums))
+		return b.String(), nil
+	}
+	for k, cg := range p.Cages {
+		var op byte
+		switch cg.Op {
+		case Add, Given:
+			op = 'a'
+		case Mul:
+			op = 'm'
+		case Sub:
+			op = 's'
+		case Div:
+			op = 'd'
+		default:
+			return "", fmt.Errorf("%s: a cage without operation has no Keen form", p.CageName(k))
+		}
+		fmt.Fprintf(&b, "%c%d", op, cg.Target)
+	}
+	return b.String(), nil
+}
+
+// soloGrid is Solo's grid form of vals (0 empty): runs of empty cells as
+// letters ('z' 26), numbers, '_' between two numbers.
+func soloGrid(vals []int) string {
+	var b strings.Builder
+	run := 0
+	flush := func() {
+		for run > 0 {
+			k := min(run, 26)
+			b.WriteByte(byte('a' - 1 + k))
+			run -= k
+		}
+	}
+	for i, v := range vals {
+		if v == 0 {
+			run++
+			continue
+		}
+		if run > 0 {
+			flush()
+		} else if i > 0 {
+			b.WriteByte('_')
+		}
+		b.WriteString(strconv.Itoa(v))
+	}
+	flush()
+	return b.String()
+}
+
+func writeTatham(w io.Writer, p *Puzzle) error {
+	id, err := TathamID(p)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(w, id)
+	return err
 }

@@ -57,7 +57,7 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 			opts[i].Default = "engine"
 		}
 	}
-	return append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) { o.Default = "janko" })...)
+	return append(opts, generate.BatchOptions(k, func(o *puzzle.GenOption) { o.Default = "tatham" })...)
 }
 
 // read reads the settings: a square grid, boxes for Killer Sudoku.
@@ -103,6 +103,6 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		return nil, err
 	}
 	gen := res.Contract(g.ID(k, seed))
-	gen.Format = "janko"
+	gen.Format = "tatham"
 	return gen, nil
 }
