@@ -19,8 +19,8 @@
 // Each KenKen cage gets an operation as Keen chooses it (clue): a
 // two-cell cage is a quotient when one digit divides the other (two
 // times in three), else a difference half the time, else a sum or a
-// product; a larger cage a sum or a product; a one-cell cage shows its
-// digit. A Killer Sudoku cage shows its sum.
+// product; a larger cage a sum or a product (sums three times in four
+// for a hard target); a one-cell cage shows its digit. A Killer Sudoku cage shows its sum.
 //
 // No clue is removed (Source.Keep is nil): the cages are the puzzle.
 // When it has a second solution, Source.Fix repairs it where the two
@@ -247,7 +247,10 @@ func merge(of []int, a, b int) {
 
 // clue is the clue of the cage of cells in sol, as Keen picks it (see the
 // package doc); a Killer Sudoku's is the sum.
-func clue(sol *kenken.Solution, cells []int, killer bool, r *rng.Rand) kenken.Clued {
+// sums is the percent of sums among the clues of cages of three cells or
+// more (the rest are products): 50, or 75 for a hard target, which makes
+// hard puzzles three times as often (3 draws a hard 6x6 instead of 9).
+func clue(sol *kenken.Solution, cells []int, killer bool, sums int, r *rng.Rand) kenken.Clued {
 	ds := make([]int, len(cells))
 	for j, i := range cells {
 		ds[j] = sol.Grid[i]
@@ -265,7 +268,7 @@ func clue(sol *kenken.Solution, cells []int, killer bool, r *rng.Rand) kenken.Cl
 			return kenken.Clued{Target: hi - lo, Op: kenken.Sub}
 		}
 	}
-	if r.IntN(2) == 0 {
+	if len(ds) == 2 && r.IntN(2) == 0 || len(ds) > 2 && r.Percent(sums) {
 		return value(ds, kenken.Add)
 	}
 	return value(ds, kenken.Mul)
@@ -320,7 +323,7 @@ func full(ctx context.Context, n int, killer, big bool, r *rng.Rand) (puzzle.Puz
 	of := partition(sol, killer, big, r)
 	clues := map[int]kenken.Clued{}
 	for _, k := range labels(of) {
-		clues[k] = clue(sol, cellsOf(of, k), killer, r)
+		clues[k] = clue(sol, cellsOf(of, k), killer, sumPercent(big), r)
 	}
 	p, err := build(n, killer, of, clues)
 	if err != nil {
@@ -375,10 +378,25 @@ func connected(n int, cells []int) bool {
 	return len(seen) == len(cells)
 }
 
+// sumPercent is clue's sums for a hard target (big) or another.
+func sumPercent(big bool) int {
+	if big {
+		return 75
+	}
+	return 50
+}
+
+// fixer is fix for the clues of a hard target (big) or another.
+func fixer(big bool) func(pz puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzzle, bool) {
+	return func(pz puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzzle, bool) {
+		return fix(pz, sol, other, sumPercent(big), r)
+	}
+}
+
 // fix repairs the puzzle pz, which has the second solution other besides
 // sol (Source.Fix; see the package doc): the first change, cells where
 // the two differ in a random order, that sol keeps and other breaks.
-func fix(pz puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzzle, bool) {
+func fix(pz puzzle.Puzzle, sol, other puzzle.Solution, sums int, r *rng.Rand) (puzzle.Puzzle, bool) {
 	p := pz.(*kenken.Puzzle)
 	s, o := sol.(*kenken.Solution), other.(*kenken.Solution)
 	n, killer := p.N, p.Killer
@@ -410,7 +428,7 @@ func fix(pz puzzle.Puzzle, sol, other puzzle.Solution, r *rng.Rand) (puzzle.Puzz
 		}
 		for _, k := range ks {
 			if cells := cellsOf(of, k); len(cells) > 0 {
-				c[k] = clue(s, cells, killer, r)
+				c[k] = clue(s, cells, killer, sums, r)
 			}
 		}
 		return c

@@ -92,7 +92,7 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
 			return full(ctx, g.W, k.Killer, g.Difficulty == generate.Hard, r)
 		},
-		Fix: fix,
+		Fix: fixer(g.Difficulty == generate.Hard),
 	}
 	from := g.From(seed)
 	if from.Tries == 0 && g.Difficulty == generate.Hard {
