@@ -164,6 +164,8 @@ func FuzzParse(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add([]byte(s), false)
 	}
+	f.Add([]byte("2x2k:p,_a__a___aaaa__ba,5_5a6a7b5a6_6d\n"), true)
+	f.Add([]byte("2x3k:zj,a_aa___a______ba_baa__a__a_aa__a_aa__aa__,4a7_11a7_10b8_4a12a7b12_7f9a8_3a6c11a\n"), true)
 	f.Fuzz(func(t *testing.T, data []byte, killer bool) {
 		for _, fm := range []Format{FormatAuto, FormatJanko, FormatJSON} {
 			ps, err := Parse("fuzz", data, fm, killer)
@@ -184,6 +186,13 @@ func FuzzParse(f *testing.F) {
 						if !errors.As(err, &pe) {
 							t.Fatalf("Encode: %v", err)
 						}
+					}
+				}
+				// A Tatham ID written reads back as the same cages.
+				if id, err := TathamID(p); err == nil {
+					qs, err := Parse("id", []byte(id+"\n"), FormatTatham, killer)
+					if err != nil || len(qs) != 1 || !slices.Equal(qs[0].CageOf, p.CageOf) {
+						t.Fatalf("TathamID %q reads back as %v (err %v)", id, qs, err)
 					}
 				}
 			}

@@ -392,7 +392,10 @@ func TathamID(p *Puzzle) (string, error) {
 	b.WriteByte(',')
 	if p.Killer {
 		sums := make([]int, n*n)
-		for _, cg := range p.Cages {
+		for k, cg := range p.Cages {
+			if cg.Target < 1 {
+				return "", fmt.Errorf("%s: Solo writes no sum below 1", p.CageName(k))
+			}
 			sums[cg.Cells[0]] = cg.Target
 		}
 		b.WriteString(soloGrid(sums))
