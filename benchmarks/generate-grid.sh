@@ -45,9 +45,10 @@
 # Gokigen Naname: Tatham's Slant levels easy and hard (de, dh) against
 # easy and medium, at the game's presets 5x5, 8x8 and 12x10.
 #
-# KenKen: Keen's levels easy, normal (de, dn) against easy and medium by
-# the engine (kenken's default grader), hard and extreme (dh, dx) against
-# hard. Killer Sudoku: Solo's killer mode (k) at basic and intermediate
+# KenKen: Keen's levels as the engine (kenken's default grader) grades
+# his puzzles (docs/kenken.md: 100 6x6 puzzles a level): easy and normal
+# (de, dn) against easy, hard and extreme (dh, dx) against medium,
+# unreasonable (du) against hard. Killer Sudoku: Solo's killer mode (k) at basic and intermediate
 # against any (the engine grades nearly every Killer Sudoku it makes
 # hard, so no level is matched) and intermediate against hard.
 #
@@ -158,10 +159,11 @@ cases=(
 	"keen 4x4 de / easy|sgt-keen --generate $N 4de|$PZ generate kenken --size 4 --difficulty easy --count $N --quiet"
 	"keen 5x5 de / easy|sgt-keen --generate $N 5de|$PZ generate kenken --size 5 --difficulty easy --count $N --quiet"
 	"keen 6x6 de / easy|sgt-keen --generate $N 6de|$PZ generate kenken --size 6 --difficulty easy --count $N --quiet"
-	"keen 6x6 dn / medium|sgt-keen --generate $N 6dn|$PZ generate kenken --size 6 --difficulty medium --count $N --quiet"
-	"keen 6x6 dh / hard|sgt-keen --generate $N 6dh|$PZ generate kenken --size 6 --difficulty hard --count $N --quiet"
-	"keen 6x6 dx / hard|sgt-keen --generate $N 6dx|$PZ generate kenken --size 6 --difficulty hard --count $N --quiet"
-	"keen 9x9 dn / medium|sgt-keen --generate $N 9dn|$PZ generate kenken --size 9 --difficulty medium --count $N --quiet"
+	"keen 6x6 dn / easy|sgt-keen --generate $N 6dn|$PZ generate kenken --size 6 --difficulty easy --count $N --quiet"
+	"keen 6x6 dh / medium|sgt-keen --generate $N 6dh|$PZ generate kenken --size 6 --difficulty medium --count $N --quiet"
+	"keen 6x6 dx / medium|sgt-keen --generate $N 6dx|$PZ generate kenken --size 6 --difficulty medium --count $N --quiet"
+	"keen 6x6 du / hard|sgt-keen --generate $N 6du|$PZ generate kenken --size 6 --difficulty hard --count $N --quiet"
+	"keen 9x9 dn / easy|sgt-keen --generate $N 9dn|$PZ generate kenken --size 9 --difficulty easy --count $N --quiet"
 	"killer 6x6 kdi / any|sgt-solo --generate $N 2x3kdi|$PZ generate killersudoku --size 6 --count $N --quiet"
 	"killer 9x9 kdb / any|sgt-solo --generate $N 3x3kdb|$PZ generate killersudoku --size 9 --count $N --quiet"
 	"killer 9x9 kdi / any|sgt-solo --generate $N 3x3kdi|$PZ generate killersudoku --size 9 --count $N --quiet"

@@ -34,11 +34,12 @@
 //
 // # Grades and Tatham's difficulties
 //
-// Keen's -diff letters map onto the project's grades as: e (easy) to
-// easy, n (normal) to medium, h (hard), x (extreme) and u (unreasonable)
-// to hard. Solo's killer difficulties: t (trivial) and b (basic) to
-// easy, i (intermediate) to medium, a (advanced), e (extreme) and u
-// (unreasonable) to hard.
+// The engine (the default grader) grades Keen's 6x6 puzzles, 100 a
+// level: e (easy) and n (normal) all easy, h (hard) and x (extreme) all
+// medium, u (unreasonable) 99 medium and 1 hard. So Keen's e and n map
+// onto easy, h and x onto medium, u onto hard (a hard puzzle here is
+// harder than most of Keen's unreasonable ones). Solo's killer levels
+// are not matched: the engine grades nearly every Killer Sudoku hard.
 package gen
 
 import (

@@ -34,7 +34,7 @@ func (k kind) GenerateHelp() (usage, description string) {
 			"cells joined to a neighbour, up to 4 cells), each with an operation as Keen picks it (- and / for two\n" +
 			"cells only); while a second solution exists, the cages change where the two differ (another operation,\n" +
 			"a cell moved to a neighbouring cage, two cages merged, a cell alone). Grades by the depth of case\n" +
-			"analysis (--grade-by engine, the default) or by the explanations (nearly all easy); Keen's -diff e, n, h/x/u are easy, medium, hard.\n" +
+			"analysis (--grade-by engine, the default) or by the explanations (nearly all easy); Keen's -diff e/n, h/x, u are easy, medium, hard.\n" +
 			"See docs/kenken.md."
 }
 
