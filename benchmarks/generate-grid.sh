@@ -167,7 +167,7 @@ cases=(
 	"killer 6x6 kdi / any|sgt-solo --generate $N 2x3kdi|$PZ generate killersudoku --size 6 --count $N --quiet"
 	"killer 9x9 kdb / any|sgt-solo --generate $N 3x3kdb|$PZ generate killersudoku --size 9 --count $N --quiet"
 	"killer 9x9 kdi / any|sgt-solo --generate $N 3x3kdi|$PZ generate killersudoku --size 9 --count $N --quiet"
-	"killer 9x9 kdi / hard|sgt-solo --generate $N 3x3kdi|$PZ generate killersudoku --size 9 --difficulty hard --count $N --quiet"
+	"killer 9x9 kdi / medium|sgt-solo --generate $N 3x3kdi|$PZ generate killersudoku --size 9 --difficulty medium --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
 if [[ -n ${ONLY:-} ]]; then

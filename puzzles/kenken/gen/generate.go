@@ -48,6 +48,7 @@ import (
 	"slices"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/internal/rng"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
@@ -142,7 +143,8 @@ func neighbours(n, i int) []int {
 
 // partition cuts the grid of sol into cages: of[i] is cell i's cage
 // label (see the package doc).
-func partition(sol *kenken.Solution, killer, big bool, r *rng.Rand) []int {
+func partition(sol *kenken.Solution, killer bool, target generate.Grade, r *rng.Rand) []int {
+	big := target == generate.Hard
 	n := sol.N
 	of := make([]int, n*n)
 	for i := range of {
@@ -191,11 +193,22 @@ func partition(sol *kenken.Solution, killer, big bool, r *rng.Rand) []int {
 			size[k]++
 		}
 	}
-	if killer || big {
-		mergeP := 40 // percent of cells whose cage tries to merge
-		if !killer {
-			mergeP = 70 // a hard KenKen: 10 draws a puzzle at 6x6, 16 with 40
-		}
+	// mergeP is the percent of cells whose cage tries to merge with a
+	// neighbouring one. Killer Sudoku: 15 (about 32 cages at 9x9, as
+	// Solo's, which the engine grades medium or hard alike), none for an
+	// easy target (about 38 cages: easy or medium), 40 for a hard one
+	// (about 25: all hard). KenKen: none, 70 for a hard target (10 draws a
+	// hard 6x6 instead of 16).
+	mergeP := 0
+	switch {
+	case killer && target == generate.Hard:
+		mergeP = 40
+	case killer && target != generate.Easy:
+		mergeP = 15
+	case big:
+		mergeP = 70
+	}
+	if mergeP > 0 {
 		for _, i := range r.Perm(n * n) {
 			if !r.Percent(mergeP) {
 				continue
@@ -316,15 +329,15 @@ func build(n int, killer bool, of []int, clues map[int]kenken.Clued) (*kenken.Pu
 }
 
 // full is a draw's puzzle: a random grid, its cages and their clues.
-func full(ctx context.Context, n int, killer, big bool, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
+func full(ctx context.Context, n int, killer bool, target generate.Grade, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
 	sol, err := randomGrid(ctx, n, killer, r)
 	if err != nil {
 		return nil, nil, err
 	}
-	of := partition(sol, killer, big, r)
+	of := partition(sol, killer, target, r)
 	clues := map[int]kenken.Clued{}
 	for _, k := range labels(of) {
-		clues[k] = clue(sol, cellsOf(of, k), killer, sumPercent(big), r)
+		clues[k] = clue(sol, cellsOf(of, k), killer, sumPercent(target == generate.Hard), r)
 	}
 	p, err := build(n, killer, of, clues)
 	if err != nil {

@@ -90,7 +90,7 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	src := generate.Source{
 		Kind: k,
 		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
-			return full(ctx, g.W, k.Killer, g.Difficulty == generate.Hard, r)
+			return full(ctx, g.W, k.Killer, g.Difficulty, r)
 		},
 		Fix: fixer(g.Difficulty == generate.Hard),
 	}
