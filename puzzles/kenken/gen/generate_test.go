@@ -66,8 +66,8 @@ func TestGenerate(t *testing.T) {
 	}
 }
 
-// TestDifficulties: each grade is reached at 6x6 (KenKen) by the engine
-// (the default grader); the explanations call every one of 100 draws
+// TestDifficulties: each grade is reached at 6x6 (KenKen) and 9x9
+// (Killer Sudoku) by the engine (the default grader); the explanations call every one of 100 draws
 // easy.
 func TestDifficulties(t *testing.T) {
 	if testing.Short() {
@@ -80,6 +80,14 @@ func TestDifficulties(t *testing.T) {
 			continue
 		}
 		t.Logf("%s: %s", d, g.Figures)
+	}
+	for _, d := range []string{"easy", "medium", "hard"} {
+		g, err := KillerKind.(puzzle.Generator).Generate(context.Background(), map[string]string{"size": "9", "difficulty": d, "max-tries": "50"}, 1)
+		if err != nil {
+			t.Errorf("killer %s: %v", d, err)
+			continue
+		}
+		t.Logf("killer %s: %s", d, g.Figures)
 	}
 	_, err := Kind.(puzzle.Generator).Generate(context.Background(), map[string]string{"size": "6", "difficulty": "medium", "grade-by": "explain", "max-tries": "100"}, 1)
 	if err == nil {
