@@ -55,6 +55,12 @@
 # against medium (the engine grades his tricky and extreme puzzles
 # medium: docs/futoshiki.md), adjacent mode ("a") with --adjacent; every
 # preset (4x4 to 7x7).
+# KenKen: Keen's levels as the engine (kenken's default grader) grades
+# his puzzles (docs/kenken.md: 100 6x6 puzzles a level): easy and normal
+# (de, dn) against easy, hard and extreme (dh, dx) against medium,
+# unreasonable (du) against hard. Killer Sudoku: Solo's killer mode (k) at basic and intermediate
+# against any (the engine grades nearly every Killer Sudoku it makes
+# hard, so no level is matched) and intermediate against hard.
 #
 # The floor rows time what every process pays: `--version`, and one 7x7
 # Light Up puzzle (N=1 makes the start-up's share visible: Tatham's
@@ -73,7 +79,7 @@ PZ=${1:-bin/puzzlesat}
 ROUNDS=${ROUNDS:-5}
 N=${N:-10}
 PATH=$PATH:/usr/games
-for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range sgt-pearl sgt-slant sgt-tracks sgt-towers sgt-unequal; do
+for b in sgt-bridges sgt-rect sgt-lightup sgt-unruly sgt-singles sgt-tents sgt-range sgt-pearl sgt-slant sgt-tracks sgt-towers sgt-unequal sgt-keen sgt-solo sgt-pattern; do
 	command -v "$b" >/dev/null || { echo "missing $b (apt-get install sgt-puzzles)" >&2; exit 1; }
 done
 [ -x "$PZ" ] || { echo "no puzzlesat binary at $PZ (make build)" >&2; exit 1; }
@@ -184,6 +190,18 @@ cases=(
 	"unequal 7x7 dk / medium|sgt-unequal --generate $N 7dk|$PZ generate futoshiki --size 7 --difficulty medium --count $N --quiet"
 	"unequal 7x7a dk / medium|sgt-unequal --generate $N 7adk|$PZ generate futoshiki --size 7 --adjacent --difficulty medium --count $N --quiet"
 	"unequal 7x7 dx / medium|sgt-unequal --generate $N 7dx|$PZ generate futoshiki --size 7 --difficulty medium --count $N --quiet"
+	"keen 4x4 de / easy|sgt-keen --generate $N 4de|$PZ generate kenken --size 4 --difficulty easy --count $N --quiet"
+	"keen 5x5 de / easy|sgt-keen --generate $N 5de|$PZ generate kenken --size 5 --difficulty easy --count $N --quiet"
+	"keen 6x6 de / easy|sgt-keen --generate $N 6de|$PZ generate kenken --size 6 --difficulty easy --count $N --quiet"
+	"keen 6x6 dn / easy|sgt-keen --generate $N 6dn|$PZ generate kenken --size 6 --difficulty easy --count $N --quiet"
+	"keen 6x6 dh / medium|sgt-keen --generate $N 6dh|$PZ generate kenken --size 6 --difficulty medium --count $N --quiet"
+	"keen 6x6 dx / medium|sgt-keen --generate $N 6dx|$PZ generate kenken --size 6 --difficulty medium --count $N --quiet"
+	"keen 6x6 du / hard|sgt-keen --generate $N 6du|$PZ generate kenken --size 6 --difficulty hard --count $N --quiet"
+	"keen 9x9 dn / easy|sgt-keen --generate $N 9dn|$PZ generate kenken --size 9 --difficulty easy --count $N --quiet"
+	"killer 6x6 kdi / any|sgt-solo --generate $N 2x3kdi|$PZ generate killersudoku --size 6 --count $N --quiet"
+	"killer 9x9 kdb / any|sgt-solo --generate $N 3x3kdb|$PZ generate killersudoku --size 9 --count $N --quiet"
+	"killer 9x9 kdi / any|sgt-solo --generate $N 3x3kdi|$PZ generate killersudoku --size 9 --count $N --quiet"
+	"killer 9x9 kdi / medium|sgt-solo --generate $N 3x3kdi|$PZ generate killersudoku --size 9 --difficulty medium --count $N --quiet"
 	"floor: one process|true|$PZ --version"
 )
 if [[ -n ${ONLY:-} ]]; then

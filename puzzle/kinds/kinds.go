@@ -17,6 +17,7 @@ import (
 	genhidoku "github.com/puzzlesat/puzzlesat/puzzles/hidoku/gen"
 	genhitori "github.com/puzzlesat/puzzlesat/puzzles/hitori/gen"
 	genkakuro "github.com/puzzlesat/puzzlesat/puzzles/kakuro/gen"
+	genkenken "github.com/puzzlesat/puzzlesat/puzzles/kenken/gen"
 	genkurodoko "github.com/puzzlesat/puzzlesat/puzzles/kurodoko/gen"
 	genlits "github.com/puzzlesat/puzzlesat/puzzles/lits/gen"
 	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
@@ -35,7 +36,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	"github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	gennonogram "github.com/puzzlesat/puzzlesat/puzzles/nonogram/gen"
 	genyajilin "github.com/puzzlesat/puzzlesat/puzzles/yajilin/gen"
 )
@@ -62,8 +62,8 @@ func All() []puzzle.Kind {
 		gennorinori.Kind,
 		genlits.Kind,
 		genheyawake.Kind,
-		kenken.Kind,       // no generator yet
-		kenken.KillerKind, // no generator yet
+		genkenken.Kind,
+		genkenken.KillerKind,
 		gennonogram.Kind,
 		gennurikabe.Kind,
 		gensuguru.Kind,

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -163,6 +164,8 @@ func FuzzParse(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add([]byte(s), false)
 	}
+	f.Add([]byte("2x2k:p,_a__a___aaaa__ba,5_5a6a7b5a6_6d\n"), true)
+	f.Add([]byte("2x3k:zj,a_aa___a______ba_baa__a__a_aa__a_aa__aa__,4a7_11a7_10b8_4a12a7b12_7f9a8_3a6c11a\n"), true)
 	f.Fuzz(func(t *testing.T, data []byte, killer bool) {
 		for _, fm := range []Format{FormatAuto, FormatJanko, FormatJSON} {
 			ps, err := Parse("fuzz", data, fm, killer)
@@ -183,6 +186,13 @@ func FuzzParse(f *testing.F) {
 						if !errors.As(err, &pe) {
 							t.Fatalf("Encode: %v", err)
 						}
+					}
+				}
+				// A Tatham ID written reads back as the same cages.
+				if id, err := TathamID(p); err == nil {
+					qs, err := Parse("id", []byte(id+"\n"), FormatTatham, killer)
+					if err != nil || len(qs) != 1 || !slices.Equal(qs[0].CageOf, p.CageOf) {
+						t.Fatalf("TathamID %q reads back as %v (err %v)", id, qs, err)
 					}
 				}
 			}
@@ -232,5 +242,93 @@ func TestCheckState(t *testing.T) {
 	st.Cells[1].Value = st.Cells[0].Value
 	if v, err := Kind.(Cages).CheckState(p, st); err != nil || v.Status != "broken" {
 		t.Fatalf("a repeated digit: %v %v", v, err)
+	}
+}
+
+// TestSoloKiller: the Solo killer game IDs of testdata/solo-killer.txt
+// are detected as Tatham IDs, read by killersudoku (boxes as Solo's
+// CxR: 3x2k has boxes of 3 rows and 2 columns), solved and unique; Keen
+// reads none of them and killersudoku no Keen ID.
+func TestSoloKiller(t *testing.T) {
+	data, err := os.ReadFile("testdata/solo-killer.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := Detect(data); f != FormatTatham {
+		t.Fatalf("detected as %v", f)
+	}
+	items, err := puzzle.Read(KillerKind, puzzle.Source{Name: "solo-killer.txt", Data: data}, "auto")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != 12 {
+		t.Fatalf("%d items, want 12", len(items))
+	}
+	for _, it := range items {
+		if it.Err != nil {
+			t.Fatal(it.Err)
+		}
+		p := it.Puzzle.(*Puzzle)
+		if strings.Contains(p.Pos.Text, "3x2k") && (p.BoxRows != 3 || p.BoxCols != 2) {
+			t.Errorf("%s: boxes %dx%d, want 3x2", it.Info.Name, p.BoxRows, p.BoxCols)
+		}
+		r, err := solve.One(t.Context(), KillerKind, it, solve.Options{Unique: true})
+		if err != nil || r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
+			t.Errorf("%s: %v %v", it.Info.Name, r, err)
+		}
+	}
+	if _, err := Parse("k", data, FormatTatham, false); err == nil {
+		t.Errorf("kenken reads Solo killer IDs")
+	}
+	keen, _ := os.ReadFile("testdata/tatham.txt")
+	if _, err := Parse("keen", keen, FormatTatham, true); err == nil {
+		t.Errorf("killersudoku reads Keen IDs")
+	}
+	for _, bad := range []struct{ in, want string }{
+		{"3x3k:zzzc,", "1:"},
+		{"3x3k:5zzzb,_,", "givens"},
+		{"9jk:zzzc,_,_", "jigsaw"},
+		{"3x3k:zzzc" + "," + strings.Repeat("_", 145) + ",zzzc", "no sum"},
+	} {
+		_, err := Parse("in", []byte(bad.in+"\n"), FormatTatham, true)
+		if err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%q: %v, want %q", bad.in, err, bad.want)
+		}
+	}
+}
+
+// TestTathamIDWrite: TathamID writes the Keen and Solo killer IDs of
+// testdata back byte for byte (Keen's repeat counts included).
+func TestTathamIDWrite(t *testing.T) {
+	for _, c := range []struct {
+		file   string
+		killer bool
+	}{{"testdata/tatham.txt", false}, {"testdata/solo-killer.txt", true}} {
+		data, err := os.ReadFile(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := ParseTatham(data, c.killer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, l := range strings.Split(string(data), "\n") {
+			if l = strings.TrimSpace(l); l != "" && l[0] != '#' {
+				want = append(want, l)
+			}
+		}
+		for i, p := range ps {
+			got, err := TathamID(p)
+			if err != nil || got != want[i] {
+				t.Errorf("%s: wrote %q (%v), want %q", c.file, got, err, want[i])
+			}
+		}
+	}
+	ps, _ := Parse("four", []byte(four), FormatAuto, false)
+	for _, p := range ps {
+		if _, err := TathamID(p); err == nil && slices.ContainsFunc(p.Cages, func(c Cage) bool { return c.Op == Unknown }) {
+			t.Errorf("a cage without operation written as a Keen ID")
+		}
 	}
 }

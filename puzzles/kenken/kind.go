@@ -57,6 +57,8 @@ func (k Cages) Formats() []puzzle.Format {
 	}
 	if k.Killer {
 		return []puzzle.Format{
+			{Name: "tatham", Usage: "Tatham Solo killer game IDs (3x3k:GRID,CAGES,SUMS), one per line",
+				Detect: detect(FormatTatham), Read: reader(FormatTatham), Write: writer(writeTatham)},
 			{Name: "json", Usage: `{"size":9,"clues":[["9","-",...],...],"cages":[[1,1,2,...],...]} (or a JSON output)`,
 				Detect: detect(FormatJSON), Read: reader(FormatJSON), Write: writer(writeJSON)},
 			{Name: "janko", Usage: "janko.at grids: N N, N rows of cage sums (- none), N rows of cage labels",
@@ -65,7 +67,7 @@ func (k Cages) Formats() []puzzle.Format {
 	}
 	return []puzzle.Format{
 		{Name: "tatham", Usage: "Tatham Keen game IDs (6:BLOCKS,CLUES), one per line",
-			Detect: detect(FormatTatham), Read: reader(FormatTatham)},
+			Detect: detect(FormatTatham), Read: reader(FormatTatham), Write: writer(writeTatham)},
 		{Name: "json", Usage: `{"size":4,"clues":[["24*","2/",".","3-"],...],"cages":[[1,2,2,3],...]} (or a JSON output)`,
 			Detect: detect(FormatJSON), Read: reader(FormatJSON), Write: writer(writeJSON)},
 		{Name: "janko", Usage: "janko.at grids: N N, N rows of clues (12+ 2- 6* 2/ 3, . none), N rows of cage labels",
