@@ -519,7 +519,10 @@ func TestPageZebra(t *testing.T) {
 	}
 	p.waitJS(`document.querySelector('#clue-list li.broken') !== null && document.getElementById('problems').textContent.includes('clue 9 does not hold: Norwegian at 1')`)
 	p.screenshot("zebra-play")
+	// A player mid-game confirms the reveal.
 	p.do(chromedp.Click(chromedp.ID("solve")))
+	p.waitJS(`document.getElementById('reveal-yes') !== null`)
+	p.do(chromedp.Click(chromedp.ID("reveal-yes")))
 	p.waitJS(`document.getElementById('status').textContent.startsWith('Solved')`)
 	// The solution's board: a dot in the row of each house's value.
 	shown := eval[map[string]string](p, `(() => {

@@ -125,10 +125,11 @@
   }
 
   // api is an operation's answer (path: /api/NAME), or an Error with the
-  // answer's error in info; stoppable calls show the Stop button.
-  async function api(path, body) {
+  // answer's error in info; stoppable calls (not quiet) show the Stop
+  // button.
+  async function api(path, body, quiet) {
     const op = path.replace(/^\/api\//, '');
-    const stoppable = op !== 'read' && op !== 'check';
+    const stoppable = op !== 'read' && op !== 'check' && !quiet;
     if (stoppable) busy(1);
     let res;
     try {
@@ -186,12 +187,12 @@
     return true;
   }
 
-  async function linkFor() {
+  async function linkFor(quiet) {
     const k = kindMeta();
     let text = S.text;
     if (k.formats && k.formats.some((f) => f.name === 'puzzlink' && f.write)) {
       try {
-        const r = await api('/api/convert', { kind: S.kind, puzzle: S.text, index: S.read.input.index, to: 'puzzlink' });
+        const r = await api('/api/convert', { kind: S.kind, puzzle: S.text, index: S.read.input.index, to: 'puzzlink' }, quiet);
         const u = r.output.trim().split('\n')[0];
         if (u.startsWith(PUZZLINK)) text = u.slice(PUZZLINK.length);
         else if (u) text = u;
@@ -1346,7 +1347,7 @@
   async function followLink() {
     if (!S.read) return;
     const seq = ++S.seq.link;
-    const url = await linkFor();
+    const url = await linkFor(true);
     if (seq !== S.seq.link || url.length > 32000) return;
     S.link = url;
     if (location.href !== url) history.replaceState(null, '', url);
