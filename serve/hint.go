@@ -251,9 +251,12 @@ func (h *hinter) move(b *pboard.Board) (*pboard.State, string) {
 				}
 				continue
 			}
-			if l.N > 0 && h.edgeCount(l.From, l.To) < l.N {
+			if cur := h.edgeCount(l.From, l.To); l.N > 0 && cur < l.N {
 				w := "draw a line between "
-				if l.N > 1 {
+				switch {
+				case cur > 0:
+					w = fmt.Sprintf("make it %d lines between ", l.N)
+				case l.N > 1:
 					w = fmt.Sprintf("draw %d lines between ", l.N)
 				}
 				return &pboard.State{Edges: []pboard.EdgeState{{From: l.From, To: l.To, Count: l.N}}}, w + cell1(l.From) + " and " + cell1(l.To)
