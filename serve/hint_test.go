@@ -73,3 +73,18 @@ func TestHintCellsAndRooms(t *testing.T) {
 		t.Logf("%s: %s", c.kind, h.Text)
 	}
 }
+
+// /api/check says which clues the board completes: an island with all
+// its bridges is "met" (the page greys it).
+func TestCheckMet(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	text := readFile(t, "../examples/hashi/tatham-7x7.txt")
+	state := map[string]any{"edges": []any{map[string]any{"from": []int{2, 6}, "to": []int{6, 6}, "count": 2}}}
+	var v struct {
+		Status string   `json:"status"`
+		Met    [][2]int `json:"met"`
+	}
+	if st := post(t, ts.URL+"/api/check", map[string]any{"kind": "hashi", "puzzle": text, "state": state}, &v); st != 200 || v.Status != "playing" || len(v.Met) != 1 || v.Met[0] != [2]int{2, 6} {
+		t.Errorf("status %d, %+v: want island (2,6) met", st, v)
+	}
+}
