@@ -1,10 +1,12 @@
 package serve
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"testing"
 
+	cdpinput "github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -97,4 +99,44 @@ func TestPageUndoReloadKeyboardReveal(t *testing.T) {
 	}
 	p.do(chromedp.Click(chromedp.ID("reveal-yes")))
 	p.waitJS(`document.getElementById('status').textContent.startsWith('Solved') && document.getElementById('mode-solution').classList.contains('active')`)
+}
+
+// dragDots drags the mouse through dots of a "dots" board (40-pixel
+// lattice, 20-pixel margin), pressed at the first and released at the
+// last.
+func (p *page) dragDots(dots ...[2]int) {
+	p.t.Helper()
+	p.waitJS(`document.querySelector('#board.playable svg') !== null`)
+	js := "["
+	for _, d := range dots {
+		js += fmt.Sprintf("[%d,%d],", d[0], d[1])
+	}
+	pts := eval[[][2]float64](p, `(() => { const m = document.querySelector('#board svg').getScreenCTM();
+		return `+js+`].map(([r, c]) => { const a = new DOMPoint(40 + c * 40, 40 + r * 40).matrixTransform(m); return [a.x, a.y]; }); })()`)
+	acts := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(cdpinput.DispatchMouseEventTypeMouseMoved, pts[0][0], pts[0][1]),
+		chromedp.MouseEvent(cdpinput.DispatchMouseEventTypeMousePressed, pts[0][0], pts[0][1], chromedp.ButtonLeft, chromedp.ClickCount(1))}
+	for _, pt := range pts[1:] {
+		acts = append(acts, chromedp.MouseEvent(cdpinput.DispatchMouseEventTypeMouseMoved, pt[0], pt[1], chromedp.ButtonLeft))
+	}
+	last := pts[len(pts)-1]
+	acts = append(acts, chromedp.MouseEvent(cdpinput.DispatchMouseEventTypeMouseReleased, last[0], last[1], chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	p.do(acts...)
+}
+
+// TestPageDrag draws by dragging (issue 30 item 8): a drag through three
+// dots of a Slitherlink draws two segments (one undo takes both back); a
+// drag from one Hashi island to the next draws a bridge.
+func TestPageDrag(t *testing.T) {
+	p := newPage(t, 1280, 1000)
+	p.setPuzzle("slitherlink", readFile(t, "../examples/slitherlink/tatham5x5.txt"))
+	p.waitJS(`document.getElementById('input-info').textContent.includes('Slitherlink')`)
+	p.dragDots([2]int{0, 0}, [2]int{0, 1}, [2]int{0, 2})
+	p.waitJS(`document.querySelectorAll('#board .play-line').length === 2`)
+	p.do(chromedp.Click(chromedp.ID("undo")))
+	p.waitJS(`document.querySelectorAll('#board .play-line').length === 0`)
+	// four-twos: islands at the corners of a 3x3 grid.
+	p.setPuzzle("hashi", readFile(t, "../examples/hashi/four-twos.grid"))
+	p.waitJS(`document.getElementById('input-info').textContent.includes('Hashi')`)
+	p.dragDots([2]int{0, 0}, [2]int{0, 1}, [2]int{0, 2})
+	p.waitJS(`document.querySelectorAll('#board .play-bridge').length === 1`)
 }
