@@ -24,11 +24,15 @@ type ExplainJob struct {
 	// the first step, -1: after the last).
 	Step int
 	// From is a file of facts the player has (see explain.ReadFacts), or "".
-	From    string
-	Options explain.Options
-	Stdin   io.Reader
-	Out     io.Writer
-	Err     io.Writer // messages about puzzles that failed (text and svg)
+	From string
+	// OneBased writes the words 1-based, "(r,c)" counted from 1 as a
+	// player counts (explain.OneBased); the JSON facts keep 0-based
+	// coordinates.
+	OneBased bool
+	Options  explain.Options
+	Stdin    io.Reader
+	Out      io.Writer
+	Err      io.Writer // messages about puzzles that failed (text and svg)
 }
 
 // Run explains every puzzle of the input and returns the exit code: 1 when
@@ -126,6 +130,9 @@ func (j *ExplainJob) read(ctx context.Context) ([]puzzle.Item, error) {
 }
 
 func (j *ExplainJob) write(ex *explain.Explanation) error {
+	if j.OneBased {
+		ex.OneBased()
+	}
 	switch j.Format {
 	case "json":
 		return explain.WriteJSON(j.Out, ex)

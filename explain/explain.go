@@ -111,6 +111,10 @@ type Step struct {
 	// "propagation" (unit propagation), "contradiction" (its negation
 	// propagates to a conflict) or "search" (only a SAT call shows it).
 	Search string `json:"-"`
+	// Reason is Text's premises, the words before its colon ("Island
+	// (0,0) needs 2 bridges", "By the rules alone"): a hint says one of
+	// the step's facts with it.
+	Reason string `json:"-"`
 }
 
 // Fact is a fact as a step states it and later steps cite it: its JSON

@@ -1,6 +1,10 @@
 package explain
 
-import "fmt"
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+)
 
 // stepText says a step in English: its premises, a colon, its facts.
 // "Clue 4 (Englishman = red) and step 2 (Norwegian is in house 1):
@@ -28,5 +32,48 @@ func (x *explainer) stepText(st *Step) string {
 	if len(words) > 0 {
 		head = capitalize(list(words, "and"))
 	}
+	st.Reason = head
 	return head + ": " + x.factsText(st.Facts) + "."
+}
+
+// cellPair is a cell as the kinds' words write it: "(row,col)", 0-based.
+var cellPair = regexp.MustCompile(`\((\d{1,9}),(\d{1,9})\)`)
+
+// OneBased rewrites the cells of s, "(r,c)" with 0-based r and c as
+// every kind's words write them, 1-based: "(r+1,c+1)", as a player
+// counts rows and columns (the page labels them so). Nothing else
+// changes: a house, a row or a clue numbered in words keeps its number.
+func OneBased(s string) string {
+	return cellPair.ReplaceAllStringFunc(s, func(m string) string {
+		sub := cellPair.FindStringSubmatch(m)
+		r, _ := strconv.Atoi(sub[1])
+		c, _ := strconv.Atoi(sub[2])
+		return "(" + strconv.Itoa(r+1) + "," + strconv.Itoa(c+1) + ")"
+	})
+}
+
+// OneBased rewrites ex's words 1-based (the package's OneBased): its
+// steps' texts and reasons, its facts' and clues' texts, the conflict's
+// and the suggestion's texts. The facts' and clues' JSON forms keep the
+// kind's 0-based coordinates.
+func (ex *Explanation) OneBased() {
+	for i := range ex.Steps {
+		st := &ex.Steps[i]
+		st.Text, st.Reason = OneBased(st.Text), OneBased(st.Reason)
+		for j := range st.Facts {
+			st.Facts[j].Text = OneBased(st.Facts[j].Text)
+		}
+		for j := range st.Given {
+			st.Given[j].Text = OneBased(st.Given[j].Text)
+		}
+		for j := range st.Clues {
+			st.Clues[j].Text = OneBased(st.Clues[j].Text)
+		}
+	}
+	if ex.Conflict != nil {
+		ex.Conflict.Text, ex.Conflict.Reason = OneBased(ex.Conflict.Text), OneBased(ex.Conflict.Reason)
+	}
+	if ex.Suggest != nil {
+		ex.Suggest.Text = OneBased(ex.Suggest.Text)
+	}
 }

@@ -136,6 +136,10 @@ type Player interface {
 type Verdict struct {
 	Status   string    `json:"status"`
 	Problems []Problem `json:"problems"`
+	// Met are the cells of the clues the state completes (a number whose
+	// count is reached: a Hashi island with all its bridges), which the
+	// page draws grey; a kind that does not say leaves it empty.
+	Met [][2]int `json:"met,omitempty"`
 }
 
 // Problem is a broken rule, the cells it concerns ([row, col] of the

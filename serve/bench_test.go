@@ -123,6 +123,11 @@ func BenchmarkHint(b *testing.B) {
 		b.Run(tc.name+"/mid-game", func(b *testing.B) {
 			roundTrips(b, base+"/api/explain", map[string]any{"puzzle": tc.text, "index": tc.index, "steps": 1, "from": mid})
 		})
+		// The page's hint since issue 30: one move, from the player's
+		// (empty) board.
+		b.Run(tc.name+"/one-move", func(b *testing.B) {
+			roundTrips(b, base+"/api/hint", map[string]any{"puzzle": tc.text, "index": tc.index, "state": map[string]any{}})
+		})
 		b.Run(tc.name+"/whole", func(b *testing.B) {
 			roundTrips(b, base+"/api/explain", map[string]any{"puzzle": tc.text, "index": tc.index})
 		})

@@ -64,7 +64,14 @@
 //     ({"edges":[...],"rooms":[...],"cells":[...]}), against the rules
 //     with the kind's puzzle.Player: the puzzle.Verdict, status "solved",
 //     "broken" (with the problems) or "playing"; a kind without a Player
-//     "cannot be played here" (400).
+//     "cannot be played here" (400); "met", the cells of the clues the
+//     state completes (drawn grey).
+//   - /api/hint: one move (JSON only): the first fact of the explanation
+//     (from the player's "state" when the kind reads it as facts) that
+//     changes the player's board, as a board.State of one edge, line,
+//     room or cell value, with its words, the fact and its reason, 1-based
+//     (explain.OneBased), and the board highlighting that move only.
+//     /api/explain takes one_based=true for the same words.
 //
 // # Limits and safety
 //

@@ -71,6 +71,10 @@ func (s *Server) explained(rq *request) (out *explainJSON, text []byte, contentT
 	if err != nil {
 		return nil, nil, "", err
 	}
+	oneBased, err := rq.bool("one_based")
+	if err != nil {
+		return nil, nil, "", err
+	}
 	if !rq.json {
 		format = rq.str("format", "text")
 		if step, err = rq.int("step", -1, 0, 1<<30); err != nil {
@@ -83,6 +87,9 @@ func (s *Server) explained(rq *request) (out *explainJSON, text []byte, contentT
 	ex, err := explain.Run(rq.ctx, in.kind, in.item, opt)
 	if err != nil {
 		return nil, nil, "", &kindError{kind: in.kind.Name(), err: err}
+	}
+	if oneBased {
+		ex.OneBased()
 	}
 	var b bytes.Buffer
 	switch format {

@@ -25,6 +25,7 @@ func explainCommand(k puzzle.Kind) *cli.Command {
 		&cli.StringFlag{Name: "from", Usage: "continue from the facts in `FACTS.json` (a JSON array of facts, {\"facts\":[...]} or an explanation)"},
 		&cli.StringFlag{Name: "solver", Value: "cdcl", Usage: "backend: cdcl (built in, incremental, the fast one), gophersat (built in), minisat, cadical, kissat, picosat, cryptominisat5 or a path to a SAT-competition binary (one fresh solve per question: slow)"},
 		&cli.DurationFlag{Name: "timeout", Usage: "stop explaining a puzzle after this long (the steps found so far are printed, status stuck), e.g. 10s"},
+		&cli.BoolFlag{Name: "one-based", Usage: "word cells (r,c) counted from 1, as a player counts rows and columns (the JSON facts stay 0-based)"},
 	)
 	if contains(explain.Formats(k), "svg") {
 		flags = append(flags, &cli.IntFlag{Name: "step", Value: -1, Usage: "svg: draw the state after step `N` (0: the puzzle; default: the last step)"})
@@ -73,7 +74,7 @@ func runExplain(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	defer stop()
 	out := newBufferedWriter(c.Root().Writer)
 	job := &app.ExplainJob{Kind: k, Input: c.Args().First(), InputFormat: c.String("input-format"), Index: c.Int("index"),
-		Format: c.String("format"), Step: step, From: c.String("from"),
+		Format: c.String("format"), Step: step, From: c.String("from"), OneBased: c.Bool("one-based"),
 		Options: explain.Options{Encode: enc, Solver: s, Steps: c.Int("steps"), Timeout: c.Duration("timeout")},
 		Stdin:   c.Root().Reader, Out: out, Err: c.Root().ErrWriter}
 	code, err := job.Run(ctx)

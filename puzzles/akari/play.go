@@ -71,6 +71,7 @@ func (Akari) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, erro
 		}
 	}
 	clue := 0
+	var met [][2]int // numbers with their lights (puzzle.Verdict.Met)
 	for i, k := range p.Cells {
 		if k < 0 {
 			continue
@@ -87,6 +88,9 @@ func (Akari) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, erro
 			}
 		}
 		r, c := i/p.Cols, i%p.Cols
+		if lights == k && (k > 0 || open == 0) {
+			met = append(met, [2]int{r, c})
+		}
 		if lights > k {
 			probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("%s has %d lights next to it", NumberWords(r, c, k), lights), Cells: [][2]int{{r, c}}, Clue: clue})
 		} else if lights+open < k {
@@ -115,7 +119,9 @@ func (Akari) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, erro
 		}
 		return solutionOf(p.Rows, p.Cols, on)
 	}
-	return puzzle.Judge(Akari{}, p, probs, complete), nil
+	v := puzzle.Judge(Akari{}, p, probs, complete)
+	v.Met = met
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): a light the player placed holds a

@@ -36,7 +36,28 @@ func (kind) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error
 		bridges[i] = Bridge{From: e.From, To: e.To, Count: e.Count}
 	}
 	probs, sol := playHashi(p, bridges)
-	return puzzle.Judge(Kind, p, probs, func() puzzle.Solution { return sol }), nil
+	v := puzzle.Judge(Kind, p, probs, func() puzzle.Solution { return sol })
+	v.Met = metIslands(p, bridges)
+	return v, nil
+}
+
+// metIslands are the numbered islands with exactly their number of
+// bridges drawn (puzzle.Verdict.Met).
+func metIslands(p *Puzzle, bridges []Bridge) [][2]int {
+	count := map[[2]int]int{}
+	for _, br := range bridges {
+		if br.Count > 0 {
+			count[br.From] += br.Count
+			count[br.To] += br.Count
+		}
+	}
+	var met [][2]int
+	for _, is := range p.Islands {
+		if at := [2]int{is.Row, is.Col}; is.Known() && count[at] == is.Clue {
+			met = append(met, at)
+		}
+	}
+	return met
 }
 
 // playHashi is the problems of the bridges drawn, and the bridges as a

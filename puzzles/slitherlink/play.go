@@ -64,6 +64,7 @@ func (Slitherlink) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict
 		}
 	}
 	clue := 0
+	var met [][2]int // numbers with their lines (puzzle.Verdict.Met: face cells)
 	for r := 0; r < p.Rows; r++ {
 		for c := 0; c < p.Cols; c++ {
 			k := p.At(r, c)
@@ -86,6 +87,9 @@ func (Slitherlink) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict
 			// A clue's problem marks its cell's four corners (the board's
 			// cells are the lattice points).
 			corners := [][2]int{{r, c}, {r, c + 1}, {r + 1, c}, {r + 1, c + 1}}
+			if lines == k && (k > 0 || crosses == 4) {
+				met = append(met, [2]int{r, c})
+			}
 			if lines > k {
 				probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("the %d at (%d,%d) has %d lines", k, r, c, lines), Cells: corners, Clue: clue})
 			} else if crosses > 4-k {
@@ -147,7 +151,9 @@ func (Slitherlink) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict
 		}
 		return s
 	}
-	return puzzle.Judge(Kind, p, probs, complete), nil
+	v := puzzle.Judge(Kind, p, probs, complete)
+	v.Met = met
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): each line the player drew is "part of

@@ -24,7 +24,9 @@
     boards: null, // its boards (the board model) before the first step and after each
     step: 0, // the step shown (0: before the first)
     hint: null, // the last hint's explanation
-    seq: { read: 0, check: 0, solve: 0 },
+    seq: { read: 0, check: 0, solve: 0, hint: 0, link: 0 },
+    hist: { past: [], future: [], cur: '{}' }, // the player's boards, for undo and redo
+    link: '', // the page's permalink
     model: null, // the edges player's neighbour graph of the board read
     fixed: new Set(), // the cells the puzzle fills ('r,c')
     sel: null, // the cells player's selected cell
@@ -123,10 +125,11 @@
   }
 
   // api is an operation's answer (path: /api/NAME), or an Error with the
-  // answer's error in info; stoppable calls show the Stop button.
-  async function api(path, body) {
+  // answer's error in info; stoppable calls (not quiet) show the Stop
+  // button.
+  async function api(path, body, quiet) {
     const op = path.replace(/^\/api\//, '');
-    const stoppable = op !== 'read' && op !== 'check';
+    const stoppable = op !== 'read' && op !== 'check' && !quiet;
     if (stoppable) busy(1);
     let res;
     try {
@@ -184,12 +187,12 @@
     return true;
   }
 
-  async function linkFor() {
+  async function linkFor(quiet) {
     const k = kindMeta();
     let text = S.text;
     if (k.formats && k.formats.some((f) => f.name === 'puzzlink' && f.write)) {
       try {
-        const r = await api('/api/convert', { kind: S.kind, puzzle: S.text, index: S.read.input.index, to: 'puzzlink' });
+        const r = await api('/api/convert', { kind: S.kind, puzzle: S.text, index: S.read.input.index, to: 'puzzlink' }, quiet);
         const u = r.output.trim().split('\n')[0];
         if (u.startsWith(PUZZLINK)) text = u.slice(PUZZLINK.length);
         else if (u) text = u;
@@ -264,6 +267,7 @@
       read: r, text, kind: r.input.kind, solved: null, mode: 'play', second: false,
       play: newPlay(), check: null, highlight: null, explanation: null, boards: null, step: 0, hint: null, model: null, sel: null,
     });
+    S.hist = newHistory();
     if (moves().edges) S.model = edgesModel(r.board);
     S.fixed = fixedCells();
     $('board').classList.remove('stale');
@@ -272,6 +276,8 @@
     labOptions();
     renderAll();
     setStatus(playIntro());
+    save();
+    followLink();
   }
 
   function updateInfo() {
@@ -411,6 +417,8 @@
     $('second').hidden = !(sol && sol.unique === false && S.mode === 'solution' && S.solved.second_board);
     $('second').textContent = S.second ? 'First solution' : 'Second solution';
     $('hint').hidden = !(S.meta && S.meta.explain) || S.mode !== 'play';
+    $('undo').hidden = $('redo').hidden = !kindMeta().play || S.mode !== 'play';
+    renderUndo();
     renderSteps();
   }
 
@@ -536,6 +544,7 @@
     for (const l of [B.under, B.play, B.over]) l.replaceChildren();
     if (S.mode === 'play') {
       drawPlay();
+      if (S.check) for (const rc of S.check.met || []) drawMet(rc);
       if (S.check) for (const p of S.check.problems) for (const rc of p.cells || []) B.over.append(spotEl(rc, 'bad'));
       if (S.highlight) drawHighlight(S.highlight);
     }
@@ -575,7 +584,32 @@
       }
       B.play.lastElementChild.dataset.cell = key;
     }
-    if (S.sel && moves().cells) B.over.append(spotEl(S.sel, 'sel', moves().faces));
+    if (S.sel) B.over.append(spotEl(S.sel, 'sel', moves().faces && !!moves().cells));
+  }
+
+  // drawMet greys a clue the player's board completes (the check's
+  // "met" cells): its text drawn again in grey over a pale disc or box.
+  function drawMet(rc) {
+    const c = ((S.read.board && S.read.board.cells) || []).find((x) => x.text && x.at[0] === rc[0] && x.at[1] === rc[1]);
+    if (!c) return;
+    let x;
+    let y;
+    if (B.geo.dots) {
+      [x, y] = centre(rc[0], rc[1]);
+      if (c.face) {
+        x += B.geo.size / 2;
+        y += B.geo.size / 2;
+      }
+      B.over.append(svgEl('circle', { cx: x, cy: y, r: c.circle ? 14 : 11 }, 'met-disc'));
+    } else {
+      const a = cellBox(rc[0], rc[1]);
+      B.over.append(svgEl('rect', { x: a.x + 2, y: a.y + 2, width: a.width - 4, height: a.height - 4 }, 'met-disc'));
+      x = a.x + a.width / 2;
+      y = a.y + a.height / 2;
+    }
+    const t = svgEl('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, 'met-text');
+    t.textContent = c.text;
+    B.over.append(t);
   }
 
   // drawHighlight draws a step's board over the player's: its new facts
@@ -821,7 +855,7 @@
     box.hidden = clues.length === 0;
     const broken = new Set();
     if (S.mode === 'play' && S.check) for (const p of S.check.problems) if (p.clue) broken.add(p.clue);
-    const cited = new Set(((S.highlight && S.highlight.clues) || []).map((c) => c.clue));
+    const cited = new Set(S.hint ? S.hint.clues || [] : ((S.highlight && S.highlight.clues) || []).map((c) => c.clue));
     clues.forEach((t, i) => {
       const li = document.createElement('li');
       li.textContent = t;
@@ -900,7 +934,39 @@
       setEdge(e.from, e.to, (k + dir + M + 1) % (M + 1));
       playChanged();
     };
-    b.svg.addEventListener('click', (ev) => bump(ev, ev.shiftKey ? -1 : 1));
+    // A drag from one circle to another adds a line between them.
+    let from = null;
+    let dragged = false;
+    const circleAt = (pt) => {
+      for (const e of model.edges) {
+        for (const rc of [e.from, e.to]) {
+          const [x, y] = centre(rc[0], rc[1]);
+          if (Math.hypot(pt.x - x, pt.y - y) <= rad + 4) return rc;
+        }
+      }
+      return null;
+    };
+    b.svg.addEventListener('pointerdown', (ev) => {
+      dragged = false;
+      from = ev.button === 0 ? circleAt(toLocal(b.geo.content, ev)) : null;
+    });
+    b.svg.addEventListener('pointerup', (ev) => {
+      const to = from && circleAt(toLocal(b.geo.content, ev));
+      const e = to && model.edges.find((x) => x.key === edgeKey(from, to));
+      from = null;
+      if (!e) return;
+      dragged = true;
+      const k = (S.play.edges.get(e.key) || { count: 0 }).count;
+      setEdge(e.from, e.to, (k + 1) % (model.max + 1));
+      playChanged();
+    });
+    b.svg.addEventListener('click', (ev) => {
+      if (dragged) {
+        dragged = false;
+        return;
+      }
+      bump(ev, ev.shiftKey ? -1 : 1);
+    });
     b.svg.addEventListener('contextmenu', (ev) => {
       ev.preventDefault();
       bump(ev, -1);
@@ -968,7 +1034,50 @@
       setLine(e.from, e.to, (k + dir + 3) % 3);
       playChanged();
     };
-    b.svg.addEventListener('click', (ev) => bump(ev, ev.shiftKey ? -1 : 1));
+    // A drag through the dots draws a line through them (or, started on
+    // a line, rubs the lines out).
+    const dotAt = (pt) => {
+      const fx = (pt.x - b.geo.x0) / b.geo.size - 0.5;
+      const fy = (pt.y - b.geo.y0) / b.geo.size - 0.5;
+      const r = Math.round(fy);
+      const c = Math.round(fx);
+      return r >= 0 && r < rows && c >= 0 && c < cols && Math.hypot(fx - c, fy - r) < 0.4 ? [r, c] : null;
+    };
+    let drag = null;
+    let dragged = false;
+    b.svg.addEventListener('pointerdown', (ev) => {
+      dragged = false;
+      const at = ev.button === 0 && dotAt(toLocal(b.geo.content, ev));
+      drag = at ? { last: at, state: null, moved: false } : null;
+      if (drag) b.svg.setPointerCapture(ev.pointerId);
+    });
+    b.svg.addEventListener('pointermove', (ev) => {
+      if (!drag) return;
+      const at = dotAt(toLocal(b.geo.content, ev));
+      if (!at || Math.abs(at[0] - drag.last[0]) + Math.abs(at[1] - drag.last[1]) !== 1) return;
+      if (drag.state === null) {
+        const p = S.play.lines.get(edgeKey(drag.last, at));
+        drag.state = p && !p.cross ? 0 : 1;
+      }
+      setLine(drag.last, at, drag.state);
+      drag.last = at;
+      drag.moved = true;
+      drawMarks();
+    });
+    b.svg.addEventListener('pointerup', () => {
+      if (drag && drag.moved) {
+        dragged = true;
+        playChanged();
+      }
+      drag = null;
+    });
+    b.svg.addEventListener('click', (ev) => {
+      if (dragged) {
+        dragged = false;
+        return;
+      }
+      bump(ev, ev.shiftKey ? -1 : 1);
+    });
     b.svg.addEventListener('contextmenu', (ev) => {
       ev.preventDefault();
       bump(ev, -1);
@@ -1075,21 +1184,67 @@
     else drawMarks();
   }
 
+  // cellsKey is keyboard play: the arrows move a cursor (the first
+  // press shows it at the top-left cell); on a board of lines or edges,
+  // Shift and an arrow draws (or rubs out) the line from the cursor that
+  // way; in cells, a key matching a value's text (or name) writes it,
+  // space cycles the value as a click does, x writes the value marked
+  // with a cross or a dot (a shading genre's "unshaded"), Backspace,
+  // Delete or 0 clears.
   function cellsKey(ev) {
-    if (S.mode !== 'play' || !S.sel || !B || !kindMeta().play || !(moves().cells || []).length) return false;
+    const m = moves();
+    const cells = (m.cells || []).length > 0;
+    if (S.mode !== 'play' || !B || !kindMeta().play || !(cells || m.lines || m.edges)) return false;
     if (ev.target.closest('textarea, input, select, button') || ev.ctrlKey || ev.metaKey || ev.altKey) return false;
     const b = S.read.board;
     const moveTo = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[ev.key];
     if (moveTo) {
-      const last = moves().faces ? 2 : 1; // moves.faces: one row and column fewer
-      S.sel = [Math.max(0, Math.min(b.rows - last, S.sel[0] + moveTo[0])), Math.max(0, Math.min(b.cols - last, S.sel[1] + moveTo[1]))];
+      if (!S.sel) {
+        S.sel = [0, 0];
+        drawMarks();
+        return true;
+      }
+      const last = m.faces && cells ? 2 : 1; // moves.faces: one row and column fewer
+      const next = [Math.max(0, Math.min(b.rows - last, S.sel[0] + moveTo[0])), Math.max(0, Math.min(b.cols - last, S.sel[1] + moveTo[1]))];
+      if (ev.shiftKey && m.lines) {
+        if (next[0] !== S.sel[0] || next[1] !== S.sel[1]) {
+          const p = S.play.lines.get(edgeKey(S.sel, next));
+          setLine(S.sel, next, p && !p.cross ? 0 : 1);
+          S.sel = next;
+          playChanged();
+        }
+        return true;
+      }
+      if (ev.shiftKey && m.edges && S.model) {
+        // The edge from the circle under the cursor that way.
+        const e = S.model.edges.find((x) => {
+          const [p, q] = x.from[0] === S.sel[0] && x.from[1] === S.sel[1] ? [x.from, x.to] : x.to[0] === S.sel[0] && x.to[1] === S.sel[1] ? [x.to, x.from] : [null, null];
+          return p && Math.sign(q[0] - p[0]) === moveTo[0] && Math.sign(q[1] - p[1]) === moveTo[1];
+        });
+        if (e) {
+          const k = (S.play.edges.get(e.key) || { count: 0 }).count;
+          setEdge(e.from, e.to, (k + 1) % (S.model.max + 1));
+          playChanged();
+        }
+        return true;
+      }
+      S.sel = next;
       drawMarks();
       return true;
     }
+    if (!S.sel || !cells) return false;
     let value = null;
-    if (['Backspace', 'Delete', ' ', '0'].includes(ev.key)) value = '';
-    const v = moves().cells.find((x) => (x.text || x.value).toLowerCase() === ev.key.toLowerCase());
+    const key = S.sel[0] + ',' + S.sel[1];
+    if (['Backspace', 'Delete', '0'].includes(ev.key)) value = '';
+    const v = m.cells.find((x) => (x.text || x.value).toLowerCase() === ev.key.toLowerCase());
     if (v) value = v.value;
+    else if (ev.key === ' ') {
+      const vals = ['', ...m.cells.map((x) => x.value)];
+      value = vals[(vals.indexOf(S.play.cells.get(key) || '') + 1) % vals.length];
+    } else if (ev.key.toLowerCase() === 'x') {
+      const mk = m.cells.find((x) => x.mark === 'cross') || m.cells.find((x) => x.mark === 'dot');
+      if (mk) value = mk.value;
+    }
     if (value === null) return false;
     if (setCell(S.sel, value)) playChanged();
     return true;
@@ -1109,12 +1264,156 @@
     return st;
   }
 
-  function playChanged() {
+  // playChanged follows a move: the history gets the new board (unless
+  // undo or redo made it), the page saves it, and the check runs.
+  function playChanged(fromHistory) {
     S.highlight = null;
     S.hint = null;
+    if (!fromHistory) remember();
+    save();
+    renderUndo();
     renderSteps();
     drawMarks();
     checkPlay();
+  }
+
+  // ---- undo, redo, saving --------------------------------------------------
+  //
+  // The history is the player's boards as board.State JSON: undo and
+  // redo (the buttons, Ctrl-Z and Ctrl-Y or Ctrl-Shift-Z) step through
+  // it. The page keeps the current puzzle, its board and its history in
+  // localStorage, so that a reload, or the permalink opened again,
+  // continues where the player was.
+
+  const EMPTY = '{}';
+  const SAVE_KEY = 'puzzlesat.page';
+  const HISTORY_MAX = 500;
+
+  function newHistory() {
+    return { past: [], future: [], cur: EMPTY };
+  }
+
+  function remember() {
+    const now = JSON.stringify(playState());
+    if (now === S.hist.cur) return;
+    S.hist.past.push(S.hist.cur);
+    if (S.hist.past.length > HISTORY_MAX) S.hist.past.shift();
+    S.hist.future = [];
+    S.hist.cur = now;
+  }
+
+  // restorePlay puts a board.State on the player's board.
+  function restorePlay(st) {
+    S.play = newPlay();
+    for (const l of st.lines || []) setLine(l.from, l.to, l.cross ? 2 : 1);
+    for (const e of st.edges || []) setEdge(e.from, e.to, e.count);
+    S.play.rooms = (st.rooms || []).map((r) => ({ row: r.row, col: r.col, width: r.width, height: r.height }));
+    for (const c of st.cells || []) S.play.cells.set(c.cell[0] + ',' + c.cell[1], c.value);
+  }
+
+  function undo(dir) {
+    const [from, to] = dir < 0 ? [S.hist.past, S.hist.future] : [S.hist.future, S.hist.past];
+    if (!S.read || S.mode !== 'play' || !from.length) return;
+    to.push(S.hist.cur);
+    S.hist.cur = from.pop();
+    restorePlay(JSON.parse(S.hist.cur));
+    playChanged(true);
+  }
+
+  function renderUndo() {
+    $('undo').disabled = !S.hist.past.length;
+    $('redo').disabled = !S.hist.future.length;
+  }
+
+  // save keeps the puzzle on the board and the player's boards.
+  function save() {
+    if (!S.read) return;
+    try {
+      localStorage.setItem(SAVE_KEY, JSON.stringify({
+        text: S.text, kind: S.kind, index: S.read.input.index, link: S.link || '',
+        hist: { past: S.hist.past.slice(-100), future: S.hist.future.slice(-100), cur: S.hist.cur },
+      }));
+    } catch (e) {
+      // storage full or refused: the page works without it
+    }
+  }
+
+  function loadSaved() {
+    try {
+      const v = JSON.parse(localStorage.getItem(SAVE_KEY) || 'null');
+      return v && typeof v.text === 'string' && v.hist ? v : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  // openSaved reads the saved puzzle and puts the saved boards back.
+  async function openSaved(saved) {
+    $('puzzle').value = saved.text;
+    $('example').value = '';
+    $('kind').value = saved.kind;
+    S.kindChosen = false;
+    S.wantIndex = saved.index || 0;
+    await readPuzzle();
+    if (!S.read || S.text !== saved.text || S.kind !== saved.kind) return;
+    S.hist = { past: saved.hist.past || [], future: saved.hist.future || [], cur: saved.hist.cur || EMPTY };
+    restorePlay(JSON.parse(S.hist.cur));
+    renderAll();
+    if (S.hist.cur !== EMPTY) {
+      save();
+      checkPlay();
+    }
+  }
+
+  // followLink makes the page's address the permalink of the puzzle on
+  // the board (the puzz.link form where the kind writes one).
+  async function followLink() {
+    if (!S.read) return;
+    const seq = ++S.seq.link;
+    const url = await linkFor(true);
+    if (seq !== S.seq.link || url.length > 32000) return;
+    S.link = url;
+    if (location.href !== url) history.replaceState(null, '', url);
+    save();
+  }
+
+  // ---- reveal -----------------------------------------------------------------
+  //
+  // The solution is behind "Reveal": a player with moves on the board
+  // confirms first (a hint shows one move at a time); a puzzle not played
+  // yet is solved at once.
+
+  function reveal() {
+    if (!S.read) return;
+    if (S.solved) {
+      setMode('solution');
+      return;
+    }
+    if (!(kindMeta().play && S.hist.cur !== EMPTY)) {
+      solve();
+      return;
+    }
+    const yes = document.createElement('button');
+    yes.type = 'button';
+    yes.id = 'reveal-yes';
+    yes.textContent = 'Reveal the solution';
+    yes.addEventListener('click', () => solve());
+    const no = document.createElement('button');
+    no.type = 'button';
+    no.id = 'reveal-no';
+    no.className = 'quiet';
+    no.textContent = 'Keep playing';
+    no.addEventListener('click', () => setStatus(playIntro()));
+    const parts = ['Reveal the whole solution? A hint shows just the next move. ', yes, ' ', no];
+    if (S.meta && S.meta.explain) {
+      const h = document.createElement('button');
+      h.type = 'button';
+      h.className = 'quiet';
+      h.textContent = 'Hint';
+      h.addEventListener('click', hint);
+      parts.push(' ', h);
+    }
+    setStatus(parts);
   }
 
   async function checkPlay() {
@@ -1136,45 +1435,11 @@
 
   // ---- hints ------------------------------------------------------------------------
 
-  // The board's state as a player's: what board.State reads from a board
-  // (lines of a known count, rooms, cells showing a move's value).
-  function boardMoves(b) {
-    const vals = moves().cells || [];
-    const cells = [];
-    for (const c of b.cells || []) {
-      const v = vals.find((x) => (x.text && c.text === x.text) || (!x.text && x.mark && c.mark === x.mark) || (x.shade && c.shade));
-      if (v) cells.push({ at: c.at, value: v.value });
-    }
-    if (moves().lines) return { lines: [], segs: (b.lines || []).filter((l) => l.n > 0 || l.cross).map((l) => ({ from: l.from, to: l.to, cross: l.n === 0 })), rooms: b.rooms || [], cells };
-    return { lines: (b.lines || []).filter((l) => l.n > 0), segs: [], rooms: b.rooms || [], cells };
-  }
-
-  // shows reports whether the player's board shows what board b knows:
-  // at least its lines, its rooms, its cells' values (the puzzle's own
-  // cells aside).
-  function shows(b) {
-    const m = boardMoves(b);
-    for (const l of m.lines) if ((S.play.edges.get(edgeKey(l.from, l.to)) || { count: 0 }).count < l.n) return false;
-    for (const l of m.segs) {
-      const p = S.play.lines.get(edgeKey(l.from, l.to));
-      if (!p || p.cross !== l.cross) return false;
-    }
-    const same = (x, y) => x.row === y.row && x.col === y.col && x.width === y.width && x.height === y.height;
-    for (const rm of m.rooms) if (!S.play.rooms.some((p) => same(p, rm))) return false;
-    for (const c of m.cells) {
-      const key = c.at[0] + ',' + c.at[1];
-      if (!S.fixed.has(key) && S.play.cells.get(key) !== c.value) return false;
-    }
-    return true;
-  }
-
-  // The hint is the first step of the puzzle's explanation whose board
-  // (what is known after it) the player's board does not show yet: its
-  // text, its facts and clues highlighted on the player's board.
-  // HINT_STEPS is how many steps from the player's board a hint looks at
-  // for one that shows on the board.
-  const HINT_STEPS = 40;
-
+  // A hint is one move the player can make (POST /api/hint): the first
+  // fact of the explanation (from the player's board when the kind reads
+  // it) that changes the player's board, said with its reason in the
+  // player's coordinates (rows and columns from 1); only that move is
+  // highlighted, and "Apply the hint" makes only that move.
   async function hint() {
     if (!S.read) return;
     if (S.check && S.check.status === 'broken') {
@@ -1185,80 +1450,41 @@
       setStatus('Hints are not offered for this kind: it is not drawn on a board.', 'bad');
       return;
     }
-    setStatus('Looking for the next step…', 'busy');
-    if (kindMeta().state_hints) {
-      // The kind reads the player's board as facts: the explanation
-      // starts from where the player is, and the hint is its first step
-      // that shows on the board (a step that only rules things out is
-      // said with the step it leads to). HINT_STEPS bounds the work.
-      try {
-        const r = await api('/api/explain', { ...baseBody(), steps: HINT_STEPS, boards: true, state: playState() });
-        const ex = r.explanation;
-        const boards = r.boards || [];
-        let n = 1;
-        while (n < ex.steps.length && boards[n] && shows(boards[n])) n++;
-        if (ex.steps.length === 0 || !boards[n]) {
-          S.hint = null;
-          S.highlight = null;
-          if (ex.status === 'unsatisfiable') {
-            const given = ex.conflict && (ex.conflict.given || []).length;
-            setStatus((given ? 'Your board contradicts the puzzle. ' : 'The puzzle has no solution. ') + (ex.conflict ? ex.conflict.text : ''), 'bad');
-          } else setStatus(ex.status === 'solved' ? 'Nothing left to find: your board has the whole solution.' : 'No step follows from here.', ex.status === 'solved' ? 'good' : '');
-        } else {
-          const text = ex.steps.slice(0, n).map((st) => st.text).join(' ');
-          const clues = new Set(ex.steps.slice(0, n).flatMap((st) => st.clues.map((c) => JSON.stringify(c))));
-          S.hint = { step: n, text, board: boards[n], fromBoard: true };
-          S.highlight = boards[n];
-          setStatus([`Hint (${fmt(r.ms)} ms):`, pill(clues.size === 0 ? 'from the rules' : plural(clues.size, 'clue'))]);
-        }
-        drawMarks();
-        renderClues();
-        renderSteps();
-      } catch (e) {
-        setStatus(e.message, 'bad');
-      }
-      return;
-    }
+    setStatus('Looking for the next move…', 'busy');
+    const seq = ++S.seq.hint;
     try {
-      if (!S.explanation || !S.boards) await fetchExplanation();
-      const ex = S.explanation;
-      let n = 1;
-      while (n <= ex.steps.length && shows(S.boards[n])) n++;
-      if (n > ex.steps.length) {
+      const r = await api('/api/hint', { ...baseBody(), state: playState() });
+      if (seq !== S.seq.hint) return;
+      if (r.status !== 'hint') {
         S.hint = null;
         S.highlight = null;
-        if (ex.status === 'unsatisfiable') setStatus('The puzzle has no solution. ' + (ex.conflict ? ex.conflict.text : ''), 'bad');
-        else setStatus(ex.status === 'solved' ? 'Nothing left to find: your board has the whole solution.' : 'No step follows from here.', ex.status === 'solved' ? 'good' : '');
+        setStatus(r.text, r.status === 'solved' ? 'good' : r.status === 'unsatisfiable' ? 'bad' : '');
       } else {
-        const st = ex.steps[n - 1];
-        S.hint = { step: n, text: st.text, board: S.boards[n] };
-        S.highlight = S.boards[n];
-        setStatus([`Hint (${fmt(ex.ms)} ms):`, pill(st.clues.length === 0 ? 'from the rules' : plural(st.clues.length, 'clue'))]);
+        S.hint = r;
+        S.highlight = r.board;
+        setStatus([`Hint (${fmt(r.ms)} ms):`, pill((r.clues || []).length === 0 ? 'from the rules' : plural(r.clues.length, 'clue'))]);
       }
       drawMarks();
       renderClues();
       renderSteps();
     } catch (e) {
-      setStatus(e.message, 'bad');
+      if (seq === S.seq.hint) setStatus(e.message, 'bad');
     }
   }
 
   // hintAdds reports whether applying the hint changes the player's board.
   function hintAdds() {
-    if (!S.hint) return false;
-    const m = boardMoves(S.hint.board);
-    return m.lines.length > 0 || m.segs.length > 0 || m.rooms.length > 0 || m.cells.some((c) => !S.fixed.has(c.at[0] + ',' + c.at[1]));
+    return !!(S.hint && S.hint.move);
   }
 
-  // applyHint puts what the hint's board knows on the player's board.
+  // applyHint makes the hint's one move on the player's board.
   function applyHint() {
-    if (!S.hint) return;
-    const m = boardMoves(S.hint.board);
-    for (const l of m.lines) setEdge(l.from, l.to, Math.max(l.n, (S.play.edges.get(edgeKey(l.from, l.to)) || { count: 0 }).count));
-    for (const l of m.segs) setLine(l.from, l.to, l.cross ? 2 : 1);
-    const same = (x, y) => x.row === y.row && x.col === y.col && x.width === y.width && x.height === y.height;
-    for (const rm of m.rooms) if (!S.play.rooms.some((p) => same(p, rm))) addRoom(rm);
-    for (const c of m.cells) setCell(c.at, c.value);
+    if (!hintAdds()) return;
+    const m = S.hint.move;
+    for (const e of m.edges || []) setEdge(e.from, e.to, Math.max(e.count, (S.play.edges.get(edgeKey(e.from, e.to)) || { count: 0 }).count));
+    for (const l of m.lines || []) setLine(l.from, l.to, l.cross ? 2 : 1);
+    for (const rm of m.rooms || []) addRoom(rm);
+    for (const c of m.cells || []) setCell(c.cell, c.value);
     S.hint = null;
     playChanged();
     renderSteps();
@@ -1318,7 +1544,7 @@
   function setMode(mode) {
     if (!S.read) return;
     if (mode === 'solution' && !S.solved) {
-      solve();
+      reveal();
       return;
     }
     if (mode === 'explain' && !S.explanation) {
@@ -1345,7 +1571,7 @@
   // fetchExplanation gets the puzzle's whole explanation with its boards
   // (before the first step and after each).
   async function fetchExplanation() {
-    const r = await api('/api/explain', { ...baseBody(), boards: true });
+    const r = await api('/api/explain', { ...baseBody(), boards: true, one_based: true });
     S.explanation = r.explanation;
     S.boards = r.boards || null;
     S.explanation.ms = r.ms;
@@ -1406,7 +1632,7 @@
         if (S.step >= n) $('step-note').textContent = explainEnd(ex);
       }
     } else if (hinting) {
-      $('step-count').textContent = S.hint.fromBoard ? 'Hint: the next step from your board' : `Hint: step ${S.hint.step} of ${S.explanation.steps.length}`;
+      $('step-count').textContent = 'Hint: ' + S.hint.words;
       $('step-text').textContent = S.hint.text;
     } else {
       $('step-count').textContent = '';
@@ -1657,7 +1883,7 @@
       readPuzzle();
     });
     $('example').addEventListener('change', pickExample);
-    $('solve').addEventListener('click', () => solve());
+    $('solve').addEventListener('click', reveal);
     $('second').addEventListener('click', () => {
       S.second = !S.second;
       renderAll();
@@ -1668,9 +1894,13 @@
       S.highlight = null;
       S.hint = null;
       S.mode = 'play';
+      if (S.read) remember();
+      save();
       renderAll();
       if (S.read) setStatus(playIntro());
     });
+    $('undo').addEventListener('click', () => undo(-1));
+    $('redo').addEventListener('click', () => undo(1));
     $('mode-play').addEventListener('click', () => setMode('play'));
     $('mode-solution').addEventListener('click', () => setMode('solution'));
     $('mode-explain').addEventListener('click', () => setMode('explain'));
@@ -1679,6 +1909,12 @@
     $('step-prev').addEventListener('click', () => goStep(S.step - 1));
     $('step-next').addEventListener('click', () => goStep(S.step + 1));
     document.addEventListener('keydown', (ev) => {
+      const typing = ev.target.closest('textarea, input, select');
+      if (!typing && (ev.ctrlKey || ev.metaKey) && !ev.altKey && ['z', 'y'].includes(ev.key.toLowerCase())) {
+        ev.preventDefault();
+        undo(ev.key.toLowerCase() === 'y' || ev.shiftKey ? 1 : -1);
+        return;
+      }
       if (cellsKey(ev)) {
         ev.preventDefault();
         return;
@@ -1712,7 +1948,12 @@
     genSetup();
     const ex = S.meta.examples.find((e) => e.id === $('example').value);
     if (ex) $('kind').value = ex.kind;
-    if (linkedPuzzle()) {
+    // A saved game opens where the player was: the same permalink, or
+    // the page's bare address.
+    const saved = loadSaved();
+    if (saved && (saved.link === location.href || (!linkedPuzzle() && saved.link && location.hash === ''))) {
+      await openSaved(saved);
+    } else if (linkedPuzzle()) {
       if (!openLinked()) await readPuzzle(); // the browser kept the linked text
     } else if (ex && $('puzzle').value === ex.text) showRead(boot.read, ex.text);
     else await readPuzzle(); // the browser kept an edited text
