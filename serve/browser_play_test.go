@@ -74,9 +74,15 @@ func TestPageUndoReloadKeyboardReveal(t *testing.T) {
 	eval[chromedp.Void](p, `document.getElementById('example').dispatchEvent(new Event('change'))`)
 	p.waitJS(`document.getElementById('input-info').textContent.includes('Sudoku') && document.querySelector('#board.playable') !== null`)
 	values := `document.querySelectorAll('#board .play-value').length`
+	// The keys go to a settled page: no read, check or link call under way
+	// (a late answer must not be mistaken for a lost key on a busy machine).
+	settled := `document.body.dataset.calls === '0'`
+	p.waitJS(settled)
 	// (0,0) and (0,1) are empty: the first arrow shows the cursor at (0,0).
-	p.do(chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent("4"), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent("5"))
-	p.waitJS(values + ` === 2 && document.querySelector('#board .sel-cell') !== null`)
+	p.do(chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent("4"))
+	p.waitJS(values + ` === 1 && ` + settled)
+	p.do(chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent("5"))
+	p.waitJS(values + ` === 2 && document.querySelector('#board .sel-cell') !== null && ` + settled)
 	ctrl := chromedp.KeyModifiers(chromedp.ModifierCtrl)
 	p.do(chromedp.KeyEvent("z", ctrl))
 	p.waitJS(values + ` === 1`)

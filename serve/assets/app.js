@@ -99,8 +99,20 @@
     $('stop').hidden = busyCount === 0;
   }
 
-  // call sends one operation's JSON request: {status, text} (the JSON answer).
+  // call sends one operation's JSON request: {status, text} (the JSON
+  // answer). body[data-calls] counts the calls under way (tests wait for
+  // "0" before acting on a settled page).
+  let callsOpen = 0;
+  function counted(p) {
+    document.body.dataset.calls = String(++callsOpen);
+    return p.finally(() => {
+      document.body.dataset.calls = String(--callsOpen);
+    });
+  }
   function call(op, body) {
+    return counted(send(op, body));
+  }
+  function send(op, body) {
     const json = JSON.stringify(body);
     if (STATIC) {
       return new Promise((resolve, reject) => {
