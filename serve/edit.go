@@ -158,9 +158,11 @@ type statusJSON struct {
 	// Suggest is a clue that makes the puzzle unique, or, when none was
 	// found, one that at least rules out the second solution.
 	Suggest *suggestJSON `json:"suggest,omitempty"`
-	// Edit says whether the kind offers the editor (puzzle.Editor).
-	Edit bool    `json:"edit"`
-	MS   float64 `json:"ms"`
+	// Edit says whether the kind offers the editor (puzzle.Editor), and
+	// Values are the clues its cells may hold (puzzle.Editor's ClueValues).
+	Edit   bool               `json:"edit"`
+	Values []pboard.CellValue `json:"values,omitempty"`
+	MS     float64            `json:"ms"`
 }
 
 type differJSON struct {
@@ -195,7 +197,9 @@ func (s *Server) status(rq *request) (any, error) {
 	defer cancel()
 	opt.Unique, opt.Count = true, 2
 	out := &statusJSON{Input: in.describe(), Status: "unknown"}
-	_, out.Edit = in.kind.(puzzle.Editor)
+	if ed, ok := in.kind.(puzzle.Editor); ok {
+		out.Edit, out.Values = true, ed.ClueValues(in.item.Puzzle)
+	}
 	res, err := solve.One(ctx, in.kind, in.item, opt)
 	switch {
 	case err != nil && ctx.Err() != nil && rq.ctx.Err() == nil:

@@ -272,6 +272,7 @@
     labOptions();
     renderAll();
     setStatus(playIntro());
+    if (window.puzzlesatEditor) window.puzzlesatEditor.read(); // editor.js: stay in Edit mode
   }
 
   function updateInfo() {
@@ -424,7 +425,8 @@
 
   function renderBoard() {
     const el = $('board');
-    const playable = S.mode === 'play' && kindMeta().play && !!S.read.board;
+    const editing = S.mode === 'edit' && window.puzzlesatEditor; // editor.js
+    const playable = !editing && S.mode === 'play' && kindMeta().play && !!S.read.board;
     const m = moves();
     el.className = 'board' + (playable ? ' playable' : '') + (m.lines ? ' moves-lines' : m.edges ? ' moves-edges' : m.rooms ? ' moves-rooms' : m.cells ? ' moves-cells' : '');
     el.replaceChildren();
@@ -440,7 +442,8 @@
     const svg = boardSVG(board);
     el.append(svg);
     B = layers(svg, board);
-    if (playable) {
+    if (editing) window.puzzlesatEditor.attach(B);
+    else if (playable) {
       if (m.lines) linesInteract(B);
       else if (m.edges) edgesInteract(B);
       else if (m.rooms) roomsInteract(B);
@@ -1696,6 +1699,10 @@
     document.body.dataset.readyAt = String(performance.now());
     document.body.dataset.ready = 'true';
   }
+
+  // The setter's editor (editor.js, loaded after this script) works
+  // through these: the same transport, state and drawing.
+  window.puzzlesatPage = { S, api, baseBody, showRead, renderAll, setStatus, pill, kindMeta, cellAt, spotEl, kindTitle };
 
   start();
 })();
