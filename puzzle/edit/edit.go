@@ -26,6 +26,17 @@ type Grid struct {
 	Blank  string
 	Values []board.CellValue
 	Tokens []string
+	// Limit, when set, is how many of Values a cell of p may hold (the
+	// numbers up to the grid's cells).
+	Limit func(p puzzle.Puzzle) int
+}
+
+// ClueValues are the values a cell of p may hold: Values, up to Limit.
+func (g Grid) ClueValues(p puzzle.Puzzle) []board.CellValue {
+	if g.Limit == nil {
+		return g.Values
+	}
+	return g.Values[:max(0, min(len(g.Values), g.Limit(p)))]
 }
 
 func (g Grid) format() string {
@@ -86,7 +97,7 @@ func (g Grid) SetClue(k puzzle.Kind, p puzzle.Puzzle, at [2]int, value string) (
 	tok := g.Blank
 	if value != "" {
 		tok = ""
-		for i, v := range g.Values {
+		for i, v := range g.ClueValues(p) {
 			if v.Value == value {
 				tok = g.Tokens[i]
 			}
@@ -128,19 +139,25 @@ func (g Grid) names() string {
 	var s []string
 	for _, v := range g.Values {
 		s = append(s, v.Value)
+		if len(s) == 12 {
+			s = append(s, "...")
+			break
+		}
 	}
 	return strings.Join(s, ", ")
 }
 
-// Numbers are the values "lo".."hi" drawn as their text, and their
-// tokens (the same digits).
-func Numbers(lo, hi int) ([]board.CellValue, []string) {
-	var vs []board.CellValue
-	var ts []string
+// Numbers is the Grid of the number clues lo..hi ("-": no clue), the
+// janko tokens being the numbers themselves, with extra values (and their
+// tokens) after them.
+func Numbers(lo, hi int, extra []board.CellValue, extraTokens []string) Grid {
+	g := Grid{Blank: "-"}
 	for n := lo; n <= hi; n++ {
 		s := fmt.Sprint(n)
-		vs = append(vs, board.CellValue{Value: s, Text: s})
-		ts = append(ts, s)
+		g.Values = append(g.Values, board.CellValue{Value: s, Text: s})
+		g.Tokens = append(g.Tokens, s)
 	}
-	return vs, ts
+	g.Values = append(g.Values, extra...)
+	g.Tokens = append(g.Tokens, extraTokens...)
+	return g
 }

@@ -15,7 +15,7 @@ var editor = edit.Grid{Blank: "-",
 	Tokens: []string{"x", "0", "1", "2", "3", "4"}}
 
 // ClueValues: black, and black numbered 0..4.
-func (Akari) ClueValues(puzzle.Puzzle) []board.CellValue { return editor.Values }
+func (Akari) ClueValues(p puzzle.Puzzle) []board.CellValue { return editor.ClueValues(p) }
 
 // ClueAt is cell at's clue: "black", "0".."4", or "" (white).
 func (k Akari) ClueAt(p puzzle.Puzzle, at [2]int) (string, error) { return editor.ClueAt(k, p, at) }
