@@ -11,7 +11,8 @@ import (
 // puzzle in the Edit mode: a click places a digit, then each suggested
 // clue is placed with one click until the page says one solution; the
 // text box holds the edited puzzle. A Hashi (no editor on its board)
-// says placing clues is not offered, and why it has no solution.
+// says placing clues is not offered, and why it has no solution; an
+// Akari's explanation gives its counting reason first.
 func TestPageEditor(t *testing.T) {
 	p := newPage(t, 1280, 1000)
 	p.setPuzzle("sudoku", "4 4\n- - - -\n- - - -\n- - - -\n- - - -\n")
@@ -45,4 +46,10 @@ func TestPageEditor(t *testing.T) {
 
 	p.setPuzzle("hashi", "2.1\n...\n1.1\n")
 	p.waitJS(`document.getElementById('status').textContent.includes('not offered') && document.getElementById('status').textContent.includes('an odd number')`)
+	// The Explanation tab gives the counting reason before the clues
+	// that clash.
+	p.setPuzzle("akari", "3 3\n4 - -\n- - -\n- - -\n")
+	p.waitJS(`document.getElementById('status').textContent.includes('has 2 white neighbours')`)
+	p.do(chromedp.Click(chromedp.ID("mode-explain")))
+	p.waitJS(`document.getElementById('step-text').textContent.includes('no solution. The 4 at row 1, column 1 needs 4 lights') && !document.getElementById('mode-edit').classList.contains('active')`)
 }

@@ -1182,7 +1182,7 @@
           S.highlight = null;
           if (ex.status === 'unsatisfiable') {
             const given = ex.conflict && (ex.conflict.given || []).length;
-            setStatus((given ? 'Your board contradicts the puzzle. ' : 'The puzzle has no solution. ') + (ex.conflict ? ex.conflict.text : ''), 'bad');
+            setStatus((given ? 'Your board contradicts the puzzle. ' : 'The puzzle has no solution. ') + conflictWords(ex), 'bad');
           } else setStatus(ex.status === 'solved' ? 'Nothing left to find: your board has the whole solution.' : 'No step follows from here.', ex.status === 'solved' ? 'good' : '');
         } else {
           const text = ex.steps.slice(0, n).map((st) => st.text).join(' ');
@@ -1207,7 +1207,7 @@
       if (n > ex.steps.length) {
         S.hint = null;
         S.highlight = null;
-        if (ex.status === 'unsatisfiable') setStatus('The puzzle has no solution. ' + (ex.conflict ? ex.conflict.text : ''), 'bad');
+        if (ex.status === 'unsatisfiable') setStatus('The puzzle has no solution. ' + conflictWords(ex), 'bad');
         else setStatus(ex.status === 'solved' ? 'Nothing left to find: your board has the whole solution.' : 'No step follows from here.', ex.status === 'solved' ? 'good' : '');
       } else {
         const st = ex.steps[n - 1];
@@ -1284,6 +1284,14 @@
     parts.push(pill(`${st.vars} variables, ${st.clauses} clauses`));
     parts.push(pill(`solver ${st.solver}`));
     return parts;
+  }
+
+  // conflictWords: why a puzzle has no solution, the kind's counting
+  // reason (puzzle.Reasoner) first, then the clues that clash.
+  function conflictWords(ex) {
+    const c = ex.conflict;
+    if (!c) return '';
+    return (c.reason ? c.reason.charAt(0).toUpperCase() + c.reason.slice(1) + '. ' : '') + c.text;
   }
 
   function plural(n, word) {
@@ -1402,7 +1410,7 @@
       case 'not unique':
         return 'Nothing more follows: the puzzle has several solutions.' + (ex.suggest ? ` One more clue makes it unique: ${ex.suggest.text}` : '');
       case 'unsatisfiable':
-        return 'The puzzle has no solution. ' + (ex.conflict ? ex.conflict.text : '');
+        return 'The puzzle has no solution. ' + conflictWords(ex);
       default:
         return 'The explanation stopped at the time limit.';
     }
