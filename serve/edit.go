@@ -92,13 +92,13 @@ func (s *Server) edit(rq *request) (any, error) {
 	}
 	text, format, err := writeEdited(in.kind, q, in.format)
 	if err != nil {
-		return nil, err
+		return nil, &httpError{status: 422, msg: fmt.Sprintf("the edited puzzle cannot be written: %v", err)}
 	}
 	back := newRequest(rq.ctx)
 	back.params["kind"], back.params["input-format"], back.puzzle = in.kind.Name(), format, []byte(text)
 	in2, err := s.readInput(back, false, false)
 	if err != nil {
-		return nil, fmt.Errorf("the edited puzzle does not read back: %w", err)
+		return nil, &httpError{status: 422, msg: fmt.Sprintf("the edited puzzle does not read back: %v", err)}
 	}
 	rd, err := board(in2)
 	if err != nil {
