@@ -31,6 +31,7 @@
   function leave() {
     E.on = false;
     E.status = null;
+    E.seq++; // a count still coming is not shown
     markButton();
   }
 
@@ -168,6 +169,7 @@
 
   window.puzzlesatEditor = { read, attach };
   $('mode-edit').addEventListener('click', enter);
-  for (const id of ['mode-play', 'mode-solution', 'mode-explain']) $(id).addEventListener('click', leave);
+  // Any other mode, Solve, a hint or Clear board ends the Edit mode.
+  for (const id of ['mode-play', 'mode-solution', 'mode-explain', 'solve', 'hint', 'reset']) $(id).addEventListener('click', leave);
   document.addEventListener('keydown', key);
 })();
