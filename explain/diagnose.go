@@ -173,3 +173,15 @@ func capitalize(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// SuggestClue is a clue that makes p, a puzzle with several solutions of
+// which sol is one, unique, for a kind that proposes clues
+// (puzzle.Suggester), checked by solving with sv; nil when the kind
+// proposes none or none of those tried works (the setter's editor).
+func SuggestClue(ctx context.Context, k puzzle.Kind, p puzzle.Puzzle, sol puzzle.Solution, sv solver.Solver) *Suggest {
+	sg, ok := k.(puzzle.Suggester)
+	if !ok {
+		return nil
+	}
+	return suggest(ctx, k, sg, p, sol, Options{Solver: sv})
+}

@@ -423,3 +423,21 @@ func Named(k Kind, name string) bool {
 	}
 	return false
 }
+
+// Editor is a kind whose clues a setter places on its board (the page's
+// editor): each cell of the kind's board (the Boarder's coordinates)
+// holds no clue ("") or one of ClueValues. Package puzzle/edit is the
+// shared implementation for the genres whose janko form is their board's
+// grid of clue tokens.
+type Editor interface {
+	// ClueValues are the clues a cell of p may hold, in the order a
+	// click cycles them ("", no clue, comes before the first).
+	ClueValues(p Puzzle) []board.CellValue
+	// ClueAt is the clue in cell at ("" none); an error for a cell off
+	// the board.
+	ClueAt(p Puzzle, at [2]int) (string, error)
+	// SetClue is p with cell at holding value ("" clears it): a new
+	// puzzle, p is left as it was. A value not in ClueValues, or a cell
+	// off the board, is an error.
+	SetClue(p Puzzle, at [2]int, value string) (Puzzle, error)
+}

@@ -64,11 +64,14 @@ func (s *Server) operations() map[string]operation {
 		"explain":  {json: s.explain, plain: s.explainPlain},
 		"check":    {json: s.check},
 		"hint":     {json: s.hint},
+		"edit":     {json: s.edit},
+		"status":   {json: s.status},
 	}
 }
 
 // Call answers the JSON request body of operation name ("meta", "read",
-// "solve", "encode", "convert", "generate", "explain", "check", "hint") exactly
+// "solve", "encode", "convert", "generate", "explain", "check", "hint",
+// "edit", "status") exactly
 // as POST /api/NAME does: the HTTP status and the answer's JSON (an
 // error's too). ctx bounds the work (the HTTP handler gives it the
 // request's time limit; the WebAssembly build, none: its worker is

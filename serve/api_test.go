@@ -730,8 +730,10 @@ func FuzzRequests(f *testing.F) {
 	f.Add("/api/check", `{"kind":"shikaku","puzzle":"3..\n..4\n2..","state":{"rooms":[{"row":0,"col":0,"width":3,"height":1}]}}`)
 	f.Add("/api/read", `{"puzzle":"7x7m2:a3d4b2b3a1g4c3i2b1b3e4","index":"2"}`)
 	f.Add("/api/convert", `{"puzzle":"3..\n..4\n2..","to":"tatham"}`)
+	f.Add("/api/edit", `{"kind":"akari","puzzle":"3 3\n- - -\n- x -\n- - -","row":1,"col":1,"step":-1}`)
+	f.Add("/api/edit", `{"kind":"sudoku","puzzle":"4 4\n1 - - -\n- - - -\n- - - -\n- - - -","row":0,"col":1,"value":"2"}`)
 	f.Fuzz(func(t *testing.T, path, body string) {
-		if path != "/api/check" && path != "/api/read" && path != "/api/convert" {
+		if path != "/api/check" && path != "/api/read" && path != "/api/convert" && path != "/api/edit" {
 			return
 		}
 		req := httptest.NewRequest("POST", "http://127.0.0.1"+path, strings.NewReader(body))

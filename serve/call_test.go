@@ -33,6 +33,8 @@ func TestCallIsTheAPI(t *testing.T) {
 		{"explain", jsonOf(t, map[string]any{"puzzle": hashiText, "steps": 1, "boards": true, "state": map[string]any{"edges": []any{}}})},
 		{"check", jsonOf(t, map[string]any{"puzzle": hashiText, "state": map[string]any{"edges": []any{}}})},
 		{"generate", jsonOf(t, map[string]any{"kind": "sudoku", "seed": 7})},
+		{"status", jsonOf(t, map[string]any{"kind": "sudoku", "puzzle": sudoku})},
+		{"edit", jsonOf(t, map[string]any{"kind": "sudoku", "puzzle": sudoku, "row": 0, "col": 0})},
 		{"generate", jsonOf(t, map[string]any{"kind": "nosuch"})},
 		{"solve", `{"puzzle": 3}`},
 		{"solve", `not json`},

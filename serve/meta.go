@@ -48,6 +48,8 @@ type kindJSON struct {
 	Board           bool               `json:"board"`
 	SVG             bool               `json:"svg"`
 	StateHints      bool               `json:"state_hints"`
+	// Edit (puzzle.Editor): the page's editor places clues (/api/edit).
+	Edit bool `json:"edit"`
 }
 
 type formatJSON struct {
@@ -101,6 +103,7 @@ func (s *Server) buildMeta() *metaJSON {
 		_, kj.Explain = k.(puzzle.Explainer)
 		_, kj.Board = k.(puzzle.Boarder)
 		_, kj.StateHints = k.(puzzle.StateReader)
+		_, kj.Edit = k.(puzzle.Editor)
 		for _, f := range k.Formats() {
 			kj.Formats = append(kj.Formats, formatJSON{Name: f.Name, Usage: f.Usage, Read: f.Read != nil, Write: f.Write != nil})
 		}

@@ -242,6 +242,10 @@ func TestStaticPage(t *testing.T) {
 			t.Errorf("policy %q lacks %q", csp, want)
 		}
 	}
+	// The setter's editor is one of the site's files, kept offline too.
+	if !eval[bool](p, `(async () => (await (await fetch('sw.js')).text()).includes('"static/editor.js"'))()`) {
+		t.Error("the service worker does not keep static/editor.js")
+	}
 	if got := eval[[]string](p, `JSON.parse(document.getElementById('boot').textContent).meta.solvers.map((s) => s.name)`); strings.Join(got, ",") != "cdcl,gophersat" {
 		t.Errorf("the static page offers solvers %v, want cdcl and gophersat", got)
 	}
@@ -255,6 +259,12 @@ func TestStaticPage(t *testing.T) {
 			// Solve.
 			p.click("solve")
 			p.waitJS(`document.getElementById('status').textContent.startsWith('Solved')`)
+			// The Edit mode counts the solutions in the worker.
+			if kind == "sudoku" {
+				p.click("mode-edit")
+				p.waitJS(`document.getElementById('status').textContent.includes('exactly one solution')`)
+				p.click("mode-play")
+			}
 			// A hint, where the kind gives them.
 			if eval[bool](p, `!document.getElementById('hint').hidden`) {
 				p.click("mode-play")

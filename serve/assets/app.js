@@ -290,6 +290,7 @@
     setStatus(playIntro());
     save();
     followLink();
+    if (window.puzzlesatEditor) window.puzzlesatEditor.read(); // editor.js: stay in Edit mode
   }
 
   function updateInfo() {
@@ -448,7 +449,8 @@
 
   function renderBoard() {
     const el = $('board');
-    const playable = S.mode === 'play' && kindMeta().play && !!S.read.board;
+    const editing = S.mode === 'edit' && window.puzzlesatEditor; // editor.js
+    const playable = !editing && S.mode === 'play' && kindMeta().play && !!S.read.board;
     const m = moves();
     el.className = 'board' + (playable ? ' playable' : '') + (m.lines ? ' moves-lines' : m.edges ? ' moves-edges' : m.rooms ? ' moves-rooms' : m.cells ? ' moves-cells' : '');
     el.replaceChildren();
@@ -464,7 +466,8 @@
     const svg = boardSVG(board);
     el.append(svg);
     B = layers(svg, board);
-    if (playable) {
+    if (editing) window.puzzlesatEditor.attach(B);
+    else if (playable) {
       if (m.lines) linesInteract(B);
       else if (m.edges) edgesInteract(B);
       else if (m.rooms) roomsInteract(B);
@@ -1544,6 +1547,14 @@
     return parts;
   }
 
+  // conflictWords: why a puzzle has no solution, the kind's counting
+  // reason (puzzle.Reasoner) first, then the clues that clash.
+  function conflictWords(ex) {
+    const c = ex.conflict;
+    if (!c) return '';
+    return (c.reason ? c.reason.charAt(0).toUpperCase() + c.reason.slice(1) + '. ' : '') + c.text;
+  }
+
   function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
   }
@@ -1660,7 +1671,7 @@
       case 'not unique':
         return 'Nothing more follows: the puzzle has several solutions.' + (ex.suggest ? ` One more clue makes it unique: ${ex.suggest.text}` : '');
       case 'unsatisfiable':
-        return 'The puzzle has no solution. ' + (ex.conflict ? ex.conflict.text : '');
+        return 'The puzzle has no solution. ' + conflictWords(ex);
       default:
         return 'The explanation stopped at the time limit.';
     }
@@ -1972,6 +1983,10 @@
     document.body.dataset.readyAt = String(performance.now());
     document.body.dataset.ready = 'true';
   }
+
+  // The setter's editor (editor.js, loaded after this script) works
+  // through these: the same transport, state and drawing.
+  window.puzzlesatPage = { S, api, baseBody, showRead, renderAll, setStatus, pill, kindMeta, cellAt, spotEl, kindTitle };
 
   start();
 })();

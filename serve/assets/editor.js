@@ -1,0 +1,175 @@
+// puzzlesat serve: the setter's editor (the Edit mode). Click a cell to
+// place or change its clue (right-click or shift-click: backwards; with a
+// cell selected, type a clue, Backspace clears it, arrows move); after
+// every change the page says whether the puzzle has no solution (and why,
+// when the kind can tell by counting), one, or several: then where two
+// solutions differ and a clue that tells them apart, which one click
+// places. Generic: the kind's clues come from the server (/api/edit,
+// puzzle.Editor), the count from /api/status, which every kind answers;
+// a kind that places no clues on its board is edited in the text box,
+// and the count follows the text.
+'use strict';
+(() => {
+  const P = window.puzzlesatPage;
+  if (!P) return;
+  const $ = (id) => document.getElementById(id);
+  const E = { on: false, seq: 0, status: null, sel: null, values: null, b: null };
+
+  const editable = () => !!P.kindMeta().edit;
+  const where = (rc) => `row ${rc[0] + 1}, column ${rc[1] + 1}`;
+
+  function enter() {
+    if (!P.S.read) return;
+    E.on = true;
+    E.status = null;
+    E.sel = null;
+    P.S.mode = 'edit';
+    P.renderAll();
+    refresh();
+  }
+
+  function leave() {
+    E.on = false;
+    E.status = null;
+    E.seq++; // a count still coming is not shown
+    markButton();
+  }
+
+  function markButton() {
+    const on = E.on && P.S.mode === 'edit';
+    $('mode-edit').classList.toggle('active', on);
+    $('mode-edit').setAttribute('aria-selected', String(on));
+  }
+
+  // read: app.js read a puzzle (showRead put the board in Play mode); in
+  // Edit mode the board stays editable and the count is asked again.
+  function read() {
+    if (!E.on) return;
+    P.S.mode = 'edit';
+    E.status = null;
+    P.renderAll();
+    refresh();
+  }
+
+  // attach: app.js drew the board in Edit mode (b: its layers).
+  function attach(b) {
+    E.b = b;
+    markButton();
+    b.svg.classList.add('editing');
+    if (editable()) {
+      b.svg.addEventListener('click', (ev) => edit(P.cellAt(b, ev), { step: ev.shiftKey ? -1 : 1 }));
+      b.svg.addEventListener('contextmenu', (ev) => {
+        ev.preventDefault();
+        edit(P.cellAt(b, ev), { step: -1 });
+      });
+    }
+    drawMarks();
+  }
+
+  function drawMarks() {
+    const b = E.b;
+    if (!b || !b.svg.isConnected) return;
+    b.over.replaceChildren();
+    const st = E.status;
+    if (st && st.differ) b.over.append(P.spotEl(st.differ.cell, 'diff'));
+    if (st && st.suggest && st.suggest.cell) b.over.append(P.spotEl(st.suggest.cell, 'hint'));
+    if (E.sel) b.over.append(P.spotEl(E.sel, 'sel'));
+  }
+
+  // edit places a clue: {value} or {step} (the next clue in the cycle).
+  async function edit(rc, how) {
+    E.sel = rc;
+    const seq = ++E.seq;
+    P.setStatus('Placing the clue…', 'busy');
+    try {
+      const r = await P.api('/api/edit', { ...P.baseBody(), row: rc[0], col: rc[1], ...how });
+      if (seq !== E.seq) return;
+      E.values = r.values;
+      $('puzzle').value = r.puzzle;
+      $('example').value = '';
+      $('kind').value = r.read.input.kind; // the edited text is read as this kind
+      P.showRead(r.read, r.puzzle); // calls read(): the count follows
+    } catch (e) {
+      if (seq !== E.seq) return;
+      P.setStatus('This clue cannot go there: ' + e.message, 'bad');
+    }
+  }
+
+  // refresh asks how many solutions the puzzle has now.
+  async function refresh() {
+    const seq = ++E.seq;
+    const intro = editable()
+      ? 'Click a cell to cycle its clue (right-click: backwards; or select it and type). '
+      : `Placing clues on the board is not offered for ${P.kindTitle(P.S.kind)}: edit the text, and the count follows. `;
+    P.setStatus(intro + 'Counting solutions…', 'busy');
+    try {
+      const st = await P.api('/api/status', P.baseBody());
+      if (seq !== E.seq || !E.on) return;
+      E.status = st;
+      if (st.values) E.values = st.values;
+      show(st, intro);
+      drawMarks();
+    } catch (e) {
+      if (seq !== E.seq) return;
+      P.setStatus('The count failed: ' + e.message, 'bad');
+    }
+  }
+
+  function show(st, intro) {
+    const parts = [];
+    let cls = '';
+    if (st.status === 'one') {
+      parts.push(P.pill('one solution', 'yes'), 'The puzzle has exactly one solution: it is ready.');
+      cls = 'good';
+    } else if (st.status === 'none') {
+      parts.push(P.pill('no solution', 'no'), st.reason ? 'No solution: ' + st.reason + '.' : 'No solution: the Explanation tab shows the clues that clash.');
+      cls = 'bad';
+    } else if (st.status === 'several') {
+      parts.push(P.pill('several solutions', 'no'));
+      if (st.differ) parts.push('They differ at ' + st.differ.text + '.');
+      if (st.suggest) {
+        parts.push('Suggested clue: ' + st.suggest.text + '.');
+        if (st.suggest.cell && editable()) {
+          const btn = document.createElement('button');
+          btn.type = 'button';
+          btn.id = 'edit-suggest';
+          btn.textContent = 'Place it';
+          btn.addEventListener('click', () => edit(st.suggest.cell, { value: st.suggest.value }));
+          parts.push(btn);
+        }
+      }
+    } else {
+      parts.push(P.pill('not known', ''), 'The count did not finish within its time limit.');
+    }
+    P.setStatus([intro, ...parts], cls);
+  }
+
+  function key(ev) {
+    if (!E.on || P.S.mode !== 'edit' || !E.sel || !editable()) return;
+    if (ev.target.closest('textarea, input, select, button') || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const board = P.S.read.board;
+    const moveTo = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[ev.key];
+    if (moveTo) {
+      ev.preventDefault();
+      E.sel = [Math.max(0, Math.min(board.rows - 1, E.sel[0] + moveTo[0])), Math.max(0, Math.min(board.cols - 1, E.sel[1] + moveTo[1]))];
+      drawMarks();
+      return;
+    }
+    if (ev.key === 'Backspace' || ev.key === 'Delete') {
+      ev.preventDefault();
+      edit(E.sel, { value: '' });
+      return;
+    }
+    const v = (E.values || []).find((x) => x.text === ev.key || x.value === ev.key);
+    if (v) {
+      ev.preventDefault();
+      edit(E.sel, { value: v.value });
+    }
+  }
+
+  window.puzzlesatEditor = { read, attach };
+  $('mode-edit').addEventListener('click', enter);
+  // Any other mode, Solve, a hint or Clear board ends the Edit mode.
+  for (const id of ['mode-play', 'mode-solution', 'mode-explain', 'solve', 'hint', 'reset']) $(id).addEventListener('click', leave);
+  document.addEventListener('keydown', key);
+})();

@@ -1,0 +1,55 @@
+package serve
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestPageEditor: a setter edits an empty 4x4 Sudoku into a unique
+// puzzle in the Edit mode: a click places a digit, then each suggested
+// clue is placed with one click until the page says one solution; the
+// text box holds the edited puzzle. A Hashi (no editor on its board)
+// says placing clues is not offered, and why it has no solution; an
+// Akari's explanation gives its counting reason first.
+func TestPageEditor(t *testing.T) {
+	p := newPage(t, 1280, 1000)
+	p.setPuzzle("sudoku", "4 4\n- - - -\n- - - -\n- - - -\n- - - -\n")
+	p.waitJS(`document.getElementById('input-info').textContent.includes('0 givens')`)
+	p.do(chromedp.Click(chromedp.ID("mode-edit")))
+	p.waitJS(`document.getElementById('status').textContent.includes('several solutions')`)
+	// A click on cell (0,0) places its first clue, 1.
+	p.waitJS(`document.querySelector('#board svg.editing g[transform]') !== null`)
+	xy := eval[[]float64](p, `(() => {
+		const g = document.querySelector('#board svg g[transform]');
+		const a = new DOMPoint(18, 18).matrixTransform(g.getScreenCTM());
+		return [a.x, a.y]; })()`)
+	p.do(chromedp.MouseClickXY(xy[0], xy[1]))
+	p.waitJS(`document.getElementById('puzzle').value.startsWith('4 4\n1 - - -')`)
+	for i := 0; ; i++ {
+		p.waitJS(`document.getElementById('status').classList.contains('good') || document.getElementById('edit-suggest') !== null`)
+		if eval[bool](p, `document.getElementById('status').classList.contains('good')`) {
+			break
+		}
+		if i == 16 {
+			t.Fatalf("still several solutions after %d suggested clues: %s", i, p.text("status"))
+		}
+		before := eval[string](p, `document.getElementById('puzzle').value`)
+		eval[chromedp.Void](p, `document.getElementById('edit-suggest').click()`)
+		p.waitJS(fmt.Sprintf(`document.getElementById('puzzle').value !== %q`, before))
+	}
+	p.waitJS(`document.getElementById('mode-edit').classList.contains('active') && document.getElementById('status').textContent.includes('exactly one solution')`)
+	givens := eval[int](p, `(document.getElementById('puzzle').value.slice(4).match(/[1-4]/g) || []).length`)
+	t.Logf("unique with %d givens:\n%s", givens, eval[string](p, `document.getElementById('puzzle').value`))
+	p.screenshot("editor-sudoku-unique")
+
+	p.setPuzzle("hashi", "2.1\n...\n1.1\n")
+	p.waitJS(`document.getElementById('status').textContent.includes('not offered') && document.getElementById('status').textContent.includes('an odd number')`)
+	// The Explanation tab gives the counting reason before the clues
+	// that clash.
+	p.setPuzzle("akari", "3 3\n4 - -\n- - -\n- - -\n")
+	p.waitJS(`document.getElementById('status').textContent.includes('has 2 white neighbours')`)
+	p.do(chromedp.Click(chromedp.ID("mode-explain")))
+	p.waitJS(`document.getElementById('step-text').textContent.includes('no solution. The 4 at row 1, column 1 needs 4 lights') && !document.getElementById('mode-edit').classList.contains('active')`)
+}

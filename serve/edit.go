@@ -1,0 +1,352 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/explain"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+	pboard "github.com/puzzlesat/puzzlesat/puzzle/board"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// The setter's editor (the page's Edit mode, serve/assets/editor.js):
+// POST /api/edit places or changes one clue of a kind that is a
+// puzzle.Editor and answers the edited puzzle's text and board; POST
+// /api/status says, under a short time limit, whether a puzzle has no,
+// one or several solutions, why it has none (puzzle.Reasoner) and, for
+// several, where two solutions differ and a clue that tells them apart.
+
+// StatusTimeout bounds the solving of one /api/status answer (the
+// editor asks after every click); a puzzle that takes longer is
+// "unknown".
+const StatusTimeout = 3 * time.Second
+
+// editJSON is the answer of POST /api/edit.
+type editJSON struct {
+	// Puzzle is the edited puzzle's text, in the format the puzzle was
+	// read in when the kind writes it (else its text form).
+	Puzzle string `json:"puzzle"`
+	// Clue is the cell's clue now ("": none); Values the clues a cell
+	// may hold, in the order a click cycles them after "".
+	Clue   string             `json:"clue"`
+	Values []pboard.CellValue `json:"values"`
+	// Read is the /api/read answer for Puzzle (its board).
+	Read *readJSON `json:"read"`
+}
+
+// edit sets one clue: parameters row and col (0-based, the kind's
+// board), and value (the clue; "" clears the cell) or step (1: the next
+// value after the cell's clue, -1 the one before; the values cycle
+// through "").
+func (s *Server) edit(rq *request) (any, error) {
+	in, err := s.readInput(rq, false, false)
+	if err != nil {
+		return nil, err
+	}
+	ed, ok := in.kind.(puzzle.Editor)
+	if !ok {
+		return nil, &httpError{status: 422, msg: fmt.Sprintf("editing %s puzzles is not offered: the kind places no clues on its board (puzzle.Editor)", in.kind.Name())}
+	}
+	row, err := rq.int("row", -1, 0, 1<<20)
+	if err != nil {
+		return nil, err
+	}
+	col, err := rq.int("col", -1, 0, 1<<20)
+	if err != nil {
+		return nil, err
+	}
+	if row < 0 || col < 0 {
+		return nil, badRequest("edit needs row and col (0-based)")
+	}
+	step, err := rq.int("step", 1, -1, 1)
+	if err != nil {
+		return nil, err
+	}
+	_, hasValue := rq.params["value"]
+	value := rq.str("value", "")
+	if err := rq.unused(); err != nil {
+		return nil, err
+	}
+	p, at := in.item.Puzzle, [2]int{row, col}
+	values := ed.ClueValues(p)
+	if !hasValue {
+		cur, err := ed.ClueAt(p, at)
+		if err != nil {
+			return nil, badRequest("%v", err)
+		}
+		cycle := append([]string{""}, valueNames(values)...)
+		i := 0
+		for j, v := range cycle {
+			if v == cur {
+				i = j
+			}
+		}
+		value = cycle[((i+step)%len(cycle)+len(cycle))%len(cycle)]
+	}
+	q, err := ed.SetClue(p, at, value)
+	if err != nil {
+		return nil, badRequest("%v", err)
+	}
+	text, format, err := writeEdited(in.kind, q, in.format)
+	if err != nil {
+		return nil, &httpError{status: 422, msg: fmt.Sprintf("the edited puzzle cannot be written: %v", err)}
+	}
+	back := newRequest(rq.ctx)
+	back.params["kind"], back.params["input-format"], back.puzzle = in.kind.Name(), format, []byte(text)
+	in2, err := s.readInput(back, false, false)
+	if err != nil {
+		return nil, &httpError{status: 422, msg: fmt.Sprintf("the edited puzzle does not read back: %v", err)}
+	}
+	rd, err := board(in2)
+	if err != nil {
+		return nil, err
+	}
+	clue, err := ed.ClueAt(in2.item.Puzzle, at)
+	if err != nil {
+		return nil, err
+	}
+	return &editJSON{Puzzle: text, Clue: clue, Values: values, Read: rd}, nil
+}
+
+func valueNames(vs []pboard.CellValue) []string {
+	var out []string
+	for _, v := range vs {
+		out = append(out, v.Value)
+	}
+	return out
+}
+
+// writeEdited writes an edited puzzle: in the format it was read in if
+// the kind writes that, else in "text", else in the first format that
+// writes it.
+func writeEdited(k puzzle.Kind, p puzzle.Puzzle, format string) (text, used string, err error) {
+	try := []string{format, "text"}
+	for _, f := range k.Formats() {
+		if f.Write != nil {
+			try = append(try, f.Name)
+		}
+	}
+	var first error
+	for _, f := range try {
+		var b bytes.Buffer
+		if werr := puzzle.Write(k, &b, p, f); werr == nil {
+			return b.String(), f, nil
+		} else if first == nil && f == format {
+			first = werr
+		}
+	}
+	if first == nil {
+		first = fmt.Errorf("%s writes no format", k.Name())
+	}
+	return "", "", first
+}
+
+// statusJSON is the answer of POST /api/status.
+type statusJSON struct {
+	Input inputJSON `json:"input"`
+	// Status is "none" (no solution), "one", "several" or "unknown"
+	// (the time limit ended first).
+	Status string `json:"status"`
+	// Reason says, by counting, why there is no solution (a kind that is
+	// a puzzle.Reasoner; "" when it has no such reason).
+	Reason string `json:"reason,omitempty"`
+	// Differ is where two solutions differ (several).
+	Differ *differJSON `json:"differ,omitempty"`
+	// Suggest is a clue that makes the puzzle unique, or, when none was
+	// found, one that at least rules out the second solution.
+	Suggest *suggestJSON `json:"suggest,omitempty"`
+	// Edit says whether the kind offers the editor (puzzle.Editor), and
+	// Values are the clues its cells may hold (puzzle.Editor's ClueValues).
+	Edit   bool               `json:"edit"`
+	Values []pboard.CellValue `json:"values,omitempty"`
+	MS     float64            `json:"ms"`
+}
+
+type differJSON struct {
+	Cell   [2]int `json:"cell"` // 0-based, on the kind's board
+	First  string `json:"first"`
+	Second string `json:"second"`
+	Text   string `json:"text"`
+}
+
+type suggestJSON struct {
+	// Cell and Value: the clue to place with /api/edit (a kind that is a
+	// puzzle.Editor); absent for a clue in words (zebra's).
+	Cell   *[2]int `json:"cell,omitempty"`
+	Value  string  `json:"value,omitempty"`
+	Clue   string  `json:"clue,omitempty"`
+	Text   string  `json:"text"`
+	Unique bool    `json:"unique"` // the puzzle with the clue has one solution
+}
+
+// status counts a puzzle's solutions up to two within StatusTimeout.
+func (s *Server) status(rq *request) (any, error) {
+	start := time.Now()
+	in, opt, err := s.solveSetup(rq)
+	if err != nil {
+		return nil, err
+	}
+	defer s.limit.release()
+	if err := rq.unused(); err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(rq.ctx, StatusTimeout)
+	defer cancel()
+	opt.Unique, opt.Count = true, 2
+	out := &statusJSON{Input: in.describe(), Status: "unknown"}
+	if ed, ok := in.kind.(puzzle.Editor); ok {
+		out.Edit, out.Values = true, ed.ClueValues(in.item.Puzzle)
+	}
+	res, err := solve.One(ctx, in.kind, in.item, opt)
+	switch {
+	case err != nil && ctx.Err() != nil && rq.ctx.Err() == nil:
+		// the status's own time limit: unknown
+	case err != nil:
+		return nil, err
+	case res.Status == puzzle.Unsatisfiable:
+		out.Status = "none"
+		if r, ok := in.kind.(puzzle.Reasoner); ok {
+			out.Reason = r.Reason(in.item.Puzzle)
+		}
+	case res.Status == puzzle.Solved && res.Unique == puzzle.UniqueYes:
+		out.Status = "one"
+	case res.Status == puzzle.Solved && res.Unique == puzzle.UniqueNo && len(res.Solutions) > 1:
+		out.Status = "several"
+		s.several(ctx, out, in, res, opt)
+	}
+	out.MS = float64(time.Since(start).Microseconds()) / 1000
+	return out, nil
+}
+
+// several fills in where two solutions differ and a suggested clue: the
+// kind's own (puzzle.Suggester), or, for an Editor, a cell where the
+// solutions differ given the first solution's value there, when that
+// value is one of its clues (a digit of Sudoku), checked by solving.
+func (s *Server) several(ctx context.Context, out *statusJSON, in *input, res *puzzle.Result, opt solve.Options) {
+	p := in.item.Puzzle
+	b1, err1 := boardOf(in.kind, p, res.Solutions[0])
+	b2, err2 := boardOf(in.kind, p, res.Solutions[1])
+	var diffs []cellDiff
+	if err1 == nil && err2 == nil && b1 != nil && b2 != nil {
+		diffs = boardDiff(b1, b2)
+	}
+	if len(diffs) > 0 {
+		d := diffs[0]
+		out.Differ = &differJSON{Cell: d.at, First: d.first, Second: d.second,
+			Text: fmt.Sprintf("row %d, column %d: %s in one solution, %s in another", d.at[0]+1, d.at[1]+1, d.first, d.second)}
+	}
+	if sg := explain.SuggestClue(ctx, in.kind, p, res.Solutions[0], opt.Solver); sg != nil {
+		out.Suggest = &suggestJSON{Clue: sg.Clue, Text: sg.Text, Unique: true}
+		return
+	}
+	ed, ok := in.kind.(puzzle.Editor)
+	if !ok {
+		return
+	}
+	clues := map[string]string{} // a board text -> the clue value drawn so
+	for _, v := range ed.ClueValues(p) {
+		if v.Text != "" {
+			clues[v.Text] = v.Value
+		}
+	}
+	const tries = 6
+	n := 0
+	for _, d := range diffs {
+		value, ok := clues[d.first]
+		if !ok {
+			continue
+		}
+		if cur, err := ed.ClueAt(p, d.at); err != nil || cur != "" {
+			continue
+		}
+		if n++; n > tries || ctx.Err() != nil {
+			break
+		}
+		q, err := ed.SetClue(p, d.at, value)
+		if err != nil {
+			continue
+		}
+		o := opt
+		o.Unique, o.Count = true, 2
+		r, err := solve.One(ctx, in.kind, puzzle.Item{Puzzle: q, Info: in.item.Info}, o)
+		if err != nil || r.Status != puzzle.Solved {
+			continue
+		}
+		at := d.at
+		sg := &suggestJSON{Cell: &at, Value: value, Unique: r.Unique == puzzle.UniqueYes}
+		if sg.Unique {
+			sg.Text = fmt.Sprintf("give %s at row %d, column %d: the puzzle then has one solution", value, at[0]+1, at[1]+1)
+			out.Suggest = sg
+			return
+		}
+		if out.Suggest == nil {
+			sg.Text = fmt.Sprintf("give %s at row %d, column %d: it rules out a solution, but more clues are needed", value, at[0]+1, at[1]+1)
+			out.Suggest = sg
+		}
+	}
+}
+
+// cellDiff is a cell drawn differently in two solutions' boards.
+type cellDiff struct {
+	at            [2]int
+	first, second string
+}
+
+// boardDiff lists the cells two boards of one puzzle draw differently, in
+// row-major order: their texts, marks and shading, and the lines and
+// rooms that start at them.
+func boardDiff(a, b *pboard.Board) []cellDiff {
+	ka, kb := drawnCells(a), drawnCells(b)
+	var out []cellDiff
+	for r := 0; r < a.Rows; r++ {
+		for c := 0; c < a.Cols; c++ {
+			at := [2]int{r, c}
+			if ka[at] != kb[at] {
+				out = append(out, cellDiff{at: at, first: orNothing(ka[at]), second: orNothing(kb[at])})
+			}
+		}
+	}
+	return out
+}
+
+func orNothing(s string) string {
+	if s == "" {
+		return "nothing"
+	}
+	return s
+}
+
+// drawnCells says what a board draws in each cell, in a few words.
+func drawnCells(b *pboard.Board) map[[2]int]string {
+	m := map[[2]int]string{}
+	add := func(at [2]int, s string) {
+		if m[at] != "" {
+			m[at] += ", "
+		}
+		m[at] += s
+	}
+	for _, c := range b.Cells {
+		switch {
+		case c.Text != "":
+			add(c.At, c.Text)
+		case c.Shade:
+			add(c.At, "shaded")
+		case c.Mark != "":
+			add(c.At, c.Mark)
+		case c.Fill != 0:
+			add(c.At, fmt.Sprintf("region %d", c.Fill))
+		}
+	}
+	for _, l := range b.Lines {
+		if l.N > 0 {
+			add(l.From, fmt.Sprintf("%d line(s) to row %d, column %d", l.N, l.To[0]+1, l.To[1]+1))
+		}
+	}
+	for _, r := range b.Rooms {
+		add([2]int{r.Row, r.Col}, fmt.Sprintf("a %dx%d room", r.Width, r.Height))
+	}
+	return m
+}

@@ -1,0 +1,89 @@
+package serve
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// TestStatus: /api/status answers none (with the kind's counting reason),
+// one or several (with where two solutions differ and a suggested clue)
+// for several genres, within its time limit.
+func TestStatus(t *testing.T) {
+	s, ts := newTestServer(t, Options{})
+	empty4 := "4 4\n- - - -\n- - - -\n- - - -\n- - - -\n"
+	cases := []struct {
+		name, kind, puzzle string
+		status             string
+		reason             string // in the reason
+		suggestCell        bool   // a clue to place with /api/edit
+		suggestWords       bool   // a clue in words (puzzle.Suggester)
+	}{
+		{"hashi odd sum", "hashi", "2.1\n...\n1.1\n", "none", "an odd number", false, false},
+		{"sudoku unique", "sudoku", exampleText(t, s, "sudoku"), "one", "", false, false},
+		{"sudoku empty", "sudoku", empty4, "several", "", true, false},
+		{"akari", "akari", readFile(t, "../examples/akari/small.txt"), "one", "", false, false},
+		{"akari open", "akari", "3 3\n- - -\n- - -\n- - -\n", "several", "", false, false},
+		{"binairo one given less", "binairo", ".....0\n.0..1.\n..0...\n.....0\n.00...\n.00...\n", "several", "", false, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out statusJSON
+			if st := post(t, ts.URL+"/api/status", map[string]any{"kind": c.kind, "puzzle": c.puzzle}, &out); st != 200 {
+				t.Fatalf("status %d", st)
+			}
+			if out.Status != c.status || !strings.Contains(out.Reason, c.reason) {
+				t.Errorf("got %s (%q), want %s (%q)", out.Status, out.Reason, c.status, c.reason)
+			}
+			if c.status == "several" && (out.Differ == nil || out.Differ.First == out.Differ.Second) {
+				t.Errorf("no place where the solutions differ: %+v", out.Differ)
+			}
+			if c.suggestCell && (out.Suggest == nil || out.Suggest.Cell == nil || out.Suggest.Value == "") {
+				t.Errorf("no clue to place: %+v", out.Suggest)
+			}
+			if c.suggestWords && (out.Suggest == nil || out.Suggest.Text == "" || !out.Suggest.Unique) {
+				t.Errorf("no clue in words: %+v", out.Suggest)
+			}
+		})
+	}
+}
+
+// TestEdit: /api/edit places a given value, cycles a cell's clues with
+// step, answers the edited puzzle's text in the format it was read in,
+// and refuses a kind without the editor (422) or a cell off the board.
+func TestEdit(t *testing.T) {
+	s, ts := newTestServer(t, Options{})
+	sudoku := exampleText(t, s, "sudoku")
+	var out editJSON
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "sudoku", "puzzle": "4 4\n- - - -\n- - - -\n- - - -\n- - - -\n", "row": 1, "col": 2, "value": "3"}, &out); st != 200 {
+		t.Fatalf("status %d", st)
+	}
+	if out.Clue != "3" || out.Read == nil || out.Read.Input.Format != "janko" || !strings.Contains(out.Puzzle, "- - 3 -") {
+		t.Errorf("sudoku: %+v", out)
+	}
+	// Step: an Akari cell cycles "" -> black -> 0 ... 4 -> "".
+	text := "3 3\n- - -\n- - -\n- - -\n"
+	for _, want := range []string{"black", "0", "1", "2", "3", "4", ""} {
+		out = editJSON{}
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "akari", "puzzle": text, "row": 0, "col": 0}, &out); st != 200 || out.Clue != want {
+			t.Fatalf("akari step: status %d, clue %q, want %q", st, out.Clue, want)
+		}
+		text = out.Puzzle
+	}
+	out = editJSON{}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "akari", "puzzle": text, "row": 0, "col": 0, "step": -1}, &out); st != 200 || out.Clue != "4" {
+		t.Errorf("akari step -1: status %d, clue %q", st, out.Clue)
+	}
+	// A Tatham ID stays a Tatham ID.
+	out = editJSON{}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "sudoku", "puzzle": sudoku, "row": 0, "col": 0, "value": ""}, &out); st != 200 || out.Read.Input.Format != "tatham" {
+		t.Errorf("sudoku tatham: status %d, %+v", st, out.Read)
+	}
+	var e errorJSON
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hashi", "puzzle": "2.1\n...\n1.1\n", "row": 0, "col": 0}, &e); st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "not offered") {
+		t.Errorf("hashi: status %d, %+v", st, e)
+	}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "sudoku", "puzzle": sudoku, "row": 20, "col": 0}, &e); st != http.StatusBadRequest {
+		t.Errorf("off the board: status %d, %+v", st, e)
+	}
+}
