@@ -33,6 +33,9 @@ type Options struct {
 	Colours string
 	// Explain guards every pair's clauses by a selector (Encoding.Clues).
 	Explain bool
+	// UTurns leaves out the U-turn clauses of --fill free (uturn.go);
+	// for tests that compare the two.
+	UTurns bool
 }
 
 func (o Options) settings() map[string]string {
@@ -238,6 +241,9 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			rgt, _ := p.EdgeBetween([2]int{r, c + 1}, [2]int{r + 1, c + 1})
 			b.Clause(-edge[top], -edge[bot], -edge[lft], -edge[rgt])
 		}
+	}
+	if opt.Fill == FillFree && !opt.UTurns {
+		uTurns(f, b, p, edge)
 	}
 	// No path without numbers: the edges, with a root joined to every
 	// numbered cell, are connected.
