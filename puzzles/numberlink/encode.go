@@ -34,7 +34,8 @@ type Options struct {
 	// Explain guards every pair's clauses by a selector (Encoding.Clues).
 	Explain bool
 	// UTurns leaves out the U-turn clauses of --fill free (uturn.go);
-	// for tests that compare the two.
+	// for tests that compare the two. Explain leaves them out too (they
+	// are no rule a player reads).
 	UTurns bool
 }
 
@@ -242,7 +243,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			b.Clause(-edge[top], -edge[bot], -edge[lft], -edge[rgt])
 		}
 	}
-	if opt.Fill == FillFree && !opt.UTurns {
+	if opt.Fill == FillFree && !opt.UTurns && !opt.Explain {
 		uTurns(f, b, p, edge)
 	}
 	// No path without numbers: the edges, with a root joined to every
