@@ -55,8 +55,8 @@ func TestUTurns(t *testing.T) {
 			p.Nums[cells[2*j]] = j + 1
 			p.Nums[cells[2*j+1]] = j + 1
 		}
-		want := count(t, p, Options{UTurns: true}, 2)
-		got := count(t, p, Options{}, 2)
+		want := count(t, p, Options{}, 2)
+		got := count(t, p, Options{UTurns: UTurnsForbid}, 2)
 		if got != want {
 			t.Errorf("%s %dx%d %v: %d solutions (at most 2) with the U-turn clauses, %d without", p.Name, rows, cols, p.Nums, got, want)
 		}
@@ -68,11 +68,17 @@ func TestUTurns(t *testing.T) {
 	// (2,1),(2,2); the number 2 pair blocks nothing.
 	for _, s := range []string{"3 4\n- - - -\n1 - - 1\n- - - -\n", "4 4\n- - - -\n1 - - 1\n2 - - 2\n- - - -\n", "2 3\n1 - 1\n- - -\n"} {
 		ps := mustParse(t, s, FormatJanko)
-		if got := count(t, ps[0], Options{}, 2); got != 2 {
+		if got := count(t, ps[0], Options{UTurns: UTurnsForbid}, 2); got != 2 {
 			t.Errorf("%q: %d models, want 2", s, got)
 		}
 	}
-	if got := count(t, mustParse(t, small, FormatJanko)[0], Options{}, 2); got != 1 {
+	sp := mustParse(t, small, FormatJanko)[0]
+	ek, _ := Encode(sp, Options{})
+	ef, _ := Encode(sp, Options{UTurns: UTurnsForbid})
+	if nk, nf := ek.Formula.NumVars(), ef.Formula.NumVars(); nf != nk+4*16+4*16-1 {
+		t.Errorf("small: %d variables with the U-turn clauses, %d without: want 127 more", nf, nk)
+	}
+	if got := count(t, mustParse(t, small, FormatJanko)[0], Options{UTurns: UTurnsForbid}, 2); got != 1 {
 		t.Errorf("small: %d models, want 1", got)
 	}
 }
