@@ -50,7 +50,8 @@
 //     edge leaving S". eager is lazy here (nothing to force); tree,
 //     distance and flow are complete (sizes in connect's package doc,
 //     over R·C+1 vertices and the edges plus one per number).
-//   - U-turns (--fill free, not with Options.Explain): a path round
+//   - U-turns (--uturns forbid with --fill free, not with
+//     Options.Explain): a path round
 //     three sides of a 2x2 block has a shortcut, so a second solution;
 //     a variable allow(u) per block and side (4(R-1)(C-1), at most one
 //     true: ladder), allow(u) → u's three lines (3 binary clauses), and
