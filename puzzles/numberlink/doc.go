@@ -50,9 +50,20 @@
 //     edge leaving S". eager is lazy here (nothing to force); tree,
 //     distance and flow are complete (sizes in connect's package doc,
 //     over R·C+1 vertices and the edges plus one per number).
+//   - U-turns (--uturns forbid with --fill free, not with
+//     Options.Explain): a path round
+//     three sides of a 2x2 block has a shortcut, so a second solution;
+//     a variable allow(u) per block and side (4(R-1)(C-1), at most one
+//     true: ladder), allow(u) → u's three lines (3 binary clauses), and
+//     per possible U-turn v "one of its lines unused, or allow(v), or
+//     allow(u) for the (up to 2) U-turns u of which v is a side U-turn".
+//     The models number 0, 1 or 2+ exactly when the solutions do (the
+//     argument is in uturn.go): the generic loop still proves
+//     uniqueness, and most routings with detours are gone.
 //
 // A 10x10 grid with 10 pairs (janko.at Arukone 12): 180 edges, 400
-// colour bits, 2,305 clauses before cuts.
+// colour bits, 2,305 clauses before cuts without the U-turn clauses;
+// these add 647 variables (324 allow, 323 ladder) and 2,264 clauses.
 //
 // With Options.Explain each pair's clauses (its numbers' "exactly one
 // edge" and colour) carry ¬s for the pair's selector s

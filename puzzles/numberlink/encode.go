@@ -22,6 +22,12 @@ const (
 	ColoursOneHot = "onehot" // K variables a cell, exactly one true
 )
 
+// The values of --uturns.
+const (
+	UTurnsKeep   = "keep"   // no U-turn clauses
+	UTurnsForbid = "forbid" // forbid U-turns but one designated (uturn.go)
+)
+
 // Options choose the rule and the encodings.
 type Options struct {
 	// Connectivity is the encoding of "no path without numbers" (a value
@@ -33,10 +39,14 @@ type Options struct {
 	Colours string
 	// Explain guards every pair's clauses by a selector (Encoding.Clues).
 	Explain bool
+	// UTurns is UTurnsKeep (the default: no U-turn clauses) or
+	// UTurnsForbid (uturn.go's clauses, --fill free only; Explain leaves
+	// them out: they are no rule a player reads).
+	UTurns string
 }
 
 func (o Options) settings() map[string]string {
-	return map[string]string{"connectivity": o.Connectivity, "fill": o.Fill, "colours": o.Colours}
+	return map[string]string{"connectivity": o.Connectivity, "fill": o.Fill, "colours": o.Colours, "uturns": o.UTurns}
 }
 
 // Encoding is an encoded puzzle. Variable e+1 says "a path uses edge e"
@@ -112,6 +122,12 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	}
 	if opt.Colours == "" {
 		opt.Colours = ColoursBinary
+	}
+	if opt.UTurns == "" {
+		opt.UTurns = UTurnsKeep
+	}
+	if opt.UTurns != UTurnsKeep && opt.UTurns != UTurnsForbid {
+		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--uturns %q: want keep or forbid", opt.UTurns)}
 	}
 	if opt.Fill != FillFree && opt.Fill != FillAll {
 		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--fill %q: want free or all", opt.Fill)}
@@ -238,6 +254,9 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			rgt, _ := p.EdgeBetween([2]int{r, c + 1}, [2]int{r + 1, c + 1})
 			b.Clause(-edge[top], -edge[bot], -edge[lft], -edge[rgt])
 		}
+	}
+	if opt.Fill == FillFree && opt.UTurns == UTurnsForbid && !opt.Explain {
+		uTurns(f, b, p, edge)
 	}
 	// No path without numbers: the edges, with a root joined to every
 	// numbered cell, are connected.

@@ -60,6 +60,7 @@ func (Numberlink) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "fill", Usage: "the rule: free (cells may stay empty: janko.at, Nikoli) or all (every cell on a path)", Values: []string{FillFree, FillAll}, Default: FillFree},
 		{Name: "colours", Usage: "encoding of a cell's pair: binary (log2 K bits) or onehot (K variables)", Values: []string{ColoursBinary, ColoursOneHot}, Default: ColoursBinary},
+		{Name: "uturns", Usage: "forbid: with --fill free, forbid every U-turn (a path round three sides of a 2x2 block) but one designated one; solutions and uniqueness unchanged (docs/numberlink.md)", Values: []string{UTurnsKeep, UTurnsForbid}, Default: UTurnsKeep},
 		puzzle.Option(conn),
 	}
 }
@@ -67,7 +68,7 @@ func (Numberlink) Options() []puzzle.Option {
 // OptionsFrom reads the contract's option settings.
 func OptionsFrom(o puzzle.Options) Options {
 	return Options{Explain: o.Explain, Connectivity: o.Get("connectivity", connect.Option(connect.Cycle).Default),
-		Fill: o.Get("fill", FillFree), Colours: o.Get("colours", ColoursBinary)}
+		Fill: o.Get("fill", FillFree), Colours: o.Get("colours", ColoursBinary), UTurns: o.Get("uturns", UTurnsKeep)}
 }
 
 func (Numberlink) Encode(pz puzzle.Puzzle, o puzzle.Options) (*puzzle.Encoding, error) {
