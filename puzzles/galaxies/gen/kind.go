@@ -62,6 +62,15 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		},
 	}
 	fo := g.From(seed)
+	if _, ok := fo.Grader.(generate.Ungraded); !ok {
+		// The explanations grade every Galaxies easy: Deduce grades.
+		fo.Grader = Grader{}
+	}
+	if fo.Difficulty == generate.Easy || fo.Difficulty == generate.Medium {
+		// Deduce's easy and medium fix the division: a dot whose
+		// removal keeps the target goes without a uniqueness call.
+		fo.Within, fo.WithinFixes = Grader{}, true
+	}
 	if fo.Tries == 0 {
 		fo.Tries = 200
 	}
@@ -157,3 +166,6 @@ func RandomGalaxies(rows, cols int, r *rng.Rand) (*galaxies.Puzzle, *galaxies.So
 	p.Name = fmt.Sprintf("%dx%d", cols, rows)
 	return p, s
 }
+
+// EngineGrader is the grader of --grade-by engine (generate.EngineGraded).
+func (kind) EngineGrader() generate.Grader { return Grader{} }
