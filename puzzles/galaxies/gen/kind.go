@@ -73,6 +73,10 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	}
 	if fo.Tries == 0 {
 		fo.Tries = 200
+		if fo.Difficulty == generate.Hard {
+			// About one draw in a hundred grades hard (10x10).
+			fo.Tries = 2000
+		}
 	}
 	res, err := generate.FromSolution(ctx, src, fo)
 	if err != nil {
