@@ -73,8 +73,10 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	}
 	if fo.Tries == 0 {
 		fo.Tries = 200
-		if fo.Difficulty == generate.Hard {
-			// About one draw in a hundred grades hard (10x10).
+		if fo.Difficulty == generate.Medium || fo.Difficulty == generate.Hard {
+			// Draws are cheap, medium and hard ones rare (7x7: some
+			// seeds need hundreds of draws for medium; about one
+			// 10x10 draw in a hundred grades hard).
 			fo.Tries = 2000
 		}
 	}
