@@ -58,6 +58,13 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		Kind: k,
 		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
 			p, s := RandomGalaxies(g.H, g.W, r)
+			// A medium or hard target: a draw Deduce grades otherwise
+			// (the dots are all kept) is drawn again before any SAT call.
+			if want := map[generate.Grade]int{generate.Medium: galaxies.LevelMedium, generate.Hard: galaxies.LevelHard}; want[g.Difficulty] != 0 {
+				if galaxies.Deduce(p, galaxies.LevelHard).Level != want[g.Difficulty] {
+					return nil, nil, generate.ErrRetry
+				}
+			}
 			return p, s, nil
 		},
 	}
