@@ -26,8 +26,9 @@ func (kind) GenerateHelp() (usage, description string) {
 		"Random galaxies: a galaxy is started at a random free cell (its dot on the cell's centre, a side or a\n" +
 			"corner, the cells it touches free), galaxies grow by a free cell beside them whose opposite about\n" +
 			"the dot is free too (both join), new galaxies start where cells stay free. The dots are the puzzle;\n" +
-			"a draw SAT finds a second division for is drawn again. Graded by the explanations (or --grade-by\n" +
-			"engine). See docs/galaxies.md."
+			"a draw SAT finds a second division for is drawn again. Graded by a player's rules (either --grade-by):\n" +
+			"easy = touched cells, mirrors, reach, a cell's only dot; medium = also single refuted hypotheses;\n" +
+			"hard = more. See docs/galaxies.md."
 }
 
 // GenerateOptions are the flags of `generate galaxies`: size (3 to 30),
