@@ -2,6 +2,7 @@ package galaxies
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/encode/connect"
@@ -37,8 +38,14 @@ type Encoding struct {
 	// "cell Vars[k].Cell is in the galaxy of dot Vars[k].Dot".
 	Vars []Pair
 	// X[cell] maps each dot a cell can belong to to its variable.
-	X     []map[int]encode.Lit
-	Clues []puzzle.Clue
+	X []map[int]encode.Lit
+	// Walls, with Explain only, are the wall variables of neighbouring
+	// cells: Walls[k] is "a wall separates WallCells[k][0] and
+	// WallCells[k][1]" (they are in different galaxies); explanation
+	// facts besides the primary variables.
+	Walls     []encode.Lit
+	WallCells [][2]int
+	Clues     []puzzle.Clue
 	// Refine is the lazy part of the connectivity rule (nil when the
 	// encoding is complete).
 	Refine func(m encode.Model) [][]encode.Lit
@@ -208,10 +215,51 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		}
 		refines = append(refines, ref)
 	}
+	if opt.Explain {
+		e.walls(b)
+	}
 	if ref := connect.Join(refines...); ref != nil {
 		e.Refine = ref
 	}
 	return e, nil
+}
+
+// walls adds a wall variable w for each pair of neighbouring cells a, b:
+// w → ¬(x(a,d) ∧ x(b,d)) and ¬w → (x(a,d) → x(b,d)) (and from b to
+// a), for every dot d: with each cell in one galaxy, w holds exactly
+// when a and b are in different galaxies. Explain only: the wall facts
+// are words for explanations, never primary.
+func (e *Encoding) walls(b *encode.Builder) {
+	p, f := e.Puzzle, e.Formula
+	R, C := p.Rows, p.Cols
+	for r := 0; r < R; r++ {
+		for c := 0; c < C; c++ {
+			a := p.Cell(r, c)
+			for _, nb := range [][2]int{{r, c + 1}, {r + 1, c}} {
+				if nb[0] >= R || nb[1] >= C {
+					continue
+				}
+				o := p.Cell(nb[0], nb[1])
+				w := f.New(fmt.Sprintf("galaxies.wall(%d,%d|%d,%d)", r, c, nb[0], nb[1]))
+				e.Walls = append(e.Walls, w)
+				e.WallCells = append(e.WallCells, [2]int{a, o})
+				for d := range p.Dots {
+					xa, okA := e.X[a][d]
+					xb, okB := e.X[o][d]
+					switch {
+					case okA && okB:
+						b.Clause(-w, -xa, -xb)
+						b.Clause(w, -xa, xb)
+						b.Clause(w, -xb, xa)
+					case okA:
+						b.Clause(w, -xa)
+					case okB:
+						b.Clause(w, -xb)
+					}
+				}
+			}
+		}
+	}
 }
 
 // ClueJSON is a dot in an explanation's JSON: its row and column, .5 on
@@ -242,6 +290,16 @@ func (e *Encoding) Fact(l encode.Lit) puzzle.Fact {
 		v = -v
 	}
 	k := int(v) - 1
+	if w := slices.Index(e.Walls, v); w >= 0 {
+		a, o := e.WallCells[w][0], e.WallCells[w][1]
+		p := e.Puzzle
+		text := "there is a wall between (%d,%d) and (%d,%d)"
+		if l < 0 {
+			text = "there is no wall between (%d,%d) and (%d,%d)"
+		}
+		return puzzle.Fact{Lit: l, Text: fmt.Sprintf(text, a/p.Cols, a%p.Cols, o/p.Cols, o%p.Cols),
+			JSON: WallFactJSON{Wall: [2][2]int{{a / p.Cols, a % p.Cols}, {o / p.Cols, o % p.Cols}}, On: l > 0}}
+	}
 	if k < 0 || k >= len(e.Vars) {
 		return puzzle.Fact{Lit: l, Text: fmt.Sprintf("variable %d", v)}
 	}
@@ -261,4 +319,11 @@ type FactJSON struct {
 	Cell [2]int `json:"cell"`
 	Dot  int    `json:"dot"`
 	In   bool   `json:"in"`
+}
+
+// WallFactJSON is a wall fact in an explanation's JSON: the two cells
+// and whether a wall separates them.
+type WallFactJSON struct {
+	Wall [2][2]int `json:"wall"`
+	On   bool      `json:"on"`
 }

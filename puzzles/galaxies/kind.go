@@ -94,7 +94,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		Problem:  encode.Problem{Formula: e.Formula, Primary: primary, Refine: e.Refine},
 		LazyRule: "each galaxy is connected",
 		Decode:   func(m encode.Model) (puzzle.Solution, error) { return e.Decode(m) },
-		Facts:    primary,
+		Facts:    append(primary, e.Walls...),
 		FactOf:   e.Fact,
 		Clues:    e.Clues,
 		Settings: e.Options.settings(),

@@ -98,7 +98,10 @@ func TestExplainBoard(t *testing.T) {
 	known := map[encode.Lit]bool{}
 	var newLit encode.Lit
 	for _, l := range enc.Facts {
-		f := enc.FactOf(l).JSON.(FactJSON)
+		f, ok := enc.FactOf(l).JSON.(FactJSON)
+		if !ok {
+			continue // a wall fact
+		}
 		if f.Cell[1] == 0 && f.Dot == f.Cell[0] {
 			known[l] = true
 			newLit = l
@@ -110,5 +113,40 @@ func TestExplainBoard(t *testing.T) {
 	}
 	if len(b.Cells) != 2 || len(b.Lines) != 1 || b.Lines[0].From != [2]int{1, 0} || b.Lines[0].To != [2]int{1, 1} {
 		t.Fatalf("cells %+v lines %+v", b.Cells, b.Lines)
+	}
+}
+
+// TestWallFacts: with Explain the encoding has a wall fact per pair of
+// neighbours, worded as the cell facts are (row, column from 0).
+func TestWallFacts(t *testing.T) {
+	ps, err := Parse("x.json", []byte(`{"rows":2,"cols":2,"dots":[[0,0.5],[1,0.5]]}`), FormatJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc, err := Kind.Encode(ps[0], puzzle.Options{Explain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, l := range enc.Facts {
+		if _, ok := enc.FactOf(l).JSON.(WallFactJSON); ok {
+			texts = append(texts, enc.FactOf(l).Text, enc.FactOf(-l).Text)
+		}
+	}
+	want := []string{
+		"there is a wall between (0,0) and (0,1)", "there is no wall between (0,0) and (0,1)",
+		"there is a wall between (0,0) and (1,0)", "there is no wall between (0,0) and (1,0)",
+		"there is a wall between (0,1) and (1,1)", "there is no wall between (0,1) and (1,1)",
+		"there is a wall between (1,0) and (1,1)", "there is no wall between (1,0) and (1,1)",
+	}
+	if strings.Join(texts, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("wall facts:\n%s", strings.Join(texts, "\n"))
+	}
+	plain, err := Kind.Encode(ps[0], puzzle.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(plain.Facts) != len(plain.Problem.Primary) {
+		t.Fatalf("without Explain: %d facts, %d primary", len(plain.Facts), len(plain.Problem.Primary))
 	}
 }

@@ -39,6 +39,16 @@ func candidates(p *Puzzle, all bool) [][]bool {
 			}
 		}
 	}
+	fixpoint(p, cand, touched)
+	return cand
+}
+
+// fixpoint removes candidates by the rules of candidates (symmetry,
+// connectivity from the touched cells, a cell's only dot fixing its
+// opposite) until none applies.
+func fixpoint(p *Puzzle, cand [][]bool, touched [][]int) {
+	R, C := p.Rows, p.Cols
+	n := R * C
 	mirror := func(d, i int) int {
 		mr, mc, ok := p.Mirror(p.Dots[d], i/C, i%C)
 		if !ok {
@@ -110,5 +120,4 @@ func candidates(p *Puzzle, all bool) [][]bool {
 			}
 		}
 	}
-	return cand
 }

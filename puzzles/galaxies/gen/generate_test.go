@@ -51,3 +51,20 @@ func TestGenerate(t *testing.T) {
 		t.Error("size 0x3 accepted")
 	}
 }
+
+// TestGenerateMedium: --difficulty medium gives a medium puzzle (fixed
+// seed, 7x7), which Deduce grades medium and SAT proves unique.
+func TestGenerateMedium(t *testing.T) {
+	g, err := Kind.(puzzle.Generator).Generate(context.Background(), map[string]string{"size": "7x7", "difficulty": "medium"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Puzzle.(*galaxies.Puzzle)
+	if d := galaxies.Deduce(p, galaxies.LevelHard); d.Level != galaxies.LevelMedium {
+		t.Fatalf("%s: level %d, want medium", galaxies.TathamID(p), d.Level)
+	}
+	rep, err := Grader{}.Grade(p)
+	if err != nil || rep.Grade.String() != "medium" {
+		t.Fatalf("%s: grade %v, %v", galaxies.TathamID(p), rep.Grade, err)
+	}
+}

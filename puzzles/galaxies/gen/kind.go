@@ -26,8 +26,9 @@ func (kind) GenerateHelp() (usage, description string) {
 		"Random galaxies: a galaxy is started at a random free cell (its dot on the cell's centre, a side or a\n" +
 			"corner, the cells it touches free), galaxies grow by a free cell beside them whose opposite about\n" +
 			"the dot is free too (both join), new galaxies start where cells stay free. The dots are the puzzle;\n" +
-			"a draw SAT finds a second division for is drawn again. Graded by the explanations (or --grade-by\n" +
-			"engine). See docs/galaxies.md."
+			"a draw SAT finds a second division for is drawn again. Graded by a player's rules (either --grade-by):\n" +
+			"easy = touched cells, mirrors, reach, a cell's only dot; medium = also single refuted hypotheses;\n" +
+			"hard = more. See docs/galaxies.md."
 }
 
 // GenerateOptions are the flags of `generate galaxies`: size (3 to 30),
@@ -58,12 +59,34 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		Kind: k,
 		Full: func(ctx context.Context, r *rng.Rand) (puzzle.Puzzle, puzzle.Solution, error) {
 			p, s := RandomGalaxies(g.H, g.W, r)
+			// A medium or hard target: a draw Deduce grades otherwise
+			// (the dots are all kept) is drawn again before any SAT call.
+			if want := map[generate.Grade]int{generate.Medium: galaxies.LevelMedium, generate.Hard: galaxies.LevelHard}; want[g.Difficulty] != 0 {
+				if galaxies.Deduce(p, galaxies.LevelHard).Level != want[g.Difficulty] {
+					return nil, nil, generate.ErrRetry
+				}
+			}
 			return p, s, nil
 		},
 	}
 	fo := g.From(seed)
+	if _, ok := fo.Grader.(generate.Ungraded); !ok {
+		// The explanations grade every Galaxies easy: Deduce grades.
+		fo.Grader = Grader{}
+	}
+	if fo.Difficulty == generate.Easy || fo.Difficulty == generate.Medium {
+		// Deduce's easy and medium fix the division: a dot whose
+		// removal keeps the target goes without a uniqueness call.
+		fo.Within, fo.WithinFixes = Grader{}, true
+	}
 	if fo.Tries == 0 {
 		fo.Tries = 200
+		if fo.Difficulty == generate.Medium || fo.Difficulty == generate.Hard {
+			// Draws are cheap, medium and hard ones rare (7x7: some
+			// seeds need hundreds of draws for medium; about one
+			// 10x10 draw in a hundred grades hard).
+			fo.Tries = 2000
+		}
 	}
 	res, err := generate.FromSolution(ctx, src, fo)
 	if err != nil {
@@ -157,3 +180,6 @@ func RandomGalaxies(rows, cols int, r *rng.Rand) (*galaxies.Puzzle, *galaxies.So
 	p.Name = fmt.Sprintf("%dx%d", cols, rows)
 	return p, s
 }
+
+// EngineGrader is the grader of --grade-by engine (generate.EngineGraded).
+func (kind) EngineGrader() generate.Grader { return Grader{} }
