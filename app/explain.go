@@ -146,13 +146,13 @@ func (j *ExplainJob) write(ex *explain.Explanation) error {
 // record in JSON, a line on standard error otherwise.
 func (j *ExplainJob) writeError(it puzzle.Item, err error) error {
 	if j.Format == "json" {
-		return puzzle.WriteJSONLine(j.Out, puzzle.ErrorRecord{Puzzle: j.Kind.Name(), Name: it.Info.Name, Status: puzzle.Failed, Error: err.Error()})
+		return puzzle.WriteJSONLine(j.Out, puzzle.NewErrorRecord(j.Kind.Name(), it, err.Error()))
 	}
 	w := j.Err
 	if w == nil {
 		w = os.Stderr
 	}
-	_, werr := fmt.Fprintf(w, "puzzlesat: %s: %v\n", it.Info.Name, err)
+	_, werr := fmt.Fprintf(w, "puzzlesat: %s: %v\n", it.RecordID(), err)
 	return werr
 }
 
