@@ -14,6 +14,7 @@ import (
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/internal/progress"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -53,6 +54,10 @@ type Batch struct {
 	Options     solve.Options
 	Stdin       io.Reader
 	Out, Err    io.Writer
+	// Progress, when set, shows the records written of a batch of more
+	// than one puzzle (internal/progress: pass progress.Lines or Forced
+	// for a writer that is no terminal).
+	Progress io.Writer
 }
 
 // Summary counts a batch's outcomes.
@@ -149,6 +154,11 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	quit := make(chan struct{}) // Run returned early: stop feeding
 	defer close(quit)
 	go b.solveAll(ctx, jobs, workers, window, quit)
+	var bar *progress.Line
+	if b.Progress != nil && len(jobs) > 1 {
+		bar = progress.New(b.Progress, "solve", len(jobs))
+		defer bar.Finish()
+	}
 	var stats []classStat
 	for i, j := range jobs {
 		<-j.done
@@ -163,6 +173,9 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 		}
 		if err != nil {
 			return sum, err
+		}
+		if bar != nil {
+			bar.Add()
 		}
 		<-window
 		if b.Stats && j.res != nil && j.res.Encoding != nil {

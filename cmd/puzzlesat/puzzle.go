@@ -109,7 +109,7 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 			"Exit status: 0 all solved, 1 error, 2 usage, 3 some puzzle has no solution,\n" +
 			"4 some puzzle's status (or the answer to --unique/--count) is unknown (timeout, interrupt),\n" +
 			"5 all solved and some puzzle is not unique (--unique or --count found a second solution).",
-		Flags:  flags,
+		Flags:  append(flags, progressFlags()...),
 		Action: func(ctx context.Context, c *cli.Command) error { return runSolve(ctx, c, k) },
 	}
 }
@@ -156,6 +156,7 @@ func solveBatch(c *cli.Command, k puzzle.Kind) (*app.Batch, error) {
 		Options: solve.Options{Solver: certifying(c, s), Encode: enc, Unique: c.Bool("unique"), Count: count,
 			Timeout: c.Duration("timeout"), Ask: askFlag(c), Strength: c.Int("strength")},
 		Stdin: c.Root().Reader, Out: c.Root().Writer, Err: c.Root().ErrWriter,
+		Progress: progressFor(c, false, false),
 	}, nil
 }
 
