@@ -14,6 +14,7 @@ import (
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/internal/progress"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -53,6 +54,10 @@ type Batch struct {
 	Options     solve.Options
 	Stdin       io.Reader
 	Out, Err    io.Writer
+	// Progress, when set, shows the records written of a batch of more
+	// than one puzzle (internal/progress: pass progress.Lines or Forced
+	// for a writer that is no terminal).
+	Progress io.Writer
 }
 
 // Summary counts a batch's outcomes.
@@ -149,6 +154,11 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	quit := make(chan struct{}) // Run returned early: stop feeding
 	defer close(quit)
 	go b.solveAll(ctx, jobs, workers, window, quit)
+	var bar *progress.Line
+	if b.Progress != nil && len(jobs) > 1 {
+		bar = progress.New(b.Progress, "solve", len(jobs))
+		defer bar.Finish()
+	}
 	var stats []classStat
 	for i, j := range jobs {
 		<-j.done
@@ -163,6 +173,9 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 		}
 		if err != nil {
 			return sum, err
+		}
+		if bar != nil {
+			bar.Add()
 		}
 		<-window
 		if b.Stats && j.res != nil && j.res.Encoding != nil {
@@ -187,7 +200,7 @@ func (b *Batch) checkAsk(items []puzzle.Item) error {
 	}
 	for _, q := range b.Options.Ask {
 		if err := a.CheckAsk(items[0].Puzzle, q); err != nil {
-			return fmt.Errorf("%s: --ask %s: %w", items[0].Info.Name, q, err)
+			return fmt.Errorf("%s: --ask %s: %w", items[0].RecordID(), q, err)
 		}
 	}
 	return nil
@@ -252,10 +265,10 @@ func (b *Batch) emit(out io.Writer, j *job, sum *Summary) error {
 			r = &puzzle.Result{Item: j.item}
 		}
 		r.Status, r.Err = puzzle.Failed, err
-		sum.Unreadable = append(sum.Unreadable, j.item.Info.Name)
+		sum.Unreadable = append(sum.Unreadable, j.item.RecordID())
 		fmt.Fprintf(b.Err, "puzzlesat: %s\n", describe(j.item, err))
 		if b.Format == "json" {
-			return b.Kind.Render(out, r, "json")
+			return puzzle.RenderRecord(b.Kind, out, r, "json")
 		}
 		return nil
 	}
@@ -274,7 +287,7 @@ func (b *Batch) emit(out io.Writer, j *job, sum *Summary) error {
 	differ := len(sum.Differ)
 	sum.count(r)
 	if len(sum.Differ) > differ {
-		fmt.Fprintf(b.Err, "puzzlesat: %s: the solution found differs from the one that came with the puzzle, which breaks the rules\n", r.Item.Info.Name)
+		fmt.Fprintf(b.Err, "puzzlesat: %s: the solution found differs from the one that came with the puzzle, which breaks the rules\n", r.Item.RecordID())
 	}
 	if a, ok := b.Kind.(puzzle.Asker); ok && r.Item.Puzzle != nil {
 		for _, q := range b.Options.Ask {
@@ -283,7 +296,7 @@ func (b *Batch) emit(out io.Writer, j *job, sum *Summary) error {
 			}
 		}
 	}
-	if err := b.Kind.Render(out, r, b.Format); err != nil {
+	if err := puzzle.RenderRecord(b.Kind, out, r, b.Format); err != nil {
 		return err
 	}
 	if b.Stats && b.Format == "text" {
@@ -305,8 +318,8 @@ func describe(it puzzle.Item, err error) string {
 	if errors.As(err, &pe) {
 		return pe.Pretty()
 	}
-	if it.Info.Name != "" && !strings.HasPrefix(err.Error(), it.Info.Name) {
-		return it.Info.Name + ": " + err.Error()
+	if id := it.RecordID(); id != "" && !strings.HasPrefix(err.Error(), id) && !strings.HasPrefix(err.Error(), it.Info.Name) {
+		return id + ": " + err.Error()
 	}
 	return err.Error()
 }
@@ -510,7 +523,7 @@ func IsURL(arg string) bool {
 
 // count notes r's uniqueness and reference comparison.
 func (s *Summary) count(r *puzzle.Result) {
-	name := r.Item.Info.Name
+	name := r.Item.RecordID()
 	if r.Unique == puzzle.UniqueNo {
 		s.NotUnique = append(s.NotUnique, name)
 	}

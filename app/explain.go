@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
+	"github.com/puzzlesat/puzzlesat/internal/progress"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
@@ -33,6 +34,9 @@ type ExplainJob struct {
 	Stdin    io.Reader
 	Out      io.Writer
 	Err      io.Writer // messages about puzzles that failed (text and svg)
+	// Progress, when set, shows the puzzles explained of an input of
+	// more than one (see Batch.Progress).
+	Progress io.Writer
 }
 
 // Run explains every puzzle of the input and returns the exit code: 1 when
@@ -58,7 +62,15 @@ func (j *ExplainJob) Run(ctx context.Context) (int, error) {
 		}
 	}
 	code := ExitOK
-	for _, it := range items {
+	var bar *progress.Line
+	if j.Progress != nil && len(items) > 1 {
+		bar = progress.New(j.Progress, "explain", len(items))
+		defer bar.Finish()
+	}
+	for i, it := range items {
+		if bar != nil && i > 0 {
+			bar.Add() // the puzzle before this one is done
+		}
 		ex, err := explain.Run(ctx, j.Kind, it, j.Options)
 		if err != nil {
 			if ctx.Err() != nil {
@@ -74,6 +86,9 @@ func (j *ExplainJob) Run(ctx context.Context) (int, error) {
 			return ExitError, err
 		}
 		code = rank(code, ex.Status)
+	}
+	if bar != nil {
+		bar.Add()
 	}
 	return code, nil
 }
@@ -153,13 +168,13 @@ func (j *ExplainJob) write(ex *explain.Explanation) error {
 // record in JSON, a line on standard error otherwise.
 func (j *ExplainJob) writeError(it puzzle.Item, err error) error {
 	if j.Format == "json" {
-		return puzzle.WriteJSONLine(j.Out, puzzle.ErrorRecord{Puzzle: j.Kind.Name(), Name: it.Info.Name, Status: puzzle.Failed, Error: err.Error()})
+		return puzzle.WriteJSONLine(j.Out, puzzle.NewErrorRecord(j.Kind.Name(), it, err.Error()))
 	}
 	w := j.Err
 	if w == nil {
 		w = os.Stderr
 	}
-	_, werr := fmt.Fprintf(w, "puzzlesat: %s: %v\n", it.Info.Name, err)
+	_, werr := fmt.Fprintf(w, "puzzlesat: %s: %v\n", it.RecordID(), err)
 	return werr
 }
 

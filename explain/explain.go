@@ -74,6 +74,7 @@ const (
 // it (one object per puzzle and line).
 type Explanation struct {
 	Puzzle     string     `json:"puzzle"`
+	ID         string     `json:"id,omitempty"` // the puzzle's id (puzzle.Item.RecordID): its dataset id, else FILE:LINE
 	Status     Status     `json:"status"`
 	Steps      []Step     `json:"steps"`
 	Conflict   *Conflict  `json:"conflict,omitempty"`

@@ -16,6 +16,9 @@ import (
 // with "conflict" (unsatisfiable), "solutions", "differ" and "suggest"
 // (not unique) before "difficulty" when they apply.
 func WriteJSON(w io.Writer, ex *Explanation) error {
+	if ex.ID == "" {
+		ex.ID = ex.Item.RecordID()
+	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(ex)
@@ -26,7 +29,7 @@ func WriteJSON(w io.Writer, ex *Explanation) error {
 func WriteText(w io.Writer, ex *Explanation) error {
 	var b strings.Builder
 	info := ex.Item.Info
-	fmt.Fprintf(&b, "# %s: %s: %s\n", info.Name, info.Summary, ex.Status)
+	fmt.Fprintf(&b, "# %s: %s: %s\n", ex.Item.RecordID(), info.Summary, ex.Status)
 	if len(ex.From) > 0 {
 		fmt.Fprintf(&b, "# from your %s\n", plural(len(ex.From), "fact"))
 	}

@@ -421,7 +421,17 @@ func (b *Batch) writeOne(w io.Writer, g *Generated) error {
 	if b.rec != nil {
 		return b.rec.WriteRecord(w, b.made(g), b.Format)
 	}
-	return puzzle.Write(b.Kind, w, g.Puzzle, b.Format)
+	if b.Format != "json" {
+		return puzzle.Write(b.Kind, w, g.Puzzle, b.Format)
+	}
+	// A JSON record carries the puzzle's id, as every output record does
+	// (puzzle.RenderRecord).
+	var one bytes.Buffer
+	if err := puzzle.Write(b.Kind, &one, g.Puzzle, b.Format); err != nil {
+		return err
+	}
+	_, err := w.Write(puzzle.WithID(one.Bytes(), "json", "", g.ID))
+	return err
 }
 
 // write writes g's record rec: to W, or to its file in Out and the

@@ -135,6 +135,9 @@ type Item struct {
 	// Err is set when this puzzle could not be read while the others of
 	// the source could (a file of many keeps going). Puzzle is nil then.
 	Err error
+	// ID is what the item's records say it is (see RecordID, AssignIDs):
+	// its dataset id or name, else FILE:LINE; set by Read.
+	ID string
 }
 
 // Info describes a puzzle in messages and reports.
@@ -304,7 +307,20 @@ func Read(k Kind, src Source, format string) ([]Item, error) {
 			items[i].Err = srcpos.Locate(items[i].Err, src.Name, src.Data)
 		}
 	}
+	AssignIDs(src, items, func(name string) bool { return oneLineFormat(k, name) })
 	return items, nil
+}
+
+// oneLineFormat reports whether name reads as a puzzle of k in one of
+// its one-line formats (a Tatham game ID, a puzz.link URL): the puzzle's
+// own text, never its id.
+func oneLineFormat(k Kind, name string) bool {
+	for _, f := range k.Formats() {
+		if (f.Name == "tatham" || f.Name == "puzzlink") && f.Detect != nil && f.Detect([]byte(name)) {
+			return true
+		}
+	}
+	return false
 }
 
 // stopped is the error of a reading whose context ended: it wraps the

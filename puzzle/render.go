@@ -67,6 +67,7 @@ func Others(r *Result) (headings []string, sols []Solution) {
 // solved (Status Failed): the batch goes on with the next puzzle.
 type ErrorRecord struct {
 	Puzzle string `json:"puzzle"`
+	ID     string `json:"id,omitempty"` // Item.RecordID
 	Name   string `json:"name,omitempty"`
 	Status Status `json:"status"`
 	Error  string `json:"error"`
@@ -78,7 +79,17 @@ func WriteErrorJSON(w io.Writer, kind string, r *Result) error {
 	if r.Err != nil {
 		msg = r.Err.Error()
 	}
-	return WriteJSONLine(w, ErrorRecord{Puzzle: kind, Name: r.Item.Info.Name, Status: Failed, Error: msg})
+	return WriteJSONLine(w, NewErrorRecord(kind, r.Item, msg))
+}
+
+// NewErrorRecord is the error record of item: its id, and its name when
+// that says more.
+func NewErrorRecord(kind string, item Item, msg string) ErrorRecord {
+	rec := ErrorRecord{Puzzle: kind, ID: item.RecordID(), Name: item.Info.Name, Status: Failed, Error: msg}
+	if rec.Name == rec.ID {
+		rec.Name = ""
+	}
+	return rec
 }
 
 // JSONStats are the "stats" fields every kind's JSON output has; a kind's

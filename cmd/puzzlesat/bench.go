@@ -43,7 +43,7 @@ func benchCommand([]string) *cli.Command {
 			"combination of the given encoding options and solvers, each run in a fresh worker process,\n" +
 			"and reports per-run records (results.csv), a summary with PAR-2 (summary.md) and a cactus\n" +
 			"plot (cactus.svg). Exit status 1 when a run failed or a solution broke a rule. See docs/bench.md.",
-		Flags:  local(flags),
+		Flags:  local(append(flags, progressFlags()...)),
 		Action: benchAction,
 		Commands: []*cli.Command{
 			{
@@ -206,9 +206,7 @@ func benchAction(ctx context.Context, c *cli.Command) error {
 	if c.Bool("list") {
 		return benchmarks.WriteJobList(c.Root().Writer, p.Jobs(cfg.Shard))
 	}
-	if !c.Bool("quiet") {
-		cfg.Progress = progressWriter()
-	}
+	cfg.Progress = progressFor(c, c.Bool("quiet"), true)
 	rep, err := benchmarks.Bench(ctx, cfg)
 	if rep != nil && cfg.Out != "" {
 		fmt.Fprintf(c.Root().Writer, "%s: %s\n", cfg.Out, rep.Headline())

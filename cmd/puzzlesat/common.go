@@ -42,6 +42,31 @@ func progressWriter() io.Writer {
 	return progress.Lines(os.Stderr)
 }
 
+// progressFlags are --progress and --no-progress, which solve, explain,
+// generate and bench take (issue 30 item 14).
+func progressFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.BoolFlag{Name: "progress", Usage: "show progress on standard error whatever it is: a line when the work starts, every 5 seconds, and when it ends"},
+		&cli.BoolFlag{Name: "no-progress", Usage: "no progress lines (default: generate and bench redraw a line in place on a terminal; elsewhere, and for solve and explain always, a line every 5 seconds once the work takes that long)"},
+	}
+}
+
+// progressFor is where c shows progress (nil: nowhere): forced by
+// --progress, off with --no-progress (or quiet), else a line every few
+// seconds once the work takes that long, redrawn in place on a terminal
+// when redraw is set (generate, bench: nothing else writes there).
+func progressFor(c *cli.Command, quiet, redraw bool) io.Writer {
+	switch {
+	case c.Bool("progress"):
+		return progress.Forced(c.Root().ErrWriter)
+	case c.Bool("no-progress") || quiet:
+		return nil
+	case redraw:
+		return progressWriter()
+	}
+	return progress.Lines(c.Root().ErrWriter)
+}
+
 // solverFlags are the flags every solving command takes.
 func solverFlags() []cli.Flag {
 	return []cli.Flag{

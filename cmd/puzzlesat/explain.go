@@ -37,7 +37,7 @@ func explainCommand(k puzzle.Kind) *cli.Command {
 			"clues first. A puzzle without solution gets a minimal set of conflicting clues; a puzzle with several\n" +
 			"solutions gets two of them and where they differ. See docs/explain.md.\n" +
 			"Exit status: 0 explained, 1 error, 2 usage, 3 some puzzle has no solution, 4 stopped by --timeout.",
-		Flags:  flags,
+		Flags:  append(flags, progressFlags()...),
 		Action: func(ctx context.Context, c *cli.Command) error { return runExplain(ctx, c, k) },
 	}
 }
@@ -76,7 +76,7 @@ func runExplain(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 	job := &app.ExplainJob{Kind: k, Input: c.Args().First(), InputFormat: c.String("input-format"), Index: c.Int("index"),
 		Format: c.String("format"), Step: step, From: c.String("from"), OneBased: c.Bool("one-based"),
 		Options: explain.Options{Encode: enc, Solver: s, Steps: c.Int("steps"), Timeout: c.Duration("timeout")},
-		Stdin:   c.Root().Reader, Out: out, Err: c.Root().ErrWriter}
+		Stdin:   c.Root().Reader, Out: out, Err: c.Root().ErrWriter, Progress: progressFor(c, false, false)}
 	code, err := job.Run(ctx)
 	if ferr := out.Flush(); err == nil {
 		err = ferr

@@ -42,7 +42,7 @@ func generateKindCommand(k puzzle.Kind, g puzzle.Generator) *cli.Command {
 		Aliases:     puzzle.Aliases(k),
 		Usage:       usage,
 		Description: desc,
-		Flags:       flags,
+		Flags:       append(flags, progressFlags()...),
 		Action: func(ctx context.Context, c *cli.Command) error {
 			if err := needArgs(c, 0, 0); err != nil {
 				return err
@@ -121,9 +121,7 @@ func runBatch(ctx context.Context, c *cli.Command, k puzzle.Kind, opts []puzzle.
 	if c.Bool(puzzle.SettingStats) {
 		b.Stats = c.Root().ErrWriter
 	}
-	if !c.Bool(puzzle.SettingQuiet) {
-		b.Progress = progressWriter()
-	}
+	b.Progress = progressFor(c, c.Bool(puzzle.SettingQuiet), true)
 	err := b.Run(ctx)
 	var ue *puzzle.UsageError
 	if errors.As(err, &ue) {

@@ -109,7 +109,7 @@ func solveCommand(k puzzle.Kind) *cli.Command {
 			"Exit status: 0 all solved, 1 error, 2 usage, 3 some puzzle has no solution,\n" +
 			"4 some puzzle's status (or the answer to --unique/--count) is unknown (timeout, interrupt),\n" +
 			"5 all solved and some puzzle is not unique (--unique or --count found a second solution).",
-		Flags:  flags,
+		Flags:  append(flags, progressFlags()...),
 		Action: func(ctx context.Context, c *cli.Command) error { return runSolve(ctx, c, k) },
 	}
 }
@@ -156,6 +156,7 @@ func solveBatch(c *cli.Command, k puzzle.Kind) (*app.Batch, error) {
 		Options: solve.Options{Solver: certifying(c, s), Encode: enc, Unique: c.Bool("unique"), Count: count,
 			Timeout: c.Duration("timeout"), Ask: askFlag(c), Strength: c.Int("strength")},
 		Stdin: c.Root().Reader, Out: c.Root().Writer, Err: c.Root().ErrWriter,
+		Progress: progressFor(c, false, false),
 	}, nil
 }
 
@@ -326,12 +327,12 @@ func runDecode(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 		return fmt.Errorf("%w%s", err, optionsNote(k, enc))
 	}
 	if d.Result.Reason != "" {
-		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: %s: status unknown: %s\n", d.Result.Item.Info.Name, d.Result.Reason)
+		fmt.Fprintf(c.Root().ErrWriter, "puzzlesat: %s: status unknown: %s\n", d.Result.Item.RecordID(), d.Result.Reason)
 	}
 	if len(d.Cuts) > 0 {
 		return printCuts(c, d)
 	}
-	if err := k.Render(c.Root().Writer, d.Result, c.String("format")); err != nil {
+	if err := puzzle.RenderRecord(k, c.Root().Writer, d.Result, c.String("format")); err != nil {
 		return usage(err)
 	}
 	switch d.Result.Status {
@@ -348,7 +349,7 @@ func runDecode(ctx context.Context, c *cli.Command, k puzzle.Kind) error {
 func printCuts(c *cli.Command, d *solve.Decoded) error {
 	n := len(d.Cuts)
 	fmt.Fprintf(c.Root().ErrWriter, "%s: the model is not a solution yet: it breaks a rule the formula leaves out (%s).\n",
-		d.Result.Item.Info.Name, d.Result.Encoding.LazyRule)
+		d.Result.Item.RecordID(), d.Result.Encoding.LazyRule)
 	fmt.Fprintf(c.Root().ErrWriter, "append these %d clause(s) to the CNF (and add %d to its header's clause count), then solve again:\n", n, n)
 	w := c.Root().Writer
 	for _, cut := range d.Cuts {

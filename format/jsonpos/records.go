@@ -100,14 +100,78 @@ func (d *Doc) DecodeError(err error, base int) error {
 }
 
 // Strict decodes the record raw, found at offset base, into v, refusing
-// fields v does not have; errors are positioned.
+// fields v does not have; errors are positioned. A top-level "id" member
+// is the one field every output record carries (puzzle.RenderRecord): a v
+// without a field of that name ignores it, so that a JSON output reads
+// back as input.
 func (d *Doc) Strict(raw []byte, base int, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	err := strict(raw, v)
+	if err != nil {
+		if name, ok := UnknownField(err.Error()); ok && name == "id" {
+			if r, ok := blankMember(raw, "id"); ok {
+				err = strict(r, v)
+			}
+		}
+	}
+	if err != nil {
 		return d.DecodeError(err, base)
 	}
 	return nil
+}
+
+func strict(raw []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
+}
+
+// blankMember is a copy of the object raw with its top-level member key
+// (and a comma next to it) replaced by spaces, so that every other byte
+// keeps its offset; false when raw has no such member.
+func blankMember(raw []byte, key string) ([]byte, bool) {
+	i := skipSpace(raw, 0)
+	if i >= len(raw) || raw[i] != '{' {
+		return nil, false
+	}
+	prevComma := -1
+	i = skipSpace(raw, i+1)
+	for i < len(raw) && raw[i] == '"' {
+		end := stringEnd(raw, i)
+		if end < 0 {
+			return nil, false
+		}
+		j := skipSpace(raw, end)
+		if j >= len(raw) || raw[j] != ':' {
+			return nil, false
+		}
+		e := skipValue(raw, skipSpace(raw, j+1))
+		if e < 0 {
+			return nil, false
+		}
+		next := skipSpace(raw, e)
+		if unquote(raw[i:end]) == key {
+			out := bytes.Clone(raw)
+			from, to := i, e
+			switch {
+			case next < len(out) && out[next] == ',':
+				to = next + 1
+			case prevComma >= 0:
+				from = prevComma
+			}
+			for k := from; k < to; k++ {
+				if out[k] != '\n' {
+					out[k] = ' '
+				}
+			}
+			return out, true
+		}
+		if next >= len(raw) || raw[next] != ',' {
+			return nil, false
+		}
+		prevComma = next
+		i = skipSpace(raw, next+1)
+	}
+	return nil, false
 }
 
 // Decode decodes the record raw, found at offset base, into v, ignoring

@@ -32,6 +32,12 @@ func TestRead(t *testing.T) {
 		{"[{\"n\":1},\n  {\"n\":2} , {\"n\":3}]", "[1@1:2 2@2:3 3@2:13]"},
 		{"", "[]"},
 		{`{"n":1,"x":2}`, `error 1:8: JSON: unknown field "x" (at "\"x\"")`},
+		// The "id" every output record carries is read past, in any place.
+		{`{"puzzle":"demo","id":"a.txt:3","n":1}`, "[1@1:1]"},
+		{`{"n":1, "id" : {"x":[1,2]} }`, "[1@1:1]"},
+		{`{"id":"x"}`, "[0@1:1]"},
+		{`{"id":"x","n":"a"}`, `error 1:15: JSON: cannot unmarshal string into Go struct field rec.n of type int (at "\"a\"")`},
+		{`{"n":{"id":1}}`, `error 1:6: JSON: cannot unmarshal object into Go struct field rec.n of type int (at "{")`},
 		{"{\"n\":\n\"a\"}", `error 2:1: JSON: cannot unmarshal string into Go struct field rec.n of type int (at "\"a\"")`},
 		{`{"n":1`, "error 1:7: JSON: unexpected EOF"},
 		{`{"n":1}}`, `error 1:8: JSON: invalid character '}' looking for beginning of value (at "}")`},

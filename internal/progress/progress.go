@@ -25,12 +25,25 @@ import (
 const Every = 5 * time.Second
 
 // lines marks a writer that is no terminal: see Lines.
-type lines struct{ io.Writer }
+type lines struct {
+	io.Writer
+	forced bool // Forced: a first and a last line too
+}
 
 // Lines is w for a progress Line or Status that prints a line of its own
 // every Every (the first after Every: short work prints nothing), for
 // standard error that is not a terminal.
-func Lines(w io.Writer) io.Writer { return lines{w} }
+func Lines(w io.Writer) io.Writer { return lines{Writer: w} }
+
+// Forced is Lines that also prints a Line when the work starts and when
+// it ends, however short it is (--progress).
+func Forced(w io.Writer) io.Writer { return lines{Writer: w, forced: true} }
+
+// forced reports whether w came from Forced.
+func forced(w io.Writer) bool {
+	l, ok := w.(lines)
+	return ok && l.forced
+}
 
 // IsLines reports whether w came from Lines.
 func IsLines(w io.Writer) bool { return plain(w) }
@@ -88,6 +101,9 @@ func newLine(w io.Writer, label string, total int, now func() time.Time) *Line {
 				p.draw()
 			}
 		})
+		if forced(w) {
+			p.draw()
+		}
 		return p
 	}
 	p.draw()
@@ -155,6 +171,11 @@ func (p *Line) Finish() {
 		if p.stop != nil {
 			close(p.stop)
 			p.stop = nil
+			if forced(p.w) {
+				p.mu.Lock()
+				p.draw()
+				p.mu.Unlock()
+			}
 		}
 		return
 	}

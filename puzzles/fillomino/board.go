@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/format/numgrid"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
 )
@@ -26,35 +27,7 @@ func (Fillomino) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) {
 	if s, ok := v.Solution.(*Solution); ok && s != nil && len(s.Values) == len(vals) {
 		copy(vals, s.Values)
 	}
-	if v.Explaining() {
-		for _, ci := range v.Clues {
-			if ci < 0 || ci >= len(v.Enc.Clues) {
-				continue
-			}
-			if m, ok := v.Enc.Clues[ci].JSON.(map[string]int); ok {
-				if i := (m["row"]-1)*p.Cols + m["col"] - 1; i >= 0 && i < len(class) {
-					class[i] = board.ClassClue
-				}
-			}
-		}
-		for l := range v.Known {
-			m, ok := v.Enc.FactOf(l).JSON.(map[string]any)
-			if !ok || m["is"] != true {
-				continue
-			}
-			r, _ := m["row"].(int)
-			c, _ := m["col"].(int)
-			k, _ := m["number"].(int)
-			if r < 1 || r > p.Rows || c < 1 || c > p.Cols {
-				continue
-			}
-			i := (r-1)*p.Cols + c - 1
-			vals[i] = k
-			if h := v.Highlight(l); h != "" {
-				class[i] = h
-			}
-		}
-	}
+	numgrid.KnownNumbers(v, p.Rows, p.Cols, vals, class)
 	for i, x := range vals {
 		if x < 1 {
 			continue

@@ -527,6 +527,7 @@ type jsonPuzzle struct {
 	Tree       bool            `json:"tree"`
 	Islands    *[]Island       `json:"islands"`
 	Puzzle     string          `json:"puzzle"`
+	ID         json.RawMessage `json:"id"` // every output record's id (puzzle.RenderRecord): read past
 	Status     json.RawMessage `json:"status"`
 	Unique     json.RawMessage `json:"unique"`
 	Matches    json.RawMessage `json:"matches_reference"`

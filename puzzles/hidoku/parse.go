@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/format/janko"
 	"github.com/puzzlesat/puzzlesat/format/jsonpos"
+	"github.com/puzzlesat/puzzlesat/format/numgrid"
 	"github.com/puzzlesat/puzzlesat/format/textgrid"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -142,37 +143,10 @@ func solution(p *Puzzle, rows [][]janko.Token) (*Solution, error) {
 // given, x blocked); optionally the solution's ROWS rows right after
 // (as jankoset passes them).
 func ParseJanko(data []byte) ([]*Puzzle, error) {
-	sc := janko.NewScanner(data)
-	var out []*Puzzle
-	for sc.More() {
-		first := sc.Peek()[0]
-		h, err := sc.Header(2, 2)
-		if err != nil {
-			return nil, err
-		}
-		if h[0] > MaxSide || h[1] > MaxSide {
-			return nil, first.Errorf("a hidoku grid's sides are 1 to %d", MaxSide)
-		}
-		rows, err := sc.Rows(h[0], h[1], "grid")
-		if err != nil {
-			return nil, err
-		}
-		p, err := grid(rows, first)
-		if err != nil {
-			return nil, err
-		}
-		if h[1] != 2 && sc.NextIsRow(h[1]) {
-			sol, err := sc.Rows(h[0], h[1], "solution")
-			if err != nil {
-				return nil, err
-			}
-			if p.ref, err = solution(p, sol); err != nil {
-				return nil, err
-			}
-		}
-		out = append(out, p)
-	}
-	return out, nil
+	return numgrid.ReadJankoBlocks(data, "hidoku", MaxSide, grid, func(p *Puzzle, rows [][]janko.Token) (err error) {
+		p.ref, err = solution(p, rows)
+		return err
+	})
 }
 
 // ParseText reads text grids (format/textgrid): rows of blank-separated tokens (a number,

@@ -497,6 +497,7 @@ type jsonClueIn struct {
 type jsonInput struct {
 	Puzzle string          `json:"puzzle"`
 	Name   string          `json:"name"`
+	ID     json.RawMessage `json:"id"` // every output record's id (puzzle.RenderRecord): read past
 	Width  int             `json:"width"`
 	Height int             `json:"height"`
 	Clues  []jsonClueIn    `json:"clues"`

@@ -292,6 +292,7 @@ func writeJSON(w io.Writer, p *Puzzle) error {
 // "tents" rows, A a tent, are the puzzle's reference solution).
 type jsonIn struct {
 	JSONPuzzle
+	ID      json.RawMessage `json:"id"` // every output record's id (puzzle.RenderRecord): read past
 	Status  string          `json:"status"`
 	Unique  json.RawMessage `json:"unique"`
 	Matches json.RawMessage `json:"matches_reference"`
