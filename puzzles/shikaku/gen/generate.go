@@ -29,10 +29,18 @@ type Options struct {
 	// explanations; Grader{} is the engine grader).
 	Grader generate.Grader
 	// MaxPartitions bounds the partitions tried for one puzzle (0:
-	// 10,000; 300 for Hard, which random partitions hardly ever give,
-	// and for Medium by the explanations, which they have not given in
-	// our runs: see the package doc).
+	// 10,000; 300 for Hard and for Medium by the explanations, where
+	// each unique partition's clues are moved towards a harder puzzle,
+	// up to ClimbMoves moves: see the package doc).
 	MaxPartitions int
+}
+
+// climbs says whether each unique partition's clues are moved towards
+// a harder puzzle (harden): for medium and hard by the explanations,
+// which random clue placements almost never give.
+func (o *Options) climbs() bool {
+	_, explained := o.Grader.(generate.ExplainGrader)
+	return explained && (o.Difficulty == generate.Medium || o.Difficulty == generate.Hard)
 }
 
 // MaxSide bounds the width and height.
@@ -63,7 +71,7 @@ func (o *Options) Validate() error {
 	}
 	if o.MaxPartitions == 0 {
 		o.MaxPartitions = 10_000
-		if _, engine := o.Grader.(Grader); o.Difficulty == generate.Hard || o.Difficulty == generate.Medium && !engine {
+		if o.Difficulty == generate.Hard || o.climbs() {
 			o.MaxPartitions = 300
 		}
 	}
@@ -86,6 +94,8 @@ type Stats struct {
 	Moves      int // clues moved after a second solution
 	Calls      int // engine calls
 	Patterns   int // pattern variables in the sessions
+	Climbs     int // clue moves tried towards a harder puzzle (harden)
+	Graded     int // puzzles graded
 	Elapsed    time.Duration
 }
 
@@ -128,13 +138,27 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			continue
 		}
 		res.Stats.Unique++
-		p, sol := pt.puzzle(clue)
-		rep, err := grade(opt.Grader, p, opt.Difficulty)
-		if err != nil {
-			return nil, fmt.Errorf("generate shikaku: grading: %w", err)
-		}
-		if opt.Difficulty != generate.Any && rep.Grade != opt.Difficulty {
-			continue
+		var p *shikaku.Puzzle
+		var sol *shikaku.Solution
+		var rep generate.Report
+		if opt.climbs() {
+			var found bool
+			p, sol, rep, found, err = harden(ctx, ss, r, opt, &res.Stats)
+			if err != nil {
+				return nil, err
+			}
+			if !found {
+				continue
+			}
+		} else {
+			p, sol = pt.puzzle(clue)
+			rep, err = grade(opt.Grader, p, opt.Difficulty)
+			if err != nil {
+				return nil, fmt.Errorf("generate shikaku: grading: %w", err)
+			}
+			if opt.Difficulty != generate.Any && rep.Grade != opt.Difficulty {
+				continue
+			}
 		}
 		if err := shikaku.Check(p, sol); err != nil {
 			return nil, fmt.Errorf("generate shikaku: the intended solution breaks the rules (a bug): %w", err)
@@ -143,8 +167,8 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		res.Stats.Elapsed = time.Since(start)
 		return res, nil
 	}
-	if _, engine := opt.Grader.(Grader); !engine && opt.Difficulty != generate.Easy {
-		return nil, noGrade(opt, res.Stats.Partitions, fmt.Errorf("generate shikaku: no %s puzzle after %d partitions (seed %d): by the explanations, random Shikaku puzzles hardly ever need a step of two clues (none of 200 measured from 7x7 to 13x13, ours and Tatham's); --grade-by engine grades by the depth of case analysis instead (see docs/generate.md)", opt.Difficulty, res.Stats.Partitions, opt.Seed))
+	if opt.climbs() {
+		return nil, noGrade(opt, res.Stats.Partitions, fmt.Errorf("generate shikaku: no %s puzzle after %d partitions and %d clue moves towards harder placements (seed %d)", opt.Difficulty, res.Stats.Partitions, res.Stats.Climbs, opt.Seed))
 	}
 	if opt.Difficulty == generate.Hard {
 		return nil, noGrade(opt, res.Stats.Partitions, fmt.Errorf("generate shikaku: no hard puzzle after %d partitions (seed %d): puzzles that need case analyses resting on others are very rare in random partitions (see docs/generate.md)", res.Stats.Partitions, opt.Seed))
@@ -319,4 +343,92 @@ func Make(opt Options) generate.Maker {
 // opt.Seed: a *puzzle.NoGradeError naming the setting, with err's words.
 func noGrade(opt Options, tries int, err error) error {
 	return &puzzle.NoGradeError{Grade: opt.Difficulty.String(), Tries: tries, First: opt.Seed, Last: opt.Seed, Setting: generate.MaxTries, Err: err}
+}
+
+// harden looks for a puzzle of opt.Difficulty by the explanations on
+// the session's partition, made unique: it moves one clue at a time to
+// another cell of its room, keeps the move when the puzzle stays unique
+// (the session proves it) and the one-clue closure (oneclue.go) gets no
+// further on it than before (it leaves at least as many cells open, or
+// as many and needs at least as many rounds), and grades the puzzle each
+// time the closure leaves more cells open than at the last grading. A
+// puzzle the closure solves is easy, so only the puzzles it leaves open
+// are graded. It stops at a puzzle of the grade asked (found), or after
+// climbMoves moves.
+func harden(ctx context.Context, ss *session, r *rng.Rand, opt Options, st *Stats) (p *shikaku.Puzzle, sol *shikaku.Solution, rep generate.Report, found bool, err error) {
+	pt := ss.pt
+	calls := ss.calls
+	defer func() { st.Calls += ss.calls - calls }()
+	best := hardness(pt, ss.clue)
+	graded := 0 // the open cells at the last grading
+	for range climbMoves(len(pt.rooms)) {
+		if best.open > graded {
+			graded = best.open
+			p, sol = pt.puzzle(ss.clue)
+			st.Graded++
+			if rep, err = grade(opt.Grader, p, opt.Difficulty); err != nil {
+				return nil, nil, rep, false, fmt.Errorf("generate shikaku: grading: %w", err)
+			}
+			if rep.Grade == opt.Difficulty {
+				return p, sol, rep, true, nil
+			}
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, nil, rep, false, err
+		}
+		st.Climbs++
+		k := r.IntN(len(pt.rooms))
+		rect := pt.rooms[k]
+		i := r.IntN(rect.Area())
+		c := (rect.Row+i/rect.W)*pt.w + rect.Col + i%rect.W
+		old := ss.clue[k]
+		if c == old {
+			continue
+		}
+		if ss.candAt[c] == 0 {
+			ss.addCandidate(k, c)
+		}
+		ss.clue[k] = c
+		other, ok := ss.second(ctx)
+		if !ok {
+			return nil, nil, rep, false, ctx.Err()
+		}
+		if other != nil {
+			ss.clue[k] = old
+			continue
+		}
+		if h := hardness(pt, ss.clue); h.less(best) {
+			ss.clue[k] = old
+		} else {
+			best = h
+		}
+	}
+	return nil, nil, rep, false, nil
+}
+
+// climbMoves is harden's budget of clue moves for a partition of rooms
+// rooms.
+func climbMoves(rooms int) int { return 10 * rooms }
+
+// closureScore is how far the one-clue closure gets on a puzzle: the
+// cells it leaves open, and its rounds.
+type closureScore struct{ open, rounds int }
+
+func (a closureScore) less(b closureScore) bool {
+	return a.open < b.open || a.open == b.open && a.rounds < b.rounds
+}
+
+// hardness runs the one-clue closure on the partition with clues on the
+// given cells.
+func hardness(pt *partition, clue []int) closureScore {
+	p, _ := pt.puzzle(clue)
+	cl := newClosure(p)
+	cl.run()
+	open := 0
+	for _, rm := range cl.room {
+		if rm < 0 {
+			open++
+		}
+	}
+	return closureScore{open, cl.rounds}
 }
