@@ -43,6 +43,60 @@ func (o *Options) climbs() bool {
 	return explained && (o.Difficulty == generate.Medium || o.Difficulty == generate.Hard)
 }
 
+// usesCore says whether a medium or hard puzzle by the explanations is
+// made around a core: on grids larger than 12x12, the one-clue closure
+// that harden runs after each move costs too much (a move's closure
+// grows with the grid, and so do the moves a grade takes), so a core of
+// coreSide x coreSide (at most) is made medium or hard by harden on its
+// own, and partitions of the whole grid are tiled around it (its rooms
+// and clues kept, the rest made unique by moving the other clues) until
+// the whole puzzle has the grade asked.
+func (o *Options) usesCore() bool {
+	return o.climbs() && o.Width*o.Height > 144
+}
+
+// coreSide is the side of a core (usesCore); coreEmbeddings bounds the
+// partitions tiled around one core before the next.
+const (
+	coreSide       = 10
+	coreEmbeddings = 10
+)
+
+// coreResult is a core: its partition and its clues' cells.
+type coreResult struct {
+	pt   *partition
+	clue []int
+}
+
+// makeCore makes a core for opt (usesCore) from seed: a puzzle of
+// opt.Difficulty by the explanations on its own, of coreSide x coreSide
+// at most, its areas within opt's.
+func makeCore(ctx context.Context, opt Options, seed uint64, st *Stats) (*coreResult, error) {
+	o := opt
+	o.Width, o.Height, o.Seed = min(opt.Width, coreSide), min(opt.Height, coreSide), seed
+	o.MaxArea = min(opt.MaxArea, max(o.Width*o.Height/6, 2, o.MinArea))
+	o.MaxPartitions = 0
+	r, err := Generate(ctx, o)
+	if err != nil {
+		return nil, err
+	}
+	st.Climbs += r.Stats.Climbs
+	st.Graded += r.Stats.Graded
+	st.Calls += r.Stats.Calls
+	st.Patterns += r.Stats.Patterns
+	st.Cores++
+	pt := &partition{w: o.Width, h: o.Height, at: make([]int, o.Width*o.Height)}
+	c := &coreResult{pt: pt}
+	for k, rm := range r.Solution.Rooms {
+		rect := shikaku.Rect{Row: rm.Row, Col: rm.Col, W: rm.Width, H: rm.Height}
+		pt.rooms = append(pt.rooms, rect)
+		pt.place(k, rect)
+		cl := r.Puzzle.Clues[k]
+		c.clue = append(c.clue, cl.Row*o.Width+cl.Col)
+	}
+	return c, nil
+}
+
 // MaxSide bounds the width and height.
 const MaxSide = 200
 
@@ -96,6 +150,7 @@ type Stats struct {
 	Patterns   int // pattern variables in the sessions
 	Climbs     int // clue moves tried towards a harder puzzle (harden)
 	Graded     int // puzzles graded
+	Cores      int // cores made (Options.usesCore)
 	Elapsed    time.Duration
 }
 
@@ -117,16 +172,46 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	// generation once this one ends.
 	engine := cdcl.Spare()
 	defer func() { cdcl.Recycle(engine) }()
+	var core *coreResult // the core of a medium or hard puzzle on a large grid
+	coreUses := 0        // the partitions made around it
+	var embedded []int   // the clues of the partition made around it
 	for res.Stats.Partitions < opt.MaxPartitions {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		res.Stats.Partitions++
-		pt, ok := tile(r, opt.Width, opt.Height, opt.MinArea, opt.MaxArea)
-		if !ok {
-			continue
+		var pt *partition
+		var ok bool
+		if opt.usesCore() {
+			if core == nil || coreUses == coreEmbeddings {
+				c, err := makeCore(ctx, opt, r.Uint64(), &res.Stats)
+				if err != nil {
+					return nil, err
+				}
+				core, coreUses = c, 0
+			}
+			coreUses++
+			row, col := r.IntN(opt.Height-core.pt.h+1), r.IntN(opt.Width-core.pt.w+1)
+			pt, ok = tileAround(r, opt.Width, opt.Height, opt.MinArea, opt.MaxArea, core.pt, row, col)
+			if !ok {
+				continue
+			}
+			clue := pt.randomClues(r)
+			for k, c := range core.clue {
+				clue[k] = (c/core.pt.w+row)*pt.w + c%core.pt.w + col
+			}
+			embedded = clue
+		} else {
+			pt, ok = tile(r, opt.Width, opt.Height, opt.MinArea, opt.MaxArea)
+			if !ok {
+				continue
+			}
 		}
-		clue := pt.randomClues(r)
+		clue := embedded
+		if clue == nil {
+			clue = pt.randomClues(r)
+		}
+		embedded = nil
 		ss := newSessionOn(pt, clue, engine)
 		engine = ss.s
 		unique, err := makeUnique(ctx, ss, r, &res.Stats)
@@ -141,7 +226,7 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		var p *shikaku.Puzzle
 		var sol *shikaku.Solution
 		var rep generate.Report
-		if opt.climbs() {
+		if opt.climbs() && !opt.usesCore() {
 			var found bool
 			p, sol, rep, found, err = harden(ctx, ss, r, opt, &res.Stats)
 			if err != nil {
@@ -270,8 +355,15 @@ func makeUnique(ctx context.Context, ss *session, r *rng.Rand, st *Stats) (bool,
 func (ss *session) move(r *rng.Rand, other []shikaku.Rect) {
 	var diff []int
 	for k, rect := range ss.pt.rooms {
-		if other[k] != rect {
+		if other[k] != rect && k >= ss.pt.fixed {
 			diff = append(diff, k)
+		}
+	}
+	if len(diff) == 0 { // (the core was unique: not reached)
+		for k, rect := range ss.pt.rooms {
+			if other[k] != rect {
+				diff = append(diff, k)
+			}
 		}
 	}
 	k := diff[r.IntN(len(diff))]
