@@ -61,8 +61,8 @@
 // open than at the last grading. A puzzle the closure solves is easy
 // (TestOneClueSound), so it is not graded: the explanation runs only on
 // candidates that may be medium or hard (most are still easy). It
-// stops at the grade asked, or after 10 moves per room (30 for hard;
-// then the next partition). At 10x10 a medium puzzle takes about 3 to 12 partitions
+// stops at the grade asked, or after 30 moves per room (then the next
+// partition). At 10x10 a medium puzzle takes about 3 to 12 partitions
 // and a hard one 3 to 200 (docs/generate.md has the figures).
 //
 // On grids larger than 12x12 the closure after every move costs too much

@@ -25,7 +25,7 @@ func TestHardenMediumHard(t *testing.T) {
 		w, h int
 		g    generate.Grade
 		seed uint64
-	}{{10, 10, generate.Medium, 1}, {10, 10, generate.Hard, 3}, {20, 20, generate.Medium, 1}} {
+	}{{10, 10, generate.Medium, 2}, {10, 10, generate.Hard, 3}, {20, 20, generate.Medium, 1}} {
 		opt := Options{Width: c.w, Height: c.h, Difficulty: c.g, Seed: c.seed}
 		r := gen(t, opt)
 		id := shikaku.TathamID(r.Puzzle)
