@@ -62,8 +62,8 @@
 // (TestOneClueSound), so it is not graded: the explanation runs only on
 // candidates that may be medium or hard (most are still easy). It
 // stops at the grade asked, or after 30 moves per room (then the next
-// partition). At 10x10 a medium puzzle takes about 3 to 12 partitions
-// and a hard one 3 to 200 (docs/generate.md has the figures).
+// partition). At 10x10 a medium puzzle took 5 to 12 partitions and a
+// hard one 3 to 104 (seeds 1 to 4; docs/generate.md has the figures).
 //
 // On grids larger than 12x12 the closure after every move costs too much
 // (it grows with the grid, and so do the moves a grade takes), so the
