@@ -35,13 +35,18 @@ func TestZebraLogicPlainTextIsDetected(t *testing.T) {
 	}
 }
 
-// A difficulty the generator cannot promise is refused up front with the
-// reason, as the request's fault (422), not the server's (issue 30).
-func TestGenerateRefusedDifficultyIs422(t *testing.T) {
+// Medium Shikaku by the explanations is generated (issue 30 item 12:
+// no longer refused up front); settings the generator refuses are the
+// request's fault (422), not the server's (500).
+func TestGenerateShikakuMediumAnd422(t *testing.T) {
 	_, ts := newTestServer(t, Options{})
+	var g generateJSON
+	if st := post(t, ts.URL+"/api/generate", map[string]any{"kind": "shikaku", "size": "10x10", "difficulty": "medium", "seed": 2}, &g); st != 200 || g.Grade != "medium" {
+		t.Errorf("medium: status %d, %+v", st, g)
+	}
 	var e errorJSON
-	st := post(t, ts.URL+"/api/generate", map[string]any{"kind": "shikaku", "size": "10x10", "difficulty": "medium"}, &e)
-	if st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "--grade-by engine") {
-		t.Errorf("status %d, %+v", st, e)
+	st := post(t, ts.URL+"/api/generate", map[string]any{"kind": "shikaku", "size": "10x10", "min-area": 5, "max-area": 4}, &e)
+	if st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "--min-area") {
+		t.Errorf("bad areas: status %d, %+v", st, e)
 	}
 }

@@ -48,10 +48,35 @@
 // (medium) or three or more (hard). Random partitions are almost always
 // easy by it: every step of 200 explained 7x7 and 13x13 puzzles (ours
 // and Tatham's) uses one clue, since a cell's fact ("not in the room of
-// that clue") carries what other clues say; a medium one turns up now
-// and then on small grids (a 5x5 in 29 partitions). Asking for medium or
-// hard by the explanations gives up after 300 partitions, with an error
-// that names the engine grader.
+// that clue") carries what other clues say.
+//
+// # Medium and hard by the explanations: moving clues (harden.go)
+//
+// So for medium and hard the generator climbs: once a partition is
+// unique (above), harden moves one clue at a time to another cell of its
+// room, keeps the move when the session still proves the puzzle unique
+// and the one-clue closure (below) gets no further on it than before (it
+// leaves at least as many cells open, or as many after at least as many
+// rounds), and grades the puzzle each time the closure leaves more cells
+// open than at the last grading. A puzzle the closure solves is easy
+// (TestOneClueSound), so it is not graded: the explanation runs only on
+// candidates that may be medium or hard (most are still easy). It
+// stops at the grade asked, or after 30 moves per room (then the next
+// partition). At 10x10 a medium puzzle took 5 to 12 partitions and a
+// hard one 3 to 104 (seeds 1 to 4; docs/generate.md has the figures).
+//
+// On grids larger than 12x12 the closure after every move costs too much
+// (it grows with the grid, and so do the moves a grade takes), so the
+// puzzle is made around a core: a 10x10 (at most) puzzle of the grade
+// asked, made by harden on its own, is placed at a random spot, the rest
+// of the grid is tiled around it as above (its rooms kept; a lone cell
+// does not join them), the other clues are made unique (only they move:
+// a second partition always differs outside the core, which was unique
+// with the grid's edges round it), and the whole is graded; up to 10
+// partitions are tiled around one core before the next. A medium core
+// usually gives a medium whole at the first try (its step of two clues
+// is still needed: the core's edges told it more than the rooms round
+// it do).
 //
 // Grader (grade.go), the engine grader (--grade-by engine), grades with
 // generate.Levels on the model a person solves in: patterns for each
@@ -63,9 +88,9 @@
 // Tatham's generator has no levels; his puzzles are easy here (84 of 85
 // in the reference sets, one medium), and so are most random ones:
 // medium is 3% of unique 10x10 puzzles, 12% at 19x19 and about 20% at
-// 45x31, and hard was never seen (moving clues within a fixed partition
-// does not make puzzles harder, so there is no climbing): asking for hard
-// gives up after 300 partitions with an error that says so.
+// 45x31, and hard was never seen (the engine grader samples partitions
+// and does not climb): asking it for hard gives up after 300 partitions
+// with an error that says so.
 //
 // # Less grading per puzzle
 //

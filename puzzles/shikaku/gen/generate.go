@@ -29,10 +29,18 @@ type Options struct {
 	// explanations; Grader{} is the engine grader).
 	Grader generate.Grader
 	// MaxPartitions bounds the partitions tried for one puzzle (0:
-	// 10,000; 300 for Hard, which random partitions hardly ever give,
-	// and for Medium by the explanations, which they have not given in
-	// our runs: see the package doc).
+	// 10,000; 300 for Hard and for Medium by the explanations, where
+	// each unique partition's clues are moved towards a harder puzzle,
+	// up to ClimbMoves moves: see the package doc).
 	MaxPartitions int
+}
+
+// climbs says whether each unique partition's clues are moved towards
+// a harder puzzle (harden): for medium and hard by the explanations,
+// which random clue placements almost never give.
+func (o *Options) climbs() bool {
+	_, explained := o.Grader.(generate.ExplainGrader)
+	return explained && (o.Difficulty == generate.Medium || o.Difficulty == generate.Hard)
 }
 
 // MaxSide bounds the width and height.
@@ -63,7 +71,7 @@ func (o *Options) Validate() error {
 	}
 	if o.MaxPartitions == 0 {
 		o.MaxPartitions = 10_000
-		if _, engine := o.Grader.(Grader); o.Difficulty == generate.Hard || o.Difficulty == generate.Medium && !engine {
+		if o.Difficulty == generate.Hard || o.climbs() {
 			o.MaxPartitions = 300
 		}
 	}
@@ -86,6 +94,9 @@ type Stats struct {
 	Moves      int // clues moved after a second solution
 	Calls      int // engine calls
 	Patterns   int // pattern variables in the sessions
+	Climbs     int // clue moves tried towards a harder puzzle (harden)
+	Graded     int // puzzles graded
+	Cores      int // cores made (Options.usesCore)
 	Elapsed    time.Duration
 }
 
@@ -107,16 +118,46 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	// generation once this one ends.
 	engine := cdcl.Spare()
 	defer func() { cdcl.Recycle(engine) }()
+	var core *coreResult // the core of a medium or hard puzzle on a large grid
+	coreUses := 0        // the partitions made around it
+	var embedded []int   // the clues of the partition made around it
 	for res.Stats.Partitions < opt.MaxPartitions {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		res.Stats.Partitions++
-		pt, ok := tile(r, opt.Width, opt.Height, opt.MinArea, opt.MaxArea)
-		if !ok {
-			continue
+		var pt *partition
+		var ok bool
+		if opt.usesCore() {
+			if core == nil || coreUses == coreEmbeddings {
+				c, err := makeCore(ctx, opt, r.Uint64(), &res.Stats)
+				if err != nil {
+					return nil, err
+				}
+				core, coreUses = c, 0
+			}
+			coreUses++
+			row, col := r.IntN(opt.Height-core.pt.h+1), r.IntN(opt.Width-core.pt.w+1)
+			pt, ok = tileAround(r, opt.Width, opt.Height, opt.MinArea, opt.MaxArea, core.pt, row, col)
+			if !ok {
+				continue
+			}
+			clue := pt.randomClues(r)
+			for k, c := range core.clue {
+				clue[k] = (c/core.pt.w+row)*pt.w + c%core.pt.w + col
+			}
+			embedded = clue
+		} else {
+			pt, ok = tile(r, opt.Width, opt.Height, opt.MinArea, opt.MaxArea)
+			if !ok {
+				continue
+			}
 		}
-		clue := pt.randomClues(r)
+		clue := embedded
+		if clue == nil {
+			clue = pt.randomClues(r)
+		}
+		embedded = nil
 		ss := newSessionOn(pt, clue, engine)
 		engine = ss.s
 		unique, err := makeUnique(ctx, ss, r, &res.Stats)
@@ -128,13 +169,27 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 			continue
 		}
 		res.Stats.Unique++
-		p, sol := pt.puzzle(clue)
-		rep, err := grade(opt.Grader, p, opt.Difficulty)
-		if err != nil {
-			return nil, fmt.Errorf("generate shikaku: grading: %w", err)
-		}
-		if opt.Difficulty != generate.Any && rep.Grade != opt.Difficulty {
-			continue
+		var p *shikaku.Puzzle
+		var sol *shikaku.Solution
+		var rep generate.Report
+		if opt.climbs() && !opt.usesCore() {
+			var found bool
+			p, sol, rep, found, err = harden(ctx, ss, r, opt, &res.Stats)
+			if err != nil {
+				return nil, err
+			}
+			if !found {
+				continue
+			}
+		} else {
+			p, sol = pt.puzzle(clue)
+			rep, err = grade(opt.Grader, p, opt.Difficulty)
+			if err != nil {
+				return nil, fmt.Errorf("generate shikaku: grading: %w", err)
+			}
+			if opt.Difficulty != generate.Any && rep.Grade != opt.Difficulty {
+				continue
+			}
 		}
 		if err := shikaku.Check(p, sol); err != nil {
 			return nil, fmt.Errorf("generate shikaku: the intended solution breaks the rules (a bug): %w", err)
@@ -143,8 +198,8 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 		res.Stats.Elapsed = time.Since(start)
 		return res, nil
 	}
-	if _, engine := opt.Grader.(Grader); !engine && opt.Difficulty != generate.Easy {
-		return nil, noGrade(opt, res.Stats.Partitions, fmt.Errorf("generate shikaku: no %s puzzle after %d partitions (seed %d): by the explanations, random Shikaku puzzles hardly ever need a step of two clues (none of 200 measured from 7x7 to 13x13, ours and Tatham's); --grade-by engine grades by the depth of case analysis instead (see docs/generate.md)", opt.Difficulty, res.Stats.Partitions, opt.Seed))
+	if opt.climbs() {
+		return nil, noGrade(opt, res.Stats.Partitions, fmt.Errorf("generate shikaku: no %s puzzle after %d partitions and %d clue moves towards harder placements (seed %d)", opt.Difficulty, res.Stats.Partitions, res.Stats.Climbs, opt.Seed))
 	}
 	if opt.Difficulty == generate.Hard {
 		return nil, noGrade(opt, res.Stats.Partitions, fmt.Errorf("generate shikaku: no hard puzzle after %d partitions (seed %d): puzzles that need case analyses resting on others are very rare in random partitions (see docs/generate.md)", res.Stats.Partitions, opt.Seed))
@@ -246,8 +301,15 @@ func makeUnique(ctx context.Context, ss *session, r *rng.Rand, st *Stats) (bool,
 func (ss *session) move(r *rng.Rand, other []shikaku.Rect) {
 	var diff []int
 	for k, rect := range ss.pt.rooms {
-		if other[k] != rect {
+		if other[k] != rect && k >= ss.pt.fixed {
 			diff = append(diff, k)
+		}
+	}
+	if len(diff) == 0 { // (the core was unique: not reached)
+		for k, rect := range ss.pt.rooms {
+			if other[k] != rect {
+				diff = append(diff, k)
+			}
 		}
 	}
 	k := diff[r.IntN(len(diff))]

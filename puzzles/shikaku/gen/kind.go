@@ -20,9 +20,10 @@ func (kind) GenerateHelp() (usage, description string) {
 	return "generate Shikaku (Rectangles) puzzles with exactly one solution, proved by SAT, graded",
 		"A random partition into rectangles made as Tatham's generator makes it, a clue in each, then one\n" +
 			"incremental SAT session proves the partition the only one, moving a clue where a second one differs.\n" +
-			"Grades as for Hashi: by the explanations random partitions are almost always easy (every step one clue);\n" +
-			"--grade-by engine: easy (propagation solves it), medium (one round of case analysis), hard (more;\n" +
-			"random partitions hardly ever need it). See docs/generate.md."
+			"Grades as for Hashi: by the explanations random partitions are almost always easy (every step one clue),\n" +
+			"so for medium and hard the clues then move within their rooms, the puzzle staying unique, until a step\n" +
+			"needs two (three) clues; --grade-by engine: easy (propagation solves it), medium (one round of case\n" +
+			"analysis), hard (more; random partitions hardly ever need it). See docs/generate.md."
 }
 
 // GenerateOptions are the flags of `generate shikaku`.
@@ -47,13 +48,6 @@ func (k kind) options(settings map[string]string) (Options, error) {
 	w, h, g, gr, err := generate.Grid(s, DefaultGrader(), Grader{})
 	if err != nil {
 		return Options{}, err
-	}
-	if _, explained := gr.(generate.ExplainGrader); explained && (g == generate.Medium || g == generate.Hard) {
-		// Refused up front, not after hundreds of partitions (issue 30):
-		// the explanations grade random partitions easy.
-		return Options{}, &puzzle.UsageError{Msg: fmt.Sprintf("--difficulty %s: by the explanations (--grade-by explain, the default) random Shikaku puzzles are easy: "+
-			"none of 200 measured from 7x7 to 13x13, ours and Tatham's, needs a step of two clues, so this generator cannot promise a %s one; "+
-			"--grade-by engine grades by the depth of case analysis and makes medium and hard puzzles (see docs/generate.md)", g, g)}
 	}
 	opt := Options{Width: w, Height: h, Difficulty: g, Grader: gr}
 	if opt.MaxPartitions, err = generate.Tries(s); err != nil {
@@ -89,10 +83,14 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 		return nil, err
 	}
 	st := r.Stats
-	g := generate.Contract(generated(r), []puzzle.Stat{
+	stats := []puzzle.Stat{
 		{Name: "clues", Value: len(r.Puzzle.Clues)}, {Name: "partitions", Value: st.Partitions}, {Name: "unique", Value: st.Unique},
 		{Name: "moves", Value: st.Moves}, {Name: "calls", Value: st.Calls}, {Name: "patterns", Value: st.Patterns},
-	})
+	}
+	if st.Climbs > 0 {
+		stats = append(stats, puzzle.Stat{Name: "climbs", Value: st.Climbs}, puzzle.Stat{Name: "graded", Value: st.Graded})
+	}
+	g := generate.Contract(generated(r), stats)
 	g.Format = "tatham" // Tatham game IDs, what `generate` writes by default
 	return g, nil
 }
@@ -100,9 +98,12 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 // generated is r as the batch shows it.
 func generated(r *Result) *generate.Generated {
 	st := r.Stats
-	return &generate.Generated{ID: r.ID(), Seed: r.Seed, Puzzle: r.Puzzle, Report: r.Report, Elapsed: st.Elapsed,
-		Figures: fmt.Sprintf("%d clues, %d partitions (%d unique), %d moves, %d engine calls, %d patterns",
-			len(r.Puzzle.Clues), st.Partitions, st.Unique, st.Moves, st.Calls, st.Patterns)}
+	fig := fmt.Sprintf("%d clues, %d partitions (%d unique), %d moves, %d engine calls, %d patterns",
+		len(r.Puzzle.Clues), st.Partitions, st.Unique, st.Moves, st.Calls, st.Patterns)
+	if st.Climbs > 0 {
+		fig += fmt.Sprintf(", %d clue moves towards a harder puzzle, %d graded", st.Climbs, st.Graded)
+	}
+	return &generate.Generated{ID: r.ID(), Seed: r.Seed, Puzzle: r.Puzzle, Report: r.Report, Elapsed: st.Elapsed, Figures: fig}
 }
 
 // EngineGrader is the engine grader (generate.EngineGraded).

@@ -71,6 +71,9 @@ type closure struct {
 	trail  []change
 	queue  []int
 	queued []bool
+	// rounds counts run's rounds (the generator's measure of how far a
+	// puzzle is from needing more than one clue)
+	rounds int
 }
 
 func newClosure(p *shikaku.Puzzle) *closure {
@@ -124,6 +127,7 @@ func (c *closure) each(r shikaku.Rect, f func(cell int)) {
 // known, ok false on a conflict (no solution has these clues).
 func (c *closure) run() (solved, ok bool) {
 	for {
+		c.rounds++
 		changed := false
 		for k := range c.pats {
 			ch, ok := c.narrow(k)

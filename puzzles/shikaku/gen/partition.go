@@ -11,6 +11,9 @@ type partition struct {
 	w, h  int
 	rooms []shikaku.Rect
 	at    []int
+	// fixed counts the first rooms that stay as they are (tileAround's
+	// core)
+	fixed int
 }
 
 const (
@@ -31,6 +34,31 @@ func tile(r *rng.Rand, w, h, lo, hi int) (*partition, bool) {
 	for i := range pt.at {
 		pt.at[i] = free
 	}
+	return pt.fill(r, lo, hi, w*h)
+}
+
+// tileAround is tile with the rooms of core (a partition of a smaller
+// grid) in place first, their top left corner at (row, col): the other
+// cells are tiled as tile tiles, and the core's rooms, the partition's
+// first len(core.rooms), stay as they are (a lone cell does not join
+// them).
+func tileAround(r *rng.Rand, w, h, lo, hi int, core *partition, row, col int) (*partition, bool) {
+	pt := &partition{w: w, h: h, at: make([]int, w*h), fixed: len(core.rooms)}
+	for i := range pt.at {
+		pt.at[i] = free
+	}
+	for k, rect := range core.rooms {
+		rect.Row += row
+		rect.Col += col
+		pt.rooms = append(pt.rooms, rect)
+		pt.place(k, rect)
+	}
+	return pt.fill(r, lo, hi, w*h-core.w*core.h)
+}
+
+// fill tiles the left free cells of pt (see tile).
+func (pt *partition) fill(r *rng.Rand, lo, hi, left int) (*partition, bool) {
+	w, h := pt.w, pt.h
 	mw, mh := w-1, h-1
 	if mw < 3 {
 		mw++
@@ -40,7 +68,7 @@ func tile(r *rng.Rand, w, h, lo, hi int) (*partition, bool) {
 	}
 	ones := lo <= 1
 	lo = max(lo, 2)
-	for left := w * h; left > 0; {
+	for left > 0 {
 		k := r.IntN(left)
 		cell := 0
 		for ; ; cell++ {
@@ -174,6 +202,9 @@ func (pt *partition) absorb(rnd *rng.Rand, r, c int) bool {
 			continue
 		}
 		n := pt.at[y*pt.w+x]
+		if n < pt.fixed {
+			continue
+		}
 		nb := pt.rooms[n]
 		if d[0] == 0 { // left or right: take the neighbour's row r
 			if nb.H != 1 && (nb.Area() <= 2 || (nb.Row != r && nb.Row+nb.H-1 != r)) {
@@ -231,7 +262,7 @@ func (pt *partition) block3(r, c int) bool {
 				}
 				continue
 			}
-			if k < 0 {
+			if k < 0 || k < pt.fixed {
 				return false
 			}
 			nb := pt.rooms[k]
