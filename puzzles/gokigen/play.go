@@ -86,7 +86,35 @@ func (Gokigen) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, er
 		}
 		return &Solution{Rows: p.Rows, Cols: p.Cols, Back: back}
 	}
-	return puzzle.Judge(Kind, p, probs, complete), nil
+	v := puzzle.Judge(Kind, p, probs, complete)
+	v.Met = metClues(p, back, known)
+	return v, nil
+}
+
+// metClues are the corners whose clue the diagonals meet exactly: as
+// many touch it as it says and every cell around it is drawn
+// (puzzle.Verdict.Met).
+func metClues(p *Puzzle, back, known []bool) [][2]int {
+	var met [][2]int
+	for i := 0; i <= p.Rows; i++ {
+		for j := 0; j <= p.Cols; j++ {
+			k := i*(p.Cols+1) + j
+			if p.Clues[k] == None {
+				continue
+			}
+			open := false
+			for _, d := range [4][2]int{{-1, -1}, {-1, 0}, {0, -1}, {0, 0}} {
+				r, c := i+d[0], j+d[1]
+				if r >= 0 && r < p.Rows && c >= 0 && c < p.Cols && !known[r*p.Cols+c] {
+					open = true
+				}
+			}
+			if !open && touchCount(p, back, known, i, j) == p.Clues[k] {
+				met = append(met, [2]int{i, j})
+			}
+		}
+	}
+	return met
 }
 
 // StateFacts (puzzle.StateReader): each diagonal the player drew is a

@@ -52,3 +52,46 @@ func TestPlay(t *testing.T) {
 		t.Error("a cell outside the grid is no error")
 	}
 }
+
+// TestPlayMet: a clue is met when its cells are all drawn and touch it
+// as often as it says; the solved board meets every clue.
+func TestPlayMet(t *testing.T) {
+	p := mustParse(t, "https://puzz.link/p?gokigen/4/4/iaegcgcj6a", FormatPuzzLink)[0]
+	clues := 0
+	for _, v := range p.Clues {
+		if v != None {
+			clues++
+		}
+	}
+	r := solveOne(t, p, nil)
+	b, err := Kind.(puzzle.Boarder).Board(p, puzzle.View{Solution: r.First()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cell := func(r, c int, v string) board.CellState { return board.CellState{Cell: [2]int{r, c}, Value: v} }
+	for _, tc := range []struct {
+		name string
+		st   board.State
+		want int // met clues; -1: just the 0 at (0,3)
+	}{
+		{"empty", board.State{}, 0},
+		{"half drawn", board.State{Cells: []board.CellState{cell(0, 2, "\\")}}, 0},
+		{"the 0 met", board.State{Cells: []board.CellState{cell(0, 2, "\\"), cell(0, 3, "/")}}, -1},
+		{"the 0 broken", board.State{Cells: []board.CellState{cell(0, 2, "/"), cell(0, 3, "/")}}, 0},
+		{"solved", b.State(), clues},
+	} {
+		v, err := Gokigen{}.CheckState(p, tc.st)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		switch {
+		case tc.want == -1 && (len(v.Met) != 1 || v.Met[0] != [2]int{0, 3}):
+			t.Errorf("%s: met %v, want [[0 3]]", tc.name, v.Met)
+		case tc.want >= 0 && len(v.Met) != tc.want:
+			t.Errorf("%s: met %v, want %d clues", tc.name, v.Met, tc.want)
+		}
+	}
+	if _, err := (Gokigen{}).CheckState(p, board.State{Cells: []board.CellState{{Cell: [2]int{4, 0}, Value: "/"}}}); err == nil {
+		t.Error("a cell outside the grid is no error")
+	}
+}

@@ -57,7 +57,8 @@ func (p *Puzzle) readState(st board.State) ([]int, error) {
 // that sees more cells than it says through cells marked unshaded, or
 // fewer than it says even through every cell not shaded; shaded cells
 // that cut the other cells (unshaded or unmarked) in parts. A board whose shaded
-// cells make a solution (the other cells unshaded) is solved.
+// cells make a solution (the other cells unshaded) is solved. Met lists
+// the numbers that see exactly their count through the cells not shaded.
 func (Kurodoko) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
@@ -69,6 +70,10 @@ func (Kurodoko) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, e
 	}
 	R, C := p.Rows, p.Cols
 	var probs []puzzle.Problem
+	// met: numbers that see exactly their count on the board as it
+	// stands, unmarked cells read as unshaded as the solved check reads
+	// them (puzzle.Verdict.Met).
+	var met [][2]int
 	probs = append(probs, p.grid().Touching(cells)...)
 	// Numbers: never shaded; the cells marked unshaded in line with a
 	// number must not show more than it, and the cells not shaded must
@@ -95,6 +100,9 @@ func (Kurodoko) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, e
 				}
 			}
 		}
+		if most == k {
+			met = append(met, [2]int{r, c})
+		}
 		if least > k {
 			probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("the %d at (%d,%d) already sees %d cells", k, r, c, least), Cells: [][2]int{{r, c}}})
 		} else if most < k {
@@ -103,13 +111,15 @@ func (Kurodoko) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, e
 	}
 	// The cells not shaded, in parts: every part but the largest is cut off.
 	probs = append(probs, p.grid().Cut(cells)...)
-	return puzzle.Judge(Kind, p, probs, func() puzzle.Solution {
+	v := puzzle.Judge(Kind, p, probs, func() puzzle.Solution {
 		s := &Solution{Rows: R, Cols: C, Shaded: make([]bool, R*C)}
 		for i, v := range cells {
 			s.Shaded[i] = v == 1
 		}
 		return s
-	}), nil
+	})
+	v.Met = met
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): every cell the player shaded or

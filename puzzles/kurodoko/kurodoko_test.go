@@ -222,6 +222,20 @@ func TestPlay(t *testing.T) {
 			t.Errorf("%s: %s %v, want %s", tc.name, v.Status, v.Problems, tc.want)
 		}
 	}
+	// Met: on the solved board every number sees its count; on the
+	// empty board each number sees 9 cells, more than it says.
+	nums := 0
+	for _, v := range p.Nums {
+		if v != 0 {
+			nums++
+		}
+	}
+	if v, _ := Kind.(puzzle.Player).CheckState(p, st(solved...)); len(v.Met) != nums {
+		t.Errorf("solved: met %v, want all %d numbers", v.Met, nums)
+	}
+	if v, _ := Kind.(puzzle.Player).CheckState(p, st()); len(v.Met) != 0 {
+		t.Errorf("empty board: met %v", v.Met)
+	}
 	if _, err := Kind.(puzzle.Player).CheckState(p, st(board.CellState{Cell: [2]int{5, 0}, Value: ValueShaded})); err == nil {
 		t.Errorf("a cell outside the grid: no error")
 	}
