@@ -3,10 +3,12 @@ package nurikabe
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -183,5 +185,36 @@ func TestJankoSolution(t *testing.T) {
 	want := "3 3\n- - x\nx x x\nx - -\n"
 	if got != want {
 		t.Errorf("JankoSolution:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestPlayMet: a number is met when the cells not shaded around it make
+// an island of its size with no other number.
+func TestPlayMet(t *testing.T) {
+	p := mustParse(t, "3 3\n2 - -\n- - -\n- - 2\n")
+	shade := func(cells ...[2]int) board.State {
+		var st board.State
+		for _, c := range cells {
+			st.Cells = append(st.Cells, board.CellState{Cell: c, Value: ValueShaded})
+		}
+		return st
+	}
+	for _, tc := range []struct {
+		name string
+		st   board.State
+		want [][2]int
+	}{
+		{"empty", shade(), nil},
+		{"top left closed", shade([2]int{0, 2}, [2]int{1, 0}, [2]int{1, 1}), [][2]int{{0, 0}}},
+		{"solved", shade([2]int{0, 2}, [2]int{1, 0}, [2]int{1, 1}, [2]int{1, 2}, [2]int{2, 0}), [][2]int{{0, 0}, {2, 2}}},
+		{"too small", shade([2]int{0, 1}, [2]int{1, 0}), nil},
+	} {
+		v, err := Nurikabe{}.CheckState(p, tc.st)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if fmt.Sprint(v.Met) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: met %v, want %v", tc.name, v.Met, tc.want)
+		}
 	}
 }

@@ -167,7 +167,26 @@ func (Nurikabe) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, e
 		}
 		return solutionOf(R, C, on)
 	}
-	return puzzle.Judge(Nurikabe{}, p, probs, complete), nil
+	v := puzzle.Judge(Nurikabe{}, p, probs, complete)
+	// Met: a number whose island, its cells not shaded (unmarked cells
+	// read as unshaded, as the solved check reads them), holds no other
+	// number and has as many cells as it says.
+	for _, g := range groups(func(i int) bool { return cell[i] != 1 }) {
+		num := -1
+		for _, i := range g {
+			if p.Cells[i] != Empty {
+				if num >= 0 {
+					num = -2
+					break
+				}
+				num = i
+			}
+		}
+		if num >= 0 && p.Cells[num] == len(g) {
+			v.Met = append(v.Met, at(num))
+		}
+	}
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): a cell the player shaded is shaded, a
