@@ -71,6 +71,7 @@ func (Heyawake) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, e
 	R, C := p.Rows, p.Cols
 	var probs []puzzle.Problem
 	probs = append(probs, p.grid().Touching(cells)...)
+	var met [][2]int // room numbers with their shaded cells (puzzle.Verdict.Met)
 	for k := 0; k < p.Rooms.N; k++ {
 		num, at := p.RoomNumber(k)
 		if at < 0 {
@@ -86,6 +87,9 @@ func (Heyawake) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, e
 			case 0:
 				open++
 			}
+		}
+		if shade.CountMet(cells, p.Rooms.Cells(k), num) {
+			met = append(met, [2]int{at / C, at % C})
 		}
 		if shaded > num {
 			probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("%s: %d are shaded", NumberWords(at/C, at%C, num), shaded), Cells: cs})
@@ -108,13 +112,15 @@ func (Heyawake) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, e
 	}
 	// The cells not shaded, in parts: every part but the largest is cut off.
 	probs = append(probs, p.grid().Cut(cells)...)
-	return puzzle.Judge(Kind, p, probs, func() puzzle.Solution {
+	v := puzzle.Judge(Kind, p, probs, func() puzzle.Solution {
 		s := &Solution{Rows: R, Cols: C, Shaded: make([]bool, R*C)}
 		for i, v := range cells {
 			s.Shaded[i] = v == 1
 		}
 		return s
-	}), nil
+	})
+	v.Met = met
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): every cell the player shaded or

@@ -2,12 +2,14 @@ package heyawake
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -139,5 +141,34 @@ func TestPuzzLinkTop(t *testing.T) {
 	}
 	if back[0].Nums[1] != 2 || !back[0].Rooms.Equal(ps[0].Rooms) {
 		t.Fatalf("%s read back as %v", u, back[0].Nums)
+	}
+}
+
+// TestPlayMet: a room number is met when exactly its count of cells is
+// shaded (a 0: when every cell is marked unshaded).
+func TestPlayMet(t *testing.T) {
+	ps, err := Parse("t", []byte("a1 a b\nc0 c b\n"), FormatText)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cell := func(r, c int, v string) board.CellState { return board.CellState{Cell: [2]int{r, c}, Value: v} }
+	for _, tc := range []struct {
+		name string
+		st   []board.CellState
+		want string
+	}{
+		{"empty", nil, "[]"},
+		{"the 1 met", []board.CellState{cell(0, 0, "shaded")}, "[[0 0]]"},
+		{"the 1 broken", []board.CellState{cell(0, 0, "shaded"), cell(0, 1, "shaded")}, "[]"},
+		{"the 0 half marked", []board.CellState{cell(1, 0, "unshaded")}, "[]"},
+		{"the 0 marked", []board.CellState{cell(1, 0, "unshaded"), cell(1, 1, "unshaded")}, "[[1 0]]"},
+	} {
+		v, err := Heyawake{}.CheckState(ps[0], board.State{Cells: tc.st})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := fmt.Sprint(v.Met); got != tc.want {
+			t.Errorf("%s: met %s, want %s", tc.name, got, tc.want)
+		}
 	}
 }

@@ -134,6 +134,24 @@ func Shading(cells []int) []bool {
 	return out
 }
 
+// CountMet reports whether a number counting the shaded cells among
+// some cells (a room's, a neighbourhood's) is met by a player's cells
+// (ReadState's form), for the page to grey it (puzzle.Verdict.Met):
+// exactly n of them are shaded, and for a 0, every one is marked
+// unshaded (a 0 is not met merely by an untouched board).
+func CountMet(cells []int, among []int, n int) bool {
+	shaded, open := 0, 0
+	for _, i := range among {
+		switch cells[i] {
+		case 1:
+			shaded++
+		case 0:
+			open++
+		}
+	}
+	return shaded == n && (n > 0 || open == 0)
+}
+
 // Touching is a problem for each two shaded cells side by side.
 func (g Grid) Touching(cells []int) []puzzle.Problem {
 	R, C := g.Rows, g.Cols

@@ -79,3 +79,21 @@ func ExampleFacts_Group() {
 	// (0,1), (2,2) are shaded {"cells":[[0,1],[2,2]],"shaded":true}
 	// (1,1) is unshaded {"cell":[1,1],"shaded":false}
 }
+
+func TestCountMet(t *testing.T) {
+	cells := []int{1, -1, 0, -1, -1}
+	for _, tc := range []struct {
+		among []int
+		n     int
+		want  bool
+	}{
+		{[]int{0, 1, 2}, 1, true},  // one shaded, one open
+		{[]int{0, 1, 2}, 2, false}, // one short
+		{[]int{1, 2}, 0, false},    // a 0 with an open cell
+		{[]int{1, 3, 4}, 0, true},  // a 0, every cell marked
+	} {
+		if got := shade.CountMet(cells, tc.among, tc.n); got != tc.want {
+			t.Errorf("CountMet(%v, %d) = %v, want %v", tc.among, tc.n, got, tc.want)
+		}
+	}
+}
