@@ -90,6 +90,19 @@ func (Yajilin) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, er
 		}
 	}
 	clue := 0
+	// known: a cell the player decided, shaded or dotted or on a line.
+	known := func(r, c int) bool {
+		if ps.cells[r*p.Cols+c] != 0 || p.Cells[r*p.Cols+c].Clue {
+			return true
+		}
+		for _, e := range p.CellEdges(r, c) {
+			if e >= 0 && ps.edges[e] == 1 {
+				return true
+			}
+		}
+		return false
+	}
+	var met [][2]int // arrows seeing their count (puzzle.Verdict.Met)
 	for r := 0; r < p.Rows; r++ {
 		for c := 0; c < p.Cols; c++ {
 			cl := p.At(r, c)
@@ -97,11 +110,18 @@ func (Yajilin) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, er
 				continue
 			}
 			clue++
-			n := 0
+			n, open := 0, 0
 			for rr, cc := r+Step[cl.Dir][0], c+Step[cl.Dir][1]; rr >= 0 && rr < p.Rows && cc >= 0 && cc < p.Cols; rr, cc = rr+Step[cl.Dir][0], cc+Step[cl.Dir][1] {
 				if ps.cells[rr*p.Cols+cc] == 1 {
 					n++
+				} else if !known(rr, cc) {
+					open++
 				}
+			}
+			// Met as a Light Up number is: its count shaded, and a 0
+			// once every cell it sees is decided.
+			if n == cl.N && (n > 0 || open == 0) {
+				met = append(met, [2]int{r, c})
 			}
 			if n > cl.N {
 				add(fmt.Sprintf("%s sees %d shaded cells", ClueWords(r, c, cl), n), clue, [2]int{r, c})
@@ -118,7 +138,9 @@ func (Yajilin) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, er
 		}
 		return s
 	}
-	return puzzle.Judge(Kind, p, probs, complete), nil
+	v := puzzle.Judge(Kind, p, probs, complete)
+	v.Met = met
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): shaded cells and dots as

@@ -3,10 +3,12 @@ package yajilin
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -177,6 +179,34 @@ func TestPuzzLinkErrors(t *testing.T) {
 		var se *srcpos.Error
 		if !errors.As(err, &se) || se.Col != tc.col || se.Text != tc.text {
 			t.Errorf("%s: %v, want column %d %q", tc.in, err, tc.col, tc.text)
+		}
+	}
+}
+
+// TestPlayMet: an arrow is met when it sees as many shaded cells as it
+// says.
+func TestPlayMet(t *testing.T) {
+	ps, err := Parse("t", []byte("4 4\n- - - -\n- 1s - -\n- - - -\n- - - x\n"), FormatJanko)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh := func(r, c int) board.CellState { return board.CellState{Cell: [2]int{r, c}, Value: "shaded"} }
+	for _, tc := range []struct {
+		name string
+		st   []board.CellState
+		want string
+	}{
+		{"empty", nil, "[]"},
+		{"met", []board.CellState{sh(2, 1)}, "[[1 1]]"},
+		{"too many", []board.CellState{sh(2, 1), sh(3, 1)}, "[]"},
+		{"elsewhere", []board.CellState{sh(2, 2)}, "[]"},
+	} {
+		v, err := Yajilin{}.CheckState(ps[0], board.State{Cells: tc.st})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := fmt.Sprint(v.Met); got != tc.want {
+			t.Errorf("%s: met %s, want %s", tc.name, got, tc.want)
 		}
 	}
 }
