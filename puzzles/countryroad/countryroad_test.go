@@ -210,6 +210,19 @@ func TestPlayer(t *testing.T) {
 	if err != nil || v.Status != "solved" {
 		t.Fatalf("answer: %+v, %v", v, err)
 	}
+	// Met: the answer meets every number, the empty board none.
+	nums := 0
+	for k := 0; k < p.Regions.N; k++ {
+		if _, at := p.RegionNumber(k); at >= 0 {
+			nums++
+		}
+	}
+	if nums == 0 || len(v.Met) != nums {
+		t.Errorf("answer: met %v, want %d numbers", v.Met, nums)
+	}
+	if v, _ := Kind.(puzzle.Player).CheckState(p, board.State{}); len(v.Met) != 0 {
+		t.Errorf("empty board: met %v", v.Met)
+	}
 	bad := board.State{Lines: []board.LineState{{From: [2]int{1, 1}, To: [2]int{1, 2}}, {From: [2]int{1, 1}, To: [2]int{1, 0}}, {From: [2]int{1, 1}, To: [2]int{0, 1}}}}
 	v, err = Kind.(puzzle.Player).CheckState(p, bad)
 	if err != nil || v.Status == "solved" || len(v.Problems) == 0 || !strings.Contains(v.Problems[0].Text, "3 lines") {

@@ -102,6 +102,7 @@ func (CountryRoad) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict
 		}
 	}
 	clue := 0
+	var met [][2]int // numbers whose region has that many cells on lines (puzzle.Verdict.Met)
 	for k := 0; k < p.Regions.N; k++ {
 		cells := p.Regions.Cells(k)
 		var cs [][2]int
@@ -126,6 +127,9 @@ func (CountryRoad) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict
 			continue
 		}
 		clue++
+		if on == num && (num > 0 || can == 0) {
+			met = append(met, [2]int{nat / C, nat % C})
+		}
 		switch {
 		case on > num:
 			add(fmt.Sprintf("%s: %d cells of its region are on lines", NumberWords(nat/C, nat%C, num), on), clue, cs...)
@@ -141,7 +145,9 @@ func (CountryRoad) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict
 		}
 		return s
 	}
-	return puzzle.Judge(Kind, p, probs, complete), nil
+	v := puzzle.Judge(Kind, p, probs, complete)
+	v.Met = met
+	return v, nil
 }
 
 // closedLoop finds a closed loop among the lines while other lines
