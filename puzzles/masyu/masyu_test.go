@@ -3,6 +3,7 @@ package masyu
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -220,8 +221,41 @@ func TestCheckState(t *testing.T) {
 			st.Lines = append(st.Lines, line(a, b, false))
 		}
 	}
-	if v, err := (Masyu{}).CheckState(p, st); err != nil || v.Status != "solved" {
+	v, err := (Masyu{}).CheckState(p, st)
+	if err != nil || v.Status != "solved" {
 		t.Fatalf("the solution: %+v %v", v, err)
+	}
+	// Met: the solution satisfies every pearl; the lines of the solution
+	// at a pearl and the cells beside it satisfy that pearl; none do on
+	// the empty board or with a white pearl turned in.
+	var pearls [][2]int
+	for r := 0; r < p.Rows; r++ {
+		for c := 0; c < p.Cols; c++ {
+			if p.At(r, c) != Empty {
+				pearls = append(pearls, [2]int{r, c})
+			}
+		}
+	}
+	if fmt.Sprint(v.Met) != fmt.Sprint(pearls) {
+		t.Errorf("solution: met %v, want %v", v.Met, pearls)
+	}
+	near := func(a, b [2]int) bool { return abs(a[0]-b[0])+abs(a[1]-b[1]) <= 1 }
+	for _, pearl := range pearls {
+		var local board.State
+		for _, l := range st.Lines {
+			if near(l.From, pearl) || near(l.To, pearl) {
+				local.Lines = append(local.Lines, l)
+			}
+		}
+		v, err := (Masyu{}).CheckState(p, local)
+		if err != nil || !strings.Contains(fmt.Sprint(v.Met), fmt.Sprint(pearl)) {
+			t.Errorf("lines around %v: met %v, %v", pearl, v.Met, err)
+		}
+	}
+	for _, lines := range [][]board.LineState{nil, {line([2]int{0, 1}, [2]int{0, 2}, false), line([2]int{0, 2}, [2]int{1, 2}, false)}} {
+		if v, _ := (Masyu{}).CheckState(p, board.State{Lines: lines}); len(v.Met) != 0 {
+			t.Errorf("%v: met %v", lines, v.Met)
+		}
 	}
 	facts, err := (Masyu{}).StateFacts(p, st)
 	if err != nil || len(facts) != len(st.Lines) {
@@ -260,4 +294,11 @@ func TestTathamErrors(t *testing.T) {
 			t.Errorf("%s: got %v, want column %d", tc.in, err, tc.col)
 		}
 	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

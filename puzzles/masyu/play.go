@@ -82,9 +82,13 @@ func (Masyu) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, erro
 		probs = append(probs, puzzle.Problem{Text: text, Cells: cells, Clue: clue})
 	}
 	clue := 0
+	var met [][2]int // pearls the lines satisfy (puzzle.Verdict.Met)
 	for r := 0; r < p.Rows; r++ {
 		for c := 0; c < p.Cols; c++ {
 			lines, open := count(r, c)
+			if v := p.At(r, c); v != Empty && pearlMet(v, r, c, count, state, straight, turns) {
+				met = append(met, [2]int{r, c})
+			}
 			switch {
 			case lines > 2:
 				add(fmt.Sprintf("cell (%d,%d) has %d lines", r, c, lines), 0, [2]int{r, c})
@@ -186,7 +190,47 @@ func (Masyu) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, erro
 		}
 		return s
 	}
-	return puzzle.Judge(Kind, p, probs, complete), nil
+	v := puzzle.Judge(Kind, p, probs, complete)
+	v.Met = met
+	return v, nil
+}
+
+// pearlMet reports whether the lines drawn satisfy the pearl of colour v
+// at (r,c): two lines through it and through each cell that decides it,
+// a black pearl turning with the loop straight on in both next cells, a
+// white one straight with the loop turning in a cell next to it.
+func pearlMet(v, r, c int, count func(r, c int) (int, int), state func(r, c, d int) int8, straight, turns func(r, c int) bool) bool {
+	two := func(r, c int) bool { n, _ := count(r, c); return n == 2 }
+	if !two(r, c) {
+		return false
+	}
+	switch v {
+	case Black:
+		if !turns(r, c) {
+			return false
+		}
+		for d, s := range Step {
+			if state(r, c, d) != 1 {
+				continue
+			}
+			nr, nc := r+s[0], c+s[1]
+			if !two(nr, nc) || state(nr, nc, d) != 1 {
+				return false
+			}
+		}
+		return true
+	case White:
+		if !straight(r, c) {
+			return false
+		}
+		for d, s := range Step {
+			nr, nc := r+s[0], c+s[1]
+			if state(r, c, d) == 1 && two(nr, nc) && turns(nr, nc) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // StateFacts (puzzle.StateReader): each line the player drew is "used",

@@ -605,7 +605,7 @@
   // drawMet greys a clue the player's board completes (the check's
   // "met" cells): its text drawn again in grey over a pale disc or box.
   function drawMet(rc) {
-    const c = ((S.read.board && S.read.board.cells) || []).find((x) => x.text && x.at[0] === rc[0] && x.at[1] === rc[1]);
+    const c = ((S.read.board && S.read.board.cells) || []).find((x) => (x.text || x.circle) && x.at[0] === rc[0] && x.at[1] === rc[1]);
     if (!c) return;
     let x;
     let y;
@@ -618,10 +618,13 @@
       B.over.append(svgEl('circle', { cx: x, cy: y, r: c.circle ? 14 : 11 }, 'met-disc'));
     } else {
       const a = cellBox(rc[0], rc[1]);
-      B.over.append(svgEl('rect', { x: a.x + 2, y: a.y + 2, width: a.width - 4, height: a.height - 4 }, 'met-disc'));
       x = a.x + a.width / 2;
       y = a.y + a.height / 2;
+      // a circle without text (a Masyu pearl) greys as a pale disc
+      if (c.circle) B.over.append(svgEl('circle', { cx: x, cy: y, r: a.width / 2 - 4 }, 'met-disc'));
+      else B.over.append(svgEl('rect', { x: a.x + 2, y: a.y + 2, width: a.width - 4, height: a.height - 4 }, 'met-disc'));
     }
+    if (!c.text) return;
     const t = svgEl('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, 'met-text');
     t.textContent = c.text;
     B.over.append(t);
