@@ -3,6 +3,7 @@ package numberlink
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -167,9 +168,53 @@ func TestPlay(t *testing.T) {
 	if err != nil || v.Status != "solved" {
 		t.Fatalf("%v %+v", err, v)
 	}
+	numbers := 0
+	for _, n := range p.Nums {
+		if n != 0 {
+			numbers++
+		}
+	}
+	if len(v.Met) != numbers {
+		t.Errorf("solution: met %v, want all %d numbers", v.Met, numbers)
+	}
+	// One pair's path alone meets that pair.
+	sol := b.State()
+	pair := p.Nums[sol.Lines[0].From[0]*p.Cols+sol.Lines[0].From[1]]
+	for _, l := range sol.Lines {
+		if n := p.Nums[l.From[0]*p.Cols+l.From[1]]; n != 0 {
+			pair = n
+			break
+		}
+	}
+	var one board.State
+	for k := 0; k < 2*len(sol.Lines); k++ { // grow the pair's path from its numbers
+		for _, l := range sol.Lines {
+			if slices.Contains(one.Lines, l) {
+				continue
+			}
+			touches := func(c [2]int) bool {
+				if p.Nums[c[0]*p.Cols+c[1]] == pair {
+					return true
+				}
+				for _, m := range one.Lines {
+					if m.From == c || m.To == c {
+						return true
+					}
+				}
+				return false
+			}
+			if touches(l.From) || touches(l.To) {
+				one.Lines = append(one.Lines, l)
+			}
+		}
+	}
+	v, err = Numberlink{}.CheckState(p, one)
+	if err != nil || len(v.Met) != 2 || p.Nums[v.Met[0][0]*p.Cols+v.Met[0][1]] != pair {
+		t.Errorf("the path of %d: met %v, %v", pair, v.Met, err)
+	}
 	st := board.State{Lines: []board.LineState{{From: [2]int{0, 1}, To: [2]int{1, 1}}}}
 	v, err = Numberlink{}.CheckState(p, st)
-	if err != nil || len(v.Problems) == 0 {
+	if err != nil || len(v.Problems) == 0 || len(v.Met) != 0 {
 		t.Errorf("1 joined to 2: %v %+v", err, v)
 	}
 	st = board.State{Lines: []board.LineState{{From: [2]int{3, 0}, To: [2]int{3, 1}}, {From: [2]int{3, 1}, To: [2]int{4, 1}},

@@ -122,6 +122,39 @@ func (Numberlink) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict,
 			add(fmt.Sprintf("a path joins %d numbers that are not one pair", len(in)), 0, at...)
 		}
 	}
+	// Met: a pair joined by one path (a tree whose only ends are the
+	// pair's numbers) and nothing else.
+	deg := make([]int, n)
+	for e, v := range es {
+		if v == 1 {
+			a, b := p.EdgeEnds(e)
+			deg[p.Cell(a[0], a[1])]++
+			deg[p.Cell(b[0], b[1])]++
+		}
+	}
+	var met [][2]int
+	for k := range nums {
+		if len(cells[k]) != 2 {
+			continue
+		}
+		i, j := cells[k][0], cells[k][1]
+		root := d.Find(i)
+		if d.Find(j) != root || len(seen[root]) != 2 || edges[root] != d.Size(root)-1 {
+			continue
+		}
+		path := true
+		for c := 0; c < n && path; c++ {
+			if d.Find(c) != root {
+				continue
+			}
+			if want := 2 - min(1, p.Nums[c]); deg[c] != want {
+				path = false
+			}
+		}
+		if path {
+			met = append(met, [2]int{i / p.Cols, i % p.Cols}, [2]int{j / p.Cols, j % p.Cols})
+		}
+	}
 	for root := 0; root < n; root++ {
 		if d.Find(root) != root || edges[root] == 0 || len(seen[root]) > 0 || edges[root] != d.Size(root) {
 			continue
@@ -142,7 +175,9 @@ func (Numberlink) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict,
 		}
 		return s
 	}
-	return puzzle.Judge(Kind, p, probs, complete), nil
+	v := puzzle.Judge(Kind, p, probs, complete)
+	v.Met = met
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): each line the player drew is "used",
