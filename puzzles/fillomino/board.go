@@ -1,8 +1,10 @@
 package fillomino
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -110,6 +112,7 @@ func (Fillomino) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, 
 		return nil, err
 	}
 	seen := make([]bool, len(grid))
+	var met [][2]int // givens whose polyomino has its size (puzzle.Verdict.Met)
 	for s, k := range grid {
 		if seen[s] || k == None {
 			continue
@@ -135,15 +138,25 @@ func (Fillomino) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, 
 			}
 			probs = append(probs, pr)
 		}
+		if len(comp) == k { // met: the givens of a polyomino of its size
+			for _, i := range comp {
+				if p.Given[i] != None {
+					met = append(met, [2]int{i / p.Cols, i % p.Cols})
+				}
+			}
+		}
 	}
-	return puzzle.Judge(Fillomino{}, p, probs, func() puzzle.Solution {
+	v := puzzle.Judge(Fillomino{}, p, probs, func() puzzle.Solution {
 		for _, k := range grid {
 			if k == None {
 				return nil
 			}
 		}
 		return &Solution{Rows: p.Rows, Cols: p.Cols, Values: grid}
-	}), nil
+	})
+	slices.SortFunc(met, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })
+	v.Met = met
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): the givens and every number the

@@ -2,11 +2,13 @@ package fillomino
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -137,6 +139,34 @@ func TestErrors(t *testing.T) {
 		}
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %s", tc.text, err, tc.want)
+		}
+	}
+}
+
+// TestPlayMet: the givens of a polyomino with as many cells as its
+// number are met; one short or one over is not.
+func TestPlayMet(t *testing.T) {
+	ps, err := parse("t", []byte("2 3\n2 - 1\n- - -\n"), FormatJanko)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := func(r, c int, v string) board.CellState { return board.CellState{Cell: [2]int{r, c}, Value: v} }
+	for _, tc := range []struct {
+		name string
+		st   []board.CellState
+		want string
+	}{
+		{"empty", nil, "[[0 2]]"}, // a 1 is always complete
+		{"the 2 met", []board.CellState{w(0, 1, "2")}, "[[0 0] [0 2]]"},
+		{"the 2 over", []board.CellState{w(0, 1, "2"), w(1, 1, "2")}, "[[0 2]]"},
+		{"the 1 over", []board.CellState{w(1, 2, "1")}, "[]"},
+	} {
+		v, err := Fillomino{}.CheckState(ps[0], board.State{Cells: tc.st})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := fmt.Sprint(v.Met); got != tc.want {
+			t.Errorf("%s: met %s, want %s", tc.name, got, tc.want)
 		}
 	}
 }
