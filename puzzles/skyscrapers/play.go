@@ -94,6 +94,13 @@ func (Skyscrapers) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict
 		if full && Visible(hs) != c.Value {
 			v.Problems = append(v.Problems, puzzle.Problem{Text: fmt.Sprintf("%s sees %d towers", c.Words(), Visible(hs)), Clue: ci + 1})
 		}
+		// Met: a full line of distinct heights that shows the clue its
+		// count (puzzle.Verdict.Met: the clue's cell on the ring).
+		if full && Visible(hs) == c.Value && distinct(hs) {
+			if at, ok := ringCell(n, c.Side.String(), c.Index); ok {
+				v.Met = append(v.Met, at)
+			}
+		}
 	}
 	if len(v.Problems) > 0 {
 		v.Status = "broken"
@@ -111,4 +118,16 @@ func (Skyscrapers) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict
 	}
 	v.Status = "solved"
 	return v, nil
+}
+
+// distinct reports whether the heights of a line (0: a gap) differ.
+func distinct(hs []int) bool {
+	seen := map[int]bool{}
+	for _, h := range hs {
+		if h > 0 && seen[h] {
+			return false
+		}
+		seen[h] = true
+	}
+	return true
 }

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -112,5 +115,45 @@ func TestPuzzLink(t *testing.T) {
 		if id, _ := writeTatham(back[0]); id != p.Name {
 			t.Errorf("%s read back as %s, want %s", u, id, p.Name)
 		}
+	}
+}
+
+// TestPlayMet: a clue is met once its line is full, of distinct heights,
+// showing it its count: every clue on the solution, none on the empty
+// grid, one on the solution's line of that clue alone.
+func TestPlayMet(t *testing.T) {
+	data, err := os.ReadFile("testdata/tatham.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := ParseTatham(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	s := solveUnique(t, p, "order")
+	state := func(cells []int) board.State {
+		var st board.State
+		for _, i := range cells {
+			st.Cells = append(st.Cells, board.CellState{Cell: [2]int{i/p.N + 1, i%p.N + 1}, Value: strconv.Itoa(s.Values[i])})
+		}
+		return st
+	}
+	all := make([]int, p.N*p.N)
+	for i := range all {
+		all[i] = i
+	}
+	clues := p.ClueList()
+	if v, err := (Skyscrapers{}).CheckState(p, state(all)); err != nil || v.Status != "solved" || len(v.Met) != len(clues) {
+		t.Errorf("solution: %+v, %v; want %d met", v, err, len(clues))
+	}
+	if v, _ := (Skyscrapers{}).CheckState(p, board.State{}); len(v.Met) != 0 {
+		t.Errorf("empty: met %v", v.Met)
+	}
+	c := clues[0]
+	at, _ := ringCell(p.N, c.Side.String(), c.Index)
+	v, err := (Skyscrapers{}).CheckState(p, state(p.Line(c.Side, c.Index)))
+	if err != nil || !slices.Contains(v.Met, at) {
+		t.Errorf("the line of %s: met %v, want %v", c.Words(), v.Met, at)
 	}
 }
