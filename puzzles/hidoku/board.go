@@ -134,7 +134,28 @@ func (Hidoku) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, err
 			}
 		}
 	}
-	return puzzle.Judge(Hidoku{}, p, probs, func() puzzle.Solution {
+	// Met: a given whose number is written once, as are the numbers
+	// before and after it (those there are), both touching it.
+	touch := func(a, b int) bool {
+		dr, dc := a/p.Cols-b/p.Cols, a%p.Cols-b%p.Cols
+		return dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1
+	}
+	var met [][2]int
+	for i, k := range p.Given {
+		if k < 1 || k > n || len(at[k]) != 1 {
+			continue
+		}
+		ok := true
+		for _, m := range []int{k - 1, k + 1} {
+			if m >= 1 && m <= n && (len(at[m]) != 1 || !touch(i, at[m][0])) {
+				ok = false
+			}
+		}
+		if ok {
+			met = append(met, cell(i))
+		}
+	}
+	v := puzzle.Judge(Hidoku{}, p, probs, func() puzzle.Solution {
 		s := &Solution{Rows: p.Rows, Cols: p.Cols, Values: make([]int, len(grid))}
 		for i, k := range grid {
 			if k == None {
@@ -145,7 +166,9 @@ func (Hidoku) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, err
 			}
 		}
 		return s
-	}), nil
+	})
+	v.Met = met
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): the givens and every number the

@@ -2,10 +2,12 @@ package hidoku
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -93,6 +95,31 @@ func TestErrors(t *testing.T) {
 		}
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %s", tc.text, err, tc.want)
+		}
+	}
+}
+
+// TestPlayMet: a given is met when the numbers before and after it are
+// written once each and touch it.
+func TestPlayMet(t *testing.T) {
+	p := read(t, "2 2\n1 -\n- 4\n")
+	w := func(r, c int, v string) board.CellState { return board.CellState{Cell: [2]int{r, c}, Value: v} }
+	for _, tc := range []struct {
+		name string
+		st   []board.CellState
+		want string
+	}{
+		{"empty", nil, "[]"},
+		{"2 beside 1", []board.CellState{w(0, 1, "2")}, "[[0 0]]"},
+		{"2 twice", []board.CellState{w(0, 1, "2"), w(1, 0, "2")}, "[]"},
+		{"full", []board.CellState{w(0, 1, "2"), w(1, 0, "3")}, "[[0 0] [1 1]]"},
+	} {
+		v, err := Hidoku{}.CheckState(p, board.State{Cells: tc.st})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := fmt.Sprint(v.Met); got != tc.want {
+			t.Errorf("%s: met %s, want %s", tc.name, got, tc.want)
 		}
 	}
 }
