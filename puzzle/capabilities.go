@@ -138,7 +138,10 @@ type Verdict struct {
 	Problems []Problem `json:"problems"`
 	// Met are the cells of the clues the state completes (a number whose
 	// count is reached: a Hashi island with all its bridges), which the
-	// page draws grey; a kind that does not say leaves it empty.
+	// page draws grey; a kind that does not say leaves it empty. A met
+	// clue's count is met exactly, never on a state that breaks it. A
+	// count outside the grid drawn as a row or column label is [r,-1]
+	// (row r's) or [-1,c] (column c's).
 	Met [][2]int `json:"met,omitempty"`
 }
 

@@ -45,7 +45,9 @@ func readState(p *Puzzle, st board.State) ([]int, error) {
 // cells left to reach it, a tree whose neighbours are all grass or trees,
 // and a tent beside no tree are problems. A board whose cells are all
 // decided is solved when Check accepts it, broken (with Check's reason:
-// trees and tents that do not pair up) otherwise.
+// trees and tents that do not pair up) otherwise. Met lists the counts
+// with exactly their tents (a 0: every cell of the line decided) as
+// [r,-1] (row r's count, left of the grid) and [-1,c] (column c's).
 func (Tents) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
@@ -71,6 +73,7 @@ func (Tents) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, erro
 			}
 		}
 	}
+	var met [][2]int // counts with their tents (puzzle.Verdict.Met)
 	line := func(what string, idx, k int, cs []int) {
 		if k == Unknown {
 			return
@@ -84,6 +87,14 @@ func (Tents) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, erro
 				tents++
 			case cells[i] == 0 && !p.Tree[i]:
 				open++
+			}
+		}
+		if tents == k && (k > 0 || open == 0) {
+			// met: the count's label outside the grid, [r,-1] or [-1,c]
+			if what == "row" {
+				met = append(met, [2]int{idx, -1})
+			} else {
+				met = append(met, [2]int{-1, idx})
 			}
 		}
 		switch {
@@ -160,6 +171,7 @@ func (Tents) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, erro
 			v = &puzzle.Verdict{Status: "broken", Problems: []puzzle.Problem{{Text: err.Error()}}}
 		}
 	}
+	v.Met = met
 	return v, nil
 }
 

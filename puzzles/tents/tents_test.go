@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -261,6 +262,31 @@ func TestFacts(t *testing.T) {
 		encode.Lit(3): "the tree at (0,0) has its tent at (0,1)"} {
 		if got := e.Fact(l).Text; got != want {
 			t.Errorf("%d: %q, want %q", l, got, want)
+		}
+	}
+}
+
+// TestPlayMet: a count is met when its line has exactly that many tents
+// (a 0 once its cells are decided): rows as [r,-1], columns as [-1,c].
+func TestPlayMet(t *testing.T) {
+	ps, _ := Parse("x", []byte("1 5\n0 1 0 0 1\n2\nx - - x -\n"), FormatJanko)
+	tent := func(c int) board.CellState { return board.CellState{Cell: [2]int{0, c}, Value: ValueTent} }
+	for _, tc := range []struct {
+		name string
+		st   []board.CellState
+		want string
+	}{
+		{"empty: the 0s over trees", nil, "[[-1 0] [-1 3]]"},
+		{"one tent", []board.CellState{tent(1)}, "[[-1 0] [-1 1] [-1 3]]"},
+		{"solved", []board.CellState{tent(1), tent(4), {Cell: [2]int{0, 2}, Value: ValueDot}}, "[[0 -1] [-1 0] [-1 1] [-1 2] [-1 3] [-1 4]]"},
+		{"a tent over a 0", []board.CellState{tent(1), tent(2)}, "[[0 -1] [-1 0] [-1 1] [-1 3]]"},
+	} {
+		v, err := Kind.(puzzle.Player).CheckState(ps[0], board.State{Cells: tc.st})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := fmt.Sprint(v.Met); got != tc.want {
+			t.Errorf("%s: met %s, want %s", tc.name, got, tc.want)
 		}
 	}
 }

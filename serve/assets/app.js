@@ -605,6 +605,10 @@
   // drawMet greys a clue the player's board completes (the check's
   // "met" cells): its text drawn again in grey over a pale disc or box.
   function drawMet(rc) {
+    if (rc[0] === -1 || rc[1] === -1) {
+      drawMetLabel(rc);
+      return;
+    }
     const c = ((S.read.board && S.read.board.cells) || []).find((x) => (x.text || x.circle) && x.at[0] === rc[0] && x.at[1] === rc[1]);
     if (!c) return;
     let x;
@@ -628,6 +632,28 @@
     const t = svgEl('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, 'met-text');
     t.textContent = c.text;
     B.over.append(t);
+  }
+
+  // drawMetLabel greys a count outside the grid (a Tents row's or
+  // column's): met cell [r, -1] is row r's label, [-1, c] column c's, as
+  // boardSVG places them.
+  function drawMetLabel(rc) {
+    const b = S.read.board || {};
+    const cell = 36;
+    if (B.geo.dots) return;
+    let t;
+    if (rc[1] === -1 && (b.rowLabels || [])[rc[0]]) {
+      const l = b.rowLabels[rc[0]];
+      const w = 8 * [...l].length + 8;
+      B.over.append(svgEl('rect', { x: -6 - w, y: rc[0] * cell + 4, width: w + 4, height: cell - 8 }, 'met-disc'));
+      t = svgEl('text', { x: -6, y: rc[0] * cell + cell / 2, 'text-anchor': 'end', 'dominant-baseline': 'central' }, 'met-text');
+      t.textContent = l;
+    } else if (rc[0] === -1 && (b.colLabels || [])[rc[1]]) {
+      B.over.append(svgEl('rect', { x: rc[1] * cell + 4, y: -24, width: cell - 8, height: 24 }, 'met-disc'));
+      t = svgEl('text', { x: rc[1] * cell + cell / 2, y: -12, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, 'met-text');
+      t.textContent = b.colLabels[rc[1]];
+    }
+    if (t) B.over.append(t);
   }
 
   // drawHighlight draws a step's board over the player's: its new facts
