@@ -1,6 +1,7 @@
 package kakuro
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -165,5 +166,31 @@ func TestPlay(t *testing.T) {
 	v, err = Kind.(puzzle.Player).CheckState(p, st)
 	if err != nil || v.Status != "solved" {
 		t.Fatalf("%v %+v", err, v)
+	}
+	// Met: the solution completes every clue cell; without the digits of
+	// one run, its clue cell (and only clue cells of its cells' other
+	// runs) drop out.
+	clues := map[int]bool{}
+	for _, run := range p.Runs() {
+		if run.At >= 0 {
+			clues[run.At] = true
+		}
+	}
+	if len(v.Met) != len(clues) {
+		t.Errorf("solution: met %v, want %d clue cells", v.Met, len(clues))
+	}
+	run := p.Runs()[0]
+	var part board.State
+	for _, c := range st.Cells {
+		if !slices.Contains(run.Cells, c.Cell[0]*6+c.Cell[1]) {
+			part.Cells = append(part.Cells, c)
+		}
+	}
+	v, _ = Kind.(puzzle.Player).CheckState(p, part)
+	if slices.Contains(v.Met, [2]int{run.At / 6, run.At % 6}) || len(v.Met) >= len(clues) {
+		t.Errorf("without run %+v: met %v", run, v.Met)
+	}
+	if v, _ := Kind.(puzzle.Player).CheckState(p, board.State{}); len(v.Met) != 0 {
+		t.Errorf("empty: met %v", v.Met)
 	}
 }

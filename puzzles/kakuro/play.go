@@ -45,7 +45,9 @@ func readState(p *Puzzle, st board.State) ([]int, error) {
 // CheckState judges a player's grid (puzzle.Player): a digit twice in a
 // run, a full run whose digits do not add up to its sum, and a run whose
 // digits already pass its sum are problems naming the run's cells. A
-// full grid without problems is solved when Check accepts it.
+// full grid without problems is solved when Check accepts it. Met lists
+// the clue cells each of whose runs is full, of distinct digits, at its
+// sum.
 func (Kakuro) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
@@ -57,6 +59,7 @@ func (Kakuro) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, err
 	}
 	C := p.Cols
 	var probs []puzzle.Problem
+	done := map[int]bool{} // clue cell: each of its runs full, distinct, at its sum
 	for _, run := range p.Runs() {
 		cells := make([][2]int, len(run.Cells))
 		where := map[int][][2]int{}
@@ -71,6 +74,14 @@ func (Kakuro) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, err
 			total += d
 			where[d] = append(where[d], cells[j])
 		}
+		twice := false
+		for d := 1; d <= 9; d++ {
+			twice = twice || len(where[d]) > 1
+		}
+		if _, seen := done[run.At]; !seen {
+			done[run.At] = true
+		}
+		done[run.At] = done[run.At] && run.Sum > 0 && full && total == run.Sum && !twice
 		for d := 1; d <= 9; d++ {
 			if len(where[d]) > 1 {
 				probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("%d twice in %s", d, p.RunName(run)), Cells: where[d]})
@@ -84,14 +95,21 @@ func (Kakuro) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, err
 			probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("%s is already at %d with cells to fill", p.RunName(run), total), Cells: cells})
 		}
 	}
-	return puzzle.Judge(Kakuro{}, p, probs, func() puzzle.Solution {
+	v := puzzle.Judge(Kakuro{}, p, probs, func() puzzle.Solution {
 		for i, c := range p.Cells {
 			if c.White && grid[i] == 0 {
 				return nil
 			}
 		}
 		return &Solution{Rows: p.Rows, Cols: p.Cols, Grid: grid}
-	}), nil
+	})
+	// Met: the clue cells whose runs (across and down) are all complete.
+	for i := range p.Cells {
+		if done[i] {
+			v.Met = append(v.Met, [2]int{i / C, i % C})
+		}
+	}
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): the digits the player wrote are in

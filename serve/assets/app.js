@@ -609,8 +609,22 @@
       drawMetLabel(rc);
       return;
     }
-    const c = ((S.read.board && S.read.board.cells) || []).find((x) => (x.text || x.circle) && x.at[0] === rc[0] && x.at[1] === rc[1]);
+    const c = ((S.read.board && S.read.board.cells) || []).find((x) => (x.text || x.circle || x.split) && x.at[0] === rc[0] && x.at[1] === rc[1]);
     if (!c) return;
+    if (c.split && !B.geo.dots) {
+      // a Kakuro clue cell: both sums redrawn grey on a pale box
+      const a = cellBox(rc[0], rc[1]);
+      B.over.append(svgEl('rect', { x: a.x + 1, y: a.y + 1, width: a.width - 2, height: a.height - 2 }, 'met-disc'));
+      B.over.append(svgEl('line', { x1: a.x, y1: a.y, x2: a.x + a.width, y2: a.y + a.height, stroke: '#ced4da', 'stroke-width': 1 }));
+      const pos = [[0.3, 0.72], [0.7, 0.3]];
+      [c.low, c.high].forEach((s, k) => {
+        if (!s) return;
+        const t = svgEl('text', { x: a.x + pos[k][0] * a.width, y: a.y + pos[k][1] * a.height, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': 12 }, 'met-text');
+        t.textContent = s;
+        B.over.append(t);
+      });
+      return;
+    }
     let x;
     let y;
     if (B.geo.dots) {
