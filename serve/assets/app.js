@@ -619,7 +619,8 @@
       const pos = [[0.3, 0.72], [0.7, 0.3]];
       [c.low, c.high].forEach((s, k) => {
         if (!s) return;
-        const t = svgEl('text', { x: a.x + pos[k][0] * a.width, y: a.y + pos[k][1] * a.height, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': 12 }, 'met-text');
+        const t = svgEl('text', { x: a.x + pos[k][0] * a.width, y: a.y + pos[k][1] * a.height, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, 'met-text');
+        t.style.fontSize = '12px'; // the class's 16px is for whole cells
         t.textContent = s;
         B.over.append(t);
       });
