@@ -15,7 +15,8 @@ var _ puzzle.Player = kind{}
 // top-left cell, 0-based). It finds rooms that no more rooms can mend:
 // outside the grid, overlapping, holding no clue or two, or of another
 // area than their clue. A state whose rooms break nothing and cover the
-// grid is "solved" when Check accepts it.
+// grid is "solved" when Check accepts it. Met lists the numbers whose
+// room has their area and overlaps no other room.
 func (kind) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
@@ -32,6 +33,9 @@ func (kind) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error
 	}
 	var probs []puzzle.Problem
 	owner := map[[2]int]int{}
+	clash := map[int]bool{} // rooms another room overlaps
+	var clueOf []int        // sol.Rooms[k] is st.Rooms[clueOf[k]]
+	var clueAt [][2]int     // and holds the clue at clueAt[k]
 	covered := 0
 	sol := &Solution{}
 	for i, rm := range st.Rooms {
@@ -47,6 +51,7 @@ func (kind) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error
 		for _, c := range cells {
 			if o, ok := owner[c]; ok {
 				probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("rooms %d and %d overlap at %v", o+1, i+1, c), Cells: [][2]int{c}})
+				clash[o] = true
 				overlap = true
 				break // each cell is claimed once: the work stays within the grid's size
 			}
@@ -71,14 +76,23 @@ func (kind) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error
 			probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("the room of the %d at [%d %d] has %d cells", in[0].N, in[0].Row, in[0].Col, rm.Width*rm.Height), Cells: cells})
 		default:
 			sol.Rooms = append(sol.Rooms, Room{Row: rm.Row, Col: rm.Col, Width: rm.Width, Height: rm.Height, Clue: in[0].N})
+			clueOf = append(clueOf, i)
+			clueAt = append(clueAt, [2]int{in[0].Row, in[0].Col})
 		}
 	}
-	return puzzle.Judge(Kind, p, probs, func() puzzle.Solution {
+	v := puzzle.Judge(Kind, p, probs, func() puzzle.Solution {
 		if covered != p.Width*p.Height {
 			return nil
 		}
 		return sol
-	}), nil
+	})
+	// Met: a number whose room, overlapping no other, has its area.
+	for k, rm := range sol.Rooms {
+		if rm.Clue != Unknown && !clash[clueOf[k]] {
+			v.Met = append(v.Met, clueAt[k])
+		}
+	}
+	return v, nil
 }
 
 // roomCells are the cells of rm, row by row.

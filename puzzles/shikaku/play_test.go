@@ -1,6 +1,7 @@
 package shikaku
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -43,6 +44,26 @@ func TestCheckState(t *testing.T) {
 		}
 		if v.Status != tc.status || !strings.Contains(text, tc.text) || v.Problems == nil {
 			t.Errorf("%s: %s %q; want %s with %q", tc.name, v.Status, text, tc.status, tc.text)
+		}
+	}
+	// Met: the numbers whose room has their area and overlaps no other.
+	for _, tc := range []struct {
+		name  string
+		rooms []board.RoomState
+		want  string
+	}{
+		{"empty", nil, "[]"},
+		{"part", []board.RoomState{room(1, 1, 2, 2)}, "[[1 2]]"},
+		{"solved", []board.RoomState{room(0, 0, 3, 1), room(1, 1, 2, 2), room(1, 0, 1, 2)}, "[[0 0] [1 2] [2 0]]"},
+		{"area", []board.RoomState{room(0, 0, 2, 1)}, "[]"},
+		{"overlap", []board.RoomState{room(0, 0, 3, 1), room(0, 0, 1, 2)}, "[]"},
+	} {
+		v, err := pl.CheckState(small, board.State{Rooms: tc.rooms})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := fmt.Sprint(v.Met); got != tc.want {
+			t.Errorf("%s: met %s, want %s", tc.name, got, tc.want)
 		}
 	}
 	if _, err := pl.CheckState(small, board.State{Edges: []board.EdgeState{{Count: 1}}}); err == nil || !strings.Contains(err.Error(), "shikaku states have rooms, not edges") {
