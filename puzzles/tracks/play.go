@@ -107,6 +107,9 @@ func (Tracks) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, err
 			}
 		}
 	}
+	// met: the counts with their track cells, at the count's point on
+	// the board (row r's at (r+1,0), column c's at (0,c+1)).
+	var met [][2]int
 	countProblems := func(what string, idx, k int, cells [][2]int) {
 		clue++
 		in, out := 0, 0
@@ -119,6 +122,13 @@ func (Tracks) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, err
 			}
 		}
 		name := fmt.Sprintf("%s %d", what, idx)
+		if in == k && (k > 0 || out == len(cells)) {
+			if what == "row" {
+				met = append(met, [2]int{idx + 1, 0})
+			} else {
+				met = append(met, [2]int{0, idx + 1})
+			}
+		}
 		if in > k {
 			add(fmt.Sprintf("%s has %d track cells, more than its count %d", name, in, k), clue, cells...)
 		} else if len(cells)-out < k {
@@ -189,7 +199,9 @@ func (Tracks) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, err
 		}
 		return s
 	}
-	return puzzle.Judge(Kind, p, probs, complete), nil
+	v := puzzle.Judge(Kind, p, probs, complete)
+	v.Met = met
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): each line the player drew says "the

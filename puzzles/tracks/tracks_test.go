@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"syscall"
@@ -266,6 +267,36 @@ func TestPlay(t *testing.T) {
 	v, err := Tracks{}.CheckState(p, b.State())
 	if err != nil || v.Status != "solved" {
 		t.Fatalf("the solution: %+v, %v", v, err)
+	}
+	// Met: on the solution, every count, at its point on the board.
+	counts := map[[2]int]bool{}
+	for _, c := range b.Cells {
+		if c.Text != "" && (c.At[0] == 0 || c.At[1] == 0) {
+			counts[c.At] = true
+		}
+	}
+	for _, m := range v.Met {
+		delete(counts, m)
+	}
+	if len(counts) != 0 || len(v.Met) == 0 {
+		t.Errorf("the solution: met %v, counts not met %v", v.Met, counts)
+	}
+	// Without the lines through its row, a row's count is not met.
+	for r, k := range p.RowCount {
+		if k == Unknown || k == 0 {
+			continue
+		}
+		var part board.State
+		for _, l := range b.State().Lines {
+			if l.From[0] != r+1 && l.To[0] != r+1 {
+				part.Lines = append(part.Lines, l)
+			}
+		}
+		v, _ := Tracks{}.CheckState(p, part)
+		if slices.Contains(v.Met, [2]int{r + 1, 0}) {
+			t.Errorf("row %d without lines: met %v", r, v.Met)
+		}
+		break
 	}
 	st := board.State{Lines: []board.LineState{
 		{From: [2]int{1, 5}, To: [2]int{1, 6}}, {From: [2]int{2, 5}, To: [2]int{2, 6}},
