@@ -146,3 +146,12 @@ func TestPageDrag(t *testing.T) {
 	p.dragDots([2]int{0, 0}, [2]int{0, 1}, [2]int{0, 2})
 	p.waitJS(`document.querySelectorAll('#board .play-bridge').length === 1`)
 }
+
+// TestPageTentsCountGreyed (issue 30 item 8): a tent placed completes its
+// column's count, and the page greys that count outside the grid.
+func TestPageTentsCountGreyed(t *testing.T) {
+	p := newPage(t, 1280, 900)
+	p.setPuzzle("tents", "1 5\n0 1 0 0 1\n2\nx - - x -\n")
+	p.clickCell(0, 1)
+	p.waitJS(`[...document.querySelectorAll('#board .met-text')].some((t) => t.textContent === '1')`)
+}
