@@ -3,6 +3,7 @@ package nonogram
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -158,10 +159,17 @@ func (Nonogram) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, e
 	}
 	R, C := p.Rows, p.Cols
 	var probs []puzzle.Problem
+	// met: the lines whose shaded cells make exactly their clue's runs
+	// (unmarked cells read as empty, as the solved check reads them),
+	// row r's clue as [r,-1], column c's as [-1,c] (puzzle.Verdict.Met).
+	var met [][2]int
 	for r := 0; r < R; r++ {
 		line, at := make([]int, C), make([][2]int, C)
 		for c := 0; c < C; c++ {
 			line[c], at[c] = cells[r*C+c], [2]int{r, c}
+		}
+		if lineMet(line, p.RowClues[r]) {
+			met = append(met, [2]int{r, -1})
 		}
 		if !fits(p.RowClues[r], line) {
 			probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("row %d cannot hold its clue %s", r, ClueString(p.RowClues[r])), Cells: at})
@@ -172,17 +180,46 @@ func (Nonogram) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, e
 		for r := 0; r < R; r++ {
 			line[r], at[r] = cells[r*C+c], [2]int{r, c}
 		}
+		if lineMet(line, p.ColClues[c]) {
+			met = append(met, [2]int{-1, c})
+		}
 		if !fits(p.ColClues[c], line) {
 			probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("column %d cannot hold its clue %s", c, ClueString(p.ColClues[c])), Cells: at})
 		}
 	}
-	return puzzle.Judge(Kind, p, probs, func() puzzle.Solution {
+	v := puzzle.Judge(Kind, p, probs, func() puzzle.Solution {
 		s := &Solution{Rows: R, Cols: C, Grid: make([]bool, R*C)}
 		for i, v := range cells {
 			s.Grid[i] = v == 1
 		}
 		return s
-	}), nil
+	})
+	v.Met = met
+	return v, nil
+}
+
+// lineMet reports whether a line's shaded cells (1) make exactly the
+// runs of its clue; a clue of no runs (or a 0) once every cell is marked.
+func lineMet(line, clue []int) bool {
+	var runs []int
+	n, open := 0, false
+	for i := 0; i <= len(line); i++ {
+		if i < len(line) && line[i] == 1 {
+			n++
+			continue
+		}
+		if i < len(line) && line[i] == 0 {
+			open = true
+		}
+		if n > 0 {
+			runs = append(runs, n)
+			n = 0
+		}
+	}
+	if len(clue) == 1 && clue[0] == 0 {
+		clue = nil
+	}
+	return slices.Equal(runs, clue) && (len(runs) > 0 || !open)
 }
 
 // StateFacts (puzzle.StateReader): every cell the player shaded or

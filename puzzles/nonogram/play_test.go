@@ -1,6 +1,7 @@
 package nonogram
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
@@ -39,6 +40,34 @@ func TestCheckState(t *testing.T) {
 		v, err := Kind.(Nonogram).CheckState(p, tc.st)
 		if err != nil || v.Status != tc.want {
 			t.Errorf("%v: %+v %v, want %s", tc.st.Cells, v, err, tc.want)
+		}
+	}
+	// Met: the lines whose shaded cells make their clue's runs, rows as
+	// [r,-1], columns as [-1,c].
+	for _, tc := range []struct {
+		name string
+		st   board.State
+		want string
+	}{
+		{"solved", full, "[[0 -1] [1 -1] [2 -1] [3 -1] [4 -1] [-1 0] [-1 1] [-1 2] [-1 3] [-1 4]]"},
+		{"row 0", part, "[[0 -1] [-1 3]]"},
+		{"three in a row", bad, "[]"},
+		{"empty", board.State{}, "[]"},
+	} {
+		v, err := Kind.(Nonogram).CheckState(p, tc.st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprint(v.Met); got != tc.want {
+			t.Errorf("%s: met %s, want %s", tc.name, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		clue, line []int
+		want       bool
+	}{{[]int{2}, []int{1, 1, 0}, true}, {[]int{2}, []int{1, 1, 1}, false}, {nil, []int{-1, 0}, false}, {[]int{0}, []int{-1, -1}, true}, {[]int{1, 1}, []int{1, 0, 1}, true}} {
+		if got := lineMet(tc.line, tc.clue); got != tc.want {
+			t.Errorf("lineMet(%v, %v) = %v, want %v", tc.line, tc.clue, got, tc.want)
 		}
 	}
 	for _, tc := range []struct {
