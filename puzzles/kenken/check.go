@@ -61,33 +61,38 @@ func Check(p *Puzzle, s *Solution) error {
 				seen[s.Grid[i]] = true
 			}
 		}
-		sum, prod := 0, 1
-		lo, hi := n+1, 0
-		for _, i := range cg.Cells {
-			d := s.Grid[i]
-			sum += d
-			prod *= d
-			lo, hi = min(lo, d), max(hi, d)
-		}
-		two := len(cg.Cells) == 2
-		diff := two && hi-lo == cg.Target
-		quot := two && hi == cg.Target*lo
-		var ok bool
-		switch cg.Op {
-		case Add, Given:
-			ok = sum == cg.Target
-		case Mul:
-			ok = prod == cg.Target
-		case Sub:
-			ok = diff
-		case Div:
-			ok = quot
-		case Unknown:
-			ok = sum == cg.Target || prod == cg.Target || diff || quot
-		}
-		if !ok {
+		if ok, sum, prod := cageMakes(cg, s.Grid, n); !ok {
 			return fmt.Errorf("%s: its digits (sum %d, product %d) do not make %d", p.CageName(k), sum, prod, cg.Target)
 		}
 	}
 	return nil
+}
+
+// cageMakes reports whether the digits of grid (N x N, row-major) in
+// cage cg make its target by its operation, with their sum and product.
+func cageMakes(cg Cage, grid []int, n int) (ok bool, sum, prod int) {
+	sum, prod = 0, 1
+	lo, hi := n+1, 0
+	for _, i := range cg.Cells {
+		d := grid[i]
+		sum += d
+		prod *= d
+		lo, hi = min(lo, d), max(hi, d)
+	}
+	two := len(cg.Cells) == 2
+	diff := two && hi-lo == cg.Target
+	quot := two && hi == cg.Target*lo
+	switch cg.Op {
+	case Add, Given:
+		ok = sum == cg.Target
+	case Mul:
+		ok = prod == cg.Target
+	case Sub:
+		ok = diff
+	case Div:
+		ok = quot
+	case Unknown:
+		ok = sum == cg.Target || prod == cg.Target || diff || quot
+	}
+	return ok, sum, prod
 }

@@ -236,12 +236,36 @@ func TestCheckState(t *testing.T) {
 	for i, d := range p.ref.Grid {
 		st.Cells = append(st.Cells, board.CellState{Cell: [2]int{i / 4, i % 4}, Value: strconv.Itoa(d)})
 	}
-	if v, err := Kind.(Cages).CheckState(p, st); err != nil || v.Status != "solved" {
+	v, err := Kind.(Cages).CheckState(p, st)
+	if err != nil || v.Status != "solved" {
 		t.Fatalf("the solution: %v %v", v, err)
 	}
+	// Met: every cage on the solution, at its clue cell; a cage with a
+	// cell missing, or a repeated digit in a row through it, is not.
+	if len(v.Met) != len(p.Cages) {
+		t.Errorf("the solution: met %v, want %d cages", v.Met, len(p.Cages))
+	}
+	cg := p.Cages[0]
+	clue := [2]int{cg.Clue / 4, cg.Clue % 4}
+	var part board.State
+	for _, c := range st.Cells {
+		if c.Cell[0]*4+c.Cell[1] != cg.Cells[0] {
+			part.Cells = append(part.Cells, c)
+		}
+	}
+	if v, _ := Kind.(Cages).CheckState(p, part); slices.Contains(v.Met, clue) || len(v.Met) != len(p.Cages)-1 {
+		t.Errorf("a cell of the first cage empty: met %v", v.Met)
+	}
 	st.Cells[1].Value = st.Cells[0].Value
-	if v, err := Kind.(Cages).CheckState(p, st); err != nil || v.Status != "broken" {
+	v, err = Kind.(Cages).CheckState(p, st)
+	if err != nil || v.Status != "broken" {
 		t.Fatalf("a repeated digit: %v %v", v, err)
+	}
+	for _, cg := range p.Cages {
+		at := [2]int{cg.Clue / 4, cg.Clue % 4}
+		if (slices.Contains(cg.Cells, 0) || slices.Contains(cg.Cells, 1)) && slices.Contains(v.Met, at) {
+			t.Errorf("a repeated digit: the cage of %v is met", at)
+		}
 	}
 }
 

@@ -88,6 +88,26 @@ func (k Cages) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, er
 			}
 		}
 	}
+	// Met: a cage full, its digits distinct (Killer) and making its
+	// target, at its clue cell; a digit twice in a cage's row, column or
+	// box keeps it unmet (puzzle.Verdict.Met).
+	twice := map[[2]int]bool{}
+	for _, pr := range v.Problems {
+		for _, c := range pr.Cells {
+			twice[c] = true
+		}
+	}
+	for _, cg := range p.Cages {
+		ok := true
+		for _, i := range cg.Cells {
+			ok = ok && grid[i] != 0 && !twice[[2]int{i / n, i % n}]
+		}
+		if ok {
+			if made, _, _ := cageMakes(cg, grid, n); made {
+				v.Met = append(v.Met, [2]int{cg.Clue / n, cg.Clue % n})
+			}
+		}
+	}
 	if len(v.Problems) > 0 {
 		v.Status = "broken"
 		return v, nil
