@@ -59,8 +59,14 @@ func (Tracks) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, err
 		return -1
 	}
 	var probs []puzzle.Problem
+	// add names a problem; its cells go on the board, where puzzle cell
+	// (r,c) is the point (r+1,c+1) (the counts take row and column 0).
 	add := func(text string, clue int, cells ...[2]int) {
-		probs = append(probs, puzzle.Problem{Text: text, Cells: cells, Clue: clue})
+		on := make([][2]int, len(cells))
+		for i, x := range cells {
+			on[i] = [2]int{x[0] + 1, x[1] + 1}
+		}
+		probs = append(probs, puzzle.Problem{Text: text, Cells: on, Clue: clue})
 	}
 	// used[i]: 1 the track passes (a line), -1 it cannot (fewer than two
 	// ways open), 0 open.

@@ -306,6 +306,16 @@ func TestPlay(t *testing.T) {
 	if err != nil || v.Status != "broken" {
 		t.Fatalf("a loop: %+v, %v", v, err)
 	}
+	// The problem's cells are the loop's points on the board, not the
+	// puzzle's cells (the board's row and column 0 hold the counts).
+	for _, pr := range v.Problems {
+		if strings.Contains(pr.Text, "closed loop") {
+			slices.SortFunc(pr.Cells, func(a, b [2]int) int { return a[0]*100 + a[1] - b[0]*100 - b[1] })
+			if want := [][2]int{{1, 5}, {1, 6}, {2, 5}, {2, 6}}; !slices.Equal(pr.Cells, want) {
+				t.Errorf("loop cells %v, want the board's points %v", pr.Cells, want)
+			}
+		}
+	}
 	if _, err := (Tracks{}).CheckState(p, board.State{Lines: []board.LineState{{From: [2]int{0, 0}, To: [2]int{0, 1}}}}); err == nil {
 		t.Error("a line among the counts was accepted")
 	}
