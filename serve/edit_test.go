@@ -80,10 +80,45 @@ func TestEdit(t *testing.T) {
 		t.Errorf("sudoku tatham: status %d, %+v", st, out.Read)
 	}
 	var e errorJSON
-	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hashi", "puzzle": "2.1\n...\n1.1\n", "row": 0, "col": 0}, &e); st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "not offered") {
-		t.Errorf("hashi: status %d, %+v", st, e)
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "kakuro", "puzzle": exampleText(t, s, "kakuro"), "row": 0, "col": 0}, &e); st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "not offered") {
+		t.Errorf("kakuro: status %d, %+v", st, e)
 	}
 	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "sudoku", "puzzle": sudoku, "row": 20, "col": 0}, &e); st != http.StatusBadRequest {
 		t.Errorf("off the board: status %d, %+v", st, e)
+	}
+}
+
+// TestEditHashi: Hashi's editor puts islands on the points of its dots
+// board (the text grid's positions): a click on water between two
+// islands makes it an island 1, then 2; an island that would see no other
+// is refused. Slitherlink's clues go in the faces (edit_faces in the
+// kind's meta) and Gokigen's on the dots.
+func TestEditHashi(t *testing.T) {
+	s, ts := newTestServer(t, Options{})
+	text := "2.1\n...\n1.1\n"
+	for _, want := range []string{"1", "2"} {
+		var out editJSON
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hashi", "puzzle": text, "row": 0, "col": 1}, &out); st != 200 || out.Clue != want {
+			t.Fatalf("hashi step: status %d, clue %q, want %q", st, out.Clue, want)
+		}
+		text = out.Puzzle
+	}
+	if !strings.HasPrefix(text, "221\n") {
+		t.Errorf("hashi: edited text %q", text)
+	}
+	var e errorJSON
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hashi", "puzzle": "2.1\n...\n1.1\n", "row": 1, "col": 1, "value": "1"}, &e); st != http.StatusBadRequest || !strings.Contains(e.Error, "can never be met") {
+		t.Errorf("hashi lone island: status %d, %+v", st, e)
+	}
+	var out editJSON
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "slitherlink", "puzzle": "2 2\n- -\n- -\n", "row": 1, "col": 1, "value": "3"}, &out); st != 200 || out.Clue != "3" || !strings.Contains(out.Puzzle, "- 3") {
+		t.Errorf("slitherlink: status %d, %+v", st, out)
+	}
+	faces := map[string]string{}
+	for _, k := range s.meta().Kinds {
+		faces[k.Name] = k.EditFaces
+	}
+	if faces["slitherlink"] != "faces" || faces["gokigen"] != "dots" || faces["akari"] != "" {
+		t.Errorf("edit_faces: %v", faces)
 	}
 }
