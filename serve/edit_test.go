@@ -114,6 +114,18 @@ func TestEditHashi(t *testing.T) {
 	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "slitherlink", "puzzle": "2 2\n- -\n- -\n", "row": 1, "col": 1, "value": "3"}, &out); st != 200 || out.Clue != "3" || !strings.Contains(out.Puzzle, "- 3") {
 		t.Errorf("slitherlink: status %d, %+v", st, out)
 	}
+	// Hitori: every cell holds a number; clearing one leaves pzprjs's
+	// empty cell, in whichever format the kind writes it.
+	for _, f := range []string{"../examples/hitori/text7x7.txt", "../examples/hitori/janko6x6.txt", "../examples/hitori/tatham5x5.txt"} {
+		out = editJSON{}
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hitori", "puzzle": readFile(t, f), "row": 0, "col": 0, "value": ""}, &out); st != 200 || out.Clue != "" {
+			t.Errorf("hitori %s: status %d, %+v", f, st, out)
+		}
+		out = editJSON{}
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hitori", "puzzle": readFile(t, f), "row": 0, "col": 0, "value": "2"}, &out); st != 200 || out.Clue != "2" {
+			t.Errorf("hitori %s: status %d, %+v", f, st, out)
+		}
+	}
 	faces := map[string]string{}
 	for _, k := range s.meta().Kinds {
 		faces[k.Name] = k.EditFaces
