@@ -88,12 +88,14 @@ func TestEdit(t *testing.T) {
 	}
 }
 
-// TestEditHashi: Hashi's editor puts islands on the points of its dots
+// TestEditGenres: Hashi's editor puts islands on the points of its dots
 // board (the text grid's positions): a click on water between two
 // islands makes it an island 1, then 2; an island that would see no other
 // is refused. Slitherlink's clues go in the faces (edit_faces in the
-// kind's meta) and Gokigen's on the dots.
-func TestEditHashi(t *testing.T) {
+// kind's meta) and Gokigen's on the dots; Hitori's numbers are changed
+// or cleared in every format, Skyscrapers' counts go in the board's outer
+// ring and Tents' trees in its cells.
+func TestEditGenres(t *testing.T) {
 	s, ts := newTestServer(t, Options{})
 	text := "2.1\n...\n1.1\n"
 	for _, want := range []string{"1", "2"} {
@@ -125,6 +127,20 @@ func TestEditHashi(t *testing.T) {
 		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hitori", "puzzle": readFile(t, f), "row": 0, "col": 0, "value": "2"}, &out); st != 200 || out.Clue != "2" {
 			t.Errorf("hitori %s: status %d, %+v", f, st, out)
 		}
+	}
+	// Skyscrapers: a count in the board's outer ring; the corners hold none.
+	sky := exampleText(t, s, "skyscrapers")
+	out = editJSON{}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "skyscrapers", "puzzle": sky, "row": 0, "col": 1, "value": "2"}, &out); st != 200 || out.Clue != "2" {
+		t.Errorf("skyscrapers: status %d, %+v", st, out)
+	}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "skyscrapers", "puzzle": sky, "row": 0, "col": 0, "value": "2"}, &e); st != http.StatusBadRequest || !strings.Contains(e.Error, "corner") {
+		t.Errorf("skyscrapers corner: status %d, %+v", st, e)
+	}
+	// Tents: a click plants a tree, the next clears it.
+	out = editJSON{}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "tents", "puzzle": readFile(t, "../examples/tents/six.janko.txt"), "row": 0, "col": 0, "value": "tree"}, &out); st != 200 || out.Clue != "tree" {
+		t.Errorf("tents: status %d, %+v", st, out)
 	}
 	faces := map[string]string{}
 	for _, k := range s.meta().Kinds {
