@@ -142,6 +142,15 @@ func TestEditGenres(t *testing.T) {
 	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "tents", "puzzle": readFile(t, "../examples/tents/six.janko.txt"), "row": 0, "col": 0, "value": "tree"}, &out); st != 200 || out.Clue != "tree" {
 		t.Errorf("tents: status %d, %+v", st, out)
 	}
+	// Yajilin: a click on a plain cell makes it a wall, the next a 0↑.
+	yaj := readFile(t, "../examples/yajilin/small5x5-text.txt")
+	for _, want := range []string{"wall", "0↑"} {
+		out = editJSON{}
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "yajilin", "puzzle": yaj, "row": 0, "col": 0}, &out); st != 200 || out.Clue != want {
+			t.Fatalf("yajilin step: status %d, clue %q, want %q", st, out.Clue, want)
+		}
+		yaj = out.Puzzle
+	}
 	faces := map[string]string{}
 	for _, k := range s.meta().Kinds {
 		faces[k.Name] = k.EditFaces
