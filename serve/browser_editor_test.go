@@ -54,13 +54,13 @@ func TestPageEditor(t *testing.T) {
 	// Slitherlink's clues go in the faces: a click in the middle of the
 	// face right of and below dot (1,1) gives cell (1,1) a 0.
 	p.setPuzzle("slitherlink", "3 3\n- - -\n- - -\n- - -\n")
-	p.waitJS(`document.querySelector('#board svg.editing') !== null && document.getElementById('status').textContent.includes('several')`)
+	p.waitJS(`window.puzzlesatPage.S.read.input.kind === 'slitherlink' && document.querySelector('#board svg.editing') !== null && document.getElementById('status').textContent.includes('several')`)
 	p.do(chromedp.MouseClickXY(dotsXY(p, 1, 1, 20)))
 	p.waitJS(`document.getElementById('puzzle').value.includes('\n- 0 -\n')`)
 	// Gokigen's clues go on the corners, though its play moves use the
 	// faces: a click up and left of dot (1,1), in face (0,0), is the dot's.
 	p.setPuzzle("gokigen", "2 2\n- - -\n- - -\n- - -\n")
-	p.waitJS(`document.querySelector('#board svg.editing') !== null && document.getElementById('status').textContent.includes('several')`)
+	p.waitJS(`document.querySelector('#board svg.editing') !== null && document.getElementById('status').textContent.includes('differ at the square') && window.puzzlesatPage.S.read.input.kind === 'gokigen'`)
 	p.do(chromedp.MouseClickXY(dotsXY(p, 1, 1, -12)))
 	p.waitJS(`document.getElementById('puzzle').value.includes('\n- 0 -\n')`)
 	p.setPuzzle("kakuro", readFile(t, "../examples/kakuro/gen8.txt"))

@@ -151,6 +151,11 @@ func TestEditGenres(t *testing.T) {
 		}
 		yaj = out.Puzzle
 	}
+	// Gokigen's solutions differ in a face (a diagonal), not on a corner.
+	var st statusJSON
+	if code := post(t, ts.URL+"/api/status", map[string]any{"kind": "gokigen", "puzzle": "2 2\n- - -\n- - -\n- - -\n"}, &st); code != 200 || st.Status != "several" || st.Differ == nil || !st.Differ.Face || !strings.Contains(st.Differ.Text, "square") {
+		t.Errorf("gokigen status: %d, %+v", code, st.Differ)
+	}
 	faces := map[string]string{}
 	for _, k := range s.meta().Kinds {
 		faces[k.Name] = k.EditFaces

@@ -79,7 +79,7 @@
     if (!b || !b.svg.isConnected) return;
     b.over.replaceChildren();
     const st = E.status;
-    if (st && st.differ) b.over.append(P.spotEl(st.differ.cell, 'diff'));
+    if (st && st.differ) b.over.append(P.spotEl(st.differ.cell, 'diff', !!st.differ.face));
     if (st && st.suggest && st.suggest.cell) b.over.append(P.spotEl(st.suggest.cell, 'hint', faces()));
     if (E.sel) b.over.append(P.spotEl(E.sel, 'sel', faces()));
   }
