@@ -444,3 +444,15 @@ type Editor interface {
 	// off the board, is an error.
 	SetClue(p Puzzle, at [2]int, value string) (Puzzle, error)
 }
+
+// FaceEditor is an Editor that says where its clues stand on a "dots"
+// board: CluesOnFaces true, in the faces between four dots (cell [r,c]
+// of ClueAt and SetClue is the face right of and below dot [r,c]:
+// Slitherlink's numbers); false, on the dots themselves, whatever the
+// kind's play moves use (Gokigen's corners, while its diagonals go in the
+// faces). An Editor that is not a FaceEditor places its clues where its
+// play moves put cell values.
+type FaceEditor interface {
+	Editor
+	CluesOnFaces() bool
+}

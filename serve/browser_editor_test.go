@@ -44,12 +44,42 @@ func TestPageEditor(t *testing.T) {
 	t.Logf("unique with %d givens:\n%s", givens, eval[string](p, `document.getElementById('puzzle').value`))
 	p.screenshot("editor-sudoku-unique")
 
+	// Hashi places islands on the dots: a click on the point between
+	// the top two islands makes it an island 1 (and the sum even).
 	p.setPuzzle("hashi", "2.1\n...\n1.1\n")
-	p.waitJS(`document.getElementById('status').textContent.includes('not offered') && document.getElementById('status').textContent.includes('an odd number')`)
+	p.waitJS(`document.getElementById('status').textContent.includes('an odd number') && !document.getElementById('status').textContent.includes('not offered')`)
+	p.waitJS(`document.querySelector('#board svg.editing') !== null`)
+	p.do(chromedp.MouseClickXY(dotsXY(p, 0, 1, -12)))
+	p.waitJS(`document.getElementById('puzzle').value.startsWith('211')`)
+	// Slitherlink's clues go in the faces: a click in the middle of the
+	// face right of and below dot (1,1) gives cell (1,1) a 0.
+	p.setPuzzle("slitherlink", "3 3\n- - -\n- - -\n- - -\n")
+	p.waitJS(`window.puzzlesatPage.S.read.input.kind === 'slitherlink' && document.querySelector('#board svg.editing') !== null && document.getElementById('status').textContent.includes('several')`)
+	p.do(chromedp.MouseClickXY(dotsXY(p, 1, 1, 20)))
+	p.waitJS(`document.getElementById('puzzle').value.includes('\n- 0 -\n')`)
+	// Gokigen's clues go on the corners, though its play moves use the
+	// faces: a click up and left of dot (1,1), in face (0,0), is the dot's.
+	p.setPuzzle("gokigen", "2 2\n- - -\n- - -\n- - -\n")
+	p.waitJS(`document.querySelector('#board svg.editing') !== null && document.getElementById('status').textContent.includes('differ at the square') && window.puzzlesatPage.S.read.input.kind === 'gokigen'`)
+	p.do(chromedp.MouseClickXY(dotsXY(p, 1, 1, -12)))
+	p.waitJS(`document.getElementById('puzzle').value.includes('\n- 0 -\n')`)
+	p.setPuzzle("kakuro", readFile(t, "../examples/kakuro/gen8.txt"))
+	p.waitJS(`document.getElementById('status').textContent.includes('not offered')`)
 	// The Explanation tab gives the counting reason before the clues
 	// that clash.
 	p.setPuzzle("akari", "3 3\n4 - -\n- - -\n- - -\n")
 	p.waitJS(`document.getElementById('status').textContent.includes('has 2 white neighbours')`)
 	p.do(chromedp.Click(chromedp.ID("mode-explain")))
 	p.waitJS(`document.getElementById('step-text').textContent.includes('no solution. The 4 at row 1, column 1 needs 4 lights') && !document.getElementById('mode-edit').classList.contains('active')`)
+}
+
+// dotsXY is the screen position of dot (r, c) of the page's "dots" board
+// moved d units right and down (20: the middle of the face right of and
+// below it), as app.js lays it out: dots 40 units apart from (40, 40).
+func dotsXY(p *page, r, c, d int) (float64, float64) {
+	xy := eval[[]float64](p, fmt.Sprintf(`(() => {
+		const s = document.querySelector('#board svg.editing');
+		const a = new DOMPoint(40 + %d * 40 + %d, 40 + %d * 40 + %d).matrixTransform(s.getScreenCTM());
+		return [a.x, a.y]; })()`, c, d, r, d))
+	return xy[0], xy[1]
 }

@@ -166,7 +166,10 @@ type statusJSON struct {
 }
 
 type differJSON struct {
-	Cell   [2]int `json:"cell"` // 0-based, on the kind's board
+	Cell [2]int `json:"cell"` // 0-based, on the kind's board
+	// Face: Cell is the face right of and below dot Cell of a "dots"
+	// board (Gokigen's diagonals), not the dot.
+	Face   bool   `json:"face,omitempty"`
 	First  string `json:"first"`
 	Second string `json:"second"`
 	Text   string `json:"text"`
@@ -235,8 +238,12 @@ func (s *Server) several(ctx context.Context, out *statusJSON, in *input, res *p
 	}
 	if len(diffs) > 0 {
 		d := diffs[0]
-		out.Differ = &differJSON{Cell: d.at, First: d.first, Second: d.second,
-			Text: fmt.Sprintf("row %d, column %d: %s in one solution, %s in another", d.at[0]+1, d.at[1]+1, d.first, d.second)}
+		where := ""
+		if d.face {
+			where = "the square right of and below the point at "
+		}
+		out.Differ = &differJSON{Cell: d.at, Face: d.face, First: d.first, Second: d.second,
+			Text: fmt.Sprintf("%srow %d, column %d: %s in one solution, %s in another", where, d.at[0]+1, d.at[1]+1, d.first, d.second)}
 	}
 	if sg := explain.SuggestClue(ctx, in.kind, p, res.Solutions[0], opt.Solver); sg != nil {
 		out.Suggest = &suggestJSON{Clue: sg.Clue, Text: sg.Text, Unique: true}
@@ -254,9 +261,11 @@ func (s *Server) several(ctx context.Context, out *statusJSON, in *input, res *p
 	}
 	const tries = 6
 	n := 0
+	fe, _ := ed.(puzzle.FaceEditor)
+	onFaces := fe != nil && fe.CluesOnFaces()
 	for _, d := range diffs {
 		value, ok := clues[d.first]
-		if !ok {
+		if !ok || d.face != onFaces { // a clue where the editor places none
 			continue
 		}
 		if cur, err := ed.ClueAt(p, d.at); err != nil || cur != "" {
@@ -292,6 +301,7 @@ func (s *Server) several(ctx context.Context, out *statusJSON, in *input, res *p
 // cellDiff is a cell drawn differently in two solutions' boards.
 type cellDiff struct {
 	at            [2]int
+	face          bool // the face right of and below dot at
 	first, second string
 }
 
@@ -303,9 +313,11 @@ func boardDiff(a, b *pboard.Board) []cellDiff {
 	var out []cellDiff
 	for r := 0; r < a.Rows; r++ {
 		for c := 0; c < a.Cols; c++ {
-			at := [2]int{r, c}
-			if ka[at] != kb[at] {
-				out = append(out, cellDiff{at: at, first: orNothing(ka[at]), second: orNothing(kb[at])})
+			for _, face := range []bool{false, true} {
+				at := drawnAt{[2]int{r, c}, face}
+				if ka[at] != kb[at] {
+					out = append(out, cellDiff{at: at.at, face: face, first: orNothing(ka[at]), second: orNothing(kb[at])})
+				}
 			}
 		}
 	}
@@ -319,34 +331,42 @@ func orNothing(s string) string {
 	return s
 }
 
+// drawnAt is a cell of a board, or on a "dots" board the face right of
+// and below a dot (a Face item's place).
+type drawnAt struct {
+	at   [2]int
+	face bool
+}
+
 // drawnCells says what a board draws in each cell, in a few words.
-func drawnCells(b *pboard.Board) map[[2]int]string {
-	m := map[[2]int]string{}
-	add := func(at [2]int, s string) {
+func drawnCells(b *pboard.Board) map[drawnAt]string {
+	m := map[drawnAt]string{}
+	add := func(at drawnAt, s string) {
 		if m[at] != "" {
 			m[at] += ", "
 		}
 		m[at] += s
 	}
 	for _, c := range b.Cells {
+		at := drawnAt{c.At, c.Face}
 		switch {
 		case c.Text != "":
-			add(c.At, c.Text)
+			add(at, c.Text)
 		case c.Shade:
-			add(c.At, "shaded")
+			add(at, "shaded")
 		case c.Mark != "":
-			add(c.At, c.Mark)
+			add(at, c.Mark)
 		case c.Fill != 0:
-			add(c.At, fmt.Sprintf("region %d", c.Fill))
+			add(at, fmt.Sprintf("region %d", c.Fill))
 		}
 	}
 	for _, l := range b.Lines {
 		if l.N > 0 {
-			add(l.From, fmt.Sprintf("%d line(s) to row %d, column %d", l.N, l.To[0]+1, l.To[1]+1))
+			add(drawnAt{at: l.From}, fmt.Sprintf("%d line(s) to row %d, column %d", l.N, l.To[0]+1, l.To[1]+1))
 		}
 	}
 	for _, r := range b.Rooms {
-		add([2]int{r.Row, r.Col}, fmt.Sprintf("a %dx%d room", r.Width, r.Height))
+		add(drawnAt{at: [2]int{r.Row, r.Col}}, fmt.Sprintf("a %dx%d room", r.Width, r.Height))
 	}
 	return m
 }

@@ -80,10 +80,87 @@ func TestEdit(t *testing.T) {
 		t.Errorf("sudoku tatham: status %d, %+v", st, out.Read)
 	}
 	var e errorJSON
-	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hashi", "puzzle": "2.1\n...\n1.1\n", "row": 0, "col": 0}, &e); st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "not offered") {
-		t.Errorf("hashi: status %d, %+v", st, e)
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "kakuro", "puzzle": exampleText(t, s, "kakuro"), "row": 0, "col": 0}, &e); st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "not offered") {
+		t.Errorf("kakuro: status %d, %+v", st, e)
 	}
 	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "sudoku", "puzzle": sudoku, "row": 20, "col": 0}, &e); st != http.StatusBadRequest {
 		t.Errorf("off the board: status %d, %+v", st, e)
+	}
+}
+
+// TestEditGenres: Hashi's editor puts islands on the points of its dots
+// board (the text grid's positions): a click on water between two
+// islands makes it an island 1, then 2; an island that would see no other
+// is refused. Slitherlink's clues go in the faces (edit_faces in the
+// kind's meta) and Gokigen's on the dots; Hitori's numbers are changed
+// or cleared in every format, Skyscrapers' counts go in the board's outer
+// ring and Tents' trees in its cells.
+func TestEditGenres(t *testing.T) {
+	s, ts := newTestServer(t, Options{})
+	text := "2.1\n...\n1.1\n"
+	for _, want := range []string{"1", "2"} {
+		var out editJSON
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hashi", "puzzle": text, "row": 0, "col": 1}, &out); st != 200 || out.Clue != want {
+			t.Fatalf("hashi step: status %d, clue %q, want %q", st, out.Clue, want)
+		}
+		text = out.Puzzle
+	}
+	if !strings.HasPrefix(text, "221\n") {
+		t.Errorf("hashi: edited text %q", text)
+	}
+	var e errorJSON
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hashi", "puzzle": "2.1\n...\n1.1\n", "row": 1, "col": 1, "value": "1"}, &e); st != http.StatusBadRequest || !strings.Contains(e.Error, "can never be met") {
+		t.Errorf("hashi lone island: status %d, %+v", st, e)
+	}
+	var out editJSON
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "slitherlink", "puzzle": "2 2\n- -\n- -\n", "row": 1, "col": 1, "value": "3"}, &out); st != 200 || out.Clue != "3" || !strings.Contains(out.Puzzle, "- 3") {
+		t.Errorf("slitherlink: status %d, %+v", st, out)
+	}
+	// Hitori: every cell holds a number; clearing one leaves pzprjs's
+	// empty cell, in whichever format the kind writes it.
+	for _, f := range []string{"../examples/hitori/text7x7.txt", "../examples/hitori/janko6x6.txt", "../examples/hitori/tatham5x5.txt"} {
+		out = editJSON{}
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hitori", "puzzle": readFile(t, f), "row": 0, "col": 0, "value": ""}, &out); st != 200 || out.Clue != "" {
+			t.Errorf("hitori %s: status %d, %+v", f, st, out)
+		}
+		out = editJSON{}
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "hitori", "puzzle": readFile(t, f), "row": 0, "col": 0, "value": "2"}, &out); st != 200 || out.Clue != "2" {
+			t.Errorf("hitori %s: status %d, %+v", f, st, out)
+		}
+	}
+	// Skyscrapers: a count in the board's outer ring; the corners hold none.
+	sky := exampleText(t, s, "skyscrapers")
+	out = editJSON{}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "skyscrapers", "puzzle": sky, "row": 0, "col": 1, "value": "2"}, &out); st != 200 || out.Clue != "2" {
+		t.Errorf("skyscrapers: status %d, %+v", st, out)
+	}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "skyscrapers", "puzzle": sky, "row": 0, "col": 0, "value": "2"}, &e); st != http.StatusBadRequest || !strings.Contains(e.Error, "corner") {
+		t.Errorf("skyscrapers corner: status %d, %+v", st, e)
+	}
+	// Tents: a click plants a tree, the next clears it.
+	out = editJSON{}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "tents", "puzzle": readFile(t, "../examples/tents/six.janko.txt"), "row": 0, "col": 0, "value": "tree"}, &out); st != 200 || out.Clue != "tree" {
+		t.Errorf("tents: status %d, %+v", st, out)
+	}
+	// Yajilin: a click on a plain cell makes it a wall, the next a 0↑.
+	yaj := readFile(t, "../examples/yajilin/small5x5-text.txt")
+	for _, want := range []string{"wall", "0↑"} {
+		out = editJSON{}
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "yajilin", "puzzle": yaj, "row": 0, "col": 0}, &out); st != 200 || out.Clue != want {
+			t.Fatalf("yajilin step: status %d, clue %q, want %q", st, out.Clue, want)
+		}
+		yaj = out.Puzzle
+	}
+	// Gokigen's solutions differ in a face (a diagonal), not on a corner.
+	var st statusJSON
+	if code := post(t, ts.URL+"/api/status", map[string]any{"kind": "gokigen", "puzzle": "2 2\n- - -\n- - -\n- - -\n"}, &st); code != 200 || st.Status != "several" || st.Differ == nil || !st.Differ.Face || !strings.Contains(st.Differ.Text, "square") {
+		t.Errorf("gokigen status: %d, %+v", code, st.Differ)
+	}
+	faces := map[string]string{}
+	for _, k := range s.meta().Kinds {
+		faces[k.Name] = k.EditFaces
+	}
+	if faces["slitherlink"] != "faces" || faces["gokigen"] != "dots" || faces["akari"] != "" {
+		t.Errorf("edit_faces: %v", faces)
 	}
 }

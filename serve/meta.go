@@ -50,6 +50,10 @@ type kindJSON struct {
 	StateHints      bool               `json:"state_hints"`
 	// Edit (puzzle.Editor): the page's editor places clues (/api/edit).
 	Edit bool `json:"edit"`
+	// EditFaces (puzzle.FaceEditor): where the editor's clues stand on a
+	// "dots" board: "faces" (between four dots) or "dots"; "" when the
+	// kind does not say (where its play moves put cell values).
+	EditFaces string `json:"edit_faces,omitempty"`
 }
 
 type formatJSON struct {
@@ -104,6 +108,9 @@ func (s *Server) buildMeta() *metaJSON {
 		_, kj.Board = k.(puzzle.Boarder)
 		_, kj.StateHints = k.(puzzle.StateReader)
 		_, kj.Edit = k.(puzzle.Editor)
+		if fe, ok := k.(puzzle.FaceEditor); ok {
+			kj.EditFaces = map[bool]string{true: "faces", false: "dots"}[fe.CluesOnFaces()]
+		}
 		for _, f := range k.Formats() {
 			kj.Formats = append(kj.Formats, formatJSON{Name: f.Name, Usage: f.Usage, Read: f.Read != nil, Write: f.Write != nil})
 		}

@@ -1145,10 +1145,11 @@
 
   // ---- the rooms player (moves.rooms) -------------------------------------------
 
-  // cellAt is the board's cell under a pointer event, kept on the board.
-  function cellAt(b, ev) {
+  // cellAt is the board's cell under a pointer event, kept on the board;
+  // faces (default: the play moves') picks a "dots" board's faces.
+  function cellAt(b, ev, faces = moves().faces) {
     const p = toLocal(b.geo.content, ev);
-    if (b.geo.dots && moves().faces) {
+    if (b.geo.dots && faces) {
       // moves.faces: the face between four dots, (rows-1) x (cols-1) of them.
       const fr = Math.floor((p.y - b.geo.y0 - b.geo.size / 2) / b.geo.size);
       const fc = Math.floor((p.x - b.geo.x0 - b.geo.size / 2) / b.geo.size);

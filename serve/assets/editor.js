@@ -16,6 +16,14 @@
   const E = { on: false, seq: 0, status: null, sel: null, values: null, b: null };
 
   const editable = () => !!P.kindMeta().edit;
+  // faces: the clues stand in the faces of a dots board (the kind's
+  // edit_faces, puzzle.FaceEditor; else where its play moves put values).
+  const faces = () => {
+    const f = P.kindMeta().edit_faces;
+    if (f) return f === 'faces';
+    const b = P.S.read && P.S.read.board;
+    return !!(b && b.moves && b.moves.faces);
+  };
   const where = (rc) => `row ${rc[0] + 1}, column ${rc[1] + 1}`;
 
   function enter() {
@@ -57,10 +65,10 @@
     markButton();
     b.svg.classList.add('editing');
     if (editable()) {
-      b.svg.addEventListener('click', (ev) => edit(P.cellAt(b, ev), { step: ev.shiftKey ? -1 : 1 }));
+      b.svg.addEventListener('click', (ev) => edit(P.cellAt(b, ev, faces()), { step: ev.shiftKey ? -1 : 1 }));
       b.svg.addEventListener('contextmenu', (ev) => {
         ev.preventDefault();
-        edit(P.cellAt(b, ev), { step: -1 });
+        edit(P.cellAt(b, ev, faces()), { step: -1 });
       });
     }
     drawMarks();
@@ -71,9 +79,9 @@
     if (!b || !b.svg.isConnected) return;
     b.over.replaceChildren();
     const st = E.status;
-    if (st && st.differ) b.over.append(P.spotEl(st.differ.cell, 'diff'));
-    if (st && st.suggest && st.suggest.cell) b.over.append(P.spotEl(st.suggest.cell, 'hint'));
-    if (E.sel) b.over.append(P.spotEl(E.sel, 'sel'));
+    if (st && st.differ) b.over.append(P.spotEl(st.differ.cell, 'diff', !!st.differ.face));
+    if (st && st.suggest && st.suggest.cell) b.over.append(P.spotEl(st.suggest.cell, 'hint', faces()));
+    if (E.sel) b.over.append(P.spotEl(E.sel, 'sel', faces()));
   }
 
   // edit places a clue: {value} or {step} (the next clue in the cycle).
@@ -151,7 +159,8 @@
     const moveTo = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[ev.key];
     if (moveTo) {
       ev.preventDefault();
-      E.sel = [Math.max(0, Math.min(board.rows - 1, E.sel[0] + moveTo[0])), Math.max(0, Math.min(board.cols - 1, E.sel[1] + moveTo[1]))];
+      const last = faces() ? 2 : 1; // faces: one row and column fewer
+      E.sel = [Math.max(0, Math.min(board.rows - last, E.sel[0] + moveTo[0])), Math.max(0, Math.min(board.cols - last, E.sel[1] + moveTo[1]))];
       drawMarks();
       return;
     }
