@@ -21,6 +21,7 @@ import (
 	genkurodoko "github.com/puzzlesat/puzzlesat/puzzles/kurodoko/gen"
 	genlits "github.com/puzzlesat/puzzlesat/puzzles/lits/gen"
 	genmasyu "github.com/puzzlesat/puzzlesat/puzzles/masyu/gen"
+	gennonogram "github.com/puzzlesat/puzzlesat/puzzles/nonogram/gen"
 	gennorinori "github.com/puzzlesat/puzzlesat/puzzles/norinori/gen"
 	gennumberlink "github.com/puzzlesat/puzzlesat/puzzles/numberlink/gen"
 	gennurikabe "github.com/puzzlesat/puzzlesat/puzzles/nurikabe/gen"
@@ -32,12 +33,11 @@ import (
 	gensuguru "github.com/puzzlesat/puzzlesat/puzzles/suguru/gen"
 	gentents "github.com/puzzlesat/puzzlesat/puzzles/tents/gen"
 	gentracks "github.com/puzzlesat/puzzlesat/puzzles/tracks/gen"
+	genyajilin "github.com/puzzlesat/puzzlesat/puzzles/yajilin/gen"
 	genzebra "github.com/puzzlesat/puzzlesat/puzzles/zebra/gen"
 
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	gennonogram "github.com/puzzlesat/puzzlesat/puzzles/nonogram/gen"
-	genyajilin "github.com/puzzlesat/puzzlesat/puzzles/yajilin/gen"
 )
 
 // All lists the kinds in the order help texts show them. Each is its
