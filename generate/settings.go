@@ -2,6 +2,7 @@ package generate
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -162,4 +163,22 @@ func Grid(s Settings, explained ExplainGrader, engine Grader) (w, h int, g Grade
 		gr = Ungraded{}
 	}
 	return w, h, g, gr, nil
+}
+
+// LevelSynonyms returns settings with --difficulty replaced by the grade
+// that names maps it to (keys lower case: a genre's other level names, such
+// as Tatham's "de" or "dh"); settings itself when --difficulty is unset or
+// not one of names.
+func LevelSynonyms(settings map[string]string, names map[string]string) map[string]string {
+	d, ok := settings["difficulty"]
+	if !ok {
+		return settings
+	}
+	g, ok := names[strings.ToLower(strings.TrimSpace(d))]
+	if !ok {
+		return settings
+	}
+	s := maps.Clone(settings)
+	s["difficulty"] = g
+	return s
 }

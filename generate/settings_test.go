@@ -3,6 +3,7 @@ package generate
 import (
 	"context"
 	"errors"
+	"maps"
 	"strings"
 	"testing"
 
@@ -100,5 +101,19 @@ func TestOptions(t *testing.T) {
 	}
 	if f := BatchOption(fakeGenerator{}, puzzle.SettingFormat); f.Default != "json" || !strings.Contains(f.Usage, "tatham") {
 		t.Errorf("format option %+v", f)
+	}
+}
+
+func TestLevelSynonyms(t *testing.T) {
+	names := map[string]string{"de": "easy", "dh": "medium"}
+	in := map[string]string{"difficulty": " DH ", "size": "5"}
+	out := LevelSynonyms(in, names)
+	if out["difficulty"] != "medium" || out["size"] != "5" || in["difficulty"] != " DH " {
+		t.Errorf("LevelSynonyms(%v) = %v (input %v)", in, out, in)
+	}
+	for _, s := range []map[string]string{{"difficulty": "hard"}, {"size": "5"}} {
+		if got := LevelSynonyms(s, names); !maps.Equal(got, s) {
+			t.Errorf("LevelSynonyms(%v) = %v, want it unchanged", s, got)
+		}
 	}
 }

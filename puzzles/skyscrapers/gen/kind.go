@@ -2,8 +2,6 @@ package gen
 
 import (
 	"context"
-	"maps"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/generate"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -55,7 +53,7 @@ func (k kind) GenerateOptions() []puzzle.GenOption {
 
 // options reads settings into the generator's options.
 func (k kind) options(settings map[string]string) (Options, error) {
-	settings = tathamLevels(settings, difficulties)
+	settings = generate.LevelSynonyms(settings, difficulties)
 	g, err := generate.ReadGrid(k, k.GenerateOptions(), settings)
 	if err != nil {
 		return Options{}, err
@@ -64,22 +62,6 @@ func (k kind) options(settings map[string]string) (Options, error) {
 		return Options{}, &puzzle.UsageError{Msg: "--size: the grid is square, give N or NxN"}
 	}
 	return Options{N: g.W, Difficulty: g.Difficulty, Grader: g.Grader, Tries: g.Tries}, nil
-}
-
-// tathamLevels is settings with --difficulty's synonym (a Tatham level
-// name in names) replaced by the grade it maps to.
-func tathamLevels(settings map[string]string, names map[string]string) map[string]string {
-	d, ok := settings["difficulty"]
-	if !ok {
-		return settings
-	}
-	g, ok := names[strings.ToLower(strings.TrimSpace(d))]
-	if !ok {
-		return settings
-	}
-	s := maps.Clone(settings)
-	s["difficulty"] = g
-	return s
 }
 
 // CheckSettings checks the settings of `generate skyscrapers`.
