@@ -456,3 +456,33 @@ type FaceEditor interface {
 	Editor
 	CluesOnFaces() bool
 }
+
+// RegionEditor is a kind whose board is divided into regions that a
+// setter draws (Star Battle's regions, Heyawake's rooms, KenKen's cages,
+// Jigsaw Sudoku's boxes): the page's editor moves a cell into a
+// neighbour's region, or makes it a region of its own (package
+// puzzle/edit's Join does that on a region map).
+type RegionEditor interface {
+	// Regions is p's region map: regs[r][c] numbers the region of cell
+	// [r,c] of the kind's board (the Boarder's coordinates), equal
+	// numbers for the cells of one region.
+	Regions(p Puzzle) ([][]int, error)
+	// SetRegions is p with the region map regs (the board's shape, any
+	// numbering; a number's cells may be apart, and then each connected
+	// part is a region of its own unless the kind says otherwise): a
+	// new puzzle, p is left as it was. Clues that stand in a cell (a
+	// room's number, a cage's target) stay in their cells. An error when
+	// the kind cannot hold the map (the message says why).
+	SetRegions(p Puzzle, regs [][]int) (Puzzle, error)
+}
+
+// ClueTyper is an Editor whose clues are typed rather than picked from a
+// short cycle (a KenKen cage's "12+", a Kakuro block's "16/7", a Nonogram
+// line's "3 1 2"): SetClue takes any text the kind reads in that cell
+// (ClueValues lists what a click cycles, possibly nothing), and
+// TypedClue says what to type, for the page's prompt ("a target and its
+// operation: 12+, 3-, 2/, 24x").
+type ClueTyper interface {
+	Editor
+	TypedClue(p Puzzle) string
+}

@@ -1,0 +1,82 @@
+package edit
+
+import "fmt"
+
+// Join is the region map regs with cell at moved into the region of its
+// neighbour to (to == at: at becomes a region of its own), and then
+// every region split into its connected parts (edge-adjacent cells) and
+// numbered 0, 1, ... in the order of its first cell, row by row. regs
+// is left as it was. An error for a cell off the map or a to that is
+// neither at nor one of its four neighbours.
+func Join(regs [][]int, at, to [2]int) ([][]int, error) {
+	in := func(p [2]int) bool {
+		return p[0] >= 0 && p[0] < len(regs) && p[1] >= 0 && p[1] < len(regs[p[0]])
+	}
+	if !in(at) || !in(to) {
+		return nil, fmt.Errorf("no cell (%d,%d) on the board", at[0]+1, at[1]+1)
+	}
+	if d := abs(at[0]-to[0]) + abs(at[1]-to[1]); d > 1 {
+		return nil, fmt.Errorf("cells (%d,%d) and (%d,%d) are not neighbours", at[0]+1, at[1]+1, to[0]+1, to[1]+1)
+	}
+	out := make([][]int, len(regs))
+	fresh := 0
+	for r, row := range regs {
+		out[r] = append([]int(nil), row...)
+		for _, v := range row {
+			fresh = max(fresh, v+1)
+		}
+	}
+	if at == to {
+		out[at[0]][at[1]] = fresh
+	} else {
+		out[at[0]][at[1]] = out[to[0]][to[1]]
+	}
+	return Renumber(out), nil
+}
+
+// Renumber is regs with every region split into its connected parts
+// (edge-adjacent cells of one number) and numbered 0, 1, ... in the
+// order of each part's first cell, row by row. Rows may differ in
+// length. regs is left as it was.
+func Renumber(regs [][]int) [][]int {
+	out := make([][]int, len(regs))
+	for r, row := range regs {
+		out[r] = make([]int, len(row))
+		for c := range row {
+			out[r][c] = -1
+		}
+	}
+	next := 0
+	for r, row := range regs {
+		for c := range row {
+			if out[r][c] >= 0 {
+				continue
+			}
+			stack := [][2]int{{r, c}}
+			out[r][c] = next
+			for len(stack) > 0 {
+				p := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+					q := [2]int{p[0] + d[0], p[1] + d[1]}
+					if q[0] < 0 || q[0] >= len(regs) || q[1] < 0 || q[1] >= len(regs[q[0]]) {
+						continue
+					}
+					if out[q[0]][q[1]] < 0 && regs[q[0]][q[1]] == regs[p[0]][p[1]] {
+						out[q[0]][q[1]] = next
+						stack = append(stack, q)
+					}
+				}
+			}
+			next++
+		}
+	}
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
