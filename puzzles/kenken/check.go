@@ -6,7 +6,7 @@ import "fmt"
 // 1..N, no digit twice in a row or a column, and each cage's digits make
 // its target with its operation (a subtraction or division: the larger
 // digit by the smaller, in either cell; an unknown operation: any of the
-// four). It computes each cage's value itself and shares nothing with the
+// four; no target: any digits). It computes each cage's value itself and shares nothing with the
 // encoder's tuple tables.
 func Check(p *Puzzle, s *Solution) error {
 	n := p.N
@@ -93,6 +93,8 @@ func cageMakes(cg Cage, grid []int, n int) (ok bool, sum, prod int) {
 		ok = quot
 	case Unknown:
 		ok = sum == cg.Target || prod == cg.Target || diff || quot
+	case NoTarget:
+		ok = true
 	}
 	return ok, sum, prod
 }

@@ -61,6 +61,8 @@ func (e *Encoding) NumX() int { n := e.Puzzle.N; return n * n * n }
 //	cell digit → some selector showing it (support clauses, a unit ¬x
 //	for a digit no tuple puts there). Two selectors exclude each other
 //	through the cells' exactly-one, so no at-most-one is written.
+//	A cage without target (NoTarget) adds nothing (a Killer Sudoku's:
+//	each digit at most once in it).
 func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -116,6 +118,20 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	}
 	for k, cg := range p.Cages {
 		f0 := cg.Cells[0]
+		if cg.Op == NoTarget {
+			// A cage without target: nothing but, in a Killer Sudoku,
+			// no digit twice (a rule, not a clue).
+			if p.Killer && len(cg.Cells) > 1 {
+				for d := 1; d <= n; d++ {
+					ds := make([]encode.Lit, len(cg.Cells))
+					for j, i := range cg.Cells {
+						ds[j] = e.X(i/n, i%n, d)
+					}
+					b.AtMostOne(ds)
+				}
+			}
+			continue
+		}
 		var sel encode.Lit
 		if opt.Explain {
 			sel = f.New(fmt.Sprintf("%s.cage(%d,%d)", p.genre(), f0/n, f0%n))

@@ -30,6 +30,12 @@ const (
 	Div     Op = '/'
 	Unknown Op = '?'
 	Given   Op = '='
+	// NoTarget is a cage the setter has not given a target yet (the
+	// editor's new cage; "?" in the janko and JSON forms): its digits
+	// obey the Latin square only (a Killer Sudoku's cage: no digit
+	// twice, any sum). Its clue cell is its anchor, where the target
+	// goes when typed.
+	NoTarget Op = 0
 )
 
 // Pos is a position in the input a puzzle came from (1-based; 0 = unknown).
@@ -77,6 +83,9 @@ func (s *Solution) At(r, c int) int { return s.Grid[r*s.N+c] }
 // Label is a cage's clue as printed: "12+", "2/", "3" (Given or Unknown;
 // a Killer Sudoku's sums are bare numbers).
 func (c Cage) Label(killer bool) string {
+	if c.Op == NoTarget {
+		return "?"
+	}
 	t := strconv.Itoa(c.Target)
 	if c.Op == Unknown || c.Op == Given || c.Op == Add && killer {
 		return t
@@ -112,6 +121,9 @@ func Boxes(n int) (rows, cols int) {
 func (p *Puzzle) CageName(k int) string {
 	c := p.Cages[k]
 	f := c.Cells[0]
+	if c.Op == NoTarget {
+		return fmt.Sprintf("the cage at (%d,%d) (no target)", f/p.N+1, f%p.N+1)
+	}
 	return fmt.Sprintf("the %s cage at (%d,%d)", c.Label(p.Killer), f/p.N+1, f%p.N+1)
 }
 
@@ -169,7 +181,10 @@ func (p *Puzzle) Validate() error {
 		if (c.Op == Sub || c.Op == Div) && len(c.Cells) != 2 {
 			return p.puzzleErr("%s: a %c cage has two cells, this one %d", p.CageName(k), c.Op, len(c.Cells))
 		}
-		if p.Killer && c.Op != Add && c.Op != Given {
+		if c.Clue >= 0 && (c.Clue >= len(p.CageOf) || p.CageOf[c.Clue] != k) {
+			return p.puzzleErr("%s: its clue cell is not one of its cells", p.CageName(k))
+		}
+		if p.Killer && c.Op != Add && c.Op != Given && c.Op != NoTarget {
 			return p.puzzleErr("%s: a Killer Sudoku cage is a sum", p.CageName(k))
 		}
 		if c.Op == Given && len(c.Cells) != 1 {
@@ -195,8 +210,12 @@ func fromRegions(n int, g *regions.Regions, killer bool) *Puzzle {
 }
 
 // parseClue reads a clue token: a number, optionally followed by an
-// operation (+, -, *, x or X, /, : or ÷).
+// operation (+, -, *, x or X, /, : or ÷), or "?": a cage without target
+// (NoTarget).
 func parseClue(t string) (target int, op Op, ok bool) {
+	if t == "?" {
+		return 0, NoTarget, true
+	}
 	i := 0
 	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
 		i++

@@ -17,7 +17,7 @@ func (Cages) Reason(pz puzzle.Puzzle) string {
 		return ""
 	}
 	for _, c := range p.Cages {
-		if len(c.Cells) == 0 {
+		if len(c.Cells) == 0 || c.Op == NoTarget {
 			continue
 		}
 		where := "the cage at " + reason.At(c.Cells[0], p.N)

@@ -393,6 +393,9 @@ func TathamID(p *Puzzle) (string, error) {
 	if p.Killer {
 		sums := make([]int, n*n)
 		for k, cg := range p.Cages {
+			if cg.Op == NoTarget {
+				return "", fmt.Errorf("%s: a Solo ID gives every cage its sum", p.CageName(k))
+			}
 			if cg.Target < 1 {
 				return "", fmt.Errorf("%s: Solo writes no sum below 1", p.CageName(k))
 			}
@@ -412,6 +415,8 @@ func TathamID(p *Puzzle) (string, error) {
 			op = 's'
 		case Div:
 			op = 'd'
+		case NoTarget:
+			return "", fmt.Errorf("%s: a Keen ID gives every cage its target", p.CageName(k))
 		default:
 			return "", fmt.Errorf("%s: a cage without operation has no Keen form", p.CageName(k))
 		}
