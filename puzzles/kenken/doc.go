@@ -51,7 +51,20 @@
 // rows of cage labels, optionally N rows of the solution's digits (the
 // puzzle's reference). JSON: {"size":N,"clues":[[...]],"cages":[[...]]},
 // the same two grids; a JSON output reads back. The solution is written
-// in the dataset's form with --format janko.
+// in the dataset's form with --format janko. A "?" clue is a cage without
+// target (NoTarget, the editor's new cage): it constrains nothing but
+// the Latin square (Killer Sudoku: no digit twice in it); Tatham IDs
+// cannot say it.
+//
+// # Editing
+//
+// The setter's editor (edit.go): the cages are the board's regions
+// (puzzle.RegionEditor: a target goes with the new cage holding most of
+// its old cells, to that cage's first cell; a cage that gets none has
+// no target) and targets are typed in a cage's anchor, its clue cell
+// (puzzle.ClueTyper: "12+", "3-", "2/", "24x", a digit; Killer Sudoku:
+// a sum). A target the cage cannot hold (a "-" cage of three cells) is
+// refused with the reason. See docs/kenken.md.
 //
 // Not here yet: Tatham's keen and solo-killer IDs, puzz.link URLs, the
 // board, explanations in the page, play, a generator.
