@@ -268,3 +268,49 @@ func cmpOr(s, or string) string {
 	}
 	return s
 }
+
+// FuzzEdit: on any puzzle the readers accept, moving a cell (edit.Join,
+// SetRegions) and typing any text in a cell never panics, and an accepted
+// edit is a valid puzzle that reads back from its janko form.
+func FuzzEdit(f *testing.F) {
+	f.Add([]byte(four), false, uint8(13), uint8(9), "4+")
+	f.Add([]byte(three), false, uint8(0), uint8(3), "")
+	f.Add([]byte(killer4), true, uint8(0), uint8(1), "12")
+	f.Add([]byte("2 2\n? .\n3 .\n1 1\n2 2\n"), false, uint8(2), uint8(2), "2/")
+	f.Fuzz(func(t *testing.T, data []byte, killer bool, cell, dir uint8, value string) {
+		ps, err := Parse("fuzz", data, FormatAuto, killer)
+		if err != nil || len(ps) == 0 || ps[0].N > 6 {
+			return
+		}
+		k := Cages{Killer: killer}
+		p := ps[0]
+		n := p.N
+		at := [2]int{int(cell) / n % n, int(cell) % n}
+		d := [][2]int{{0, 0}, {0, 1}, {1, 0}, {0, -1}, {-1, 0}}[int(dir)%5]
+		to := [2]int{at[0] + d[0], at[1] + d[1]}
+		var edited []puzzle.Puzzle
+		if regs, err := k.Regions(p); err != nil {
+			t.Fatal(err)
+		} else if joined, err := edit.Join(regs, at, to); err == nil {
+			if q, err := k.SetRegions(p, joined); err == nil {
+				edited = append(edited, q)
+			}
+		}
+		if q, err := k.SetClue(p, at, value); err == nil {
+			edited = append(edited, q)
+		}
+		for _, q := range edited {
+			qp := q.(*Puzzle)
+			if err := qp.Validate(); err != nil {
+				t.Fatalf("an edit gave an invalid puzzle: %v", err)
+			}
+			var b bytes.Buffer
+			if err := writeJanko(&b, qp); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := Parse("back", b.Bytes(), FormatJanko, killer); err != nil {
+				t.Fatalf("the edited puzzle does not read back: %v\n%s", err, b.String())
+			}
+		}
+	})
+}
