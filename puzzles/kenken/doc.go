@@ -34,7 +34,12 @@
 //     selector (one clause), and per cell and digit the support clause
 //     x → ∨ selectors putting that digit there (a unit ¬x where none
 //     does). Unit propagation on these is arc consistency on the cage.
-//     Selectors exclude each other through the cells' exactly-one.
+//     Selectors exclude each other through the cells' exactly-one. A
+//     cage whose tuples are too many to search (MaxSteps, MaxTuples: a
+//     large cage a setter drew) is, for a sum, shape/sum's pb sum
+//     instead; for another operation, an error.
+//   - a cage without target ("?"): nothing (Killer Sudoku: each digit
+//     at most once in it).
 //   - a Killer Sudoku cage: shape/sum with --sum: table (a selector per
 //     digit set making the sum, at most 126 for nine digits) or pb (unary
 //     "at least k" bits per cell and a totalizer over them).

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/edit"
@@ -313,4 +314,37 @@ func FuzzEdit(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLargeCage: a cage a setter draws over the whole grid is counted
+// at once: a sum falls back from the table to a pseudo-Boolean sum when
+// its tuples are too many to search, and a product says why it cannot
+// be encoded, without searching for seconds.
+func TestLargeCage(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("6 6\n")
+	for r := 0; r < 6; r++ {
+		b.WriteString(". . . . . .\n")
+	}
+	for r := 0; r < 6; r++ {
+		b.WriteString("1 1 1 1 1 1\n")
+	}
+	for _, tc := range []struct{ clue, want string }{{"126+", "several"}, {"126", "error"}, {"?", "several"}} {
+		text := strings.Replace(b.String(), ".", tc.clue, 1)
+		p := editRead(t, Kind, text)
+		start := time.Now()
+		r, err := solve.One(t.Context(), Kind, puzzle.Item{Puzzle: p, Info: p.Info()}, solve.Options{Unique: true, Count: 2})
+		got := "error"
+		if err == nil {
+			got = map[puzzle.Status]string{puzzle.Unsatisfiable: "none", puzzle.Solved: "several"}[r.Status]
+		} else if !strings.Contains(err.Error(), "partial digit tuples") {
+			t.Errorf("%s: %v", tc.clue, err)
+		}
+		if got != tc.want {
+			t.Errorf("%s: %s, want %s (%v)", tc.clue, got, tc.want, err)
+		}
+		if d := time.Since(start); d > 10*time.Second {
+			t.Errorf("%s: %v", tc.clue, d)
+		}
+	}
 }

@@ -12,6 +12,14 @@ import (
 // encoding has a selector per tuple).
 const MaxTuples = 1 << 18
 
+// MaxSteps bounds the search of Tuples for one cage: each partial tuple
+// counts one and one more per cell it is compared with. A large cage, as
+// a setter may draw, has few tuples per partial one: the search would
+// take seconds or minutes before MaxTuples stops it (a 36-cell cage of a
+// 6x6: 12 s). The PuzzleKit set's largest search is 1.5M (419_9x9's
+// seven-cell 34+ cage); MaxSteps takes about 0.4 s.
+const MaxSteps = 1 << 23
+
 // Options choose the encodings.
 type Options struct {
 	// AMO encodes the at-most-one halves of the Latin square.
@@ -153,6 +161,23 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			continue
 		}
 		tuples, err := Tuples(n, cg, p.Killer)
+		if err != nil && (cg.Op == Add || cg.Op == Given) {
+			// Too many tuples to table: a sum is also a pseudo-Boolean
+			// sum (shape/sum's pb; the Latin square keeps a row's digits
+			// different).
+			sc := sum.Cage{Target: cg.Target}
+			for _, i := range cg.Cells {
+				ds := make([]encode.Lit, n)
+				for d := 1; d <= n; d++ {
+					ds[d-1] = e.X(i/n, i%n, d)
+				}
+				sc.Digits = append(sc.Digits, ds)
+			}
+			if err := sum.Encode(f, sc, sum.PB, sel, fmt.Sprintf("kenken.cage(%d,%d)", f0/n, f0%n)); err != nil {
+				return nil, p.puzzleErr("%s: %v", p.CageName(k), err)
+			}
+			continue
+		}
 		if err != nil {
 			return nil, p.puzzleErr("%s: %v", p.CageName(k), err)
 		}
@@ -200,11 +225,16 @@ func Tuples(n int, cg Cage, distinct bool) ([][]int, error) {
 	}
 	seen := map[string]bool{}
 	var out [][]int
+	steps := 0
 	for _, op := range ops {
 		var err error
 		cur := make([]int, len(cg.Cells))
 		var rec func(j, acc int) bool
 		rec = func(j, acc int) bool {
+			if steps += 1 + j; steps > MaxSteps {
+				err = fmt.Errorf("more than %d partial digit tuples to search", MaxSteps)
+				return false
+			}
 			if j == len(cg.Cells) {
 				if meets(op, cg.Target, cur) {
 					key := fmt.Sprint(cur)
