@@ -232,7 +232,7 @@ func Tuples(n int, cg Cage, distinct bool) ([][]int, error) {
 		var rec func(j, acc int) bool
 		rec = func(j, acc int) bool {
 			if steps += 1 + j; steps > MaxSteps {
-				err = fmt.Errorf("more than %d partial digit tuples to search", MaxSteps)
+				err = fmt.Errorf("more than %d partial digit tuples to search: too large a cage for a table (a sum, +, is encoded otherwise)", MaxSteps)
 				return false
 			}
 			if j == len(cg.Cells) {
