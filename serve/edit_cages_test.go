@@ -11,7 +11,8 @@ import (
 // cage then has no target: "?" in the text, and /api/status counts it as
 // no constraint), and refused with the reason where the cage cannot
 // hold it or the cell is not the anchor; a Tatham ID that cannot say a
-// cage without target comes back in JSON.
+// cage without target comes back in JSON. For several solutions the
+// count suggests a target to type.
 func TestEditCages(t *testing.T) {
 	_, ts := newTestServer(t, Options{})
 	kenken := readFile(t, "../examples/kenken/four.janko.txt")
@@ -36,6 +37,13 @@ func TestEditCages(t *testing.T) {
 		{"killer sum", "killersudoku", killer, 0, 1, "4", 200, "4", "1 4 - 6", "janko", "none"},
 		{"killer no sum", "killersudoku", killer, 0, 1, "", 200, "", "1 ? - 6", "janko", "one"},
 		{"killer product", "killersudoku", killer, 0, 1, "6*", http.StatusBadRequest, "a Killer Sudoku cage is a sum", "", "", ""},
+	}
+	// Cages without target: several solutions, and the suggested clue
+	// is a target to type.
+	var st statusJSON
+	if code := post(t, ts.URL+"/api/status", map[string]any{"kind": "kenken", "puzzle": "2 2\n? ?\n. .\n1 2\n2 2\n"}, &st); code != 200 || st.Status != "several" ||
+		st.Suggest == nil || !st.Suggest.Unique || !strings.Contains(st.Suggest.Text, "type it") {
+		t.Errorf("/api/status of cages without target: %d, %s, %+v", code, st.Status, st.Suggest)
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -348,3 +348,51 @@ func TestLargeCage(t *testing.T) {
 		}
 	}
 }
+
+// TestSuggestions: a puzzle whose cages have no target yet: every
+// suggestion holds in the solution it came from, one of them makes the
+// puzzle unique, and a bare number's suggestions are its operations
+// that make it.
+func TestSuggestions(t *testing.T) {
+	p := editRead(t, Kind, "2 2\n? ?\n. .\n1 2\n2 2\n")
+	r, err := solve.One(t.Context(), Kind, puzzle.Item{Puzzle: p, Info: p.Info()}, solve.Options{Count: 2})
+	if err != nil || r.Count != 2 {
+		t.Fatalf("%v solutions, %v", r, err)
+	}
+	a, b := r.Solutions[0], r.Solutions[1]
+	ss := Kind.(puzzle.Suggester).Suggestions(p, a)
+	if len(ss) != 3 { // (1,1)'s digit; the L's sum and product
+		t.Errorf("%d suggestions", len(ss))
+	}
+	fixes := 0
+	for _, s := range ss {
+		if !s.Holds(a) {
+			t.Errorf("%v does not hold in its own solution", s)
+		}
+		if s.Holds(b) {
+			continue
+		}
+		if c := count(t, Kind, s.Puzzle()); c == "one" {
+			fixes++
+		}
+	}
+	if fixes == 0 {
+		t.Error("no suggestion makes the puzzle unique")
+	}
+	if clue, text := ss[0].Words(); !strings.HasSuffix(clue, " at (1,1)") || !strings.Contains(text, "the digit") {
+		t.Errorf("words %q, %q", clue, text)
+	}
+	q := editRead(t, Kind, "2 2\n2 .\n3 .\n1 1\n2 2\n")
+	r, err = solve.One(t.Context(), Kind, puzzle.Item{Puzzle: q, Info: q.Info()}, solve.Options{Count: 1})
+	if err != nil || r.Count != 1 {
+		t.Fatalf("%v solutions, %v", r, err)
+	}
+	var got []string
+	for _, s := range Kind.(puzzle.Suggester).Suggestions(q, r.Solutions[0]) {
+		clue, _ := s.Words()
+		got = append(got, clue)
+	}
+	if want := []string{"2/ at (1,1)", "2* at (1,1)", "3+ at (2,1)"}; !slices.Equal(got, want) {
+		t.Errorf("bare numbers on two cells: suggestions %v, want %v", got, want)
+	}
+}
