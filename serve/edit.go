@@ -72,6 +72,10 @@ func (s *Server) edit(rq *request) (any, error) {
 	}
 	p, at := in.item.Puzzle, [2]int{row, col}
 	values := ed.ClueValues(p)
+	if ct, typed := ed.(puzzle.ClueTyper); typed && !hasValue && len(values) == 0 {
+		// nothing to cycle: a step would only clear the clue
+		return nil, badRequest("%s clues are typed: give value, %s", in.kind.Name(), ct.TypedClue(p))
+	}
 	if !hasValue {
 		cur, err := ed.ClueAt(p, at)
 		if err != nil {

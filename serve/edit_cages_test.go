@@ -45,6 +45,11 @@ func TestEditCages(t *testing.T) {
 		st.Suggest == nil || !st.Suggest.Unique || !strings.Contains(st.Suggest.Text, "type it") {
 		t.Errorf("/api/status of cages without target: %d, %s, %+v", code, st.Status, st.Suggest)
 	}
+	// A step (no value) would only clear a typed clue: refused.
+	var e errorJSON
+	if code := post(t, ts.URL+"/api/edit", map[string]any{"kind": "kenken", "puzzle": kenken, "row": 0, "col": 0}, &e); code != http.StatusBadRequest || !strings.Contains(e.Error, "typed") {
+		t.Errorf("a step on a KenKen target: %d, %q", code, e.Error)
+	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			req := map[string]any{"kind": c.kind, "puzzle": c.puzzle, "row": c.row, "col": c.col, "value": c.value}
