@@ -1,6 +1,12 @@
 package edit
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/shape/regions"
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
 
 // Join is the region map regs with cell at moved into the region of its
 // neighbour to (to == at: at becomes a region of its own), and then
@@ -85,4 +91,23 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// NewRegions are the regions of a region map for a kind's SetRegions:
+// each connected part of one number a region of its own (Renumber), a
+// negative number a cell in no region; an error for a map that is not
+// rows x cols.
+func NewRegions(rows, cols int, regs [][]int) (*regions.Regions, error) {
+	return regions.FromMap(rows, cols, Renumber(regs))
+}
+
+// Refused is a kind's error about an edited region map (its Validate's,
+// positioned at the puzzle's start in a text the map did not come from)
+// as the editor says it: "KIND: what is wrong", without the position.
+func Refused(kind string, err error) error {
+	var se *srcpos.Error
+	if errors.As(err, &se) && se.Msg != "" {
+		return fmt.Errorf("%s: %s", kind, se.Msg)
+	}
+	return fmt.Errorf("%s: %w", kind, err)
 }
