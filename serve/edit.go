@@ -36,7 +36,7 @@ type editJSON struct {
 	Clue   string             `json:"clue"`
 	Values []pboard.CellValue `json:"values"`
 	// Read is the /api/read answer for Puzzle (its board).
-	Read *readJSON `json:"read"`
+	Read *readJSON   `json:"read"`
 	item puzzle.Item // Puzzle read back
 }
 
