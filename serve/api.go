@@ -234,6 +234,10 @@ func (rq *request) decodeJSON(body []byte) error {
 		case "from":
 			rq.from = raw
 			continue
+		case "join":
+			// the editor's [row, col] (serve/edit.go): kept as its JSON text
+			rq.params[name] = string(bytes.TrimSpace(raw))
+			continue
 		}
 		raw = bytes.TrimSpace(raw)
 		switch {

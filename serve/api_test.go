@@ -732,6 +732,7 @@ func FuzzRequests(f *testing.F) {
 	f.Add("/api/convert", `{"puzzle":"3..\n..4\n2..","to":"tatham"}`)
 	f.Add("/api/edit", `{"kind":"akari","puzzle":"3 3\n- - -\n- x -\n- - -","row":1,"col":1,"step":-1}`)
 	f.Add("/api/edit", `{"kind":"sudoku","puzzle":"4 4\n1 - - -\n- - - -\n- - - -\n- - - -","row":0,"col":1,"value":"2"}`)
+	f.Add("/api/edit", `{"kind":"starbattle","puzzle":"stars 1\nAB\nAB\n","row":0,"col":1,"join":[0,0]}`)
 	f.Fuzz(func(t *testing.T, path, body string) {
 		if path != "/api/check" && path != "/api/read" && path != "/api/convert" && path != "/api/edit" {
 			return

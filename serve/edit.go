@@ -3,12 +3,14 @@ package serve
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/explain"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	pboard "github.com/puzzlesat/puzzlesat/puzzle/board"
+	"github.com/puzzlesat/puzzlesat/puzzle/edit"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -34,7 +36,8 @@ type editJSON struct {
 	Clue   string             `json:"clue"`
 	Values []pboard.CellValue `json:"values"`
 	// Read is the /api/read answer for Puzzle (its board).
-	Read *readJSON `json:"read"`
+	Read *readJSON   `json:"read"`
+	item puzzle.Item // Puzzle read back
 }
 
 // edit sets one clue: parameters row and col (0-based, the kind's
@@ -45,6 +48,9 @@ func (s *Server) edit(rq *request) (any, error) {
 	in, err := s.readInput(rq, false, false)
 	if err != nil {
 		return nil, err
+	}
+	if _, ok := rq.params["join"]; ok {
+		return s.editRegions(rq, in)
 	}
 	ed, ok := in.kind.(puzzle.Editor)
 	if !ok {
@@ -94,6 +100,75 @@ func (s *Server) edit(rq *request) (any, error) {
 	if err != nil {
 		return nil, badRequest("%v", err)
 	}
+	out, err := s.editAnswer(rq, in, q)
+	if err != nil {
+		return nil, err
+	}
+	if out.Clue, err = ed.ClueAt(out.item.Puzzle, at); err != nil {
+		return nil, err
+	}
+	out.Values = values
+	return out, nil
+}
+
+// editRegions moves cell row, col into the region of its neighbour join
+// ([r,c], 0-based; join equal to the cell: a region of its own), for a
+// kind that is a puzzle.RegionEditor (edit.Join, then SetRegions). The
+// answer is /api/edit's, Clue the cell's clue when the kind is also an
+// Editor.
+func (s *Server) editRegions(rq *request, in *input) (any, error) {
+	re, ok := in.kind.(puzzle.RegionEditor)
+	if !ok {
+		return nil, &httpError{status: 422, msg: fmt.Sprintf("drawing regions of %s puzzles is not offered: the kind has no regions a setter draws (puzzle.RegionEditor)", in.kind.Name())}
+	}
+	row, err := rq.int("row", -1, 0, 1<<20)
+	if err != nil {
+		return nil, err
+	}
+	col, err := rq.int("col", -1, 0, 1<<20)
+	if err != nil {
+		return nil, err
+	}
+	if row < 0 || col < 0 {
+		return nil, badRequest("edit needs row and col (0-based)")
+	}
+	var to [2]int
+	if err := json.Unmarshal([]byte(rq.str("join", "")), &to); err != nil {
+		return nil, badRequest(`"join" must be a cell [row, col] (0-based): %v`, err)
+	}
+	if err := rq.unused(); err != nil {
+		return nil, err
+	}
+	p, at := in.item.Puzzle, [2]int{row, col}
+	regs, err := re.Regions(p)
+	if err != nil {
+		return nil, &httpError{status: 422, msg: err.Error()}
+	}
+	joined, err := edit.Join(regs, at, to)
+	if err != nil {
+		return nil, badRequest("%v", err)
+	}
+	q, err := re.SetRegions(p, joined)
+	if err != nil {
+		return nil, badRequest("%v", err)
+	}
+	out, err := s.editAnswer(rq, in, q)
+	if err != nil {
+		return nil, err
+	}
+	if ed, ok := in.kind.(puzzle.Editor); ok {
+		out.Values = ed.ClueValues(out.item.Puzzle)
+		if out.Clue, err = ed.ClueAt(out.item.Puzzle, at); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// editAnswer writes the edited puzzle q in the format in was read in
+// (else another the kind writes) and reads it back: /api/edit's answer
+// without the cell's clue.
+func (s *Server) editAnswer(rq *request, in *input, q puzzle.Puzzle) (*editJSON, error) {
 	text, format, err := writeEdited(in.kind, q, in.format)
 	if err != nil {
 		return nil, &httpError{status: 422, msg: fmt.Sprintf("the edited puzzle cannot be written: %v", err)}
@@ -108,11 +183,7 @@ func (s *Server) edit(rq *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	clue, err := ed.ClueAt(in2.item.Puzzle, at)
-	if err != nil {
-		return nil, err
-	}
-	return &editJSON{Puzzle: text, Clue: clue, Values: values, Read: rd}, nil
+	return &editJSON{Puzzle: text, Read: rd, item: in2.item}, nil
 }
 
 func valueNames(vs []pboard.CellValue) []string {

@@ -164,3 +164,66 @@ func TestEditGenres(t *testing.T) {
 		t.Errorf("edit_faces: %v", faces)
 	}
 }
+
+// TestEditRegions: /api/edit's join moves a cell into a neighbour's
+// region (Star Battle: the count of regions follows; the cell itself: a
+// region of its own), keeps a room's number in its cell (Heyawake, whose
+// numbers are also placed with clicks), refuses a room with two numbers
+// and a Jigsaw region of the wrong size with the reason, a join that is
+// not a neighbour (400) and a kind without regions (422); /api/meta says
+// which kinds draw regions.
+func TestEditRegions(t *testing.T) {
+	s, ts := newTestServer(t, Options{})
+	sb := readFile(t, "../examples/starbattle/gen6.txt")
+	var out editJSON
+	// (1,5) of B joins A at (1,4): B keeps its other cells.
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "starbattle", "puzzle": sb, "row": 1, "col": 5, "join": []int{1, 4}}, &out); st != 200 {
+		t.Fatalf("starbattle join: status %d", st)
+	}
+	if !strings.Contains(out.Puzzle, "AAAAAA\nAAAAAA\n") || !strings.Contains(out.Read.Input.Summary, "6 regions") {
+		t.Errorf("starbattle join: %q, %s", out.Puzzle, out.Read.Input.Summary)
+	}
+	// (0,0) a region of its own: 7 regions.
+	out = editJSON{}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "starbattle", "puzzle": sb, "row": 0, "col": 0, "join": []int{0, 0}}, &out); st != 200 || !strings.Contains(out.Read.Input.Summary, "7 regions") {
+		t.Errorf("starbattle own region: status %d, %+v", st, out.Read)
+	}
+	var e errorJSON
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "starbattle", "puzzle": sb, "row": 0, "col": 0, "join": []int{1, 1}}, &e); st != http.StatusBadRequest || !strings.Contains(e.Error, "not neighbours") {
+		t.Errorf("starbattle diagonal: status %d, %+v", st, e)
+	}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "starbattle", "puzzle": sb, "row": 0, "col": 0, "join": "x"}, &e); st != http.StatusBadRequest {
+		t.Errorf("starbattle join x: status %d, %+v", st, e)
+	}
+	// Heyawake: the 1 at (3,2) (room j, one cell) joins room i on its
+	// left and stays where it is; the 3 at (3,3) joining it would make a
+	// room of two numbers.
+	hey := readFile(t, "../examples/heyawake/gen8x8.txt")
+	out = editJSON{}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "heyawake", "puzzle": hey, "row": 3, "col": 2, "join": []int{3, 1}}, &out); st != 200 || out.Clue != "1" || len(out.Values) == 0 {
+		t.Errorf("heyawake join: status %d, %+v", st, out)
+	}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "heyawake", "puzzle": hey, "row": 3, "col": 3, "join": []int{3, 2}}, &e); st != http.StatusBadRequest || !strings.Contains(e.Error, "two numbers") {
+		t.Errorf("heyawake two numbers: status %d, %+v", st, e)
+	}
+	jig := readFile(t, "../examples/jigsawsudoku/six.janko.txt")
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "jigsawsudoku", "puzzle": jig, "row": 0, "col": 0, "join": []int{0, 0}}, &e); st != http.StatusBadRequest || !strings.Contains(e.Error, "one per digit") {
+		t.Errorf("jigsaw: status %d, %+v", st, e)
+	}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "akari", "puzzle": "3 3\n- - -\n- - -\n- - -\n", "row": 0, "col": 0, "join": []int{0, 1}}, &e); st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "not offered") {
+		t.Errorf("akari join: status %d, %+v", st, e)
+	}
+	meta := map[string][3]bool{}
+	for _, k := range s.meta().Kinds {
+		meta[k.Name] = [3]bool{k.Edit, k.EditClues, k.EditRegions}
+	}
+	for name, want := range map[string][3]bool{
+		"starbattle": {true, false, true}, "norinori": {true, false, true}, "lits": {true, false, true},
+		"heyawake": {true, true, true}, "countryroad": {true, true, true}, "suguru": {true, true, true},
+		"jigsawsudoku": {true, true, true}, "sudoku": {true, true, false}, "akari": {true, true, false}, "kakuro": {},
+	} {
+		if meta[name] != want {
+			t.Errorf("meta %s: edit, edit_clues, edit_regions = %v, want %v", name, meta[name], want)
+		}
+	}
+}

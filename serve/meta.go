@@ -48,8 +48,13 @@ type kindJSON struct {
 	Board           bool               `json:"board"`
 	SVG             bool               `json:"svg"`
 	StateHints      bool               `json:"state_hints"`
-	// Edit (puzzle.Editor): the page's editor places clues (/api/edit).
-	Edit bool `json:"edit"`
+	// Edit (puzzle.Editor or puzzle.RegionEditor): the page's editor
+	// edits the board (/api/edit); EditClues (puzzle.Editor) it places
+	// clues in cells, EditRegions (puzzle.RegionEditor) it draws regions
+	// (/api/edit's join).
+	Edit        bool `json:"edit"`
+	EditClues   bool `json:"edit_clues"`
+	EditRegions bool `json:"edit_regions"`
 	// EditFaces (puzzle.FaceEditor): where the editor's clues stand on a
 	// "dots" board: "faces" (between four dots) or "dots"; "" when the
 	// kind does not say (where its play moves put cell values).
@@ -107,7 +112,9 @@ func (s *Server) buildMeta() *metaJSON {
 		_, kj.Explain = k.(puzzle.Explainer)
 		_, kj.Board = k.(puzzle.Boarder)
 		_, kj.StateHints = k.(puzzle.StateReader)
-		_, kj.Edit = k.(puzzle.Editor)
+		_, kj.EditClues = k.(puzzle.Editor)
+		_, kj.EditRegions = k.(puzzle.RegionEditor)
+		kj.Edit = kj.EditClues || kj.EditRegions
 		if fe, ok := k.(puzzle.FaceEditor); ok {
 			kj.EditFaces = map[bool]string{true: "faces", false: "dots"}[fe.CluesOnFaces()]
 		}

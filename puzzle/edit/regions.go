@@ -1,13 +1,21 @@
 package edit
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/shape/regions"
+	"github.com/puzzlesat/puzzlesat/srcpos"
+)
 
 // Join is the region map regs with cell at moved into the region of its
 // neighbour to (to == at: at becomes a region of its own), and then
 // every region split into its connected parts (edge-adjacent cells) and
 // numbered 0, 1, ... in the order of its first cell, row by row. regs
 // is left as it was. An error for a cell off the map or a to that is
-// neither at nor one of its four neighbours.
+// neither at nor one of its four neighbours. A negative number is a cell
+// in no region (Star Battle's blocked cells): it stays so, and a cell
+// joined to it is in no region either.
 func Join(regs [][]int, at, to [2]int) ([][]int, error) {
 	in := func(p [2]int) bool {
 		return p[0] >= 0 && p[0] < len(regs) && p[1] >= 0 && p[1] < len(regs[p[0]])
@@ -37,7 +45,8 @@ func Join(regs [][]int, at, to [2]int) ([][]int, error) {
 // Renumber is regs with every region split into its connected parts
 // (edge-adjacent cells of one number) and numbered 0, 1, ... in the
 // order of each part's first cell, row by row. Rows may differ in
-// length. regs is left as it was.
+// length. A negative number (a cell in no region) becomes -1. regs is
+// left as it was.
 func Renumber(regs [][]int) [][]int {
 	out := make([][]int, len(regs))
 	for r, row := range regs {
@@ -51,6 +60,9 @@ func Renumber(regs [][]int) [][]int {
 		for c := range row {
 			if out[r][c] >= 0 {
 				continue
+			}
+			if regs[r][c] < 0 {
+				continue // no region: stays -1
 			}
 			stack := [][2]int{{r, c}}
 			out[r][c] = next
@@ -79,4 +91,23 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// NewRegions are the regions of a region map for a kind's SetRegions:
+// each connected part of one number a region of its own (Renumber), a
+// negative number a cell in no region; an error for a map that is not
+// rows x cols.
+func NewRegions(rows, cols int, regs [][]int) (*regions.Regions, error) {
+	return regions.FromMap(rows, cols, Renumber(regs))
+}
+
+// Refused is a kind's error about an edited region map (its Validate's,
+// positioned at the puzzle's start in a text the map did not come from)
+// as the editor says it: "KIND: what is wrong", without the position.
+func Refused(kind string, err error) error {
+	var se *srcpos.Error
+	if errors.As(err, &se) && se.Msg != "" {
+		return fmt.Errorf("%s: %s", kind, se.Msg)
+	}
+	return fmt.Errorf("%s: %w", kind, err)
 }

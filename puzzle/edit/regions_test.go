@@ -30,6 +30,11 @@ func TestJoin(t *testing.T) {
 	if regs[0][0] != 7 {
 		t.Error("Join changed its input")
 	}
+	// A cell in no region (-1) stays so; a cell joined to it leaves its region.
+	got, err := Join([][]int{{-1, 4, 4}, {-5, 4, 2}}, [2]int{0, 1}, [2]int{0, 0})
+	if want := [][]int{{-1, -1, 0}, {-1, 1, 2}}; err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("Join with cells in no region = %v, %v, want %v", got, err, want)
+	}
 	if _, err := Join(regs, [2]int{0, 0}, [2]int{1, 1}); err == nil {
 		t.Error("a diagonal join was accepted")
 	}

@@ -136,3 +136,41 @@ func Totals(what string, aName string, a int, bName string, b int) string {
 // Apart is the most cells of a line of n cells that can hold something
 // when no two may be next to each other (stars, tents): ceil(n/2).
 func Apart(n int) int { return (n + 1) / 2 }
+
+// MaxApart is the most of cells (row-major indexes on a grid of cols
+// columns) that can hold something when no two may share a side (a
+// Heyawake room's shaded cells): the cells less a largest matching of
+// side-neighbours (König: the grid is bipartite). -1 for more than 900
+// cells (not worth the time).
+func MaxApart(cells []int, cols int) int {
+	if len(cells) > 900 || cols < 1 {
+		return -1
+	}
+	in := map[int]bool{}
+	for _, i := range cells {
+		in[i] = true
+	}
+	mate := map[int]int{} // a cell of odd colour -> its even partner
+	var try func(i int, seen map[int]bool) bool
+	try = func(i int, seen map[int]bool) bool {
+		c := i % cols
+		for _, j := range []int{i - cols, i + cols, i - 1, i + 1} {
+			if !in[j] || seen[j] || (j == i-1 && c == 0) || (j == i+1 && (j%cols) == 0) {
+				continue
+			}
+			seen[j] = true
+			if m, ok := mate[j]; !ok || try(m, seen) {
+				mate[j] = i
+				return true
+			}
+		}
+		return false
+	}
+	matched := 0
+	for _, i := range cells {
+		if (i/cols+i%cols)%2 == 0 && try(i, map[int]bool{}) {
+			matched++
+		}
+	}
+	return len(cells) - matched
+}

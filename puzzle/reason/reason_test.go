@@ -120,3 +120,22 @@ func TestCounts(t *testing.T) {
 		t.Error("Apart")
 	}
 }
+
+func TestMaxApart(t *testing.T) {
+	for _, tc := range []struct {
+		cells []int
+		cols  int
+		want  int
+	}{
+		{[]int{0}, 3, 1},
+		{[]int{0, 1, 2}, 3, 2},          // a row of 3
+		{[]int{0, 1, 3, 4}, 3, 2},       // a 2x2 square
+		{[]int{1, 3, 4, 5, 7}, 3, 4},    // a plus: the four arms
+		{[]int{2, 3}, 3, 2},             // (0,2) and (1,0) do not touch
+		{[]int{0, 1, 2, 3, 4, 5}, 3, 3}, // 2x3
+	} {
+		if got := reason.MaxApart(tc.cells, tc.cols); got != tc.want {
+			t.Errorf("MaxApart(%v, %d) = %d, want %d", tc.cells, tc.cols, got, tc.want)
+		}
+	}
+}

@@ -7,7 +7,13 @@
 // places. Generic: the kind's clues come from the server (/api/edit,
 // puzzle.Editor), the count from /api/status, which every kind answers;
 // a kind that places no clues on its board is edited in the text box,
-// and the count follows the text.
+// and the count follows the text. A kind whose regions the setter draws
+// (edit_regions, puzzle.RegionEditor: Star Battle's regions, Heyawake's
+// rooms) takes drags: from a cell into its neighbour, the neighbour joins
+// the first cell's region, and every next cell the drag enters joins it
+// too; a double-click or Alt-click makes a cell a region of its own
+// (/api/edit's join). A click still cycles a clue when the kind places
+// clues too (Heyawake's numbers).
 'use strict';
 (() => {
   const P = window.puzzlesatPage;
@@ -15,7 +21,13 @@
   const $ = (id) => document.getElementById(id);
   const E = { on: false, seq: 0, status: null, sel: null, values: null, b: null };
 
-  const editable = () => !!P.kindMeta().edit;
+  // clues: the kind places clues in cells (puzzle.Editor; a server that
+  // does not say edit_clues offers only that).
+  const clues = () => {
+    const m = P.kindMeta();
+    return m.edit_clues === undefined ? !!m.edit : !!m.edit_clues;
+  };
+  const regions = () => !!P.kindMeta().edit_regions;
   // faces: the clues stand in the faces of a dots board (the kind's
   // edit_faces, puzzle.FaceEditor; else where its play moves put values).
   const faces = () => {
@@ -64,8 +76,11 @@
     E.b = b;
     markButton();
     b.svg.classList.add('editing');
-    if (editable()) {
+    if (regions()) attachRegions(b);
+    else if (clues()) {
       b.svg.addEventListener('click', (ev) => edit(P.cellAt(b, ev, faces()), { step: ev.shiftKey ? -1 : 1 }));
+    }
+    if (clues()) {
       b.svg.addEventListener('contextmenu', (ev) => {
         ev.preventDefault();
         edit(P.cellAt(b, ev, faces()), { step: -1 });
@@ -103,12 +118,99 @@
     }
   }
 
+  // ---- regions (edit_regions) ------------------------------------------
+  // R.drag: the drag under way, {last: the cell the region reached last,
+  // moved}; R.queue: the joins in order, each on the text the one before
+  // it left; R.click: a click waiting to see whether a double-click
+  // follows (a kind that also places clues).
+  const R = { drag: null, queue: Promise.resolve(), click: 0, dragged: false };
+
+  function attachRegions(b) {
+    b.svg.style.touchAction = 'none'; // a finger draws rather than scrolls
+    b.svg.addEventListener('pointerdown', (ev) => {
+      if (ev.button !== 0 || ev.altKey) return;
+      ev.preventDefault(); // no text selection while drawing
+      R.drag = { last: P.cellAt(b, ev, false) };
+      R.dragged = false;
+    });
+    b.svg.addEventListener('click', (ev) => {
+      const rc = P.cellAt(b, ev, false);
+      if (R.dragged) {
+        R.dragged = false;
+        return;
+      }
+      if (ev.altKey) {
+        join(rc, rc);
+        return;
+      }
+      if (!clues()) {
+        E.sel = rc;
+        drawMarks();
+        return;
+      }
+      // a double-click's clicks cycle nothing: wait to see
+      clearTimeout(R.click);
+      if (ev.detail > 1) return;
+      const step = ev.shiftKey ? -1 : 1;
+      R.click = setTimeout(() => edit(rc, { step }), 300);
+    });
+    b.svg.addEventListener('dblclick', (ev) => {
+      clearTimeout(R.click);
+      const rc = P.cellAt(b, ev, false);
+      join(rc, rc);
+    });
+  }
+
+  // dragMove: the pointer entered another cell; a neighbour of the last
+  // cell joins its region (the board may have been drawn again since the
+  // drag began: E.b is the board now).
+  function dragMove(ev) {
+    if (!R.drag || !E.on || !E.b || !regions()) return;
+    if (!(ev.buttons & 1)) {
+      R.drag = null;
+      return;
+    }
+    const rc = P.cellAt(E.b, ev, false);
+    const last = R.drag.last;
+    if (rc[0] === last[0] && rc[1] === last[1]) return;
+    if (Math.abs(rc[0] - last[0]) + Math.abs(rc[1] - last[1]) !== 1) return; // a jump: wait for a neighbour
+    R.drag.last = rc;
+    R.dragged = true;
+    join(rc, last);
+  }
+
+  // join moves cell rc into the region of its neighbour to (to === rc: a
+  // region of its own), after the joins before it.
+  function join(rc, to) {
+    E.sel = rc;
+    const drag = R.drag;
+    R.queue = R.queue.then(async () => {
+      if (!E.on) return;
+      const seq = ++E.seq;
+      P.setStatus('Drawing the region…', 'busy');
+      try {
+        const r = await P.api('/api/edit', { ...P.baseBody(), row: rc[0], col: rc[1], join: to });
+        if (seq !== E.seq) return;
+        if (r.values) E.values = r.values;
+        $('puzzle').value = r.puzzle;
+        $('example').value = '';
+        $('kind').value = r.read.input.kind;
+        P.showRead(r.read, r.puzzle); // calls read(): the count follows
+      } catch (e) {
+        if (R.drag === drag) R.drag = null; // the rest of this drag would join the wrong region
+        if (seq !== E.seq) return;
+        P.setStatus('This region cannot be drawn so: ' + e.message, 'bad');
+      }
+    });
+  }
+
   // refresh asks how many solutions the puzzle has now.
   async function refresh() {
     const seq = ++E.seq;
-    const intro = editable()
+    let intro = clues()
       ? 'Click a cell to cycle its clue (right-click: backwards; or select it and type). '
       : `Placing clues on the board is not offered for ${P.kindTitle(P.S.kind)}: edit the text, and the count follows. `;
+    if (regions()) intro = regionsIntro();
     P.setStatus(intro + 'Counting solutions…', 'busy');
     try {
       const st = await P.api('/api/status', P.baseBody());
@@ -121,6 +223,11 @@
       if (seq !== E.seq) return;
       P.setStatus('The count failed: ' + e.message, 'bad');
     }
+  }
+
+  function regionsIntro() {
+    const drag = 'Drag from a cell into its neighbours to draw a region (each cell the drag enters joins the first cell\'s region); double-click or Alt-click a cell to make it a region of its own. ';
+    return clues() ? drag + 'Click a cell to cycle its clue (right-click: backwards; or select it and type). ' : drag;
   }
 
   function show(st, intro) {
@@ -137,7 +244,7 @@
       if (st.differ) parts.push('They differ at ' + st.differ.text + '.');
       if (st.suggest) {
         parts.push('Suggested clue: ' + st.suggest.text + '.');
-        if (st.suggest.cell && editable()) {
+        if (st.suggest.cell && clues()) {
           const btn = document.createElement('button');
           btn.type = 'button';
           btn.id = 'edit-suggest';
@@ -153,7 +260,7 @@
   }
 
   function key(ev) {
-    if (!E.on || P.S.mode !== 'edit' || !E.sel || !editable()) return;
+    if (!E.on || P.S.mode !== 'edit' || !E.sel || !clues()) return;
     if (ev.target.closest('textarea, input, select, button') || ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const board = P.S.read.board;
     const moveTo = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[ev.key];
@@ -181,4 +288,8 @@
   // Any other mode, Solve, a hint or Clear board ends the Edit mode.
   for (const id of ['mode-play', 'mode-solution', 'mode-explain', 'solve', 'hint', 'reset']) $(id).addEventListener('click', leave);
   document.addEventListener('keydown', key);
+  document.addEventListener('pointermove', dragMove);
+  document.addEventListener('pointerup', () => {
+    R.drag = null;
+  });
 })();

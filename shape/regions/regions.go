@@ -428,3 +428,34 @@ func GrowFrom(rows, cols int, of []int, n int, intn func(int) int) *Regions {
 	r, _ := New(rows, cols, of)
 	return r
 }
+
+// Map is g as a region map, map[r][c] the region of cell (r,c) or
+// Outside (the form of puzzle.RegionEditor's Regions).
+func (g *Regions) Map() [][]int {
+	out := make([][]int, g.Rows)
+	for r := range out {
+		out[r] = append([]int(nil), g.Of[r*g.Cols:(r+1)*g.Cols]...)
+	}
+	return out
+}
+
+// FromMap makes the regions of a rows x cols region map (any numbers
+// >= 0, a negative number for a cell in no region), renumbered as New
+// does. Cells of one number stay one region even when apart: a genre
+// that wants each connected part a region of its own renumbers the map
+// first (puzzle/edit's Renumber). An error for a map of another shape.
+func FromMap(rows, cols int, regs [][]int) (*Regions, error) {
+	if len(regs) != rows {
+		return nil, fmt.Errorf("the region map has %d rows, the grid %d", len(regs), rows)
+	}
+	of := make([]int, 0, rows*cols)
+	for r, row := range regs {
+		if len(row) != cols {
+			return nil, fmt.Errorf("row %d of the region map has %d cells, the grid %d columns", r+1, len(row), cols)
+		}
+		for _, v := range row {
+			of = append(of, max(v, Outside))
+		}
+	}
+	return New(rows, cols, of)
+}
