@@ -12,7 +12,7 @@ import (
 
 // TestEveryEditor: every registered kind that offers the editor
 // (puzzle.Editor) edits the first puzzle of each of its example files:
-// in a cell without a clue (else, for a kind whose every cell holds
+// in the first cell without a clue that takes one of its values (else, for a kind whose every cell holds
 // one, like Hitori's numbers, in the first cell), each of its first
 // values that the kind accepts there reads back from ClueAt, the given
 // puzzle is left as it was, and giving the cell its clue back (clearing
@@ -39,12 +39,25 @@ func TestEveryEditor(t *testing.T) {
 				continue // not this kind's file
 			}
 			p := items[0].Puzzle
-			at, found := [2]int{}, false
-			for r := 0; r < 40 && !found; r++ {
-				for c := 0; c < 40 && !found; c++ {
-					if v, err := ed.ClueAt(p, [2]int{r, c}); err == nil && v == "" {
-						at, found = [2]int{r, c}, true
-					}
+			// The first cell without a clue that takes one (a Kakuro cell
+			// next to a sum stays white), among the cells, then the
+			// labels ([r,-1], [-1,c]: Nonogram's clues).
+			var cand [][2]int
+			for r := 0; r < 40; r++ {
+				for c := 0; c < 40; c++ {
+					cand = append(cand, [2]int{r, c})
+				}
+			}
+			for i := 0; i < 40; i++ {
+				cand = append(cand, [2]int{i, -1}, [2]int{-1, i})
+			}
+			at, found, some := [2]int{}, false, false
+			for _, rc := range cand {
+				if v, err := ed.ClueAt(p, rc); err == nil && v == "" && accepts(ed, p, rc) {
+					at, found = rc, true
+					break
+				} else if err == nil && !some {
+					at, some = rc, true
 				}
 			}
 			orig := ""
@@ -85,6 +98,17 @@ func TestEveryEditor(t *testing.T) {
 	if n < 10 {
 		t.Errorf("%d kinds offer the editor, want 10 or more", n)
 	}
+}
+
+// accepts: some of the first values of ed's cycle go in cell at of p.
+func accepts(ed puzzle.Editor, p puzzle.Puzzle, at [2]int) bool {
+	vs := ed.ClueValues(p)
+	for _, v := range vs[:min(len(vs), 8)] {
+		if _, err := ed.SetClue(p, at, v.Value); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // roundTrip: the edited puzzle q, written in each format the kind writes
