@@ -88,7 +88,8 @@ func dotsXY(p *page, r, c, d int) (float64, float64) {
 // Kakuro cell cycles it white/black and opens the clue field (#edit-clue,
 // the kind's prompt as placeholder); typing sums and Enter places them;
 // a refused clue shows the reader's message; Escape closes the field. A
-// click on a Nonogram row's label opens the field for that row's clue.
+// click on a Nonogram row's label opens the field for that row's clue; a
+// click on a Tracks count point cycles the count.
 func TestPageEditorTyped(t *testing.T) {
 	p := newPage(t, 1280, 1000)
 	p.setPuzzle("kakuro", "3 3\n- 4, 3,\n,3 0 0\n,4 0 0\n")
@@ -127,4 +128,12 @@ func TestPageEditorTyped(t *testing.T) {
 	eval[chromedp.Void](p, `(() => { const f = document.getElementById('edit-clue'); f.value = '1 1'; f.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true})); })()`)
 	p.waitJS(`document.getElementById('puzzle').value.trim() === '5x5:4/2/2/1/3/1.1/1.1/1.1/3/3'`)
 	p.screenshot("editor-nonogram-typed")
+
+	// Tracks: the first row of its dots board holds the column counts; a
+	// click on point (0,1) cycles column 0's count 4 -> 5 (the pieces,
+	// which a count point refuses, skipped).
+	p.setPuzzle("tracks", readFile(t, "../examples/tracks/easy6x6-janko.txt"))
+	p.waitJS(`window.puzzlesatPage.S.read && window.puzzlesatPage.S.read.input.kind === 'tracks' && document.querySelector('#board svg.editing') !== null`)
+	p.do(chromedp.MouseClickXY(dotsXY(p, 0, 1, 0)))
+	p.waitJS(`document.getElementById('puzzle').value.includes('\n5 6 3 2 2 3\n') && document.getElementById('edit-clue').value === '5'`)
 }
