@@ -1,6 +1,7 @@
 // puzzlesat serve: the setter's editor (the Edit mode). Click a cell to
 // place or change its clue (right-click or shift-click: backwards; with a
-// cell selected, type a clue, Backspace clears it, arrows move); after
+// cell selected, type a clue, Backspace clears it, arrows move; a kind
+// whose clues are typed gets a text field for the selected cell); after
 // every change the page says whether the puzzle has no solution (and why,
 // when the kind can tell by counting), one, or several: then where two
 // solutions differ and a clue that tells them apart, which one click
@@ -54,6 +55,7 @@
   // Edit mode the board stays editable and the count is asked again.
   function read() {
     if (!E.on) return;
+    if (!typed()) closeClueField(); // another kind's puzzle
     P.S.mode = 'edit';
     E.status = null;
     P.renderAll();
