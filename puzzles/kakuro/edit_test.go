@@ -55,3 +55,21 @@ func TestEdit(t *testing.T) {
 		t.Errorf("a white cell reads %q", got)
 	}
 }
+
+// FuzzParseClue: a typed clue never panics, and a clue read back from
+// ClueText reads as the same cell.
+func FuzzParseClue(f *testing.F) {
+	for _, s := range []string{"", "#", "16/7", "/7", "16/", "16\\7", " 3 / 4 ", "46/", "x/y", "/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseClue(s)
+		if err != nil {
+			return
+		}
+		back, err := ParseClue(ClueText(c))
+		if err != nil || back != c {
+			t.Fatalf("%q: %+v written %q reads %+v, %v", s, c, ClueText(c), back, err)
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package nonogram
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -54,4 +55,22 @@ func TestEdit(t *testing.T) {
 	if r := k.Reason(q); r == "" {
 		t.Errorf("no reason for a run of 9 in a line of 5")
 	}
+}
+
+// FuzzParseLineClue: a typed line clue never panics, and its ClueString
+// reads back as the same runs.
+func FuzzParseLineClue(f *testing.F) {
+	for _, s := range []string{"", "0", "3 1 2", "1.1", "1, 2", "1 0", "x", "101"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		cl, err := ParseLineClue(s)
+		if err != nil {
+			return
+		}
+		back, err := ParseLineClue(ClueString(cl))
+		if err != nil || !slices.Equal(back, cl) {
+			t.Fatalf("%q: %v written %q reads %v, %v", s, cl, ClueString(cl), back, err)
+		}
+	})
 }

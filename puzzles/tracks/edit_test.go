@@ -62,3 +62,26 @@ func TestEdit(t *testing.T) {
 		t.Errorf("the given puzzle changed: %q", got)
 	}
 }
+
+// FuzzSetClue: any typed value at any point of the board never panics,
+// and an accepted one leaves a puzzle that Validate takes and that
+// writes and reads back in the janko form.
+func FuzzSetClue(f *testing.F) {
+	for _, s := range []string{"", "2", "nw", "we!", "┘", "n", "ns!", "x", "7", "-1"} {
+		f.Add(s, 2, 1)
+	}
+	p := mustParse(f, "3 3\n1 2 3\n2 - - -\n- w - -\n3 - s -\n", FormatJanko)[0]
+	f.Fuzz(func(t *testing.T, s string, r, c int) {
+		q, err := Tracks{}.SetClue(p, [2]int{r, c}, s)
+		if err != nil {
+			return
+		}
+		qp := q.(*Puzzle)
+		if err := qp.Validate(); err != nil {
+			t.Fatalf("%q at (%d,%d): %v", s, r, c, err)
+		}
+		if _, err := Parse("back", []byte(Plain(qp)), FormatJanko); err != nil {
+			t.Fatalf("%q at (%d,%d): %v\n%s", s, r, c, err, Plain(qp))
+		}
+	})
+}
