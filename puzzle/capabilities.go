@@ -429,7 +429,10 @@ func Named(k Kind, name string) bool {
 
 // Editor is a kind whose clues a setter places on its board (the page's
 // editor): each cell of the kind's board (the Boarder's coordinates)
-// holds no clue ("") or one of ClueValues. Package puzzle/edit is the
+// holds no clue ("") or one of ClueValues. A board's labels are cells
+// too: [r,-1] is row r's label (Board.RowLabels[r]), [-1,c] column c's
+// (Board.ColLabels[c]), for a kind whose clues are there (Nonogram's line
+// clues); a kind that edits no labels answers an error for them. Package puzzle/edit is the
 // shared implementation for the genres whose janko form is their board's
 // grid of clue tokens.
 type Editor interface {
@@ -481,7 +484,8 @@ type RegionEditor interface {
 // line's "3 1 2"): SetClue takes any text the kind reads in that cell
 // (ClueValues lists what a click cycles, possibly nothing), and
 // TypedClue says what to type, for the page's prompt ("a target and its
-// operation: 12+, 3-, 2/, 24x").
+// operation: 12+, 3-, 2/, 24x"); TypedClue(nil) is the kind's prompt
+// for no puzzle in particular (the page's /api/meta).
 type ClueTyper interface {
 	Editor
 	TypedClue(p Puzzle) string

@@ -63,7 +63,7 @@ func TestPageEditor(t *testing.T) {
 	p.waitJS(`document.querySelector('#board svg.editing') !== null && document.getElementById('status').textContent.includes('differ at the square') && window.puzzlesatPage.S.read.input.kind === 'gokigen'`)
 	p.do(chromedp.MouseClickXY(dotsXY(p, 1, 1, -12)))
 	p.waitJS(`document.getElementById('puzzle').value.includes('\n- 0 -\n')`)
-	p.setPuzzle("kakuro", readFile(t, "../examples/kakuro/gen8.txt"))
+	p.setPuzzle("galaxies", readFile(t, "../examples/galaxies/tatham10x10.txt"))
 	p.waitJS(`document.getElementById('status').textContent.includes('not offered')`)
 	// The Explanation tab gives the counting reason before the clues
 	// that clash.
@@ -82,4 +82,58 @@ func dotsXY(p *page, r, c, d int) (float64, float64) {
 		const a = new DOMPoint(40 + %d * 40 + %d, 40 + %d * 40 + %d).matrixTransform(s.getScreenCTM());
 		return [a.x, a.y]; })()`, c, d, r, d))
 	return xy[0], xy[1]
+}
+
+// TestPageEditorTyped: typed clues (puzzle.ClueTyper). A click on a
+// Kakuro cell cycles it white/black and opens the clue field (#edit-clue,
+// the kind's prompt as placeholder); typing sums and Enter places them;
+// a refused clue shows the reader's message; Escape closes the field. A
+// click on a Nonogram row's label opens the field for that row's clue; a
+// click on a Tracks count point cycles the count.
+func TestPageEditorTyped(t *testing.T) {
+	p := newPage(t, 1280, 1000)
+	p.setPuzzle("kakuro", "3 3\n- 4, 3,\n,3 0 0\n,4 0 0\n")
+	p.waitJS(`window.puzzlesatPage.S.read && window.puzzlesatPage.S.read.input.kind === 'kakuro'`)
+	p.do(chromedp.Click(chromedp.ID("mode-edit")))
+	p.waitJS(`document.querySelector('#board svg.editing g[transform]') !== null && document.getElementById('status').textContent.includes('one solution')`)
+	// A click on cell (0,0), black without sums, makes it white... and
+	// back: the field opens with the cell's clue.
+	xy := eval[[]float64](p, `(() => {
+		const g = document.querySelector('#board svg g[transform]');
+		const a = new DOMPoint(18, 18).matrixTransform(g.getScreenCTM());
+		return [a.x, a.y]; })()`)
+	p.do(chromedp.MouseClickXY(xy[0], xy[1]))
+	p.waitJS(`document.getElementById('edit-clue') !== null && !document.getElementById('edit-clue').hidden && document.getElementById('edit-clue').placeholder.includes('16/7')`)
+	p.waitJS(`document.getElementById('puzzle').value.startsWith('3 3\n0 4, 3,')`)
+	// Typed: a white cell (0,0) cannot take a sum without a run after it.
+	eval[chromedp.Void](p, `(() => { const f = document.getElementById('edit-clue'); f.value = '7/'; f.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true})); })()`)
+	p.waitJS(`document.getElementById('status').textContent.includes('cannot go there') && document.getElementById('status').textContent.includes('no white cell below')`)
+	eval[chromedp.Void](p, `(() => { const f = document.getElementById('edit-clue'); f.value = '#'; f.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true})); })()`)
+	p.waitJS(`document.getElementById('puzzle').value.startsWith('3 3\n- 4, 3,')`)
+	eval[chromedp.Void](p, `(() => { const f = document.getElementById('edit-clue'); f.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true})); })()`)
+	p.waitJS(`document.getElementById('edit-clue').hidden`)
+	p.screenshot("editor-kakuro-typed")
+
+	// Nonogram: a click left of row 0 is its label.
+	p.setPuzzle("nonogram", "5x5:4/2/2/1/3/2/1.1/1.1/3/3")
+	p.waitJS(`window.puzzlesatPage.S.read && window.puzzlesatPage.S.read.input.kind === 'nonogram' && document.querySelector('#board svg.editing g[transform]') !== null`)
+	xy = eval[[]float64](p, `(() => {
+		const g = document.querySelector('#board svg g[transform]');
+		const a = new DOMPoint(-12, 18).matrixTransform(g.getScreenCTM());
+		return [a.x, a.y]; })()`)
+	p.do(chromedp.MouseClickXY(xy[0], xy[1]))
+	// The click cycles the row's clue 2 -> 3 (and the totals differ).
+	p.waitJS(`!document.getElementById('edit-clue').hidden && document.getElementById('edit-clue').placeholder.includes('3 1 2') && document.getElementById('edit-clue').value === '3'`)
+	p.waitJS(`document.getElementById('status').textContent.includes('row clues add up to 13')`)
+	eval[chromedp.Void](p, `(() => { const f = document.getElementById('edit-clue'); f.value = '1 1'; f.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true})); })()`)
+	p.waitJS(`document.getElementById('puzzle').value.trim() === '5x5:4/2/2/1/3/1.1/1.1/1.1/3/3'`)
+	p.screenshot("editor-nonogram-typed")
+
+	// Tracks: the first row of its dots board holds the column counts; a
+	// click on point (0,1) cycles column 0's count 4 -> 5 (the pieces,
+	// which a count point refuses, skipped).
+	p.setPuzzle("tracks", readFile(t, "../examples/tracks/easy6x6-janko.txt"))
+	p.waitJS(`window.puzzlesatPage.S.read && window.puzzlesatPage.S.read.input.kind === 'tracks' && document.querySelector('#board svg.editing') !== null`)
+	p.do(chromedp.MouseClickXY(dotsXY(p, 0, 1, 0)))
+	p.waitJS(`document.getElementById('puzzle').value.includes('\n5 6 3 2 2 3\n') && document.getElementById('edit-clue').value === '5'`)
 }

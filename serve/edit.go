@@ -56,16 +56,16 @@ func (s *Server) edit(rq *request) (any, error) {
 	if !ok {
 		return nil, &httpError{status: 422, msg: fmt.Sprintf("editing %s puzzles is not offered: the kind places no clues on its board (puzzle.Editor)", in.kind.Name())}
 	}
-	row, err := rq.int("row", -1, 0, 1<<20)
+	row, err := rq.int("row", -2, -1, 1<<20)
 	if err != nil {
 		return nil, err
 	}
-	col, err := rq.int("col", -1, 0, 1<<20)
+	col, err := rq.int("col", -2, -1, 1<<20)
 	if err != nil {
 		return nil, err
 	}
-	if row < 0 || col < 0 {
-		return nil, badRequest("edit needs row and col (0-based)")
+	if row < -1 || col < -1 || row+col < -1 {
+		return nil, badRequest("edit needs row and col (0-based; -1 a row's or column's label)")
 	}
 	step, err := rq.int("step", 1, -1, 1)
 	if err != nil {
@@ -82,22 +82,12 @@ func (s *Server) edit(rq *request) (any, error) {
 		// nothing to cycle: a step would only clear the clue
 		return nil, badRequest("%s clues are typed: give value, %s", in.kind.Name(), ct.TypedClue(p))
 	}
-	if !hasValue {
-		cur, err := ed.ClueAt(p, at)
-		if err != nil {
+	var q puzzle.Puzzle
+	if hasValue {
+		if q, err = ed.SetClue(p, at, value); err != nil {
 			return nil, badRequest("%v", err)
 		}
-		cycle := append([]string{""}, valueNames(values)...)
-		i := 0
-		for j, v := range cycle {
-			if v == cur {
-				i = j
-			}
-		}
-		value = cycle[((i+step)%len(cycle)+len(cycle))%len(cycle)]
-	}
-	q, err := ed.SetClue(p, at, value)
-	if err != nil {
+	} else if q, err = stepClue(ed, p, at, values, step); err != nil {
 		return nil, badRequest("%v", err)
 	}
 	out, err := s.editAnswer(rq, in, q)
@@ -184,6 +174,40 @@ func (s *Server) editAnswer(rq *request, in *input, q puzzle.Puzzle) (*editJSON,
 		return nil, err
 	}
 	return &editJSON{Puzzle: text, Read: rd, item: in2.item}, nil
+}
+
+// stepClue is p with cell at holding the value step places after its
+// clue in the cycle "", values...: the next one the kind accepts there
+// (a Tracks count cell skips the pieces, a Kakuro cell that cannot turn
+// black stays white); the first refusal's error when it accepts none.
+func stepClue(ed puzzle.Editor, p puzzle.Puzzle, at [2]int, values []pboard.CellValue, step int) (puzzle.Puzzle, error) {
+	cur, err := ed.ClueAt(p, at)
+	if err != nil {
+		return nil, err
+	}
+	cycle := append([]string{""}, valueNames(values)...)
+	i := 0
+	for j, v := range cycle {
+		if v == cur {
+			i = j
+		}
+	}
+	var first error
+	n := len(cycle)
+	for j := 1; j <= n; j++ {
+		v := cycle[((i+step*j)%n+n)%n]
+		if v == cur && j < n {
+			continue
+		}
+		q, err := ed.SetClue(p, at, v)
+		if err == nil {
+			return q, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return nil, first
 }
 
 func valueNames(vs []pboard.CellValue) []string {

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -80,8 +81,8 @@ func TestEdit(t *testing.T) {
 		t.Errorf("sudoku tatham: status %d, %+v", st, out.Read)
 	}
 	var e errorJSON
-	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "kakuro", "puzzle": exampleText(t, s, "kakuro"), "row": 0, "col": 0}, &e); st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "not offered") {
-		t.Errorf("kakuro: status %d, %+v", st, e)
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "galaxies", "puzzle": exampleText(t, s, "galaxies"), "row": 0, "col": 0}, &e); st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "not offered") {
+		t.Errorf("galaxies: status %d, %+v", st, e)
 	}
 	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "sudoku", "puzzle": sudoku, "row": 20, "col": 0}, &e); st != http.StatusBadRequest {
 		t.Errorf("off the board: status %d, %+v", st, e)
@@ -220,10 +221,96 @@ func TestEditRegions(t *testing.T) {
 	for name, want := range map[string][3]bool{
 		"starbattle": {true, false, true}, "norinori": {true, false, true}, "lits": {true, false, true},
 		"heyawake": {true, true, true}, "countryroad": {true, true, true}, "suguru": {true, true, true},
-		"jigsawsudoku": {true, true, true}, "sudoku": {true, true, false}, "akari": {true, true, false}, "kakuro": {},
+		"jigsawsudoku": {true, true, true}, "sudoku": {true, true, false}, "akari": {true, true, false}, "kakuro": {true, true, false}, "galaxies": {},
 	} {
 		if meta[name] != want {
 			t.Errorf("meta %s: edit, edit_clues, edit_regions = %v, want %v", name, meta[name], want)
 		}
+	}
+}
+
+// TestEditTyped: the kinds whose clues are typed (puzzle.ClueTyper) say
+// their prompt in /api/meta (edit_typed) and take a typed value through
+// /api/edit: a Kakuro sum cell, a Nonogram line clue on a label (row or
+// col -1), a Tracks count in the board's ring; a Numberlink number's
+// first end reads and /api/status answers "none" with the reason until
+// its partner is placed; a click on a Tracks count cell skips the pieces
+// it refuses; the reader's refusal is a 400 with its message.
+func TestEditTyped(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	var m struct {
+		Kinds []kindJSON `json:"kinds"`
+	}
+	res, err := http.Get(ts.URL + "/api/meta")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = json.NewDecoder(res.Body).Decode(&m)
+	res.Body.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	typed := map[string]string{}
+	for _, k := range m.Kinds {
+		typed[k.Name] = k.EditTyped
+	}
+	for _, k := range []string{"kakuro", "nonogram", "tracks", "numberlink"} {
+		if typed[k] == "" {
+			t.Errorf("%s: no edit_typed in /api/meta", k)
+		}
+	}
+	if typed["sudoku"] != "" {
+		t.Errorf("sudoku: edit_typed %q", typed["sudoku"])
+	}
+	edit := func(kind, puzzle string, row, col int, value any) (editJSON, errorJSON, int) {
+		var out editJSON
+		var e errorJSON
+		body := map[string]any{"kind": kind, "puzzle": puzzle, "row": row, "col": col}
+		if value != nil {
+			body["value"] = value
+		}
+		st := post(t, ts.URL+"/api/edit", body, &out)
+		if st != 200 {
+			post(t, ts.URL+"/api/edit", body, &e)
+		}
+		return out, e, st
+	}
+	kakuro := "3 3\n- 4, 3,\n,3 0 0\n,4 0 0\n"
+	if out, e, st := edit("kakuro", kakuro, 0, 1, "5/"); st != 200 || out.Clue != "5/" || !strings.Contains(out.Puzzle, "5,") {
+		t.Errorf("kakuro: status %d, %+v %+v", st, out, e)
+	}
+	if _, e, st := edit("kakuro", kakuro, 1, 1, "#"); st != http.StatusBadRequest || !strings.Contains(e.Error, "no white cell") {
+		t.Errorf("kakuro refused: status %d, %+v", st, e)
+	}
+	nono := "5x5:4/2/2/1/3/2/1.1/1.1/3/3"
+	if out, e, st := edit("nonogram", nono, 0, -1, "1 1"); st != 200 || out.Clue != "1 1" || !strings.Contains(out.Puzzle, "/1.1/1.1/1.1/") {
+		t.Errorf("nonogram row: status %d, %+v %+v", st, out, e)
+	}
+	if out, e, st := edit("nonogram", nono, -1, 2, "3"); st != 200 || out.Clue != "3" || !strings.HasPrefix(out.Puzzle, "5x5:4/2/3/") {
+		t.Errorf("nonogram column: status %d, %+v %+v", st, out, e)
+	}
+	if _, e, st := edit("nonogram", nono, -1, -1, "3"); st != http.StatusBadRequest {
+		t.Errorf("nonogram corner: status %d, %+v", st, e)
+	}
+	tracks := readFile(t, "../examples/tracks/easy6x6-janko.txt")
+	if out, e, st := edit("tracks", tracks, 0, 1, "5"); st != 200 || out.Clue != "5" || !strings.Contains(out.Puzzle, "\n5 6 3 2 2 3\n") {
+		t.Errorf("tracks count: status %d, %+v %+v", st, out, e)
+	}
+	if out, e, st := edit("tracks", tracks, 0, 1, nil); st != 200 || out.Clue != "5" {
+		t.Errorf("tracks count clicked (4 -> 5, the pieces skipped): status %d, %+v %+v", st, out, e)
+	}
+	nl := "3 3\n1 - -\n- - -\n- - 1\n"
+	out, e, st := edit("numberlink", nl, 0, 2, "2")
+	if st != 200 || out.Clue != "2" {
+		t.Fatalf("numberlink lone end: status %d, %+v %+v", st, out, e)
+	}
+	var sj statusJSON
+	if st := post(t, ts.URL+"/api/status", map[string]any{"kind": "numberlink", "puzzle": out.Puzzle}, &sj); st != 200 || sj.Status != "none" || !strings.Contains(sj.Reason, "no partner") {
+		t.Errorf("numberlink lone end status: %d, %+v", st, sj)
+	}
+	out, e, st = edit("numberlink", out.Puzzle, 1, 2, "2")
+	sj = statusJSON{}
+	if st != 200 || post(t, ts.URL+"/api/status", map[string]any{"kind": "numberlink", "puzzle": out.Puzzle}, &sj) != 200 || sj.Status == "none" {
+		t.Errorf("numberlink pair: %d %+v %+v, status %+v", st, out, e, sj)
 	}
 }

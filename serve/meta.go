@@ -59,6 +59,9 @@ type kindJSON struct {
 	// "dots" board: "faces" (between four dots) or "dots"; "" when the
 	// kind does not say (where its play moves put cell values).
 	EditFaces string `json:"edit_faces,omitempty"`
+	// EditTyped (puzzle.ClueTyper): the clues are typed; the prompt the
+	// page's clue field shows (TypedClue of no puzzle).
+	EditTyped string `json:"edit_typed,omitempty"`
 }
 
 type formatJSON struct {
@@ -117,6 +120,9 @@ func (s *Server) buildMeta() *metaJSON {
 		kj.Edit = kj.EditClues || kj.EditRegions
 		if fe, ok := k.(puzzle.FaceEditor); ok {
 			kj.EditFaces = map[bool]string{true: "faces", false: "dots"}[fe.CluesOnFaces()]
+		}
+		if ct, ok := k.(puzzle.ClueTyper); ok {
+			kj.EditTyped = ct.TypedClue(nil)
 		}
 		for _, f := range k.Formats() {
 			kj.Formats = append(kj.Formats, formatJSON{Name: f.Name, Usage: f.Usage, Read: f.Read != nil, Write: f.Write != nil})

@@ -12,8 +12,8 @@ import (
 
 // TestEveryEditor: every registered kind that offers the editor
 // (puzzle.Editor) edits the first puzzle of each of its example files:
-// in the first cell without a clue that takes one (else, for a kind
-// whose every cell holds one, like Hitori's numbers, in the first cell), each of its first
+// in the first cell without a clue that takes one of its values (else, for a kind whose every cell holds
+// one, like Hitori's numbers, in the first cell), each of its first
 // values that the kind accepts there reads back from ClueAt, the given
 // puzzle is left as it was, and giving the cell its clue back (clearing
 // it) reads back as before. At least one value must go in each example.
@@ -42,31 +42,54 @@ func TestEveryEditor(t *testing.T) {
 			if _, typed := k.(puzzle.ClueTyper); typed && len(ed.ClueValues(p)) == 0 {
 				continue // its clues are typed, not cycled: TestEveryClueTyper
 			}
-			// The cells without a clue, in row-major order (a kind whose
-			// every cell holds one: the first cell, with its clue).
-			var empty [][2]int
+			// The first cell without a clue that takes one (a Kakuro cell
+			// next to a sum stays white), among the cells, then the
+			// labels ([r,-1], [-1,c]: Nonogram's clues).
+			var cand [][2]int
 			for r := 0; r < 40; r++ {
 				for c := 0; c < 40; c++ {
-					if v, err := ed.ClueAt(p, [2]int{r, c}); err == nil && v == "" {
-						empty = append(empty, [2]int{r, c})
-					}
+					cand = append(cand, [2]int{r, c})
+				}
+			}
+			for i := 0; i < 40; i++ {
+				cand = append(cand, [2]int{i, -1}, [2]int{-1, i})
+			}
+			at, found, some := [2]int{}, false, false
+			for _, rc := range cand {
+				if v, err := ed.ClueAt(p, rc); err == nil && v == "" && accepts(ed, p, rc) {
+					at, found = rc, true
+					break
+				} else if err == nil && !some {
+					at, some = rc, true
 				}
 			}
 			orig := ""
-			if len(empty) == 0 {
-				if orig, err = ed.ClueAt(p, [2]int{}); err != nil {
-					t.Errorf("%s: ClueAt(0,0): %v", f, err)
+			if !found {
+				if orig, err = ed.ClueAt(p, at); err != nil {
+					t.Errorf("%s: ClueAt%v: %v", f, at, err)
 					continue
 				}
-				empty = [][2]int{{}}
 			}
-			// The first cell that takes a value (a room that has its
-			// number already takes none, in Heyawake).
-			placed, at := 0, empty[0]
-			for _, cell := range empty {
-				if placed = tryValues(t, k, f, p, cell, orig); placed > 0 {
-					at = cell
-					break
+			placed := 0
+			vs := ed.ClueValues(p)
+			for _, v := range vs[:min(len(vs), 8)] {
+				q, err := ed.SetClue(p, at, v.Value)
+				if err != nil {
+					continue // the kind's reader refuses it there (a number twice)
+				}
+				placed++
+				if got, err := ed.ClueAt(q, at); err != nil || got != v.Value {
+					t.Errorf("%s: ClueAt%v after SetClue %q = %q, %v", f, at, v.Value, got, err)
+				}
+				if got, _ := ed.ClueAt(p, at); got != orig {
+					t.Errorf("%s: SetClue changed the puzzle it got", f)
+				}
+				roundTrip(t, k, f, q, at, v.Value)
+				z, err := ed.SetClue(q, at, orig)
+				if err != nil {
+					t.Errorf("%s: giving back %q: %v", f, orig, err)
+				} else if got, _ := ed.ClueAt(z, at); got != orig {
+					t.Errorf("%s: cell given back %q reads %q", f, orig, got)
 				}
 			}
 			if placed == 0 {
@@ -80,35 +103,15 @@ func TestEveryEditor(t *testing.T) {
 	}
 }
 
-// tryValues places each of the first values of p's kind at at (holding
-// orig) that the kind accepts there, checks it reads back and gives the
-// cell orig back, and says how many went in.
-func tryValues(t *testing.T, k puzzle.Kind, f string, p puzzle.Puzzle, at [2]int, orig string) int {
-	t.Helper()
-	ed := k.(puzzle.Editor)
-	placed := 0
+// accepts: some of the first values of ed's cycle go in cell at of p.
+func accepts(ed puzzle.Editor, p puzzle.Puzzle, at [2]int) bool {
 	vs := ed.ClueValues(p)
 	for _, v := range vs[:min(len(vs), 8)] {
-		q, err := ed.SetClue(p, at, v.Value)
-		if err != nil {
-			continue // the kind's reader refuses it there (a number twice)
-		}
-		placed++
-		if got, err := ed.ClueAt(q, at); err != nil || got != v.Value {
-			t.Errorf("%s: ClueAt%v after SetClue %q = %q, %v", f, at, v.Value, got, err)
-		}
-		if got, _ := ed.ClueAt(p, at); got != orig {
-			t.Errorf("%s: SetClue changed the puzzle it got", f)
-		}
-		roundTrip(t, k, f, q, at, v.Value)
-		z, err := ed.SetClue(q, at, orig)
-		if err != nil {
-			t.Errorf("%s: giving back %q: %v", f, orig, err)
-		} else if got, _ := ed.ClueAt(z, at); got != orig {
-			t.Errorf("%s: cell given back %q reads %q", f, orig, got)
+		if _, err := ed.SetClue(p, at, v.Value); err == nil {
+			return true
 		}
 	}
-	return placed
+	return false
 }
 
 // roundTrip: the edited puzzle q, written in each format the kind writes

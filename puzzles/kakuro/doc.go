@@ -67,4 +67,10 @@
 //     in black cells; read back as the reference) and stats.
 //
 // Readers bound the grid by MaxSide before allocating.
+//
+// # Editing
+//
+// The setter's editor (edit.go: puzzle.Editor, puzzle.ClueTyper): a click
+// cycles a cell white and black; sums are typed "D/A" (down first:
+// "16/7", "16/", "/7"), checked by Validate.
 package kakuro

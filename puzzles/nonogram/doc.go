@@ -16,4 +16,10 @@
 //
 // Check is independent of the encoder: it reads each line's runs off the
 // grid. With Options.Explain each row and column clue is one selector.
+//
+// # Editing
+//
+// The setter's editor (edit.go: puzzle.Editor, puzzle.ClueTyper): the
+// clues are the board's labels, the editor's cells [r,-1] (row r) and
+// [-1,c] (column c), typed "3 1 2"; a click cycles the single runs.
 package nonogram

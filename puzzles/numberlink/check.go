@@ -16,6 +16,9 @@ func Check(p *Puzzle, s *Solution) error {
 	if s.Rows != R || s.Cols != C || len(s.H) != R*(C-1) || len(s.V) != (R-1)*C || len(p.Nums) != R*C {
 		return fmt.Errorf("the solution is %dx%d, the puzzle %dx%d", s.Rows, s.Cols, R, C)
 	}
+	if lone := p.LoneEnds(); len(lone) > 0 {
+		return fmt.Errorf("number %d has one end only: it pairs with no cell", lone[0])
+	}
 	right := func(r, c int) bool { return r >= 0 && r < R && c >= 0 && c < C-1 && s.H[r*(C-1)+c] }
 	down := func(r, c int) bool { return r >= 0 && r < R-1 && c >= 0 && c < C && s.V[r*C+c] }
 	// links: the neighbours (r,c) is joined to.

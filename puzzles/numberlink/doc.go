@@ -100,4 +100,11 @@
 // lines or more, numbers with two, dead ends, numbers every way of
 // which is crossed out, lines joining numbers that are not one pair, and
 // closed loops.
+//
+// # Editing
+//
+// The setter's editor (edit.go: puzzle.Editor, puzzle.ClueTyper) places a
+// pair's ends one at a time: Validate takes a number in one cell (a lone
+// end), which Encode makes the empty clause (Note), Reason names and
+// Check refuses; a number in three cells is refused.
 package numberlink

@@ -61,6 +61,9 @@ type Encoding struct {
 	// Refine is the lazy part of the connectivity rule (nil when the
 	// encoding is complete).
 	Refine func(m encode.Model) [][]encode.Lit
+	// Note says why the puzzle cannot have a solution (a number with
+	// one end: the formula is then the empty clause), or "".
+	Note string
 }
 
 // Lit is the literal "a path uses edge e".
@@ -144,6 +147,11 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		a, b := p.EdgeEnds(i)
 		edge[i] = f.New(fmt.Sprintf("numberlink.edge(%d,%d)-(%d,%d)", a[0], a[1], b[0], b[1]))
 		g.AddEdge(p.Cell(a[0], a[1]), p.Cell(b[0], b[1]))
+	}
+	if note := p.Note(); note != "" {
+		e.Note = note
+		f.AddClause(nil)
+		return e, nil
 	}
 	nums, cells := p.Pairs()
 	pair := make([]int, n) // pair index+1 of a numbered cell

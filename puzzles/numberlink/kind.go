@@ -93,6 +93,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 	nums, _ := p.Pairs()
 	return &puzzle.Encoding{
 		Problem:  encode.Problem{Formula: e.Formula, Primary: primary, Refine: e.Refine},
+		Note:     e.Note,
 		LazyRule: "every path ends at numbers",
 		Decode:   func(m encode.Model) (puzzle.Solution, error) { return e.Decode(m) },
 		Facts:    primary,

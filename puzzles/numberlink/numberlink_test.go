@@ -142,7 +142,7 @@ func TestFormats(t *testing.T) {
 func TestBadInput(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"2 2\n1 x\n- 1\n", "2:3"},
-		{"2 2\n1 -\n- 2\n", "2:1"},
+		{"2 2\n1 1\n- 1\n", "3:3"}, // a number three times (a lone end reads: TestLoneEnd)
 		{"2 2\n1 -\n-\n", "3"},
 		{`{"puzzle":"numberlink","rows":2,"cols":2,"grid":[[1,0],[0]]}`, "1:"},
 		{"1 . 1\n. 2\n", "2:1"},
@@ -222,5 +222,34 @@ func TestPlay(t *testing.T) {
 	v, err = Numberlink{}.CheckState(p, st)
 	if err != nil || len(v.Problems) == 0 || !strings.Contains(v.Problems[0].Text, "loop") {
 		t.Errorf("loop: %v %+v", err, v)
+	}
+}
+
+// TestLoneEnd: a number in one cell (the editor places a pair's ends one
+// at a time) reads, but the puzzle has no solution: the formula is the
+// empty clause with a Note, Reason names the number, and Check refuses
+// any lines.
+func TestLoneEnd(t *testing.T) {
+	p := mustParse(t, "2 2\n1 -\n- 2\n", FormatJanko)[0]
+	if got := p.LoneEnds(); len(got) != 2 || got[0] != 1 || got[1] != 2 {
+		t.Errorf("LoneEnds %v, want [1 2]", got)
+	}
+	e, err := Encode(p, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(e.Note, "numbers 1, 2 have one end only") {
+		t.Errorf("Note %q", e.Note)
+	}
+	if r := (Numberlink{}).Reason(p); !strings.Contains(r, "number 1 at row 1, column 1 has no partner") {
+		t.Errorf("Reason %q", r)
+	}
+	s := NewSolution(2, 2)
+	s.H[0] = true // 1 - (0,1)
+	if err := Check(p, s); err == nil || !strings.Contains(err.Error(), "one end") {
+		t.Errorf("Check: %v, want a lone end", err)
+	}
+	if r := (Numberlink{}).Reason(mustParse(t, "2 2\n1 -\n- 1\n", FormatJanko)[0]); r != "" {
+		t.Errorf("Reason of a pair: %q", r)
 	}
 }

@@ -3,6 +3,8 @@ package numberlink
 import (
 	"fmt"
 	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/srcpos"
@@ -117,7 +119,10 @@ func (p *Puzzle) cellErr(i int, format string, args ...any) *srcpos.Error {
 }
 
 // Validate checks the size, the numbers' range, and that every number
-// appears in exactly two cells.
+// appears in one or two cells: a number in one cell is a lone end (a
+// setter's editor places a pair's numbers one at a time), which reads,
+// but the puzzle has no solution (Encode's formula is then the empty
+// clause, Note and Reason say why, Check refuses any lines).
 func (p *Puzzle) Validate() error {
 	if p.Rows < 2 || p.Cols < 2 || p.Rows > MaxSide || p.Cols > MaxSide {
 		return p.puzzleErr("size %dx%d is out of range (2 to %d a side)", p.Rows, p.Cols, MaxSide)
@@ -135,12 +140,42 @@ func (p *Puzzle) Validate() error {
 		return p.puzzleErr("no numbers: a Numberlink needs at least one pair")
 	}
 	for k, v := range nums {
-		if n := len(cells[k]); n != 2 {
+		if n := len(cells[k]); n > 2 {
 			last := cells[k][n-1]
 			return p.cellErr(last, "number %d appears %d time(s), want exactly 2 (a pair)", v, n)
 		}
 	}
 	return nil
+}
+
+// LoneEnds are the numbers that appear in one cell only (a pair with
+// one end placed), in increasing order.
+func (p *Puzzle) LoneEnds() []int {
+	var out []int
+	nums, cells := p.Pairs()
+	for k, v := range nums {
+		if len(cells[k]) == 1 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// Note says why p has no solution when a number has one end only ("").
+func (p *Puzzle) Note() string {
+	lone := p.LoneEnds()
+	if len(lone) == 0 {
+		return ""
+	}
+	var s []string
+	for _, v := range lone {
+		s = append(s, strconv.Itoa(v))
+	}
+	w := "number " + strings.Join(s, ", ") + " has"
+	if len(lone) > 1 {
+		w = "numbers " + strings.Join(s, ", ") + " have"
+	}
+	return w + " one end only (a number is a pair of cells that a path joins)"
 }
 
 // The edges: NumEdges of them, horizontal ones first. Edge e < NH is

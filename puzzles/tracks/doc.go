@@ -57,4 +57,10 @@
 //
 // Check verifies a solution from the rules alone, sharing no code with
 // the encoder.
+//
+// # Editing
+//
+// The setter's editor (edit.go: puzzle.Editor, puzzle.ClueTyper) edits
+// the counts on the board's first row and column and the pieces in the
+// cells; an end moves only when typed with "!" ("we!").
 package tracks

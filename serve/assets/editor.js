@@ -1,6 +1,7 @@
 // puzzlesat serve: the setter's editor (the Edit mode). Click a cell to
 // place or change its clue (right-click or shift-click: backwards; with a
-// cell selected, type a clue, Backspace clears it, arrows move); after
+// cell selected, type a clue, Backspace clears it, arrows move; a kind
+// whose clues are typed gets a text field for the selected cell); after
 // every change the page says whether the puzzle has no solution (and why,
 // when the kind can tell by counting), one, or several: then where two
 // solutions differ and a clue that tells them apart, which one click
@@ -50,6 +51,7 @@
 
   function leave() {
     E.on = false;
+    closeClueField();
     E.status = null;
     E.seq++; // a count still coming is not shown
     markButton();
@@ -65,6 +67,7 @@
   // Edit mode the board stays editable and the count is asked again.
   function read() {
     if (!E.on) return;
+    if (!typed()) closeClueField(); // another kind's puzzle
     P.S.mode = 'edit';
     E.status = null;
     P.renderAll();
@@ -78,12 +81,12 @@
     b.svg.classList.add('editing');
     if (regions()) attachRegions(b);
     else if (clues()) {
-      b.svg.addEventListener('click', (ev) => edit(P.cellAt(b, ev, faces()), { step: ev.shiftKey ? -1 : 1 }));
+      b.svg.addEventListener('click', (ev) => edit(labelAt(b, ev) || P.cellAt(b, ev, faces()), { step: ev.shiftKey ? -1 : 1 }));
     }
     if (clues()) {
       b.svg.addEventListener('contextmenu', (ev) => {
         ev.preventDefault();
-        edit(P.cellAt(b, ev, faces()), { step: -1 });
+        edit(labelAt(b, ev) || P.cellAt(b, ev, faces()), { step: -1 });
       });
     }
     drawMarks();
@@ -102,12 +105,21 @@
   // edit places a clue: {value} or {step} (the next clue in the cycle).
   async function edit(rc, how) {
     E.sel = rc;
+    if (how.step && typed() && !(E.values && E.values.length)) {
+      // a kind whose clues are only typed (a KenKen cage's target): a
+      // click selects the cell and opens the field, nothing to cycle
+      openClueField(rc, '');
+      drawMarks();
+      P.setStatus(`${where(rc)}: type its clue (${typed()}) and press Enter.`, '');
+      return;
+    }
     const seq = ++E.seq;
     P.setStatus('Placing the clue…', 'busy');
     try {
       const r = await P.api('/api/edit', { ...P.baseBody(), row: rc[0], col: rc[1], ...how });
       if (seq !== E.seq) return;
       E.values = r.values;
+      openClueField(rc, r.clue);
       $('puzzle').value = r.puzzle;
       $('example').value = '';
       $('kind').value = r.read.input.kind; // the edited text is read as this kind
@@ -281,6 +293,59 @@
       ev.preventDefault();
       edit(E.sel, { value: v.value });
     }
+  }
+
+  // Typed clues (puzzle.ClueTyper: the kind's edit_typed in /api/meta is
+  // the prompt): the selected cell's clue is also a text field by the
+  // board (#edit-clue): Enter places what it holds (/api/edit value=...),
+  // Escape closes it; the reader's refusal shows in the status line.
+  const typed = () => P.kindMeta().edit_typed || '';
+
+  function openClueField(rc, clue) {
+    if (!typed()) return closeClueField();
+    let f = $('edit-clue');
+    if (!f) {
+      f = document.createElement('input');
+      f.id = 'edit-clue';
+      f.type = 'text';
+      f.autocomplete = 'off';
+      f.spellcheck = false;
+      f.setAttribute('aria-label', 'the clue of the selected cell');
+      f.addEventListener('keydown', (ev) => {
+        if (ev.key === 'Enter') {
+          ev.preventDefault();
+          if (E.sel) edit(E.sel, { value: f.value.trim() });
+        } else if (ev.key === 'Escape') {
+          ev.preventDefault();
+          closeClueField();
+        }
+      });
+      $('board').after(f);
+    }
+    f.placeholder = typed();
+    f.title = `${where(rc)}: ${typed()}`;
+    f.value = clue || '';
+    f.hidden = false;
+    f.focus();
+    f.select();
+  }
+
+  function closeClueField() {
+    const f = $('edit-clue');
+    if (f) f.hidden = true;
+  }
+
+  // labelAt is the row's or column's label under a click ([r,-1], [-1,c]:
+  // a kind whose clues are its board's labels, Nonogram's), else null.
+  function labelAt(b, ev) {
+    const bd = b.board || (P.S.read && P.S.read.board);
+    if (!bd || bd.grid === 'dots' || !b.geo || !b.geo.content) return null;
+    const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(b.geo.content.getScreenCTM().inverse());
+    const r = Math.floor((p.y - b.geo.y0) / b.geo.size);
+    const c = Math.floor((p.x - b.geo.x0) / b.geo.size);
+    if (r < 0 && c >= 0 && c < bd.cols && (bd.colLabels || []).length) return [-1, c];
+    if (c < 0 && r >= 0 && r < bd.rows && (bd.rowLabels || []).length) return [r, -1];
+    return null;
   }
 
   window.puzzlesatEditor = { read, attach };
