@@ -40,14 +40,23 @@ type editJSON struct {
 // edit sets one clue: parameters row and col (0-based, the kind's
 // board), and value (the clue; "" clears the cell) or step (1: the next
 // value after the cell's clue, -1 the one before; the values cycle
-// through "").
+// through ""). With half: true, row and col are a position on the
+// board's doubled grid (a kind that is a puzzle.HalfEditor: a sign
+// between two cells, a centre on a corner).
 func (s *Server) edit(rq *request) (any, error) {
 	in, err := s.readInput(rq, false, false)
 	if err != nil {
 		return nil, err
 	}
-	ed, ok := in.kind.(puzzle.Editor)
+	half, err := rq.bool("half")
+	if err != nil {
+		return nil, err
+	}
+	ed, ok := clueEditor(in.kind, half)
 	if !ok {
+		if half {
+			return nil, &httpError{status: 422, msg: fmt.Sprintf("editing %s puzzles at half steps is not offered: the kind places no clues between cells (puzzle.HalfEditor)", in.kind.Name())}
+		}
 		return nil, &httpError{status: 422, msg: fmt.Sprintf("editing %s puzzles is not offered: the kind places no clues on its board (puzzle.Editor)", in.kind.Name())}
 	}
 	row, err := rq.int("row", -1, 0, 1<<20)
@@ -71,9 +80,9 @@ func (s *Server) edit(rq *request) (any, error) {
 		return nil, err
 	}
 	p, at := in.item.Puzzle, [2]int{row, col}
-	values := ed.ClueValues(p)
+	values := ed.values(p, at)
 	if !hasValue {
-		cur, err := ed.ClueAt(p, at)
+		cur, err := ed.clueAt(p, at)
 		if err != nil {
 			return nil, badRequest("%v", err)
 		}
@@ -86,7 +95,7 @@ func (s *Server) edit(rq *request) (any, error) {
 		}
 		value = cycle[((i+step)%len(cycle)+len(cycle))%len(cycle)]
 	}
-	q, err := ed.SetClue(p, at, value)
+	q, err := ed.set(p, at, value)
 	if err != nil {
 		return nil, badRequest("%v", err)
 	}
@@ -104,11 +113,34 @@ func (s *Server) edit(rq *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	clue, err := ed.ClueAt(in2.item.Puzzle, at)
+	clue, err := ed.clueAt(in2.item.Puzzle, at)
 	if err != nil {
 		return nil, err
 	}
 	return &editJSON{Puzzle: text, Clue: clue, Values: values, Read: rd}, nil
+}
+
+// clueEdit is a kind's editor as /api/edit uses it: a puzzle.Editor's
+// cells, or a puzzle.HalfEditor's half-grid positions (half).
+type clueEdit struct {
+	values func(p puzzle.Puzzle, at [2]int) []pboard.CellValue
+	clueAt func(p puzzle.Puzzle, at [2]int) (string, error)
+	set    func(p puzzle.Puzzle, at [2]int, value string) (puzzle.Puzzle, error)
+}
+
+func clueEditor(k puzzle.Kind, half bool) (clueEdit, bool) {
+	if half {
+		he, ok := k.(puzzle.HalfEditor)
+		if !ok {
+			return clueEdit{}, false
+		}
+		return clueEdit{values: he.HalfClueValues, clueAt: he.HalfClueAt, set: he.SetHalfClue}, true
+	}
+	ed, ok := k.(puzzle.Editor)
+	if !ok {
+		return clueEdit{}, false
+	}
+	return clueEdit{values: func(p puzzle.Puzzle, _ [2]int) []pboard.CellValue { return ed.ClueValues(p) }, clueAt: ed.ClueAt, set: ed.SetClue}, true
 }
 
 func valueNames(vs []pboard.CellValue) []string {

@@ -54,6 +54,10 @@ type kindJSON struct {
 	// "dots" board: "faces" (between four dots) or "dots"; "" when the
 	// kind does not say (where its play moves put cell values).
 	EditFaces string `json:"edit_faces,omitempty"`
+	// EditHalf (puzzle.HalfEditor): the places of the board's doubled
+	// grid that hold clues ("centre", "side", "corner"), which the
+	// editor places with /api/edit half: true.
+	EditHalf []string `json:"edit_half,omitempty"`
 }
 
 type formatJSON struct {
@@ -110,6 +114,9 @@ func (s *Server) buildMeta() *metaJSON {
 		_, kj.Edit = k.(puzzle.Editor)
 		if fe, ok := k.(puzzle.FaceEditor); ok {
 			kj.EditFaces = map[bool]string{true: "faces", false: "dots"}[fe.CluesOnFaces()]
+		}
+		if he, ok := k.(puzzle.HalfEditor); ok {
+			kj.EditHalf = he.HalfPlaces()
 		}
 		for _, f := range k.Formats() {
 			kj.Formats = append(kj.Formats, formatJSON{Name: f.Name, Usage: f.Usage, Read: f.Read != nil, Write: f.Write != nil})
