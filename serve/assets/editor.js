@@ -195,7 +195,8 @@
 
   function halfIntro() {
     const where = halfPlaces().map((p) => PLACE_WORDS[p] || p);
-    return `Click ${where.join(', ')} to cycle the clue there (right-click: backwards; or type it, Backspace clears). `;
+    const said = where.length > 1 ? where.slice(0, -1).join(', ') + ' or ' + where[where.length - 1] : where.join('');
+    return `Click ${said} to cycle the clue there (right-click: backwards; or type it, Backspace clears). `;
   }
 
   // halfGeo: the doubled grid of board b: origin (its [0,0]) and half
