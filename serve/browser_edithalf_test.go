@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -12,7 +13,8 @@ import (
 // cells places a "<", drawn between them, and the count becomes one
 // solution. In a 2x2 Galaxies with one centre in the middle (one
 // solution), a click in the first cell places a second centre there and
-// the count becomes no solution.
+// the count becomes no solution. An empty 3x3 Futoshiki is made unique
+// with the suggested givens' "Place it".
 func TestPageEditorHalf(t *testing.T) {
 	p := newPage(t, 1280, 1000)
 	p.setPuzzle("futoshiki", "3:0,0,0,0,3,0,0,0,0,\n")
@@ -36,4 +38,22 @@ func TestPageEditorHalf(t *testing.T) {
 	p.waitJS(`document.getElementById('puzzle').value !== '2 2\n3 -\n- -\n' && window.puzzlesatPage.S.read.board.dots.length === 2`)
 	p.waitJS(`document.getElementById('status').textContent.includes('no solution')`)
 	p.screenshot("editor-galaxies-centre")
+
+	// An empty 3x3 Futoshiki becomes unique by placing the suggested
+	// givens (at cells' centres of the doubled grid), one click each.
+	p.setPuzzle("futoshiki", "3:0,0,0,0,0,0,0,0,0,\n")
+	p.waitJS(`window.puzzlesatPage.S.read && window.puzzlesatPage.S.read.input.kind === 'futoshiki' && document.querySelector('#board svg.editing') !== null`)
+	for i := 0; ; i++ {
+		p.waitJS(`document.getElementById('status').classList.contains('good') || document.getElementById('edit-suggest') !== null`)
+		if eval[bool](p, `document.getElementById('status').classList.contains('good')`) {
+			break
+		}
+		if i == 9 {
+			t.Fatalf("still several solutions after %d suggested clues: %s", i, p.text("status"))
+		}
+		before := eval[string](p, `document.getElementById('puzzle').value`)
+		eval[chromedp.Void](p, `document.getElementById('edit-suggest').click()`)
+		p.waitJS(fmt.Sprintf(`document.getElementById('puzzle').value !== %q`, before))
+	}
+	t.Logf("unique: %s", eval[string](p, `document.getElementById('puzzle').value`))
 }

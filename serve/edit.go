@@ -210,11 +210,14 @@ type differJSON struct {
 type suggestJSON struct {
 	// Cell and Value: the clue to place with /api/edit (a kind that is a
 	// puzzle.Editor); absent for a clue in words (zebra's).
-	Cell   *[2]int `json:"cell,omitempty"`
-	Value  string  `json:"value,omitempty"`
-	Clue   string  `json:"clue,omitempty"`
-	Text   string  `json:"text"`
-	Unique bool    `json:"unique"` // the puzzle with the clue has one solution
+	Cell  *[2]int `json:"cell,omitempty"`
+	Value string  `json:"value,omitempty"`
+	Clue  string  `json:"clue,omitempty"`
+	// Half: Cell is a position of the board's doubled grid (a
+	// puzzle.HalfEditor's: /api/edit with half).
+	Half   bool   `json:"half,omitempty"`
+	Text   string `json:"text"`
+	Unique bool   `json:"unique"` // the puzzle with the clue has one solution
 }
 
 // status counts a puzzle's solutions up to two within StatusTimeout.
@@ -281,32 +284,59 @@ func (s *Server) several(ctx context.Context, out *statusJSON, in *input, res *p
 		out.Suggest = &suggestJSON{Clue: sg.Clue, Text: sg.Text, Unique: true}
 		return
 	}
-	ed, ok := in.kind.(puzzle.Editor)
-	if !ok {
+	if ed, ok := in.kind.(puzzle.Editor); ok {
+		fe, _ := ed.(puzzle.FaceEditor)
+		onFaces := fe != nil && fe.CluesOnFaces()
+		ce, _ := clueEditor(in.kind, false)
+		s.suggestAt(ctx, out, in, opt, diffs, ce, false, func(d cellDiff) ([2]int, bool) {
+			return d.at, d.face == onFaces // else a clue where the editor places none
+		})
 		return
 	}
-	clues := map[string]string{} // a board text -> the clue value drawn so
-	for _, v := range ed.ClueValues(p) {
-		if v.Text != "" {
-			clues[v.Text] = v.Value
-		}
+	if _, ok := in.kind.(puzzle.HalfEditor); ok {
+		ce, _ := clueEditor(in.kind, true)
+		dots := b1 != nil && b1.Grid == pboard.GridDots
+		s.suggestAt(ctx, out, in, opt, diffs, ce, true, func(d cellDiff) ([2]int, bool) {
+			// the cell's (or face's) centre on the doubled grid; a dot of a
+			// dots board is its even point
+			if dots && !d.face {
+				return [2]int{2 * d.at[0], 2 * d.at[1]}, true
+			}
+			return [2]int{2*d.at[0] + 1, 2*d.at[1] + 1}, true
+		})
 	}
+}
+
+// suggestAt tries, for the first cells where two solutions differ, the
+// first solution's value there as a clue (when that value is one of the
+// clues the editor places at the position pos gives), checked by
+// solving: a clue that makes the puzzle unique, or at least one that
+// rules out a solution.
+func (s *Server) suggestAt(ctx context.Context, out *statusJSON, in *input, opt solve.Options, diffs []cellDiff, ed clueEdit, half bool, pos func(cellDiff) ([2]int, bool)) {
+	p := in.item.Puzzle
 	const tries = 6
 	n := 0
-	fe, _ := ed.(puzzle.FaceEditor)
-	onFaces := fe != nil && fe.CluesOnFaces()
 	for _, d := range diffs {
-		value, ok := clues[d.first]
-		if !ok || d.face != onFaces { // a clue where the editor places none
+		at, ok := pos(d)
+		if !ok {
 			continue
 		}
-		if cur, err := ed.ClueAt(p, d.at); err != nil || cur != "" {
+		value := ""
+		for _, v := range ed.values(p, at) { // a board text -> the clue value drawn so
+			if v.Text != "" && v.Text == d.first {
+				value = v.Value
+			}
+		}
+		if value == "" {
+			continue
+		}
+		if cur, err := ed.clueAt(p, at); err != nil || cur != "" {
 			continue
 		}
 		if n++; n > tries || ctx.Err() != nil {
 			break
 		}
-		q, err := ed.SetClue(p, d.at, value)
+		q, err := ed.set(p, at, value)
 		if err != nil {
 			continue
 		}
@@ -316,15 +346,15 @@ func (s *Server) several(ctx context.Context, out *statusJSON, in *input, res *p
 		if err != nil || r.Status != puzzle.Solved {
 			continue
 		}
-		at := d.at
-		sg := &suggestJSON{Cell: &at, Value: value, Unique: r.Unique == puzzle.UniqueYes}
+		sg := &suggestJSON{Cell: &at, Value: value, Half: half, Unique: r.Unique == puzzle.UniqueYes}
+		where := fmt.Sprintf("row %d, column %d", d.at[0]+1, d.at[1]+1)
 		if sg.Unique {
-			sg.Text = fmt.Sprintf("give %s at row %d, column %d: the puzzle then has one solution", value, at[0]+1, at[1]+1)
+			sg.Text = fmt.Sprintf("give %s at %s: the puzzle then has one solution", value, where)
 			out.Suggest = sg
 			return
 		}
 		if out.Suggest == nil {
-			sg.Text = fmt.Sprintf("give %s at row %d, column %d: it rules out a solution, but more clues are needed", value, at[0]+1, at[1]+1)
+			sg.Text = fmt.Sprintf("give %s at %s: it rules out a solution, but more clues are needed", value, where)
 			out.Suggest = sg
 		}
 	}

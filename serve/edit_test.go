@@ -199,6 +199,17 @@ func TestEditHalf(t *testing.T) {
 	if got := count("futoshiki", text); got != "several" {
 		t.Errorf("3x3 with one sign: %s", got)
 	}
+	// Several: the suggested clue is a given at a cell's centre of the
+	// doubled grid, placed with /api/edit half.
+	var st statusJSON
+	if code := post(t, ts.URL+"/api/status", map[string]any{"kind": "futoshiki", "puzzle": "3:0,0,0,0,3,0,0,0,0,\n"}, &st); code != 200 || st.Suggest == nil || st.Suggest.Cell == nil || !st.Suggest.Half ||
+		st.Suggest.Cell[0]%2 != 1 || st.Suggest.Cell[1]%2 != 1 || st.Suggest.Value == "" {
+		t.Fatalf("futoshiki suggestion: %d %+v", code, st.Suggest)
+	}
+	out = editJSON{}
+	if code := post(t, ts.URL+"/api/edit", map[string]any{"kind": "futoshiki", "puzzle": "3:0,0,0,0,3,0,0,0,0,\n", "half": true, "row": st.Suggest.Cell[0], "col": st.Suggest.Cell[1], "value": st.Suggest.Value}, &out); code != 200 || out.Clue != st.Suggest.Value {
+		t.Fatalf("placing the suggestion: %d %+v", code, out)
+	}
 	// 1 < 2 < 3 along the first row and 1 ^ 2 ^ 3 down the first column
 	for _, at := range [][2]int{{1, 4}, {2, 1}, {4, 1}} {
 		v := "<"

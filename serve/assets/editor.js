@@ -82,7 +82,7 @@
     b.over.replaceChildren();
     const st = E.status;
     if (st && st.differ) b.over.append(P.spotEl(st.differ.cell, 'diff', !!st.differ.face));
-    if (st && st.suggest && st.suggest.cell) b.over.append(P.spotEl(st.suggest.cell, 'hint', faces()));
+    if (st && st.suggest && st.suggest.cell && !st.suggest.half) b.over.append(P.spotEl(st.suggest.cell, 'hint', faces()));
     if (E.sel) b.over.append(P.spotEl(E.sel, 'sel', faces()));
     drawHalfMark(b);
   }
@@ -143,12 +143,12 @@
       if (st.differ) parts.push('They differ at ' + st.differ.text + '.');
       if (st.suggest) {
         parts.push('Suggested clue: ' + st.suggest.text + '.');
-        if (st.suggest.cell && editable()) {
+        if (st.suggest.cell && (editable() || st.suggest.half)) {
           const btn = document.createElement('button');
           btn.type = 'button';
           btn.id = 'edit-suggest';
           btn.textContent = 'Place it';
-          btn.addEventListener('click', () => edit(st.suggest.cell, { value: st.suggest.value }));
+          btn.addEventListener('click', () => edit(st.suggest.cell, { value: st.suggest.value, ...(st.suggest.half ? { half: true } : {}) }));
           parts.push(btn);
         }
       }
@@ -244,13 +244,20 @@
   }
 
   // drawHalfMark rings the selected half position.
+  // drawHalfMark rings the selected half position (blue) and a suggested
+  // clue's (orange).
   function drawHalfMark(b) {
-    if (!E.hsel || !halfPlaces().length) return;
+    if (!halfPlaces().length) return;
     const h = halfGeo(b);
-    const c = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
-    for (const [k, v] of Object.entries({ cx: h.x0 + E.hsel[1] * h.half, cy: h.y0 + E.hsel[0] * h.half, r: h.half * 0.7, fill: 'none', stroke: '#1971c2', 'stroke-width': 2 })) c.setAttribute(k, String(v));
-    c.setAttribute('class', 'half-sel');
-    b.over.append(c);
+    const ring = (at, colour, cls) => {
+      const c = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+      for (const [k, v] of Object.entries({ cx: h.x0 + at[1] * h.half, cy: h.y0 + at[0] * h.half, r: h.half * 0.7, fill: 'none', stroke: colour, 'stroke-width': 2 })) c.setAttribute(k, String(v));
+      c.setAttribute('class', cls);
+      b.over.append(c);
+    };
+    const sg = E.status && E.status.suggest;
+    if (sg && sg.half && sg.cell) ring(sg.cell, '#e8590c', 'half-hint');
+    if (E.hsel) ring(E.hsel, '#1971c2', 'half-sel');
   }
 
   // halfKey types a clue at the selected half position: one of its
