@@ -60,3 +60,14 @@ func TestHalfEdit(t *testing.T) {
 		t.Error("a value not a centre is no error")
 	}
 }
+
+// TestReason: two centres touching one cell is the reason; one is none.
+func TestReason(t *testing.T) {
+	p := &Puzzle{Rows: 2, Cols: 2, Dots: []Dot{{Y: 1, X: 1}, {Y: 2, X: 2}}}
+	if got := (Galaxies{}).Reason(p); got != "the dot in (0,0) and the dot at the corner of (0,0) and (1,1) both touch cell (0,0), which can be in one galaxy only" {
+		t.Errorf("Reason = %q", got)
+	}
+	if got := (Galaxies{}).Reason(&Puzzle{Rows: 2, Cols: 2, Dots: []Dot{{Y: 2, X: 2}}}); got != "" {
+		t.Errorf("Reason of a fine puzzle = %q", got)
+	}
+}
