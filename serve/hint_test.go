@@ -57,10 +57,10 @@ func TestHintIsOneMove(t *testing.T) {
 }
 
 // Hints for kinds of cells and rooms: a Sudoku hint puts one digit in an
-// empty cell; a Shikaku hint draws one room.
+// empty cell (a Futoshiki hint too); a Shikaku hint draws one room.
 func TestHintCellsAndRooms(t *testing.T) {
 	s, ts := newTestServer(t, Options{})
-	for _, c := range []struct{ kind, want string }{{"sudoku", "cells"}, {"shikaku", "rooms"}} {
+	for _, c := range []struct{ kind, want string }{{"sudoku", "cells"}, {"shikaku", "rooms"}, {"futoshiki", "cells"}} {
 		var h hintJSON
 		if st := post(t, ts.URL+"/api/hint", map[string]any{"kind": c.kind, "puzzle": exampleText(t, s, c.kind)}, &h); st != 200 || h.Status != "hint" {
 			t.Errorf("%s: status %d, %+v", c.kind, st, h)

@@ -51,7 +51,11 @@ func (Futoshiki) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) {
 		copy(digits, s.Values)
 	}
 	if v.Explaining() {
+		direct := n * n * (n + 1) // the square's direct variables come first
 		for l := range v.Known {
+			if l.Var() > direct {
+				continue // an auxiliary variable (order, selector): no digit
+			}
 			m, ok := v.Enc.FactOf(l).JSON.(map[string]any)
 			if !ok || m["is"] != true {
 				continue
