@@ -70,6 +70,9 @@ func TestHintCellsAndRooms(t *testing.T) {
 		if n[c.want] != 1 || len(h.Move.Cells)+len(h.Move.Rooms)+len(h.Move.Edges)+len(h.Move.Lines) != 1 {
 			t.Errorf("%s: move %+v", c.kind, h.Move)
 		}
+		if c.kind == "futoshiki" && len(h.Move.Cells) == 1 && !strings.Contains(h.Fact, cell1(h.Move.Cells[0].Cell)) {
+			t.Errorf("futoshiki: the fact %q is not about the move's cell %s", h.Fact, cell1(h.Move.Cells[0].Cell))
+		}
 		t.Logf("%s: %s", c.kind, h.Text)
 	}
 }
