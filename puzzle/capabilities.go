@@ -490,3 +490,41 @@ type ClueTyper interface {
 	Editor
 	TypedClue(p Puzzle) string
 }
+
+// HalfEditor is a kind whose clues a setter places at half steps of its
+// board: in cells, on the sides between two cells, at corners
+// (Futoshiki's signs between neighbours and givens in cells, Galaxies'
+// centres). A position is on the board's doubled grid, whose even
+// points are the corners of the cells: on a "cells" board [2r+1,2c+1] is
+// the centre of cell [r,c], [2r+1,2c+2] the middle of the side between
+// [r,c] and [r,c+1], [2r+2,2c+1] the side between [r,c] and [r+1,c], and
+// [2r,2c] the top-left corner of [r,c]. On a "dots" board the even points
+// are the dots: [2r,2c] is dot [r,c] and [2r+1,2c+1] the face right of
+// and below it. (A "cells" board's Dot and Sign items are doubled from
+// the cell centres instead: position [y,x] here is At [y-1,x-1] there.)
+// Positions on the board's outline hold no clue.
+type HalfEditor interface {
+	// HalfPlaces are the kinds of position that hold clues, of
+	// "centre" ([odd,odd]), "side" ([odd,even] or [even,odd]) and
+	// "corner" ([even,even]): the page's editor picks the nearest
+	// position of these to a click (/api/meta's edit_half).
+	HalfPlaces() []string
+	// HalfClueValues are the clues position at of p may hold, in the
+	// order a click cycles them ("", no clue, comes before the first);
+	// none for a position that holds no clue.
+	HalfClueValues(p Puzzle, at [2]int) []board.CellValue
+	// HalfClueAt is the clue at position at ("" none); an error for a
+	// position off the board.
+	HalfClueAt(p Puzzle, at [2]int) (string, error)
+	// SetHalfClue is p with position at holding value ("" clears it): a
+	// new puzzle, p is left as it was. A value not in HalfClueValues, or
+	// a position off the board, is an error.
+	SetHalfClue(p Puzzle, at [2]int, value string) (Puzzle, error)
+}
+
+// The places of HalfEditor.HalfPlaces.
+const (
+	HalfCentre = "centre"
+	HalfSide   = "side"
+	HalfCorner = "corner"
+)

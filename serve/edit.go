@@ -41,9 +41,12 @@ type editJSON struct {
 }
 
 // edit sets one clue: parameters row and col (0-based, the kind's
-// board), and value (the clue; "" clears the cell) or step (1: the next
-// value after the cell's clue, -1 the one before; the values cycle
-// through "").
+// board; -1 a row's or column's label), and value (the clue; "" clears
+// the cell) or step (1: the next value after the cell's clue, -1 the one
+// before; the values cycle through ""). With half: true, row and col are
+// a position on the board's doubled grid (a kind that is a
+// puzzle.HalfEditor: a sign between two cells, a centre on a corner).
+// With join, the cell moves into a neighbour's region (editRegions).
 func (s *Server) edit(rq *request) (any, error) {
 	in, err := s.readInput(rq, false, false)
 	if err != nil {
@@ -52,8 +55,15 @@ func (s *Server) edit(rq *request) (any, error) {
 	if _, ok := rq.params["join"]; ok {
 		return s.editRegions(rq, in)
 	}
-	ed, ok := in.kind.(puzzle.Editor)
+	half, err := rq.bool("half")
+	if err != nil {
+		return nil, err
+	}
+	ed, ok := clueEditor(in.kind, half)
 	if !ok {
+		if half {
+			return nil, &httpError{status: 422, msg: fmt.Sprintf("editing %s puzzles at half steps is not offered: the kind places no clues between cells (puzzle.HalfEditor)", in.kind.Name())}
+		}
 		return nil, &httpError{status: 422, msg: fmt.Sprintf("editing %s puzzles is not offered: the kind places no clues on its board (puzzle.Editor)", in.kind.Name())}
 	}
 	row, err := rq.int("row", -2, -1, 1<<20)
@@ -63,6 +73,9 @@ func (s *Server) edit(rq *request) (any, error) {
 	col, err := rq.int("col", -2, -1, 1<<20)
 	if err != nil {
 		return nil, err
+	}
+	if half && (row < 0 || col < 0) {
+		return nil, badRequest("edit with half needs row and col (0-based, on the doubled grid)")
 	}
 	if row < -1 || col < -1 || row+col < -1 {
 		return nil, badRequest("edit needs row and col (0-based; -1 a row's or column's label)")
@@ -77,14 +90,14 @@ func (s *Server) edit(rq *request) (any, error) {
 		return nil, err
 	}
 	p, at := in.item.Puzzle, [2]int{row, col}
-	values := ed.ClueValues(p)
-	if ct, typed := ed.(puzzle.ClueTyper); typed && !hasValue && len(values) == 0 {
+	values := ed.values(p, at)
+	if ct, typed := in.kind.(puzzle.ClueTyper); typed && !half && !hasValue && len(values) == 0 {
 		// nothing to cycle: a step would only clear the clue
 		return nil, badRequest("%s clues are typed: give value, %s", in.kind.Name(), ct.TypedClue(p))
 	}
 	var q puzzle.Puzzle
 	if hasValue {
-		if q, err = ed.SetClue(p, at, value); err != nil {
+		if q, err = ed.set(p, at, value); err != nil {
 			return nil, badRequest("%v", err)
 		}
 	} else if q, err = stepClue(ed, p, at, values, step); err != nil {
@@ -94,7 +107,7 @@ func (s *Server) edit(rq *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if out.Clue, err = ed.ClueAt(out.item.Puzzle, at); err != nil {
+	if out.Clue, err = ed.clueAt(out.item.Puzzle, at); err != nil {
 		return nil, err
 	}
 	out.Values = values
@@ -180,8 +193,8 @@ func (s *Server) editAnswer(rq *request, in *input, q puzzle.Puzzle) (*editJSON,
 // clue in the cycle "", values...: the next one the kind accepts there
 // (a Tracks count cell skips the pieces, a Kakuro cell that cannot turn
 // black stays white); the first refusal's error when it accepts none.
-func stepClue(ed puzzle.Editor, p puzzle.Puzzle, at [2]int, values []pboard.CellValue, step int) (puzzle.Puzzle, error) {
-	cur, err := ed.ClueAt(p, at)
+func stepClue(ed clueEdit, p puzzle.Puzzle, at [2]int, values []pboard.CellValue, step int) (puzzle.Puzzle, error) {
+	cur, err := ed.clueAt(p, at)
 	if err != nil {
 		return nil, err
 	}
@@ -199,7 +212,7 @@ func stepClue(ed puzzle.Editor, p puzzle.Puzzle, at [2]int, values []pboard.Cell
 		if v == cur && j < n {
 			continue
 		}
-		q, err := ed.SetClue(p, at, v)
+		q, err := ed.set(p, at, v)
 		if err == nil {
 			return q, nil
 		}
@@ -208,6 +221,29 @@ func stepClue(ed puzzle.Editor, p puzzle.Puzzle, at [2]int, values []pboard.Cell
 		}
 	}
 	return nil, first
+}
+
+// clueEdit is a kind's editor as /api/edit uses it: a puzzle.Editor's
+// cells, or a puzzle.HalfEditor's half-grid positions (half).
+type clueEdit struct {
+	values func(p puzzle.Puzzle, at [2]int) []pboard.CellValue
+	clueAt func(p puzzle.Puzzle, at [2]int) (string, error)
+	set    func(p puzzle.Puzzle, at [2]int, value string) (puzzle.Puzzle, error)
+}
+
+func clueEditor(k puzzle.Kind, half bool) (clueEdit, bool) {
+	if half {
+		he, ok := k.(puzzle.HalfEditor)
+		if !ok {
+			return clueEdit{}, false
+		}
+		return clueEdit{values: he.HalfClueValues, clueAt: he.HalfClueAt, set: he.SetHalfClue}, true
+	}
+	ed, ok := k.(puzzle.Editor)
+	if !ok {
+		return clueEdit{}, false
+	}
+	return clueEdit{values: func(p puzzle.Puzzle, _ [2]int) []pboard.CellValue { return ed.ClueValues(p) }, clueAt: ed.ClueAt, set: ed.SetClue}, true
 }
 
 func valueNames(vs []pboard.CellValue) []string {
@@ -277,11 +313,14 @@ type differJSON struct {
 type suggestJSON struct {
 	// Cell and Value: the clue to place with /api/edit (a kind that is a
 	// puzzle.Editor); absent for a clue in words (zebra's).
-	Cell   *[2]int `json:"cell,omitempty"`
-	Value  string  `json:"value,omitempty"`
-	Clue   string  `json:"clue,omitempty"`
-	Text   string  `json:"text"`
-	Unique bool    `json:"unique"` // the puzzle with the clue has one solution
+	Cell  *[2]int `json:"cell,omitempty"`
+	Value string  `json:"value,omitempty"`
+	Clue  string  `json:"clue,omitempty"`
+	// Half: Cell is a position of the board's doubled grid (a
+	// puzzle.HalfEditor's: /api/edit with half).
+	Half   bool   `json:"half,omitempty"`
+	Text   string `json:"text"`
+	Unique bool   `json:"unique"` // the puzzle with the clue has one solution
 }
 
 // status counts a puzzle's solutions up to two within StatusTimeout.
@@ -348,32 +387,59 @@ func (s *Server) several(ctx context.Context, out *statusJSON, in *input, res *p
 		out.Suggest = &suggestJSON{Clue: sg.Clue, Text: sg.Text, Unique: true}
 		return
 	}
-	ed, ok := in.kind.(puzzle.Editor)
-	if !ok {
+	if ed, ok := in.kind.(puzzle.Editor); ok {
+		fe, _ := ed.(puzzle.FaceEditor)
+		onFaces := fe != nil && fe.CluesOnFaces()
+		ce, _ := clueEditor(in.kind, false)
+		s.suggestAt(ctx, out, in, opt, diffs, ce, false, func(d cellDiff) ([2]int, bool) {
+			return d.at, d.face == onFaces // else a clue where the editor places none
+		})
 		return
 	}
-	clues := map[string]string{} // a board text -> the clue value drawn so
-	for _, v := range ed.ClueValues(p) {
-		if v.Text != "" {
-			clues[v.Text] = v.Value
-		}
+	if _, ok := in.kind.(puzzle.HalfEditor); ok {
+		ce, _ := clueEditor(in.kind, true)
+		dots := b1 != nil && b1.Grid == pboard.GridDots
+		s.suggestAt(ctx, out, in, opt, diffs, ce, true, func(d cellDiff) ([2]int, bool) {
+			// the cell's (or face's) centre on the doubled grid; a dot of a
+			// dots board is its even point
+			if dots && !d.face {
+				return [2]int{2 * d.at[0], 2 * d.at[1]}, true
+			}
+			return [2]int{2*d.at[0] + 1, 2*d.at[1] + 1}, true
+		})
 	}
+}
+
+// suggestAt tries, for the first cells where two solutions differ, the
+// first solution's value there as a clue (when that value is one of the
+// clues the editor places at the position pos gives), checked by
+// solving: a clue that makes the puzzle unique, or at least one that
+// rules out a solution.
+func (s *Server) suggestAt(ctx context.Context, out *statusJSON, in *input, opt solve.Options, diffs []cellDiff, ed clueEdit, half bool, pos func(cellDiff) ([2]int, bool)) {
+	p := in.item.Puzzle
 	const tries = 6
 	n := 0
-	fe, _ := ed.(puzzle.FaceEditor)
-	onFaces := fe != nil && fe.CluesOnFaces()
 	for _, d := range diffs {
-		value, ok := clues[d.first]
-		if !ok || d.face != onFaces { // a clue where the editor places none
+		at, ok := pos(d)
+		if !ok {
 			continue
 		}
-		if cur, err := ed.ClueAt(p, d.at); err != nil || cur != "" {
+		value := ""
+		for _, v := range ed.values(p, at) { // a board text -> the clue value drawn so
+			if v.Text != "" && v.Text == d.first {
+				value = v.Value
+			}
+		}
+		if value == "" {
+			continue
+		}
+		if cur, err := ed.clueAt(p, at); err != nil || cur != "" {
 			continue
 		}
 		if n++; n > tries || ctx.Err() != nil {
 			break
 		}
-		q, err := ed.SetClue(p, d.at, value)
+		q, err := ed.set(p, at, value)
 		if err != nil {
 			continue
 		}
@@ -383,15 +449,15 @@ func (s *Server) several(ctx context.Context, out *statusJSON, in *input, res *p
 		if err != nil || r.Status != puzzle.Solved {
 			continue
 		}
-		at := d.at
-		sg := &suggestJSON{Cell: &at, Value: value, Unique: r.Unique == puzzle.UniqueYes}
+		sg := &suggestJSON{Cell: &at, Value: value, Half: half, Unique: r.Unique == puzzle.UniqueYes}
+		where := fmt.Sprintf("row %d, column %d", d.at[0]+1, d.at[1]+1)
 		if sg.Unique {
-			sg.Text = fmt.Sprintf("give %s at row %d, column %d: the puzzle then has one solution", value, at[0]+1, at[1]+1)
+			sg.Text = fmt.Sprintf("give %s at %s: the puzzle then has one solution", value, where)
 			out.Suggest = sg
 			return
 		}
 		if out.Suggest == nil {
-			sg.Text = fmt.Sprintf("give %s at row %d, column %d: it rules out a solution, but more clues are needed", value, at[0]+1, at[1]+1)
+			sg.Text = fmt.Sprintf("give %s at %s: it rules out a solution, but more clues are needed", value, where)
 			out.Suggest = sg
 		}
 	}

@@ -221,7 +221,7 @@ func TestEditRegions(t *testing.T) {
 	for name, want := range map[string][3]bool{
 		"starbattle": {true, false, true}, "norinori": {true, false, true}, "lits": {true, false, true},
 		"heyawake": {true, true, true}, "countryroad": {true, true, true}, "suguru": {true, true, true},
-		"jigsawsudoku": {true, true, true}, "sudoku": {true, true, false}, "akari": {true, true, false}, "kakuro": {true, true, false}, "galaxies": {},
+		"jigsawsudoku": {true, true, true}, "sudoku": {true, true, false}, "akari": {true, true, false}, "kakuro": {true, true, false}, "galaxies": {true, false, false}, "zebra": {},
 	} {
 		if meta[name] != want {
 			t.Errorf("meta %s: edit, edit_clues, edit_regions = %v, want %v", name, meta[name], want)
@@ -312,5 +312,108 @@ func TestEditTyped(t *testing.T) {
 	sj = statusJSON{}
 	if st != 200 || post(t, ts.URL+"/api/status", map[string]any{"kind": "numberlink", "puzzle": out.Puzzle}, &sj) != 200 || sj.Status == "none" {
 		t.Errorf("numberlink pair: %d %+v %+v, status %+v", st, out, e, sj)
+	}
+}
+// TestEditHalf: /api/edit with half: true places Futoshiki's signs and
+// givens and Galaxies' centres at positions of the board's doubled grid
+// (the new sign is drawn on the board read back), cycles them with step,
+// and the count (/api/status) follows; a kind without the half-grid
+// editor is refused (422), and /api/meta says which places take clues.
+func TestEditHalf(t *testing.T) {
+	_, ts := newTestServer(t, Options{})
+	empty := "3:0,0,0,0,0,0,0,0,0,\n"
+	var out editJSON
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "futoshiki", "puzzle": empty, "half": true, "row": 1, "col": 2}, &out); st != 200 {
+		t.Fatalf("status %d", st)
+	}
+	if out.Clue != "<" || len(out.Values) != 2 || out.Read == nil || out.Read.Board == nil || len(out.Read.Board.Signs) != 1 || out.Read.Board.Signs[0].Text != "<" {
+		t.Fatalf("futoshiki sign: %+v", out)
+	}
+	text := out.Puzzle
+	for _, want := range []string{">", "", "<"} { // the cycle: "", <, >
+		out = editJSON{}
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "futoshiki", "puzzle": text, "half": true, "row": 1, "col": 2}, &out); st != 200 || out.Clue != want {
+			t.Fatalf("futoshiki step: status %d, clue %q, want %q", st, out.Clue, want)
+		}
+		text = out.Puzzle
+	}
+	count := func(kind, puzzle string) string {
+		var st statusJSON
+		if code := post(t, ts.URL+"/api/status", map[string]any{"kind": kind, "puzzle": puzzle}, &st); code != 200 {
+			t.Fatalf("status %d", code)
+		}
+		return st.Status
+	}
+	if got := count("futoshiki", text); got != "several" {
+		t.Errorf("3x3 with one sign: %s", got)
+	}
+	// Several: the suggested clue is a given at a cell's centre of the
+	// doubled grid, placed with /api/edit half.
+	var st statusJSON
+	if code := post(t, ts.URL+"/api/status", map[string]any{"kind": "futoshiki", "puzzle": "3:0,0,0,0,3,0,0,0,0,\n"}, &st); code != 200 || st.Suggest == nil || st.Suggest.Cell == nil || !st.Suggest.Half ||
+		st.Suggest.Cell[0]%2 != 1 || st.Suggest.Cell[1]%2 != 1 || st.Suggest.Value == "" {
+		t.Fatalf("futoshiki suggestion: %d %+v", code, st.Suggest)
+	}
+	out = editJSON{}
+	if code := post(t, ts.URL+"/api/edit", map[string]any{"kind": "futoshiki", "puzzle": "3:0,0,0,0,3,0,0,0,0,\n", "half": true, "row": st.Suggest.Cell[0], "col": st.Suggest.Cell[1], "value": st.Suggest.Value}, &out); code != 200 || out.Clue != st.Suggest.Value {
+		t.Fatalf("placing the suggestion: %d %+v", code, out)
+	}
+	// 1 < 2 < 3 along the first row and 1 ^ 2 ^ 3 down the first column
+	for _, at := range [][2]int{{1, 4}, {2, 1}, {4, 1}} {
+		v := "<"
+		if at[1] == 1 {
+			v = "^"
+		}
+		out = editJSON{}
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "futoshiki", "puzzle": text, "half": true, "row": at[0], "col": at[1], "value": v}, &out); st != 200 || out.Clue != v {
+			t.Fatalf("futoshiki %v: status %d, %+v", at, st, out)
+		}
+		text = out.Puzzle
+	}
+	out = editJSON{}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "futoshiki", "puzzle": text, "half": true, "row": 3, "col": 3, "value": "3"}, &out); st != 200 || out.Clue != "3" {
+		t.Fatalf("futoshiki given: status %d, %+v", st, out)
+	}
+	if got := count("futoshiki", out.Puzzle); got != "one" {
+		t.Errorf("3x3 with four signs and a given: %s\n%s", got, out.Puzzle)
+	}
+	// A corner and the outline hold nothing.
+	for _, at := range [][2]int{{2, 2}, {0, 1}} {
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "futoshiki", "puzzle": empty, "half": true, "row": at[0], "col": at[1], "value": "<"}, nil); st != 400 {
+			t.Errorf("futoshiki %v: status %d, want 400", at, st)
+		}
+	}
+	// Galaxies: a centre toggles; one centre in a 2x2 grid's corner is one solution.
+	gal := "2 2\n0 -\n- -\n" // a centre in cell (0,0)
+	for _, c := range []struct {
+		at   [2]int
+		want string
+	}{{[2]int{2, 2}, "dot"}, {[2]int{1, 1}, ""}} {
+		out = editJSON{}
+		if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "galaxies", "puzzle": gal, "half": true, "row": c.at[0], "col": c.at[1]}, &out); st != 200 || out.Clue != c.want {
+			t.Fatalf("galaxies %v: status %d, %+v", c.at, st, out)
+		}
+		gal = out.Puzzle
+	}
+	if got := count("galaxies", gal); got != "one" {
+		t.Errorf("galaxies, one centre at the middle: %s\n%s", got, gal)
+	}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "sudoku", "puzzle": "4 4\n- - - -\n- - - -\n- - - -\n- - - -\n", "half": true, "row": 1, "col": 1}, nil); st != 422 {
+		t.Errorf("sudoku half: status %d, want 422", st)
+	}
+	res, err := http.Get(ts.URL + "/api/meta")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var meta metaJSON
+	if err := json.NewDecoder(res.Body).Decode(&meta); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range meta.Kinds {
+		want := map[string]string{"futoshiki": "centre side", "galaxies": "centre side corner"}[k.Name]
+		if got := strings.Join(k.EditHalf, " "); got != want || (want != "" && !k.Board) {
+			t.Errorf("%s: edit_half %q board %v, want %q", k.Name, got, k.Board, want)
+		}
 	}
 }

@@ -57,10 +57,10 @@ func TestHintIsOneMove(t *testing.T) {
 }
 
 // Hints for kinds of cells and rooms: a Sudoku hint puts one digit in an
-// empty cell; a Shikaku hint draws one room.
+// empty cell (a Futoshiki hint too); a Shikaku hint draws one room.
 func TestHintCellsAndRooms(t *testing.T) {
 	s, ts := newTestServer(t, Options{})
-	for _, c := range []struct{ kind, want string }{{"sudoku", "cells"}, {"shikaku", "rooms"}} {
+	for _, c := range []struct{ kind, want string }{{"sudoku", "cells"}, {"shikaku", "rooms"}, {"futoshiki", "cells"}} {
 		var h hintJSON
 		if st := post(t, ts.URL+"/api/hint", map[string]any{"kind": c.kind, "puzzle": exampleText(t, s, c.kind)}, &h); st != 200 || h.Status != "hint" {
 			t.Errorf("%s: status %d, %+v", c.kind, st, h)
@@ -69,6 +69,9 @@ func TestHintCellsAndRooms(t *testing.T) {
 		n := map[string]int{"cells": len(h.Move.Cells), "rooms": len(h.Move.Rooms)}
 		if n[c.want] != 1 || len(h.Move.Cells)+len(h.Move.Rooms)+len(h.Move.Edges)+len(h.Move.Lines) != 1 {
 			t.Errorf("%s: move %+v", c.kind, h.Move)
+		}
+		if c.kind == "futoshiki" && len(h.Move.Cells) == 1 && !strings.Contains(h.Fact, cell1(h.Move.Cells[0].Cell)) {
+			t.Errorf("futoshiki: the fact %q is not about the move's cell %s", h.Fact, cell1(h.Move.Cells[0].Cell))
 		}
 		t.Logf("%s: %s", c.kind, h.Text)
 	}

@@ -62,6 +62,10 @@ type kindJSON struct {
 	// EditTyped (puzzle.ClueTyper): the clues are typed; the prompt the
 	// page's clue field shows (TypedClue of no puzzle).
 	EditTyped string `json:"edit_typed,omitempty"`
+	// EditHalf (puzzle.HalfEditor): the places of the board's doubled
+	// grid that hold clues ("centre", "side", "corner"), which the
+	// editor places with /api/edit half: true.
+	EditHalf []string `json:"edit_half,omitempty"`
 }
 
 type formatJSON struct {
@@ -124,6 +128,10 @@ func (s *Server) buildMeta() *metaJSON {
 		if ct, ok := k.(puzzle.ClueTyper); ok {
 			kj.EditTyped = ct.TypedClue(nil)
 		}
+		if he, ok := k.(puzzle.HalfEditor); ok {
+			kj.EditHalf = he.HalfPlaces()
+		}
+		kj.Edit = kj.Edit || len(kj.EditHalf) > 0
 		for _, f := range k.Formats() {
 			kj.Formats = append(kj.Formats, formatJSON{Name: f.Name, Usage: f.Usage, Read: f.Read != nil, Write: f.Write != nil})
 		}

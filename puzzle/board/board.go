@@ -20,6 +20,10 @@
 //   - Dots: small circles at half steps of the grid (At doubled: [2r,2c]
 //     is cell or point [r,c], odd coordinates between two): Galaxies'
 //     centres on cells, edges and corners.
+//   - Signs: a short text at a half step of the grid, doubled as Dots
+//     are ([2r,2c+1] is between cells [r,c] and [r,c+1], [2r+1,2c]
+//     between [r,c] and [r+1,c]): Futoshiki's < and > between two cells,
+//     drawn on a white patch over the grid line.
 //   - RowLabels, ColLabels: names of the rows and columns (a zebra grid:
 //     one row per value, one column per house).
 //
@@ -57,6 +61,7 @@ type Board struct {
 	Rooms     []Room   `json:"rooms,omitempty"`
 	Walls     []Wall   `json:"walls,omitempty"`
 	Dots      []Dot    `json:"dots,omitempty"`
+	Signs     []Sign   `json:"signs,omitempty"`
 	Moves     *Moves   `json:"moves,omitempty"`
 }
 
@@ -150,6 +155,18 @@ type Dot struct {
 	Filled bool   `json:"filled,omitempty"`
 	Class  string `json:"class,omitempty"`
 	Title  string `json:"title,omitempty"`
+}
+
+// Sign is a short text (one or two characters: "<", "∧", "|") at a half
+// step of the grid, At doubled as in Dot: [2r,2c+1] is the middle of the
+// side between cells [r,c] and [r,c+1] on a "cells" grid, [2r+1,2c] the
+// side between [r,c] and [r+1,c]. Drawn smaller than a cell's text, on a
+// white patch that hides the grid line under it.
+type Sign struct {
+	At    [2]int `json:"at"`
+	Text  string `json:"text"`
+	Class string `json:"class,omitempty"`
+	Title string `json:"title,omitempty"`
 }
 
 // Moves is what a player may do on the board.

@@ -132,6 +132,7 @@ func dotsSVG(s *strings.Builder, b *Board) {
 	}
 	s.WriteString("</g>\n")
 	writeDots(s, b.Dots, cx(0), cy(0), dotsCell)
+	writeSigns(s, b.Signs, cx(0), cy(0), dotsCell)
 	s.WriteString("</svg>\n")
 }
 
@@ -153,6 +154,31 @@ func writeDots(s *strings.Builder, dots []Dot, x0, y0 float64, step int) {
 		}
 		fmt.Fprintf(s, `<circle cx="%g" cy="%g" r="%g" fill="%s" stroke="%s"`, x, y, float64(step)/6, fill, stroke)
 		closeTitled(s, "circle", d.Title)
+	}
+	s.WriteString("</g>\n")
+}
+
+// writeSigns draws the Signs items, point [r,c] at (x0+c*step/2,
+// y0+r*step/2) as writeDots does, each on a white patch.
+func writeSigns(s *strings.Builder, signs []Sign, x0, y0 float64, step int) {
+	if len(signs) == 0 {
+		return
+	}
+	s.WriteString(`<g font-family="sans-serif" font-size="14" font-weight="bold" text-anchor="middle" dominant-baseline="central">` + "\n")
+	for _, g := range signs {
+		x, y := x0+float64(g.At[1]*step)/2, y0+float64(g.At[0]*step)/2
+		col := Colour(g.Class)
+		if col == "" {
+			col = "black"
+		}
+		p := float64(step) / 5
+		fmt.Fprintf(s, `<rect x="%g" y="%g" width="%g" height="%g" fill="white"/>`+"\n", x-p, y-p, 2*p, 2*p)
+		fmt.Fprintf(s, `<text x="%g" y="%g" fill="%s"`, x, y, col)
+		if g.Title != "" {
+			fmt.Fprintf(s, `><title>%s</title>%s</text>`+"\n", html.EscapeString(g.Title), html.EscapeString(g.Text))
+		} else {
+			fmt.Fprintf(s, `>%s</text>`+"\n", html.EscapeString(g.Text))
+		}
 	}
 	s.WriteString("</g>\n")
 }
@@ -358,6 +384,7 @@ func cellsSVG(s *strings.Builder, b *Board) {
 	}
 	s.WriteString("</g>\n")
 	writeDots(s, b.Dots, boxCell/2, boxCell/2, boxCell)
+	writeSigns(s, b.Signs, boxCell/2, boxCell/2, boxCell)
 	s.WriteString("</g>\n</svg>\n")
 }
 

@@ -232,3 +232,119 @@ func firstClue(ed puzzle.Editor, p puzzle.Puzzle) ([2]int, string) {
 	}
 	return [2]int{}, ""
 }
+
+// TestEveryHalfEditor: every registered kind that places clues at half
+// steps of its board (puzzle.HalfEditor) edits the first puzzle of each
+// of its example files: at the first empty position of each place it
+// names (a cell's centre, a side, a corner), each value there reads back
+// from HalfClueAt, in every format the kind writes, the given puzzle is
+// left as it was, and clearing the position reads back as before.
+func TestEveryHalfEditor(t *testing.T) {
+	n := 0
+	for _, k := range kinds.All() {
+		he, ok := k.(puzzle.HalfEditor)
+		if !ok {
+			continue
+		}
+		n++
+		files, _ := filepath.Glob(filepath.Join("../../examples", k.Name(), "*"))
+		for _, f := range files {
+			if filepath.Ext(f) == ".md" {
+				continue
+			}
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			items, err := puzzle.Read(k, puzzle.Source{Name: f, Data: data}, "")
+			if err != nil || items[0].Err != nil {
+				continue // not this kind's file
+			}
+			p := items[0].Puzzle
+			for _, place := range he.HalfPlaces() {
+				at, found := [2]int{}, false
+				for y := 1; y < 80 && !found; y++ {
+					for x := 1; x < 80 && !found; x++ {
+						a := [2]int{y, x}
+						if halfPlace(a) != place || len(he.HalfClueValues(p, a)) == 0 {
+							continue
+						}
+						if v, err := he.HalfClueAt(p, a); err == nil && v == "" {
+							at, found = a, true
+						}
+					}
+				}
+				if !found {
+					t.Errorf("%s: no empty %s", f, place)
+					continue
+				}
+				placed := 0
+				vs := he.HalfClueValues(p, at)
+				for _, v := range vs[:min(len(vs), 4)] {
+					q, err := he.SetHalfClue(p, at, v.Value)
+					if err != nil {
+						continue
+					}
+					placed++
+					if got, err := he.HalfClueAt(q, at); err != nil || got != v.Value {
+						t.Errorf("%s: HalfClueAt%v after SetHalfClue %q = %q, %v", f, at, v.Value, got, err)
+					}
+					if got, _ := he.HalfClueAt(p, at); got != "" {
+						t.Errorf("%s: SetHalfClue changed the puzzle it got", f)
+					}
+					halfRoundTrip(t, k, f, q, at, v.Value)
+					z, err := he.SetHalfClue(q, at, "")
+					if err != nil {
+						t.Errorf("%s: clearing %v: %v", f, at, err)
+					} else if got, _ := he.HalfClueAt(z, at); got != "" {
+						t.Errorf("%s: %v cleared reads %q", f, at, got)
+					}
+				}
+				if placed == 0 {
+					t.Errorf("%s: no clue goes in the %s %v", f, place, at)
+				}
+				t.Logf("%s: %d values placed at the %s %v", f, placed, place, at)
+			}
+		}
+	}
+	if n < 2 {
+		t.Errorf("%d kinds offer the half-grid editor, want 2 or more", n)
+	}
+}
+
+// halfPlace is the place of a position of the doubled grid.
+func halfPlace(at [2]int) string {
+	switch at[0]%2 + at[1]%2 {
+	case 2:
+		return puzzle.HalfCentre
+	case 1:
+		return puzzle.HalfSide
+	}
+	return puzzle.HalfCorner
+}
+
+// halfRoundTrip is roundTrip for a HalfEditor.
+func halfRoundTrip(t *testing.T, k puzzle.Kind, file string, q puzzle.Puzzle, at [2]int, value string) {
+	t.Helper()
+	he := k.(puzzle.HalfEditor)
+	for _, f := range k.Formats() {
+		if f.Write == nil {
+			continue
+		}
+		var b bytes.Buffer
+		if err := puzzle.Write(k, &b, q, f.Name); err != nil {
+			continue
+		}
+		items, err := puzzle.Read(k, puzzle.Source{Name: "edited", Data: b.Bytes()}, f.Name)
+		if err != nil || len(items) != 1 || items[0].Err != nil {
+			if err == nil && len(items) > 0 {
+				err = items[0].Err
+			}
+			t.Errorf("%s: %s at %v written in %s does not read back: %v\n%s", file, value, at, f.Name, err, b.String())
+			continue
+		}
+		if got, err := he.HalfClueAt(items[0].Puzzle, at); err != nil || got != value {
+			t.Errorf("%s: %s at %v written in %s reads back as %q, %v", file, value, at, f.Name, got, err)
+		}
+	}
+}

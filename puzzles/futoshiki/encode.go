@@ -79,7 +79,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		var sel encode.Lit
 		if opt.Explain {
 			sel = f.New(fmt.Sprintf("given(%d,%d)=%d", i/n+1, i%n+1, v))
-			e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: fmt.Sprintf("the digit %d given in (%d,%d)", v, i/n+1, i%n+1),
+			e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: fmt.Sprintf("the digit %d given in (%d,%d)", v, i/n, i%n),
 				JSON: map[string]int{"row": i/n + 1, "col": i%n + 1, "digit": v}})
 		}
 		sink(sel).Clause(sq.Is(i/n, i%n, v))
@@ -91,7 +91,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		var sel encode.Lit
 		if opt.Explain && q.Rel != NoRel {
 			sel = f.New("sign " + p.Words(q))
-			e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: "the sign " + p.Words(q),
+			e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: "the sign " + p.words(q, 0),
 				JSON: map[string]any{"a": []int{q.A/n + 1, q.A%n + 1}, "b": []int{q.B/n + 1, q.B%n + 1}, "sign": []string{"", ">", "<", "|"}[q.Rel]}})
 		}
 		gb := sink(sel)
@@ -139,15 +139,17 @@ func (e *Encoding) Decode(m encode.Model) (*Solution, error) {
 	return &Solution{N: e.Puzzle.N, Values: vs}, nil
 }
 
-// Fact names a direct variable as a person reads it.
+// Fact names a direct variable as a person reads it: the text's cell
+// 0-based, as every kind's explanation words write it (the page and
+// hints count from 1: explain.OneBased), the JSON's row and col 1-based.
 func (e *Encoding) Fact(l encode.Lit) puzzle.Fact {
 	n, k := e.Puzzle.N, e.Puzzle.N+1
 	v := l.Var() - 1
 	cell, h := v/k, v%k
 	r, c := cell/n+1, cell%n+1
-	text := fmt.Sprintf("digit %d is in (%d,%d)", h, r, c)
+	text := fmt.Sprintf("digit %d is in (%d,%d)", h, r-1, c-1)
 	if !l.Positive() {
-		text = fmt.Sprintf("digit %d is not in (%d,%d)", h, r, c)
+		text = fmt.Sprintf("digit %d is not in (%d,%d)", h, r-1, c-1)
 	}
 	return puzzle.Fact{Lit: l, Text: text, JSON: map[string]any{"row": r, "col": c, "digit": h, "is": l.Positive()}}
 }

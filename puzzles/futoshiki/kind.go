@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/shape/latin"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -139,8 +140,14 @@ func (Futoshiki) Render(w io.Writer, r *puzzle.Result, format string) error {
 		return puzzle.WriteJSONLine(w, jsonOutput(r, p, first))
 	case "text":
 		return writeResult(w, p, r, first)
+	case "svg":
+		b, err := Futoshiki{}.Board(p, puzzle.View{Solution: first})
+		if err != nil {
+			return err
+		}
+		return board.WriteSVG(w, b)
 	}
-	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text or json)", format)}
+	return &puzzle.UsageError{Msg: fmt.Sprintf("unknown --format %q (want text, json or svg)", format)}
 }
 
 func writeJSON(w io.Writer, p *Puzzle) error { return puzzle.WriteJSONLine(w, jsonOf(p)) }

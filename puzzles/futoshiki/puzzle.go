@@ -153,11 +153,15 @@ func (p *Puzzle) Pairs() []Pair {
 	return out
 }
 
-// Words says a pair's rule: "(1,2) > (1,3)".
-func (p *Puzzle) Words(q Pair) string {
+// Words says a pair's rule: "(1,2) > (1,3)" (1-based, as players count).
+func (p *Puzzle) Words(q Pair) string { return p.words(q, 1) }
+
+// words says a pair's rule with cells counted from base (0: the
+// explanations' words, which the page counts from 1).
+func (p *Puzzle) words(q Pair, base int) string {
 	n := p.N
-	a := fmt.Sprintf("(%d,%d)", q.A/n+1, q.A%n+1)
-	b := fmt.Sprintf("(%d,%d)", q.B/n+1, q.B%n+1)
+	a := fmt.Sprintf("(%d,%d)", q.A/n+base, q.A%n+base)
+	b := fmt.Sprintf("(%d,%d)", q.B/n+base, q.B%n+base)
 	switch q.Rel {
 	case Greater:
 		return a + " > " + b

@@ -149,10 +149,22 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		for _, t := range p.Touching(dot) {
 			i := p.Cell(t[0], t[1])
 			touched[i] = true
+			l, ok := e.X[i][d]
+			if !ok {
+				// Pruned: another dot touches the cell too (a setter's
+				// edit), so the dot's galaxy cannot hold it: no solution.
+				e.Note = fmt.Sprintf("cell (%d,%d) is touched by two dots", t[0], t[1])
+				if opt.Explain {
+					b.Clause(-sel)
+				} else {
+					b.Clause()
+				}
+				continue
+			}
 			if opt.Explain {
-				b.Clause(-sel, e.X[i][d])
+				b.Clause(-sel, l)
 			} else {
-				b.Clause(e.X[i][d])
+				b.Clause(l)
 			}
 		}
 		// The candidate cells of d, as graph vertices.

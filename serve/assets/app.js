@@ -799,6 +799,7 @@
       }
       top.push(...dotEls(b.dots, cx(0), cy(0), cell));
       svg.append(group({ 'font-family': 'sans-serif', 'font-size': 16, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, top));
+      svg.append(...signEls(b.signs, cx(0), cy(0), cell));
       return svg;
     }
     const cell = 36;
@@ -859,7 +860,30 @@
     }
     g.append(group({ 'font-family': 'sans-serif', 'font-size': 16, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: 'black' }, ts));
     g.append(...dotEls(b.dots, cell / 2, cell / 2, cell));
+    g.append(...signEls(b.signs, cell / 2, cell / 2, cell));
     return svg;
+  }
+
+  // signEls are a board's signs (Futoshiki's < and > between cells), as
+  // board.WriteSVG draws them: at doubled coordinates like dotEls, each
+  // on a white patch over the grid line.
+  function signEls(signs, x0, y0, step) {
+    return (signs || []).map((g) => {
+      const x = x0 + (g.at[1] * step) / 2;
+      const y = y0 + (g.at[0] * step) / 2;
+      const p = step / 5;
+      const e = svgEl('g', {}, 'board-sign');
+      e.append(svgEl('rect', { x: x - p, y: y - p, width: 2 * p, height: 2 * p, fill: 'white' }));
+      const t = svgEl('text', { x, y, fill: CLASS_COLOUR[g.class] || 'black', 'font-family': 'sans-serif', 'font-size': 14, 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+      t.textContent = g.text;
+      e.append(t);
+      if (g.title) {
+        const ti = svgEl('title', {});
+        ti.textContent = g.title;
+        e.append(ti);
+      }
+      return e;
+    });
   }
 
   // dotEls are a board's dots (Galaxies' centres), as board.WriteSVG

@@ -44,6 +44,7 @@
     E.on = true;
     E.status = null;
     E.sel = null;
+    E.hsel = null;
     P.S.mode = 'edit';
     P.renderAll();
     refresh();
@@ -79,11 +80,12 @@
     E.b = b;
     markButton();
     b.svg.classList.add('editing');
-    if (regions()) attachRegions(b);
+    if (halfPlaces().length) attachHalf(b);
+    else if (regions()) attachRegions(b);
     else if (clues()) {
       b.svg.addEventListener('click', (ev) => edit(labelAt(b, ev) || P.cellAt(b, ev, faces()), { step: ev.shiftKey ? -1 : 1 }));
     }
-    if (clues()) {
+    if (clues() && !halfPlaces().length) {
       b.svg.addEventListener('contextmenu', (ev) => {
         ev.preventDefault();
         edit(labelAt(b, ev) || P.cellAt(b, ev, faces()), { step: -1 });
@@ -98,14 +100,16 @@
     b.over.replaceChildren();
     const st = E.status;
     if (st && st.differ) b.over.append(P.spotEl(st.differ.cell, 'diff', !!st.differ.face));
-    if (st && st.suggest && st.suggest.cell) b.over.append(P.spotEl(st.suggest.cell, 'hint', faces()));
+    if (st && st.suggest && st.suggest.cell && !st.suggest.half) b.over.append(P.spotEl(st.suggest.cell, 'hint', faces()));
     if (E.sel) b.over.append(P.spotEl(E.sel, 'sel', faces()));
+    drawHalfMark(b);
   }
 
   // edit places a clue: {value} or {step} (the next clue in the cycle).
   async function edit(rc, how) {
-    E.sel = rc;
-    if (how.step && typed() && !(E.values && E.values.length)) {
+    if (how.half) E.hsel = rc;
+    else E.sel = rc;
+    if (!how.half && how.step && typed() && !(E.values && E.values.length)) {
       // a kind whose clues are only typed (a KenKen cage's target): a
       // click selects the cell and opens the field, nothing to cycle
       openClueField(rc, '');
@@ -219,7 +223,9 @@
   // refresh asks how many solutions the puzzle has now.
   async function refresh() {
     const seq = ++E.seq;
-    let intro = clues()
+    let intro = halfPlaces().length
+      ? halfIntro()
+      : clues()
       ? 'Click a cell to cycle its clue (right-click: backwards; or select it and type). '
       : `Placing clues on the board is not offered for ${P.kindTitle(P.S.kind)}: edit the text, and the count follows. `;
     if (regions()) intro = regionsIntro();
@@ -256,12 +262,12 @@
       if (st.differ) parts.push('They differ at ' + st.differ.text + '.');
       if (st.suggest) {
         parts.push('Suggested clue: ' + st.suggest.text + '.');
-        if (st.suggest.cell && clues()) {
+        if (st.suggest.cell && (clues() || st.suggest.half)) {
           const btn = document.createElement('button');
           btn.type = 'button';
           btn.id = 'edit-suggest';
           btn.textContent = 'Place it';
-          btn.addEventListener('click', () => edit(st.suggest.cell, { value: st.suggest.value }));
+          btn.addEventListener('click', () => edit(st.suggest.cell, { value: st.suggest.value, ...(st.suggest.half ? { half: true } : {}) }));
           parts.push(btn);
         }
       }
@@ -272,6 +278,7 @@
   }
 
   function key(ev) {
+    if (halfKey(ev)) return;
     if (!E.on || P.S.mode !== 'edit' || !E.sel || !clues()) return;
     if (ev.target.closest('textarea, input, select, button') || ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const board = P.S.read.board;
@@ -346,6 +353,99 @@
     if (r < 0 && c >= 0 && c < bd.cols && (bd.colLabels || []).length) return [-1, c];
     if (c < 0 && r >= 0 && r < bd.rows && (bd.rowLabels || []).length) return [r, -1];
     return null;
+  }
+
+  // ---- the half-grid editor (puzzle.HalfEditor) ------------------------------
+  // A kind whose clues stand at half steps of its board (/api/meta's
+  // edit_half: "centre", "side", "corner"): a click finds the nearest
+  // position of those places on the board's doubled grid, whose even
+  // points are the cells' corners (the dots of a "dots" board), inside
+  // the outline, and cycles its clue with /api/edit half: true.
+
+  const halfPlaces = () => P.kindMeta().edit_half || [];
+  const PLACE_WORDS = { centre: 'in a cell', side: 'on the side between two cells', corner: 'at a corner' };
+
+  function halfIntro() {
+    const where = halfPlaces().map((p) => PLACE_WORDS[p] || p);
+    const said = where.length > 1 ? where.slice(0, -1).join(', ') + ' or ' + where[where.length - 1] : where.join('');
+    return `Click ${said} to cycle the clue there (right-click: backwards; or type it, Backspace clears). `;
+  }
+
+  // halfGeo: the doubled grid of board b: origin (its [0,0]) and half
+  // step in the content's coordinates, and the largest position.
+  function halfGeo(b) {
+    const g = b.geo;
+    const off = g.dots ? g.size / 2 : 0; // a dots board's even points are its dots
+    const ext = g.dots ? 1 : 0;
+    return { x0: g.x0 + off, y0: g.y0 + off, half: g.size / 2, rows: 2 * (b.board.rows - ext), cols: 2 * (b.board.cols - ext) };
+  }
+
+  function halfPlace(y, x) {
+    return ['corner', 'side', 'centre'][(y % 2) + (x % 2)];
+  }
+
+  // halfAt is the position nearest pointer event ev that holds clues.
+  function halfAt(b, ev) {
+    const h = halfGeo(b);
+    const pt = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(b.geo.content.getScreenCTM().inverse());
+    const fy = (pt.y - h.y0) / h.half;
+    const fx = (pt.x - h.x0) / h.half;
+    const places = halfPlaces();
+    let best = null;
+    let bestD = Infinity;
+    for (let y = Math.floor(fy) - 1; y <= Math.ceil(fy) + 1; y++) {
+      for (let x = Math.floor(fx) - 1; x <= Math.ceil(fx) + 1; x++) {
+        if (y < 1 || x < 1 || y >= h.rows || x >= h.cols || !places.includes(halfPlace(y, x))) continue;
+        const d = (y - fy) ** 2 + (x - fx) ** 2;
+        if (d < bestD) [best, bestD] = [[y, x], d];
+      }
+    }
+    return best;
+  }
+
+  function attachHalf(b) {
+    const click = (ev, step) => {
+      const at = halfAt(b, ev);
+      if (at) edit(at, { half: true, step });
+    };
+    b.svg.addEventListener('click', (ev) => click(ev, ev.shiftKey ? -1 : 1));
+    b.svg.addEventListener('contextmenu', (ev) => {
+      ev.preventDefault();
+      click(ev, -1);
+    });
+  }
+
+  // drawHalfMark rings the selected half position (blue) and a suggested
+  // clue's (orange).
+  function drawHalfMark(b) {
+    if (!halfPlaces().length) return;
+    const h = halfGeo(b);
+    const ring = (at, colour, cls) => {
+      const c = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+      for (const [k, v] of Object.entries({ cx: h.x0 + at[1] * h.half, cy: h.y0 + at[0] * h.half, r: h.half * 0.7, fill: 'none', stroke: colour, 'stroke-width': 2 })) c.setAttribute(k, String(v));
+      c.setAttribute('class', cls);
+      b.over.append(c);
+    };
+    const sg = E.status && E.status.suggest;
+    if (sg && sg.half && sg.cell) ring(sg.cell, '#e8590c', 'half-hint');
+    if (E.hsel) ring(E.hsel, '#1971c2', 'half-sel');
+  }
+
+  // halfKey types a clue at the selected half position: one of its
+  // values (the last /api/edit's), Backspace or Delete clears it.
+  function halfKey(ev) {
+    if (!E.on || P.S.mode !== 'edit' || !E.hsel || !halfPlaces().length) return false;
+    if (ev.target.closest('textarea, input, select, button') || ev.ctrlKey || ev.metaKey || ev.altKey) return false;
+    if (ev.key === 'Backspace' || ev.key === 'Delete') {
+      ev.preventDefault();
+      edit(E.hsel, { half: true, value: '' });
+      return true;
+    }
+    const v = (E.values || []).find((x) => x.text === ev.key || x.value === ev.key);
+    if (!v) return false;
+    ev.preventDefault();
+    edit(E.hsel, { half: true, value: v.value });
+    return true;
   }
 
   window.puzzlesatEditor = { read, attach };
