@@ -66,6 +66,14 @@
         failEngine(e, new Error(m.fatal));
         return;
       }
+      if (m.progress) {
+        try {
+          showProgress(JSON.parse(m.progress));
+        } catch (err) {
+          // a figure that does not parse is not shown
+        }
+        return;
+      }
       const p = e.pending.get(m.id);
       if (!p) return;
       e.pending.delete(m.id);
@@ -93,10 +101,70 @@
     busy(0);
   }
 
+  // busy counts the stoppable calls under way: while there is one, Stop
+  // shows and so does the progress line beside it (#progress): the time
+  // since the first began and the engine's figures, from the worker's
+  // progress messages on the static page, from GET /api/progress (every
+  // call carries the page's token in the X-Puzzlesat-Progress header)
+  // when served.
   let busyCount = 0;
+  let busyStart = 0;
+  let busyTimer = 0;
+  let lastProgress = null;
+  const PROGRESS_TOKEN = 'p' + Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
   function busy(d) {
+    const was = busyCount;
     busyCount = d === 0 ? 0 : Math.max(0, busyCount + d);
     $('stop').hidden = busyCount === 0;
+    if (busyCount > 0 && was === 0) {
+      busyStart = performance.now();
+      lastProgress = null;
+      let polls = 0;
+      busyTimer = setInterval(() => {
+        renderProgress();
+        if (!STATIC && ++polls % 2 === 0) pollProgress();
+      }, 250);
+      renderProgress();
+    } else if (busyCount === 0) {
+      clearInterval(busyTimer);
+      busyTimer = 0;
+      $('progress').hidden = true;
+      $('progress').textContent = '';
+    }
+  }
+
+  function pollProgress() {
+    fetch('/api/progress?id=' + PROGRESS_TOKEN)
+      .then((res) => (res.ok ? res.json() : null))
+      .then((p) => {
+        if (p && p.running > 0 && busyCount > 0) showProgress(p);
+      })
+      .catch(() => {});
+  }
+
+  // showProgress takes an engine's figures (solver.Progress's JSON).
+  function showProgress(p) {
+    lastProgress = p;
+    renderProgress();
+  }
+
+  function renderProgress() {
+    if (busyCount === 0) return;
+    const el = $('progress');
+    const s = (performance.now() - busyStart) / 1000;
+    if (s < 1) {
+      el.hidden = true;
+      return;
+    }
+    const parts = [s < 10 ? s.toFixed(1) + ' s' : Math.round(s) + ' s'];
+    const p = lastProgress;
+    if (p) {
+      if (p.conflicts > 0) parts.push(p.conflicts.toLocaleString('en') + ' conflicts', (p.restarts || 0).toLocaleString('en') + ' restarts');
+      if (p.rounds > 0) parts.push('round ' + (p.rounds + 1) + ' of the lazy loop');
+      if (p.solutions > 0) parts.push(p.solutions + (p.solutions === 1 ? ' solution' : ' solutions') + ' found');
+    }
+    el.textContent = parts.join(' · ');
+    el.hidden = false;
   }
 
   // call sends one operation's JSON request: {status, text} (the JSON
@@ -126,7 +194,7 @@
     inflight.add(ctl);
     return fetch('/api/' + op, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Puzzlesat-Progress': PROGRESS_TOKEN },
       body: json,
       signal: ctl.signal,
     }).then(async (res) => ({ status: res.status, text: await res.text(), statusText: res.statusText }))
