@@ -112,6 +112,7 @@
   let busyTimer = 0;
   let lastProgress = null;
   const PROGRESS_TOKEN = 'p' + Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
+  document.body.dataset.progress = PROGRESS_TOKEN;
   function busy(d) {
     const was = busyCount;
     busyCount = d === 0 ? 0 : Math.max(0, busyCount + d);
