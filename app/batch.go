@@ -14,9 +14,11 @@ import (
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/internal/english"
 	"github.com/puzzlesat/puzzlesat/internal/progress"
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/puzzlesat/puzzlesat/solver"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -153,6 +155,14 @@ func (b *Batch) Run(ctx context.Context) (Summary, error) {
 	window := make(chan struct{}, 4*workers)
 	quit := make(chan struct{}) // Run returned early: stop feeding
 	defer close(quit)
+	if b.Progress != nil && len(jobs) == 1 {
+		// One puzzle: the engine's figures (solver.WithProgress) on a
+		// status line, every few seconds once the solve takes that long.
+		st := progress.NewStatus(b.Progress, "solve")
+		defer st.Finish()
+		st.Describe("solving") // until the engine says more (gophersat never does)
+		ctx = solver.WithProgress(ctx, func(p solver.Progress) { st.Describe(DescribeProgress(p)) })
+	}
 	go b.solveAll(ctx, jobs, workers, window, quit)
 	var bar *progress.Line
 	if b.Progress != nil && len(jobs) > 1 {
@@ -564,4 +574,24 @@ func (s Summary) write(w io.Writer) {
 			fmt.Fprintf(w, "%s (%d): %s\n", l.what, len(l.names), strings.Join(l.names, " "))
 		}
 	}
+}
+
+// DescribeProgress is a solve's progress in a few words: "91136
+// conflicts, 312 restarts, round 4, 1 solution" (the parts that are not
+// zero).
+func DescribeProgress(p solver.Progress) string {
+	var parts []string
+	if p.Conflicts > 0 {
+		parts = append(parts, fmt.Sprintf("%d conflicts, %d restarts", p.Conflicts, p.Restarts))
+	}
+	if p.Rounds > 0 {
+		parts = append(parts, fmt.Sprintf("round %d", p.Rounds+1))
+	}
+	if p.Solutions > 0 {
+		parts = append(parts, english.Plural(p.Solutions, "solution"))
+	}
+	if len(parts) == 0 {
+		return "solving: " + english.Plural(p.Solves, "solver call")
+	}
+	return strings.Join(parts, ", ")
 }

@@ -127,6 +127,15 @@ func (s *Server) api(name string) http.HandlerFunc {
 		defer s.inflight.Done()
 		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
 		defer cancel()
+		if tok := r.Header.Get(ProgressHeader); tok != "" {
+			if !validToken(tok) {
+				writeError(w, badRequest("header %s %q: want 1 to 64 letters, digits, '-' or '_'", ProgressHeader, tok))
+				return
+			}
+			var end func()
+			ctx, end = s.progress.begin(ctx, tok)
+			defer end()
+		}
 		// The body must arrive within the request's time limit: a client
 		// that sends headers and part of a body does not hold its
 		// connection (issue 32 item 12). Serve's ReadTimeout is the

@@ -16,7 +16,9 @@
 //
 // # API
 //
-// Every endpoint but GET /api/meta is a POST. A JSON request (Content-Type
+// Every endpoint but GET /api/meta and GET /api/progress (the figures of
+// a long call sent with the X-Puzzlesat-Progress header: ProgressHeader)
+// is a POST. A JSON request (Content-Type
 // application/json) is an object: "puzzle" is the puzzle's text in any
 // format, "state" a player's state, every other member a flag of the
 // matching command under its own name ("kind", "input-format", "index",

@@ -112,6 +112,7 @@ type Server struct {
 	// requests must then name a loopback host (no DNS rebinding).
 	loopbackOnly bool
 	inflight     sync.WaitGroup
+	progress     progressStore // the figures of calls with a ProgressHeader
 }
 
 // New builds the server for opt (its Addr only decides whether requests
@@ -144,6 +145,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /{$}", s.index)
 	m.HandleFunc("GET /static/{name}", s.static)
 	m.HandleFunc("GET /api/meta", s.handleMeta)
+	m.HandleFunc("GET /api/progress", s.handleProgress)
 	s.ops = s.operations()
 	for name := range s.ops {
 		if name != "meta" {

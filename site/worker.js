@@ -2,7 +2,9 @@
 // build of the server's operations (site/wasm). The page posts
 // {id, op, body} (body: the JSON request, as the server takes it) and gets
 // {id, status, text} (the HTTP status and the JSON answer the server
-// would send); {ready} when the module takes calls, {fatal} when it
+// would send), and {id, progress} while a long call solves (the JSON of
+// solver.Progress: conflicts, restarts, rounds, solutions so far, at most
+// every 200 ms); {ready} when the module takes calls, {fatal} when it
 // cannot load or stopped. The page stops a long call by terminating this
 // worker and starting another.
 'use strict';
@@ -12,7 +14,7 @@ const queue = [];
 let ready = false;
 
 function handle(m) {
-  self.puzzlesatCall(m.op, m.body, (status, text) => postMessage({ id: m.id, status, text }));
+  self.puzzlesatCall(m.op, m.body, (status, text) => postMessage({ id: m.id, status, text }), (progress) => postMessage({ id: m.id, progress }));
 }
 
 self.puzzlesatReady = () => {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -77,7 +78,26 @@ func Enumerate(ctx context.Context, s solver.Solver, p Problem, limit int, fn fu
 		return sum, err
 	}
 	defer sess.Close()
+	// A caller's progress function (solver.WithProgress) hears the
+	// engine's counters on top of the loop's so far, and the loop after
+	// each call.
+	report := solver.ProgressFunc(ctx)
+	start := time.Now()
+	loop := func(p solver.Progress) solver.Progress {
+		p.Conflicts += max(sum.Stats.Conflicts, 0)
+		p.Decisions += max(sum.Stats.Decisions, 0)
+		p.Restarts += max(sum.Stats.Restarts, 0)
+		p.Solves, p.Rounds, p.Solutions = sum.Solves, sum.Rounds, sum.Count
+		return p.Since(start)
+	}
+	if report != nil {
+		ctx = solver.WithProgress(ctx, func(p solver.Progress) { report(loop(p)) })
+		defer func() { report(loop(solver.Progress{})) }() // the final figures
+	}
 	for {
+		if report != nil && sum.Solves > 0 {
+			report(loop(solver.Progress{}))
+		}
 		res, err := sess.Solve(ctx)
 		sum.Solves++
 		sum.Stats.Add(res.Stats)

@@ -142,6 +142,13 @@ func (c *cdclSession) SolveAssuming(ctx context.Context, assumptions []encode.Li
 	if err := c.sync(); err != nil {
 		return Result{}, err
 	}
+	if fn := ProgressFunc(ctx); fn != nil {
+		last := c.last
+		c.s.SetProgress(func(now cdcl.Stats) {
+			fn(Progress{Conflicts: now.Conflicts - last.Conflicts, Decisions: now.Decisions - last.Decisions, Restarts: now.Restarts - last.Restarts}.Since(start))
+		})
+		defer c.s.SetProgress(nil)
+	}
 	st := c.s.Solve(ctx, assumptions)
 	now := c.s.Stats()
 	res := Result{Stats: Stats{

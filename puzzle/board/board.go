@@ -11,7 +11,8 @@
 //     filled circle, a Masyu black pearl), a pale fill (Fill, 1-based index
 //     into a palette: the room a cell belongs to), shading (Shade), a mark
 //     ("box", "cross", "dot"), two texts either side of a diagonal
-//     (Split, Low, High: a Kakuro clue cell).
+//     (Split, Low, High: a Kakuro clue cell), a small label in the
+//     top-left corner (Corner: a KenKen cage's target).
 //   - Lines: N lines between the centres of two cells in one row or
 //     column (bridges); Max > N says more may come (drawn dashed), N = 0
 //     with Max > 0 a line still open (faint), N = Max = 0 "no line".
@@ -108,8 +109,12 @@ type Cell struct {
 	Split bool   `json:"split,omitempty"`
 	Low   string `json:"low,omitempty"`
 	High  string `json:"high,omitempty"`
-	Class string `json:"class,omitempty"`
-	Title string `json:"title,omitempty"`
+	// Corner is a small label in the cell's top-left corner, beside
+	// whatever the cell holds (a KenKen or Killer Sudoku cage's target,
+	// "12+", in its clue cell). Drawn on a "cells" grid.
+	Corner string `json:"corner,omitempty"`
+	Class  string `json:"class,omitempty"`
+	Title  string `json:"title,omitempty"`
 }
 
 // Line is N lines (bridges) between the centres of two cells in one row

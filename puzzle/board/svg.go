@@ -363,6 +363,12 @@ func cellsSVG(s *strings.Builder, b *Board) {
 			writeSplit(s, c, c.At[1]*boxCell, c.At[0]*boxCell, boxCell)
 		}
 	}
+	for _, c := range b.Cells {
+		if c.Corner != "" {
+			fmt.Fprintf(s, `<text x="%d" y="%d" font-family="sans-serif" font-size="10" text-anchor="start" dominant-baseline="hanging" fill="black">%s</text>`+"\n",
+				c.At[1]*boxCell+3, c.At[0]*boxCell+2, html.EscapeString(c.Corner))
+		}
+	}
 	s.WriteString(`<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central" fill="black">` + "\n")
 	for _, c := range b.Cells {
 		if c.Text == "" && !c.Circle {

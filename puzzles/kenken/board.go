@@ -10,8 +10,8 @@ import (
 
 // Board draws p on the board model (puzzle.Boarder): an N x N grid with a
 // wall wherever two cages meet (and, for Killer Sudoku, a fill for every
-// other box), each cage's clue as the title of its clue cell ("12+";
-// the board model has no small corner label yet), and the digits of a
+// other box), each cage's clue as the corner label (and the title) of
+// its clue cell ("12+"), and the digits of a
 // solution or, with an explanation's view, the digits known so far (the
 // step's new ones "new", used ones "used"). Players write digits: a
 // click cycles a cell through "", 1..N (CheckState judges the grid).
@@ -61,7 +61,7 @@ func (k Cages) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) {
 	}
 	for i := range digits {
 		r, c := i/n, i%n
-		cell := board.Cell{At: [2]int{r, c}, Class: class[i], Title: title[i]}
+		cell := board.Cell{At: [2]int{r, c}, Class: class[i], Title: title[i], Corner: title[i]}
 		if digits[i] != 0 {
 			cell.Text = strconv.Itoa(digits[i])
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -96,5 +97,33 @@ func TestClassify(t *testing.T) {
 		if got := Classify(4, c.cells); got != c.want {
 			t.Errorf("%v: %c, want %c", c.cells, got, c.want)
 		}
+	}
+}
+
+// TestPlayMet: the solution meets every region (all 16 cells); the I in
+// the bottom row meets its region alone (6 cells); a 2x2 block in region
+// 0 meets nothing.
+func TestPlayMet(t *testing.T) {
+	p, res := solveOne(t, pzprJanko)
+	b, err := Kind.(LITS).Board(p, puzzle.View{Solution: res.First()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := LITS{}.CheckState(p, b.State())
+	if err != nil || v.Status != "solved" || len(v.Met) != 16 {
+		t.Fatalf("solution: %v %v met %v", v.Status, err, v.Met)
+	}
+	shade := func(cells ...[2]int) board.State {
+		var st board.State
+		for _, c := range cells {
+			st.Cells = append(st.Cells, board.CellState{Cell: c, Value: "shaded"})
+		}
+		return st
+	}
+	if v, _ := (LITS{}).CheckState(p, shade([2]int{3, 0}, [2]int{3, 1}, [2]int{3, 2}, [2]int{3, 3})); len(v.Met) != 6 {
+		t.Errorf("the I: met %v", v.Met)
+	}
+	if v, _ := (LITS{}).CheckState(p, shade([2]int{0, 0}, [2]int{0, 1}, [2]int{1, 0}, [2]int{1, 1})); v.Status != "broken" || len(v.Met) != 0 {
+		t.Errorf("a 2x2 block: %v met %v", v.Status, v.Met)
 	}
 }

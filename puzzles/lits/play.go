@@ -20,7 +20,9 @@ func readState(p *Puzzle, st board.State) ([]int, error) {
 // shaded cells in a region, a region whose open cells cannot make up 4,
 // a region's 4 shaded cells that are no L, I, T or S, a 2x2 block all
 // shaded, and two complete tetrominoes of one shape touching across a
-// border are problems. Shading as Check wants: solved.
+// border are problems. Shading as Check wants: solved. Met lists the
+// cells of every region whose 4 shaded cells make a tetromino, none of
+// them in a problem.
 func (LITS) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
@@ -90,7 +92,7 @@ func (LITS) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error
 			}
 		}
 	}
-	return puzzle.Judge(LITS{}, p, probs, func() puzzle.Solution {
+	v := puzzle.Judge(LITS{}, p, probs, func() puzzle.Solution {
 		n := 0
 		for _, v := range g {
 			if v == 1 {
@@ -101,7 +103,31 @@ func (LITS) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error
 			return nil
 		}
 		return shade
-	}), nil
+	})
+	// Met (the page dims them): a region whose 4 shaded cells make an L,
+	// I, T or S, none of them in a problem, as all its cells.
+	bad := map[[2]int]bool{}
+	for _, pr := range probs {
+		for _, c := range pr.Cells {
+			bad[c] = bad[c] || g[c[0]*C+c[1]] == 1
+		}
+	}
+	for k := 0; k < p.Regions.N; k++ {
+		cells := p.Regions.Cells(k)
+		n, ok := 0, true
+		for _, i := range cells {
+			if g[i] == 1 {
+				n++
+				ok = ok && !bad[cellOf(i)] && letters[i] != '?' && letters[i] != 0
+			}
+		}
+		if ok && n == 4 {
+			for _, i := range cells {
+				v.Met = append(v.Met, cellOf(i))
+			}
+		}
+	}
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): a cell the player shaded is "(r,c) is

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/board"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -80,5 +81,28 @@ func TestErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want %q", c.in, err, c.want)
 		}
+	}
+}
+
+// TestPlayMet: the solution meets every region (all 25 cells); region 0
+// (cells (0,0) and (0,1)) with its two shaded cells meets alone; a third
+// shaded cell beside them meets nothing.
+func TestPlayMet(t *testing.T) {
+	p, res := solveOne(t, pzprJanko)
+	b, err := Kind.(Norinori).Board(p, puzzle.View{Solution: res.First()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := Norinori{}.CheckState(p, b.State())
+	if err != nil || v.Status != "solved" || len(v.Met) != 25 {
+		t.Fatalf("solution: %v %v met %v", v.Status, err, v.Met)
+	}
+	two := board.State{Cells: []board.CellState{{Cell: [2]int{0, 0}, Value: "shaded"}, {Cell: [2]int{0, 1}, Value: "shaded"}}}
+	if v, _ := (Norinori{}).CheckState(p, two); len(v.Met) != 2 || v.Met[0] != [2]int{0, 0} {
+		t.Errorf("region 0 shaded: met %v", v.Met)
+	}
+	two.Cells = append(two.Cells, board.CellState{Cell: [2]int{1, 0}, Value: "shaded"})
+	if v, _ := (Norinori{}).CheckState(p, two); v.Status != "broken" || len(v.Met) != 0 {
+		t.Errorf("three touching: %v met %v", v.Status, v.Met)
 	}
 }

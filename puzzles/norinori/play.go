@@ -20,7 +20,8 @@ func readState(p *Puzzle, st board.State) ([]int, error) {
 // shaded cells in a region, a region whose open cells cannot make up 2, a
 // shaded cell with two or more shaded neighbours, and a shaded cell whose
 // neighbours are all unshaded (dots or the edge) are problems. Every
-// region with 2 as Check wants: solved.
+// region with 2 as Check wants: solved. Met lists the cells of every
+// region with its 2 shaded cells, none of them in a problem.
 func (Norinori) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
@@ -82,7 +83,7 @@ func (Norinori) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, e
 			probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("the shaded cell (%d,%d) has no room for a shaded neighbour", r, c), Cells: [][2]int{{r, c}}})
 		}
 	}
-	return puzzle.Judge(Norinori{}, p, probs, func() puzzle.Solution {
+	v := puzzle.Judge(Norinori{}, p, probs, func() puzzle.Solution {
 		s := &Solution{Rows: R, Cols: C, Shade: make([]bool, R*C)}
 		n := 0
 		for i, v := range g {
@@ -95,7 +96,31 @@ func (Norinori) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, e
 			return nil
 		}
 		return s
-	}), nil
+	})
+	// Met (the page dims them): a region with its 2 shaded cells, none of
+	// them in a problem, as all its cells.
+	bad := map[[2]int]bool{}
+	for _, pr := range probs {
+		for _, c := range pr.Cells {
+			bad[c] = bad[c] || g[c[0]*C+c[1]] == 1
+		}
+	}
+	for k := 0; k < p.Regions.N; k++ {
+		cells := p.Regions.Cells(k)
+		n, ok := 0, true
+		for _, i := range cells {
+			if g[i] == 1 {
+				n++
+				ok = ok && !bad[cellOf(i)]
+			}
+		}
+		if ok && n == 2 {
+			for _, i := range cells {
+				v.Met = append(v.Met, cellOf(i))
+			}
+		}
+	}
+	return v, nil
 }
 
 // StateFacts (puzzle.StateReader): a cell the player shaded is "(r,c) is

@@ -39,7 +39,8 @@ func readState(p *Puzzle, st board.State) ([]int, error) {
 // touch, more than N stars in a row, column or region, a star in no
 // region, and a row, column or region whose cells left open cannot hold
 // the stars it still needs are problems. Stars in every row, column and
-// region as Check wants: solved.
+// region as Check wants: solved. Met lists the rows, columns and regions
+// holding their stars (metGroups).
 func (StarBattle) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
@@ -52,6 +53,7 @@ func (StarBattle) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict,
 	R, C, N := p.Rows, p.Cols, p.Stars
 	var probs []puzzle.Problem
 	cellOf := func(i int) [2]int { return [2]int{i / C, i % C} }
+	bad := map[int]bool{} // stars in a broken group or touching another
 	group := func(name string, cells []int) {
 		var stars [][2]int
 		open := 0
@@ -65,6 +67,9 @@ func (StarBattle) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict,
 		}
 		if len(stars) > N {
 			probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("%d stars in %s, want %d", len(stars), name, N), Cells: stars})
+			for _, i := range cells {
+				bad[i] = bad[i] || g[i] == 1
+			}
 		} else if len(stars)+open < N {
 			cs := make([][2]int, len(cells))
 			for k, i := range cells {
@@ -102,10 +107,11 @@ func (StarBattle) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict,
 			rr, cc := r+d[0], c+d[1]
 			if rr < R && cc >= 0 && cc < C && g[rr*C+cc] == 1 {
 				probs = append(probs, puzzle.Problem{Text: fmt.Sprintf("the stars at (%d,%d) and (%d,%d) touch", r, c, rr, cc), Cells: [][2]int{{r, c}, {rr, cc}}})
+				bad[i], bad[rr*C+cc] = true, true
 			}
 		}
 	}
-	return puzzle.Judge(StarBattle{}, p, probs, func() puzzle.Solution {
+	v := puzzle.Judge(StarBattle{}, p, probs, func() puzzle.Solution {
 		s := &Solution{Rows: R, Cols: C, Star: make([]bool, R*C)}
 		n := 0
 		for i, v := range g {
@@ -118,7 +124,56 @@ func (StarBattle) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict,
 			return nil
 		}
 		return s
-	}), nil
+	})
+	v.Met = metGroups(p, g, bad)
+	return v, nil
+}
+
+// metGroups are the groups holding their N stars, none of them touching
+// another star or in a group with too many (puzzle.Verdict.Met): a row r
+// as [r,-1], a column c as [-1,c] (the page greys a bar beside it), a
+// region as all its cells (the page dims them).
+func metGroups(p *Puzzle, g []int, bad map[int]bool) [][2]int {
+	R, C, N := p.Rows, p.Cols, p.Stars
+	met := func(cells []int) bool {
+		n := 0
+		for _, i := range cells {
+			if g[i] == 1 {
+				if bad[i] {
+					return false
+				}
+				n++
+			}
+		}
+		return n == N
+	}
+	var out [][2]int
+	for r := 0; r < R; r++ {
+		cells := make([]int, C)
+		for c := range cells {
+			cells[c] = r*C + c
+		}
+		if met(cells) {
+			out = append(out, [2]int{r, -1})
+		}
+	}
+	for c := 0; c < C; c++ {
+		cells := make([]int, R)
+		for r := range cells {
+			cells[r] = r*C + c
+		}
+		if met(cells) {
+			out = append(out, [2]int{-1, c})
+		}
+	}
+	for k := 0; k < p.Regions.N; k++ {
+		if cells := p.Regions.Cells(k); met(cells) {
+			for _, i := range cells {
+				out = append(out, [2]int{i / C, i % C})
+			}
+		}
+	}
+	return out
 }
 
 // StateFacts (puzzle.StateReader): a star the player put is "a star at

@@ -2,6 +2,7 @@ package starbattle
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -167,4 +168,57 @@ func TestHashRows(t *testing.T) {
 	if p.Regions.N != 4 || p.Regions.Of[0] != -1 || p.Regions.Of[4] != -1 || p.Regions.Of[10] != -1 {
 		t.Fatalf("regions %v", p.Regions.Of)
 	}
+}
+
+// TestPlayMet: the solution meets every row, column and region (the
+// regions as all their cells); one star of it meets its row, its column
+// and its region (1 star each); two touching stars meet nothing.
+func TestPlayMet(t *testing.T) {
+	p := one(t, pzprJanko+pzprSolution, FormatJanko)
+	b, err := Kind.(StarBattle).Board(p, puzzle.View{Solution: p.ref})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := b.State()
+	v, err := StarBattle{}.CheckState(p, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inGrid := 0
+	for _, rc := range v.Met {
+		if rc[0] >= 0 && rc[1] >= 0 {
+			inGrid++
+		}
+	}
+	if want := p.Rows + p.Cols + inGrid; len(v.Met) != want || inGrid != p.Rows*p.Cols-outside(p) {
+		t.Errorf("solution: met %v", v.Met)
+	}
+	if p.Stars != 1 {
+		t.Skipf("%d stars", p.Stars)
+	}
+	one := st.Cells[0]
+	v, err = StarBattle{}.CheckState(p, board.State{Cells: []board.CellState{one}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, c := one.Cell[0], one.Cell[1]
+	region := p.Regions.Cells(p.Regions.Of[r*p.Cols+c])
+	if !slices.Contains(v.Met, [2]int{r, -1}) || !slices.Contains(v.Met, [2]int{-1, c}) || !slices.Contains(v.Met, one.Cell) || len(v.Met) != 2+len(region) {
+		t.Errorf("one star at %v: met %v", one.Cell, v.Met)
+	}
+	v, _ = StarBattle{}.CheckState(p, board.State{Cells: []board.CellState{{Cell: [2]int{0, 0}, Value: StarValue}, {Cell: [2]int{1, 1}, Value: StarValue}}})
+	if v.Status != "broken" || len(v.Met) != 0 {
+		t.Errorf("touching stars: %v met %v", v.Status, v.Met)
+	}
+}
+
+// outside counts the cells in no region.
+func outside(p *Puzzle) int {
+	n := 0
+	for _, k := range p.Regions.Of {
+		if k < 0 {
+			n++
+		}
+	}
+	return n
 }

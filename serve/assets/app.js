@@ -66,6 +66,14 @@
         failEngine(e, new Error(m.fatal));
         return;
       }
+      if (m.progress) {
+        try {
+          showProgress(JSON.parse(m.progress));
+        } catch (err) {
+          // a figure that does not parse is not shown
+        }
+        return;
+      }
       const p = e.pending.get(m.id);
       if (!p) return;
       e.pending.delete(m.id);
@@ -93,10 +101,71 @@
     busy(0);
   }
 
+  // busy counts the stoppable calls under way: while there is one, Stop
+  // shows and so does the progress line beside it (#progress): the time
+  // since the first began and the engine's figures, from the worker's
+  // progress messages on the static page, from GET /api/progress (every
+  // call carries the page's token in the X-Puzzlesat-Progress header)
+  // when served.
   let busyCount = 0;
+  let busyStart = 0;
+  let busyTimer = 0;
+  let lastProgress = null;
+  const PROGRESS_TOKEN = 'p' + Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
+  document.body.dataset.progress = PROGRESS_TOKEN;
   function busy(d) {
+    const was = busyCount;
     busyCount = d === 0 ? 0 : Math.max(0, busyCount + d);
     $('stop').hidden = busyCount === 0;
+    if (busyCount > 0 && was === 0) {
+      busyStart = performance.now();
+      lastProgress = null;
+      let polls = 0;
+      busyTimer = setInterval(() => {
+        renderProgress();
+        if (!STATIC && ++polls % 2 === 0) pollProgress();
+      }, 250);
+      renderProgress();
+    } else if (busyCount === 0) {
+      clearInterval(busyTimer);
+      busyTimer = 0;
+      $('progress').hidden = true;
+      $('progress').textContent = '';
+    }
+  }
+
+  function pollProgress() {
+    fetch('/api/progress?id=' + PROGRESS_TOKEN)
+      .then((res) => (res.ok ? res.json() : null))
+      .then((p) => {
+        if (p && p.running > 0 && busyCount > 0) showProgress(p);
+      })
+      .catch(() => {});
+  }
+
+  // showProgress takes an engine's figures (solver.Progress's JSON).
+  function showProgress(p) {
+    lastProgress = p;
+    renderProgress();
+  }
+
+  function renderProgress() {
+    if (busyCount === 0) return;
+    const el = $('progress');
+    const s = (performance.now() - busyStart) / 1000;
+    if (s < 1) {
+      el.hidden = true;
+      return;
+    }
+    const parts = [s < 10 ? s.toFixed(1) + ' s' : Math.round(s) + ' s'];
+    const p = lastProgress;
+    if (p) {
+      if (p.conflicts > 0) parts.push(p.conflicts.toLocaleString('en') + ' conflicts', (p.restarts || 0).toLocaleString('en') + ' restarts');
+      if (p.rounds > 0) parts.push('round ' + (p.rounds + 1) + ' of the lazy loop');
+      if (p.solutions > 0) parts.push(p.solutions + (p.solutions === 1 ? ' solution' : ' solutions') + ' found');
+    }
+    el.textContent = parts.join(' · ');
+    el.hidden = false;
   }
 
   // call sends one operation's JSON request: {status, text} (the JSON
@@ -126,7 +195,7 @@
     inflight.add(ctl);
     return fetch('/api/' + op, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Puzzlesat-Progress': PROGRESS_TOKEN },
       body: json,
       signal: ctl.signal,
     }).then(async (res) => ({ status: res.status, text: await res.text(), statusText: res.statusText }))
@@ -603,14 +672,31 @@
   }
 
   // drawMet greys a clue the player's board completes (the check's
-  // "met" cells): its text drawn again in grey over a pale disc or box.
+  // "met" cells): its text drawn again in grey over a pale disc or box;
+  // a corner label (a cage's target) greyed in its corner; a met cell
+  // that holds no clue (a cell of a region with its count: every cell of
+  // the region is met) dimmed under the player's marks.
   function drawMet(rc) {
     if (rc[0] === -1 || rc[1] === -1) {
       drawMetLabel(rc);
       return;
     }
-    const c = ((S.read.board && S.read.board.cells) || []).find((x) => (x.text || x.circle || x.split) && x.at[0] === rc[0] && x.at[1] === rc[1]);
-    if (!c) return;
+    const cs = ((S.read.board && S.read.board.cells) || []).filter((x) => x.at[0] === rc[0] && x.at[1] === rc[1]);
+    const k = cs.find((x) => x.corner);
+    if (k && !B.geo.dots) {
+      const a = cellBox(rc[0], rc[1]);
+      const w = 6 * [...k.corner].length + 4;
+      B.over.append(svgEl('rect', { x: a.x + 1, y: a.y + 1, width: w, height: 13 }, 'met-corner'));
+      const t = svgEl('text', { x: a.x + 3, y: a.y + 2, 'text-anchor': 'start', 'dominant-baseline': 'hanging' }, 'met-text met-corner-text');
+      t.textContent = k.corner;
+      B.over.append(t);
+      return;
+    }
+    const c = cs.find((x) => x.text || x.circle || x.split);
+    if (!c) {
+      if (!B.geo.dots) B.under.append(svgEl('rect', cellBox(rc[0], rc[1]), 'met-cell'));
+      return;
+    }
     if (c.split && !B.geo.dots) {
       // a Kakuro clue cell: both sums redrawn grey on a pale box
       const a = cellBox(rc[0], rc[1]);
@@ -652,11 +738,21 @@
   // drawMetLabel greys a count outside the grid (a Tents row's or
   // column's): met cell [r, -1] is row r's label, [-1, c] column c's, as
   // boardSVG places them.
+  // A row or column without a label (Star Battle's, whose count is the
+  // puzzle's one number of stars) gets a grey bar beside it instead.
   function drawMetLabel(rc) {
     const b = S.read.board || {};
     const cell = 36;
     if (B.geo.dots) return;
     let t;
+    if (rc[1] === -1 && !(b.rowLabels || [])[rc[0]]) {
+      B.over.append(svgEl('line', { x1: -7, y1: rc[0] * cell + 5, x2: -7, y2: (rc[0] + 1) * cell - 5 }, 'met-bar'));
+      return;
+    }
+    if (rc[0] === -1 && !(b.colLabels || [])[rc[1]]) {
+      B.over.append(svgEl('line', { x1: rc[1] * cell + 5, y1: -7, x2: (rc[1] + 1) * cell - 5, y2: -7 }, 'met-bar'));
+      return;
+    }
     if (rc[1] === -1 && (b.rowLabels || [])[rc[0]]) {
       const l = b.rowLabels[rc[0]];
       const w = 8 * [...l].length + 8;
@@ -851,6 +947,8 @@
         if (t) g.append(text({ x: x + pos[k][0] * cell, y: y + pos[k][1] * cell, 'font-family': 'sans-serif', 'font-size': 12, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink }, t));
       });
     }
+    // A corner label (a KenKen cage's target), as board.WriteSVG.
+    for (const c of cells) if (c.corner) g.append(text({ x: c.at[1] * cell + 3, y: c.at[0] * cell + 2, 'font-family': 'sans-serif', 'font-size': 10, 'text-anchor': 'start', 'dominant-baseline': 'hanging', fill: 'black' }, c.corner));
     const ts = [];
     for (const c of cells) {
       const x = c.at[1] * cell + cell / 2;

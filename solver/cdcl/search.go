@@ -146,6 +146,9 @@ func (s *Solver) search(done <-chan struct{}) Status {
 			s.learn(s.analyze(confl))
 			s.varInc /= 0.95
 			s.claInc /= 0.999
+			if s.progress != nil && s.stats.Conflicts&(ProgressEvery-1) == 0 {
+				s.progress(s.Stats())
+			}
 			if s.conflictLimit > 0 && conflicts >= s.conflictLimit {
 				return Unknown
 			}

@@ -58,14 +58,15 @@ type watcher struct {
 // Solver is an incremental CDCL SAT solver. Its zero value is not usable:
 // make one with New. A Solver is not safe for concurrent use.
 type Solver struct {
-	n      int
-	ok     bool     // false once the clauses alone are proved unsatisfiable
-	val    []int8   // by literal: 1 true, -1 false, 0 unassigned
-	level  []int32  // by variable
-	reason []reason // by variable
-	trail  []lit
-	lim    []int // trail length at the start of each decision level
-	qhead  int   // next trail position to propagate
+	progress func(Stats) // SetProgress
+	n        int
+	ok       bool     // false once the clauses alone are proved unsatisfiable
+	val      []int8   // by literal: 1 true, -1 false, 0 unassigned
+	level    []int32  // by variable
+	reason   []reason // by variable
+	trail    []lit
+	lim      []int // trail length at the start of each decision level
+	qhead    int   // next trail position to propagate
 
 	ar      arena
 	clauses []cref      // original clauses of three literals or more
@@ -258,6 +259,15 @@ func (s *Solver) Stats() Stats {
 	st.LearntKept = len(s.learnts)
 	return st
 }
+
+// ProgressEvery is how many conflicts apart SetProgress's function is
+// called (a power of two).
+const ProgressEvery = 1024
+
+// SetProgress makes every later Solve call fn with the statistics so far
+// every ProgressEvery conflicts (nil: never), on the solving goroutine:
+// fn must return quickly (a page's progress line, a log).
+func (s *Solver) SetProgress(fn func(Stats)) { s.progress = fn }
 
 // SetConflictLimit bounds every later Solve call to n conflicts (n <= 0:
 // no limit); a call that reaches the bound answers Unknown.
