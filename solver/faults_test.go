@@ -82,9 +82,21 @@ func TestHangKillsTree(t *testing.T) {
 	e := NewExternal(Generic, path)
 	e.TempDir = t.TempDir()
 	e.Grace = 200 * time.Millisecond
-	ctx, cancel := context.WithTimeout(context.Background(), 400*time.Millisecond)
+	// The deadline falls once both processes have written their pids (a
+	// loaded machine may take seconds to start them), or after a minute.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	start := time.Now()
+	var start time.Time
+	go func() {
+		for ctx.Err() == nil {
+			if b, _ := os.ReadFile(pidFile); len(strings.Fields(string(b))) == 2 {
+				start = time.Now()
+				cancel()
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}()
 	res, err := Solve(ctx, e, pigeonhole(3))
 	took := time.Since(start)
 	if err != nil {
@@ -93,8 +105,8 @@ func TestHangKillsTree(t *testing.T) {
 	if res.Status != Unknown {
 		t.Fatalf("status %v, want UNKNOWN", res.Status)
 	}
-	if took > 5*time.Second {
-		t.Errorf("Solve took %v", took)
+	if took > 30*time.Second {
+		t.Errorf("Solve took %v after its deadline", took)
 	}
 	b, err := os.ReadFile(pidFile)
 	if err != nil {
