@@ -2,8 +2,9 @@ package explain
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
+
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 )
 
 // stepText says a step in English: its premises, a colon, its facts.
@@ -37,15 +38,15 @@ func (x *explainer) stepText(st *Step) string {
 }
 
 // cellPair is a cell as the kinds' words write it: "(row,col)", 0-based.
-var cellPair = regexp.MustCompile(`\((\d{1,9}),(\d{1,9})\)`)
+var cellPair = &lazyre.Regexp{Expr: `\((\d{1,9}),(\d{1,9})\)`} // compiled on first use: nothing at start-up
 
 // OneBased rewrites the cells of s, "(r,c)" with 0-based r and c as
 // every kind's words write them, 1-based: "(r+1,c+1)", as a player
 // counts rows and columns (the page labels them so). Nothing else
 // changes: a house, a row or a clue numbered in words keeps its number.
 func OneBased(s string) string {
-	return cellPair.ReplaceAllStringFunc(s, func(m string) string {
-		sub := cellPair.FindStringSubmatch(m)
+	return cellPair.Re().ReplaceAllStringFunc(s, func(m string) string {
+		sub := cellPair.Re().FindStringSubmatch(m)
 		r, _ := strconv.Atoi(sub[1])
 		c, _ := strconv.Atoi(sub[2])
 		return "(" + strconv.Itoa(r+1) + "," + strconv.Itoa(c+1) + ")"

@@ -2,8 +2,9 @@ package puzzle
 
 import (
 	"path/filepath"
-	"regexp"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 )
 
 // DetectFile is the kind of ks whose puzzles the file at path holds,
@@ -67,13 +68,13 @@ func InDir(path string, names ...string) bool {
 
 // jsonKindRe finds a JSON text's "puzzle" field, which every kind's JSON
 // output carries ({"puzzle":"hashi",...}).
-var jsonKindRe = regexp.MustCompile(`"puzzle"\s*:\s*"([A-Za-z0-9_]*)"`)
+var jsonKindRe = &lazyre.Regexp{Expr: `"puzzle"\s*:\s*"([A-Za-z0-9_]*)"`} // compiled on first use: nothing at start-up
 
 // JSONKind is the kind a JSON text names in its first "puzzle" field
 // (lower-case), or "" when it names none: a detector of one kind's JSON
 // leaves a text that names another kind alone.
 func JSONKind(data []byte) string {
-	m := jsonKindRe.FindSubmatch(data)
+	m := jsonKindRe.Re().FindSubmatch(data)
 	if m == nil {
 		return ""
 	}

@@ -156,6 +156,10 @@ func fillSlots(page []byte, slots map[string]string) ([]byte, error) {
 }
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
+	if s.page == nil { // Options.CallsOnly
+		http.NotFound(w, r)
+		return
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	_, _ = w.Write(s.page)

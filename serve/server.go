@@ -60,6 +60,12 @@ type Options struct {
 	// both in-process), never a program on PATH: the static page's
 	// WebAssembly build (package site) runs no program.
 	BuiltInOnly bool
+	// CallsOnly prepares only what Call needs: no page, no assets (New
+	// renders neither, and the server's GET / and /static/ answer 404).
+	// The static page's engine (site/wasm) sets it: its page was written
+	// at build time, and rendering it again cost the worker a second of
+	// its start in WebAssembly. /api/meta is then built on its first call.
+	CallsOnly bool
 }
 
 func (o Options) withDefaults() Options {
@@ -130,6 +136,11 @@ func New(opt Options) (*Server, error) {
 		return nil, fmt.Errorf("the bundled examples: %w", err)
 	}
 	s.meta = sync.OnceValue(s.buildMeta)
+	if opt.CallsOnly {
+		s.csp = contentSecurityPolicy
+		s.routes()
+		return s, nil
+	}
 	if s.assets, err = loadAssets(); err != nil {
 		return nil, err
 	}

@@ -19,6 +19,9 @@ const StaticMarker = `<meta name="puzzlesat-static" content="worker">`
 // service worker) is package site's.
 func (s *Server) StaticFiles() (map[string][]byte, error) {
 	page := s.page
+	if page == nil {
+		return nil, fmt.Errorf("no page: the server was made with Options.CallsOnly")
+	}
 	const charset = `<meta charset="utf-8">`
 	if !bytes.Contains(page, []byte(charset)) {
 		return nil, fmt.Errorf("index.html: no %s to put the static marker after", charset)

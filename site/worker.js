@@ -17,9 +17,17 @@ function handle(m) {
   self.puzzlesatCall(m.op, m.body, (status, text) => postMessage({ id: m.id, status, text }), (progress) => postMessage({ id: m.id, progress }));
 }
 
-self.puzzlesatReady = () => {
+// times are the engine's start, in ms since the worker began (its
+// performance.now()): loaded (module fetched and compiled), main (Go's
+// runtime started and every package initialised: main.main entered),
+// ready (serve.New done). The page ignores them; TestMeasure logs them.
+const times = {};
+
+self.puzzlesatReady = (mainAt) => {
   ready = true;
-  postMessage({ ready: true });
+  times.main = mainAt;
+  times.ready = performance.now();
+  postMessage({ ready: true, times });
   for (const m of queue.splice(0)) handle(m);
 };
 self.puzzlesatFailed = (msg) => postMessage({ fatal: msg });
@@ -44,6 +52,7 @@ onmessage = (ev) => {
       return;
     }
   }
+  times.loaded = performance.now();
   await go.run(inst);
   postMessage({ fatal: 'the engine stopped' });
 })();

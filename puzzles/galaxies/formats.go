@@ -3,11 +3,11 @@ package galaxies
 import (
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/format/puzzlink"
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -20,10 +20,10 @@ import (
 // to 24 and puts a dot at the next place ('A'..'Y' a black one); places
 // after the last dot are left out.
 
-var tathamRe = regexp.MustCompile(`^(\d+)x(\d+)(d[a-z])?:`)
+var tathamRe = &lazyre.Regexp{Expr: `^(\d+)x(\d+)(d[a-z])?:`} // compiled on first use: nothing at start-up
 
 func looksTatham(line string) bool {
-	return tathamRe.MatchString(strings.TrimPrefix(line, "galaxies:"))
+	return tathamRe.Re().MatchString(strings.TrimPrefix(line, "galaxies:"))
 }
 
 // ParseTatham reads Galaxies game IDs, one per line ('#' lines and blank
@@ -49,7 +49,7 @@ func parseTathamID(s string, line, col int) (*Puzzle, error) {
 	if strings.HasPrefix(s, "galaxies:") {
 		s, col = s[len("galaxies:"):], col+len("galaxies:")
 	}
-	m := tathamRe.FindStringSubmatchIndex(s)
+	m := tathamRe.Re().FindStringSubmatchIndex(s)
 	if m == nil {
 		return nil, srcpos.Errorf(line, col, clip(s), "want a Galaxies game ID WxH:DESC")
 	}

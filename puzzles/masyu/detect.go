@@ -24,7 +24,7 @@ func (Masyu) Looks(data []byte) (string, bool) {
 		}
 	case FormatTatham:
 		line := strings.TrimPrefix(puzzle.FirstLine(data), "pearl:")
-		if m := tathamRe.FindStringIndex(line); m != nil {
+		if m := tathamRe.Re().FindStringIndex(line); m != nil {
 			desc := line[m[1]:]
 			if desc != "" && strings.Trim(desc, "abcdefghijklmnopqrstuvwxyzBW") == "" && strings.ContainsAny(desc, "BW") {
 				return "tatham", true

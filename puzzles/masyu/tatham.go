@@ -3,10 +3,10 @@ package masyu
 import (
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -15,10 +15,10 @@ import (
 // DESC lists the cells row by row: 'B' a black pearl, 'W' a white one, a
 // letter a..z a run of 1..26 cells without one.
 
-var tathamRe = regexp.MustCompile(`^(\d+)x(\d+)(d[a-z])?(n)?:`)
+var tathamRe = &lazyre.Regexp{Expr: `^(\d+)x(\d+)(d[a-z])?(n)?:`} // compiled on first use: nothing at start-up
 
 func looksTatham(line string) bool {
-	m := tathamRe.FindStringIndex(strings.TrimPrefix(line, "pearl:"))
+	m := tathamRe.Re().FindStringIndex(strings.TrimPrefix(line, "pearl:"))
 	return m != nil
 }
 
@@ -48,7 +48,7 @@ func parseTathamID(s string, line, col int) (*Puzzle, error) {
 	if strings.HasPrefix(s, "pearl:") {
 		s, col = s[len("pearl:"):], col+len("pearl:")
 	}
-	m := tathamRe.FindStringSubmatchIndex(s)
+	m := tathamRe.Re().FindStringSubmatchIndex(s)
 	if m == nil {
 		return nil, srcpos.Errorf(line, col, clip(s), "want a Pearl game ID WxH:DESC")
 	}

@@ -24,7 +24,7 @@ func (Slitherlink) Looks(data []byte) (string, bool) {
 			}
 		}
 	case FormatTatham:
-		if m := tathamRe.FindStringSubmatch(strings.TrimPrefix(puzzle.FirstLine(data), "loopy:")); m != nil && m[3] != "" {
+		if m := tathamRe.Re().FindStringSubmatch(strings.TrimPrefix(puzzle.FirstLine(data), "loopy:")); m != nil && m[3] != "" {
 			return "tatham", true
 		}
 	}

@@ -3,10 +3,10 @@ package slitherlink
 import (
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -17,9 +17,9 @@ import (
 // (type 0, the default when "tT" is missing) are Slitherlinks of this
 // package; the other types are refused by name.
 
-var tathamRe = regexp.MustCompile(`^(\d+)x(\d+)(?:t(\d+))?(?:d([a-z]))?:`)
+var tathamRe = &lazyre.Regexp{Expr: `^(\d+)x(\d+)(?:t(\d+))?(?:d([a-z]))?:`} // compiled on first use: nothing at start-up
 
-func looksTatham(line string) bool { return tathamRe.MatchString(line) }
+func looksTatham(line string) bool { return tathamRe.Re().MatchString(line) }
 
 // gridTypes are Loopy's grid types by number (grid.c's GRIDGEN_LIST).
 var gridTypes = []string{"square", "triangular", "honeycomb", "snub square", "cairo", "great hexagonal",
@@ -50,7 +50,7 @@ func ParseTatham(data []byte) ([]*Puzzle, error) {
 
 func parseTathamID(s string, line, col int) (*Puzzle, error) {
 	s = strings.TrimPrefix(s, "loopy:")
-	m := tathamRe.FindStringSubmatchIndex(s)
+	m := tathamRe.Re().FindStringSubmatchIndex(s)
 	if m == nil {
 		return nil, srcpos.Errorf(line, col, clip(s), "want a Loopy game ID WxHt0:DESC")
 	}

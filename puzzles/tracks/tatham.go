@@ -3,10 +3,10 @@ package tracks
 import (
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/lazyre"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
 
@@ -19,10 +19,10 @@ import (
 // "S" before a column's count puts the exit below that column (at the
 // bottom), before a row's count the entrance left of that row.
 
-var tathamRe = regexp.MustCompile(`^(\d+)x(\d+)(d[a-z])?(o)?:`)
+var tathamRe = &lazyre.Regexp{Expr: `^(\d+)x(\d+)(d[a-z])?(o)?:`} // compiled on first use: nothing at start-up
 
 func looksTatham(line string) bool {
-	return tathamRe.MatchString(strings.TrimPrefix(line, "tracks:"))
+	return tathamRe.Re().MatchString(strings.TrimPrefix(line, "tracks:"))
 }
 
 // Tatham's direction bits and ours.
@@ -71,7 +71,7 @@ func parseTathamID(s string, line, col int) (*Puzzle, error) {
 	if strings.HasPrefix(s, "tracks:") {
 		s, col = s[len("tracks:"):], col+len("tracks:")
 	}
-	m := tathamRe.FindStringSubmatchIndex(s)
+	m := tathamRe.Re().FindStringSubmatchIndex(s)
 	if m == nil {
 		return nil, srcpos.Errorf(line, col, clip(s), "want a Tracks game ID WxH:DESC,COUNTS")
 	}

@@ -7,7 +7,9 @@
 // by calling done(status, answer) (the HTTP status and the answer's JSON,
 // exactly what the server sends), and progress(json), when given, with
 // how far a long solve has come (solver.Progress, at most every 200 ms);
-// it calls puzzlesatReady() once it takes calls. There is no time limit: the page stops a long call by
+// it calls puzzlesatReady() once it takes calls (with the worker's clock
+// when main began, for the measurements of docs/site.md). There is no
+// time limit: the page stops a long call by
 // terminating the worker.
 package main
 
@@ -24,7 +26,12 @@ import (
 )
 
 func main() {
-	s, err := serve.New(site.Options())
+	mainAt := js.Global().Get("performance").Call("now")
+	// The page was written at build time (site.Write): the engine
+	// prepares what Call needs only.
+	opt := site.Options()
+	opt.CallsOnly = true
+	s, err := serve.New(opt)
 	if err != nil {
 		js.Global().Call("puzzlesatFailed", err.Error())
 		return
@@ -45,7 +52,7 @@ func main() {
 		return nil
 	})
 	js.Global().Set("puzzlesatCall", call)
-	js.Global().Call("puzzlesatReady")
+	js.Global().Call("puzzlesatReady", mainAt)
 	select {}
 }
 
