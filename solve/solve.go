@@ -75,6 +75,9 @@ func One(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*pu
 		return r, item.Err
 	}
 	start := time.Now()
+	if l := opt.Limit(); l <= 2 {
+		opt.Encode.Solutions = l
+	}
 	e, err := k.Encode(item.Puzzle, opt.Encode)
 	if err != nil {
 		return NewResult(item, opt), err

@@ -1,0 +1,249 @@
+package numberlink
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+)
+
+// Reduced solutions (--shortcuts reduce, --fill free only, when the
+// loop looks for one or two solutions; the general form of the U-turns
+// of uturn.go). Two moves turn a solution under --fill free into
+// another one:
+//
+//   - a shortcut: two adjacent cells u, v on one path with the line u-v
+//     unused; the path's part strictly between u and v (m ≥ 1 cells) is
+//     replaced by the line u-v. u and v keep their degrees, the m cells
+//     are left empty, the path still joins the same numbers, no loop
+//     appears, and m lines fewer are used;
+//   - a flip: a corner a-b-c of a path round a 2x2 block whose fourth
+//     cell d is empty, with index(d) < index(b) (row-major); a-b-c is
+//     replaced by a-d-c (b is left empty). As many lines are used and
+//     the sum of the used cells' indices falls.
+//
+// Each move lowers (used lines, sum of used cells' indices)
+// lexicographically, so repeated moves end at a reduced solution: one
+// with neither a shortcut nor a flip. Hence
+//
+//  1. the puzzle has a solution iff it has a reduced one;
+//  2. it has two or more iff it has two reduced ones, or its one reduced
+//     solution S is the result of a move on another solution T' (if
+//     T ≠ S, the last move of T's chain turns some T' into S): T' is S
+//     with a used line u-v replaced by a detour u-x1-...-xm-v through
+//     cells empty in S, or S with a corner a-d-c replaced by a-b-c, b
+//     empty in S and index(d) < index(b).
+//
+// The formula asks for a reduced solution: used(c) for an unnumbered
+// cell (a line at c); per pair of adjacent cells u, v joined by line x
+// the clause "u empty, or v empty, or x used, or u's colour differs
+// from v's" (binary colours: a differ variable a bit); per corner b of
+// a block with lines a-b, b-c and fourth cell d, index(d) < index(b),
+// the clause "a-b unused, or b-c unused, or d used". Its models are
+// solutions, and Alternative(S) looks for T' in S itself (a corner to
+// flip back; a used line whose two cells touch one component of empty
+// cells): the encoding answers existence and uniqueness exactly
+// (encode.Problem.Alternative), not counts beyond two.
+//
+// Under --fill all the moves leave cells empty, which that rule
+// forbids: none of this applies.
+func reduce(f *encode.Formula, b *encode.Builder, p *Puzzle, edge []encode.Lit, col [][]encode.Lit, onehot bool, pair []int) {
+	n := p.Rows * p.Cols
+	used := make([]encode.Lit, n) // 0: a numbered cell, always used
+	for r := 0; r < p.Rows; r++ {
+		for c := 0; c < p.Cols; c++ {
+			i := p.Cell(r, c)
+			if pair[i] > 0 {
+				continue
+			}
+			used[i] = f.New(fmt.Sprintf("numberlink.used(%d,%d)", r, c))
+			var es []encode.Lit
+			for _, x := range p.CellEdges(r, c) {
+				if x >= 0 {
+					es = append(es, edge[x])
+					b.Clause(-edge[x], used[i])
+				}
+			}
+			b.Clause(append([]encode.Lit{-used[i]}, es...)...)
+		}
+	}
+	// Flips.
+	for r := 0; r+1 < p.Rows; r++ {
+		for c := 0; c+1 < p.Cols; c++ {
+			cs := [4][2]int{{r, c}, {r, c + 1}, {r + 1, c + 1}, {r + 1, c}}
+			for k := 0; k < 4; k++ {
+				bc, ac, cc, dc := cs[k], cs[(k+1)%4], cs[(k+3)%4], cs[(k+2)%4]
+				bi, di := p.Cell(bc[0], bc[1]), p.Cell(dc[0], dc[1])
+				if di > bi || pair[di] > 0 || pair[bi] > 0 {
+					continue // no flip: d is no smaller, d is never empty, or b never has two lines
+				}
+				x, _ := p.EdgeBetween(ac, bc)
+				y, _ := p.EdgeBetween(bc, cc)
+				b.Clause(-edge[x], -edge[y], used[di])
+			}
+		}
+	}
+	// Shortcuts.
+	width := len(col[0])
+	for x := 0; x < p.NumEdges(); x++ {
+		a, c := p.EdgeEnds(x)
+		u, v := p.Cell(a[0], a[1]), p.Cell(c[0], c[1])
+		if pair[u] > 0 && pair[v] > 0 && pair[u] != pair[v] {
+			continue // different numbers: never one path
+		}
+		base := []encode.Lit{edge[x]}
+		for _, w := range [2]int{u, v} {
+			if used[w] != 0 {
+				base = append(base, -used[w])
+			}
+		}
+		switch {
+		case width == 0: // one pair: every used cell is on its path
+			b.Clause(base...)
+		case onehot:
+			for k := 0; k < width; k++ {
+				b.Clause(append(append([]encode.Lit(nil), base...), -col[u][k], -col[v][k])...)
+			}
+		default:
+			cl := append([]encode.Lit(nil), base...)
+			for j := 0; j < width; j++ {
+				d := f.New(fmt.Sprintf("numberlink.differ(%d)#%d", x, j))
+				b.Clause(-d, col[u][j], col[v][j])
+				b.Clause(-d, -col[u][j], -col[v][j])
+				cl = append(cl, d)
+			}
+			b.Clause(cl...)
+		}
+	}
+}
+
+// alternative returns the model of a solution T' ≠ S that a move turns
+// into S (see reduce), or nil when there is none. Only the lines of the
+// returned model are set.
+func (e *Encoding) alternative(m encode.Model) encode.Model {
+	p := e.Puzzle
+	ne, n := p.NumEdges(), p.Rows*p.Cols
+	on := make([]bool, ne)
+	deg := make([]int, n)
+	for x := range on {
+		on[x] = m.Value(e.Lit(x))
+		if on[x] {
+			a, c := p.EdgeEnds(x)
+			deg[p.Cell(a[0], a[1])]++
+			deg[p.Cell(c[0], c[1])]++
+		}
+	}
+	empty := func(i int) bool { return deg[i] == 0 && p.Nums[i] == 0 }
+	out := func(lines map[int]bool) encode.Model {
+		t := make(encode.Model, len(m))
+		copy(t, m)
+		for x, v := range lines {
+			t[e.Lit(x).Var()] = v
+		}
+		return t
+	}
+	// A corner a-d-c of S with b empty and index(d) < index(b): T' has a-b-c.
+	for r := 0; r+1 < p.Rows; r++ {
+		for c := 0; c+1 < p.Cols; c++ {
+			cs := [4][2]int{{r, c}, {r, c + 1}, {r + 1, c + 1}, {r + 1, c}}
+			for k := 0; k < 4; k++ {
+				dc, ac, cc, bc := cs[k], cs[(k+1)%4], cs[(k+3)%4], cs[(k+2)%4]
+				bi, di := p.Cell(bc[0], bc[1]), p.Cell(dc[0], dc[1])
+				if di > bi || !empty(bi) {
+					continue
+				}
+				ad, _ := p.EdgeBetween(ac, dc)
+				dcx, _ := p.EdgeBetween(dc, cc)
+				if !on[ad] || !on[dcx] {
+					continue
+				}
+				ab, _ := p.EdgeBetween(ac, bc)
+				bcx, _ := p.EdgeBetween(bc, cc)
+				return out(map[int]bool{ad: false, dcx: false, ab: true, bcx: true})
+			}
+		}
+	}
+	// A used line u-v whose cells both touch one component of empty
+	// cells: T' has a detour through it instead.
+	comp := make([]int, n)
+	for i := range comp {
+		comp[i] = -1
+	}
+	from := make([]int, n) // BFS parent within a component
+	for i := 0; i < n; i++ {
+		if !empty(i) || comp[i] >= 0 {
+			continue
+		}
+		comp[i], from[i] = i, -1
+		queue := []int{i}
+		for len(queue) > 0 {
+			j := queue[0]
+			queue = queue[1:]
+			for _, w := range p.neighbours(j) {
+				if empty(w) && comp[w] < 0 {
+					comp[w], from[w] = i, j
+					queue = append(queue, w)
+				}
+			}
+		}
+	}
+	for x := 0; x < ne; x++ {
+		if !on[x] {
+			continue
+		}
+		a, c := p.EdgeEnds(x)
+		u, v := p.Cell(a[0], a[1]), p.Cell(c[0], c[1])
+		for _, su := range p.neighbours(u) {
+			if !empty(su) {
+				continue
+			}
+			for _, sv := range p.neighbours(v) {
+				if !empty(sv) || comp[sv] != comp[su] {
+					continue
+				}
+				// The path su ... sv within the component: both to its
+				// root, then joined where they meet.
+				lines := map[int]bool{x: false}
+				link := func(i, j int) {
+					y, _ := p.EdgeBetween([2]int{i / p.Cols, i % p.Cols}, [2]int{j / p.Cols, j % p.Cols})
+					lines[y] = true
+				}
+				onPath := map[int]int{} // cell of su's root path → its position
+				var pu []int
+				for i := su; i >= 0; i = from[i] {
+					onPath[i] = len(pu)
+					pu = append(pu, i)
+				}
+				var pv []int
+				i := sv
+				for ; ; i = from[i] {
+					if _, ok := onPath[i]; ok {
+						break
+					}
+					pv = append(pv, i)
+				}
+				cells := append([]int{u}, pu[:onPath[i]+1]...)
+				for k := len(pv) - 1; k >= 0; k-- {
+					cells = append(cells, pv[k])
+				}
+				cells = append(cells, v)
+				for k := 0; k+1 < len(cells); k++ {
+					link(cells[k], cells[k+1])
+				}
+				return out(lines)
+			}
+		}
+	}
+	return nil
+}
+
+// neighbours are the cells next to cell i.
+func (p *Puzzle) neighbours(i int) []int {
+	r, c := i/p.Cols, i%p.Cols
+	var out []int
+	for _, s := range Step {
+		if rr, cc := r+s[0], c+s[1]; rr >= 0 && rr < p.Rows && cc >= 0 && cc < p.Cols {
+			out = append(out, p.Cell(rr, cc))
+		}
+	}
+	return out
+}
