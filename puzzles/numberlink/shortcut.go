@@ -82,6 +82,20 @@ func reduce(f *encode.Formula, b *encode.Builder, p *Puzzle, edge []encode.Lit, 
 			}
 		}
 	}
+	// Bumps.
+	p.bumps(func(lines []int, base []int) {
+		var cl []encode.Lit
+		for _, x := range lines {
+			cl = append(cl, -edge[x])
+		}
+		for _, i := range base {
+			if used[i] == 0 {
+				return // a number: never empty
+			}
+			cl = append(cl, used[i])
+		}
+		b.Clause(cl...)
+	})
 	// Shortcuts.
 	width := len(col[0])
 	for x := 0; x < p.NumEdges(); x++ {
@@ -161,6 +175,38 @@ func (e *Encoding) alternative(m encode.Model) encode.Model {
 				return out(map[int]bool{ad: false, dcx: false, ab: true, bcx: true})
 			}
 		}
+	}
+	// A straight run p-b2-...-b(k-1)-q of S beside k empty cells: T' has
+	// the bump p-a1-...-ak-q instead.
+	var alt encode.Model
+	p.bumps(func(lines []int, base []int) {
+		if alt != nil {
+			return
+		}
+		k := len(base) + 2
+		straight := p.straight(base, lines)
+		for _, x := range straight {
+			if !on[x] {
+				return
+			}
+		}
+		for _, x := range lines[1:k] { // a1..ak: the cells of the bump's run
+			a, c := p.EdgeEnds(x)
+			if !empty(p.Cell(a[0], a[1])) || !empty(p.Cell(c[0], c[1])) {
+				return
+			}
+		}
+		t := map[int]bool{}
+		for _, x := range straight {
+			t[x] = false
+		}
+		for _, x := range lines {
+			t[x] = true
+		}
+		alt = out(t)
+	})
+	if alt != nil {
+		return alt
 	}
 	// A used line u-v whose cells both touch one component of empty
 	// cells: T' has a detour through it instead.
@@ -246,4 +292,73 @@ func (p *Puzzle) neighbours(i int) []int {
 		}
 	}
 	return out
+}
+
+// maxBump is the widest bump (see bumps).
+const maxBump = 6
+
+// bumps calls fn with each bump of 3 to maxBump cells: a run a1...ak of
+// k cells in a row (or column) beside the run p, b2, ..., b(k-1), q of
+// the next row (column) on either side. lines are the bump's k+1 lines
+// p-a1, a1-a2, ..., ak-q; base the cells b2..b(k-1). A path with these
+// lines and b2..b(k-1) empty has a shorter one: p-b2-...-b(k-1)-q.
+func (p *Puzzle) bumps(fn func(lines []int, base []int)) {
+	for _, vertical := range []bool{false, true} {
+		rows, cols := p.Rows, p.Cols
+		at := func(i, j int) [2]int { return [2]int{i, j} } // i along the rows (vertical: columns)
+		if vertical {
+			rows, cols = p.Cols, p.Rows
+			at = func(i, j int) [2]int { return [2]int{j, i} }
+		}
+		for i := 0; i < rows; i++ {
+			for _, side := range []int{-1, 1} {
+				if i+side < 0 || i+side >= rows {
+					continue
+				}
+				for k := 3; k <= maxBump; k++ {
+					for j := 0; j+k <= cols; j++ {
+						var lines []int
+						x, _ := p.EdgeBetween(at(i, j), at(i+side, j))
+						lines = append(lines, x)
+						for m := j; m+1 < j+k; m++ {
+							x, _ := p.EdgeBetween(at(i+side, m), at(i+side, m+1))
+							lines = append(lines, x)
+						}
+						x, _ = p.EdgeBetween(at(i+side, j+k-1), at(i, j+k-1))
+						lines = append(lines, x)
+						var base []int
+						for m := j + 1; m < j+k-1; m++ {
+							c := at(i, m)
+							base = append(base, p.Cell(c[0], c[1]))
+						}
+						fn(lines, base)
+					}
+				}
+			}
+		}
+	}
+}
+
+// straight are the lines p-b2, ..., b(k-1)-q of the run under a bump
+// (lines[0] joins p to a1, lines[len-1] ak to q).
+func (p *Puzzle) straight(base []int, lines []int) []int {
+	pc := p.runEnd(lines[0], lines[1])
+	qc := p.runEnd(lines[len(lines)-1], lines[len(lines)-2])
+	cells := append(append([]int{pc}, base...), qc)
+	var out []int
+	for m := 0; m+1 < len(cells); m++ {
+		x, _ := p.EdgeBetween([2]int{cells[m] / p.Cols, cells[m] % p.Cols}, [2]int{cells[m+1] / p.Cols, cells[m+1] % p.Cols})
+		out = append(out, x)
+	}
+	return out
+}
+
+// runEnd is the cell of line x that line y does not touch.
+func (p *Puzzle) runEnd(x, y int) int {
+	a, b := p.EdgeEnds(x)
+	c, d := p.EdgeEnds(y)
+	if a == c || a == d {
+		return p.Cell(b[0], b[1])
+	}
+	return p.Cell(a[0], a[1])
 }
