@@ -19,7 +19,10 @@ import (
 //   - a flip: a corner a-b-c of a path round a 2x2 block whose fourth
 //     cell d is empty, with index(d) < index(b) (row-major); a-b-c is
 //     replaced by a-d-c (b is left empty). As many lines are used and
-//     the sum of the used cells' indices falls.
+//     the sum of the used cells' indices falls;
+//   - a bump (bumps, 3 to maxBump cells): lines p-a1-...-ak-q round a
+//     run a1..ak beside the run p, b2, ..., b(k-1), q whose inner cells
+//     are empty; replaced by p-b2-...-b(k-1)-q, two lines fewer.
 //
 // Each move lowers (used lines, sum of used cells' indices)
 // lexicographically, so repeated moves end at a reduced solution: one
@@ -30,18 +33,20 @@ import (
 //     solution S is the result of a move on another solution T' (if
 //     T ≠ S, the last move of T's chain turns some T' into S): T' is S
 //     with a used line u-v replaced by a detour u-x1-...-xm-v through
-//     cells empty in S, or S with a corner a-d-c replaced by a-b-c, b
-//     empty in S and index(d) < index(b).
+//     cells empty in S, S with a corner a-d-c replaced by a-b-c, b
+//     empty in S and index(d) < index(b), or S with a straight run
+//     p-b2-...-q replaced by a bump through k cells empty in S.
 //
 // The formula asks for a reduced solution: used(c) for an unnumbered
 // cell (a line at c); per pair of adjacent cells u, v joined by line x
 // the clause "u empty, or v empty, or x used, or u's colour differs
 // from v's" (binary colours: a differ variable a bit); per corner b of
 // a block with lines a-b, b-c and fourth cell d, index(d) < index(b),
-// the clause "a-b unused, or b-c unused, or d used". Its models are
-// solutions, and Alternative(S) looks for T' in S itself (a corner to
-// flip back; a used line whose two cells touch one component of empty
-// cells): the encoding answers existence and uniqueness exactly
+// the clause "a-b unused, or b-c unused, or d used"; per bump "a line
+// of it unused, or an inner cell of the run beside it used". Its models
+// are solutions, and Alternative(S) looks for T' in S itself (a corner
+// to flip back; a straight run beside k empty cells; a used line whose
+// two cells touch one component of empty cells): the encoding answers existence and uniqueness exactly
 // (encode.Problem.Alternative), not counts beyond two.
 //
 // Under --fill all the moves leave cells empty, which that rule
