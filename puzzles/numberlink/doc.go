@@ -65,7 +65,8 @@
 //     one or two solutions: puzzle.Options.Solutions): a solution with
 //     a shortcut (two adjacent cells of one path without their line) or
 //     a flip (a corner a-b-c round a 2x2 block whose fourth cell d is
-//     empty and comes before b row-major) has another, smaller one. The
+//     empty and comes before b row-major) or a bump (a detour of 3 to
+//     6 cells round a run of empty cells) has another, smaller one. The
 //     formula asks for neither: used(c) per unnumbered cell (d+1
 //     clauses), per adjacent pair "an end empty, the line used, or the
 //     colours differ" (binary: L differ variables, 2L+1 clauses; onehot:
