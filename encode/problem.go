@@ -17,6 +17,17 @@ type Problem struct {
 	// Hashi connectivity); nil or empty means the model is acceptable.
 	// The cuts must be valid for every real solution.
 	Refine func(m Model) [][]Lit
+	// Alternative, when set, returns a second solution that m proves to
+	// exist although the formula leaves it out, or nil. An encoding sets
+	// it only when its formula is a reduced form of the puzzle (some
+	// solutions dominated by others are left out): the formula has a
+	// model iff the puzzle has a solution, and the puzzle has two or
+	// more iff the formula has two models or Alternative of its only
+	// model returns one. Only the primary variables of the returned
+	// model count. Such an encoding answers existence and uniqueness,
+	// not counts beyond two: encoders build it only when told the loop
+	// looks for at most two solutions (puzzle.Options.Solutions).
+	Alternative func(m Model) Model
 }
 
 // Blocking is the clause that excludes m's values on the primary variables.

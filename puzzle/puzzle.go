@@ -213,6 +213,11 @@ type Options struct {
 	// those, is guarded by it, so that assuming a selector false turns
 	// the clue into an unknown one while the rules stay.
 	Explain bool
+	// Solutions is the number of solutions the solve loop looks for (1
+	// to solve, 2 to prove uniqueness), 0 when not known (an exported
+	// formula, counting, explaining). With 1 or 2 a kind may build a
+	// reduced encoding with encode.Problem.Alternative.
+	Solutions int
 }
 
 // Get is the value of option name, or def when not set.

@@ -135,6 +135,19 @@ func Enumerate(ctx context.Context, s solver.Solver, p Problem, limit int, fn fu
 		if sum.Count >= limit {
 			return sum, nil
 		}
+		if sum.Count == 1 && p.Alternative != nil {
+			if alt := p.Alternative(res.Model); alt != nil {
+				sum.Count++
+				if fn != nil {
+					if err := fn(alt); err != nil {
+						return sum, err
+					}
+				}
+				if sum.Count >= limit {
+					return sum, nil
+				}
+			}
+		}
 		p.Formula.AddClause(encode.Blocking(res.Model, p.Primary))
 	}
 }

@@ -75,6 +75,11 @@ func One(ctx context.Context, k puzzle.Kind, item puzzle.Item, opt Options) (*pu
 		return r, item.Err
 	}
 	start := time.Now()
+	// A reduced encoding (encode.Problem.Alternative) answers one or two
+	// solutions; a certified answer rests on the full formula only.
+	if l := opt.Limit(); l <= 2 && !solver.IsCertified(opt.Solver) {
+		opt.Encode.Solutions = l
+	}
 	e, err := k.Encode(item.Puzzle, opt.Encode)
 	if err != nil {
 		return NewResult(item, opt), err

@@ -109,3 +109,11 @@ func refusePropagators(name string, f *encode.Formula) error {
 	}
 	return &Error{Solver: name, Msg: "the formula has a propagator (an encoding option such as --connectivity native), which runs only inside the cdcl engine: use --solver cdcl, or another encoding"}
 }
+
+// IsCertified reports whether s checks a proof of every Unsat answer
+// (Certified): a solve loop then encodes the puzzle in full, never a
+// reduced form whose answers rest on an argument outside the proof.
+func IsCertified(s Solver) bool {
+	_, ok := s.(*certified)
+	return ok
+}

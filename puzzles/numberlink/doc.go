@@ -60,6 +60,20 @@
 //     The models number 0, 1 or 2+ exactly when the solutions do (the
 //     argument is in uturn.go): the generic loop still proves
 //     uniqueness, and most routings with detours are gone.
+//   - Reduced solutions (--shortcuts reduce, the default, with --fill
+//     free, not with Options.Explain, and only when the loop looks for
+//     one or two solutions: puzzle.Options.Solutions): a solution with
+//     a shortcut (two adjacent cells of one path without their line) or
+//     a flip (a corner a-b-c round a 2x2 block whose fourth cell d is
+//     empty and comes before b row-major) or a bump (a detour of 3 to
+//     6 cells round a run of empty cells) has another, smaller one. The
+//     formula asks for neither: used(c) per unnumbered cell (d+1
+//     clauses), per adjacent pair "an end empty, the line used, or the
+//     colours differ" (binary: L differ variables, 2L+1 clauses; onehot:
+//     K clauses), per block corner one clause of three literals.
+//     Encoding.Alternative derives a second solution from the first
+//     when a move leads to it (shortcut.go proves that this answers
+//     existence and uniqueness exactly); the generic loop counts it.
 //
 // A 10x10 grid with 10 pairs (janko.at Arukone 12): 180 edges, 400
 // colour bits, 2,305 clauses before cuts without the U-turn clauses;

@@ -28,6 +28,12 @@ const (
 	UTurnsForbid = "forbid" // forbid U-turns but one designated (uturn.go)
 )
 
+// The values of --shortcuts.
+const (
+	ShortcutsKeep   = "keep"   // every solution is a model
+	ShortcutsReduce = "reduce" // reduced solutions only, and Alternative (shortcut.go)
+)
+
 // Options choose the rule and the encodings.
 type Options struct {
 	// Connectivity is the encoding of "no path without numbers" (a value
@@ -43,10 +49,26 @@ type Options struct {
 	// UTurnsForbid (uturn.go's clauses, --fill free only; Explain leaves
 	// them out: they are no rule a player reads).
 	UTurns string
+	// Shortcuts is ShortcutsReduce (the default: shortcut.go's reduced
+	// solutions, applied only under --fill free, without Explain and
+	// when Solutions is 1 or 2) or ShortcutsKeep.
+	Shortcuts string
+	// Solutions is puzzle.Options.Solutions: how many solutions the loop
+	// looks for (0: unknown).
+	Solutions int
+}
+
+// reduced reports whether the encoding asks for reduced solutions.
+func (o Options) reduced() bool {
+	return o.Shortcuts == ShortcutsReduce && o.Fill == FillFree && !o.Explain && (o.Solutions == 1 || o.Solutions == 2)
 }
 
 func (o Options) settings() map[string]string {
-	return map[string]string{"connectivity": o.Connectivity, "fill": o.Fill, "colours": o.Colours, "uturns": o.UTurns}
+	sc := ShortcutsKeep
+	if o.reduced() {
+		sc = ShortcutsReduce
+	}
+	return map[string]string{"connectivity": o.Connectivity, "fill": o.Fill, "colours": o.Colours, "uturns": o.UTurns, "shortcuts": sc}
 }
 
 // Encoding is an encoded puzzle. Variable e+1 says "a path uses edge e"
@@ -64,6 +86,9 @@ type Encoding struct {
 	// Note says why the puzzle cannot have a solution (a number with
 	// one end: the formula is then the empty clause), or "".
 	Note string
+	// Alternative is encode.Problem.Alternative for reduced encodings
+	// (nil otherwise).
+	Alternative func(m encode.Model) encode.Model
 }
 
 // Lit is the literal "a path uses edge e".
@@ -128,6 +153,12 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	}
 	if opt.UTurns == "" {
 		opt.UTurns = UTurnsKeep
+	}
+	if opt.Shortcuts == "" {
+		opt.Shortcuts = ShortcutsReduce
+	}
+	if opt.Shortcuts != ShortcutsKeep && opt.Shortcuts != ShortcutsReduce {
+		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--shortcuts %q: want reduce or keep", opt.Shortcuts)}
 	}
 	if opt.UTurns != UTurnsKeep && opt.UTurns != UTurnsForbid {
 		return nil, &puzzle.UsageError{Msg: fmt.Sprintf("--uturns %q: want keep or forbid", opt.UTurns)}
@@ -265,6 +296,10 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	}
 	if opt.Fill == FillFree && opt.UTurns == UTurnsForbid && !opt.Explain {
 		uTurns(f, b, p, edge)
+	}
+	if opt.reduced() {
+		reduce(f, b, p, edge, col, opt.Colours == ColoursOneHot, pair)
+		e.Alternative = e.alternative
 	}
 	// No path without numbers: the edges, with a root joined to every
 	// numbered cell, are connected.

@@ -61,6 +61,7 @@ func (Numberlink) Options() []puzzle.Option {
 		{Name: "fill", Usage: "the rule: free (cells may stay empty: janko.at, Nikoli) or all (every cell on a path)", Values: []string{FillFree, FillAll}, Default: FillFree},
 		{Name: "colours", Usage: "encoding of a cell's pair: binary (log2 K bits) or onehot (K variables)", Values: []string{ColoursBinary, ColoursOneHot}, Default: ColoursBinary},
 		{Name: "uturns", Usage: "forbid: with --fill free, forbid every U-turn (a path round three sides of a 2x2 block) but one designated one; solutions and uniqueness unchanged (docs/numberlink.md)", Values: []string{UTurnsKeep, UTurnsForbid}, Default: UTurnsKeep},
+		{Name: "shortcuts", Usage: "reduce: with --fill free, when solving or proving uniqueness, look only for solutions with no shortcut (two adjacent cells of one path without their line) and no corner to flip to a smaller empty cell, then derive a second solution from the first where one exists; same answers, faster (docs/numberlink.md); keep: every solution is a model", Values: []string{ShortcutsReduce, ShortcutsKeep}, Default: ShortcutsReduce},
 		puzzle.Option(conn),
 	}
 }
@@ -68,7 +69,7 @@ func (Numberlink) Options() []puzzle.Option {
 // OptionsFrom reads the contract's option settings.
 func OptionsFrom(o puzzle.Options) Options {
 	return Options{Explain: o.Explain, Connectivity: o.Get("connectivity", connect.Option(connect.Cycle).Default),
-		Fill: o.Get("fill", FillFree), Colours: o.Get("colours", ColoursBinary), UTurns: o.Get("uturns", UTurnsKeep)}
+		Fill: o.Get("fill", FillFree), Colours: o.Get("colours", ColoursBinary), UTurns: o.Get("uturns", UTurnsKeep), Shortcuts: o.Get("shortcuts", ShortcutsReduce), Solutions: o.Solutions}
 }
 
 func (Numberlink) Encode(pz puzzle.Puzzle, o puzzle.Options) (*puzzle.Encoding, error) {
@@ -92,7 +93,7 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 	}
 	nums, _ := p.Pairs()
 	return &puzzle.Encoding{
-		Problem:  encode.Problem{Formula: e.Formula, Primary: primary, Refine: e.Refine},
+		Problem:  encode.Problem{Formula: e.Formula, Primary: primary, Refine: e.Refine, Alternative: e.Alternative},
 		Note:     e.Note,
 		LazyRule: "every path ends at numbers",
 		Decode:   func(m encode.Model) (puzzle.Solution, error) { return e.Decode(m) },
