@@ -220,13 +220,21 @@ func examples(t *testing.T, k puzzle.Kind) []example {
 	return out
 }
 
-// firstClue is the first cell (row by row, within 40x40) holding a clue
+// firstClue is the first cell (row by row, within 40x40; then the
+// labels [r,-1], [-1,c]) holding a clue
 // and its clue, "" when none does.
 func firstClue(ed puzzle.Editor, p puzzle.Puzzle) ([2]int, string) {
 	for r := 0; r < 40; r++ {
 		for c := 0; c < 40; c++ {
 			if v, err := ed.ClueAt(p, [2]int{r, c}); err == nil && v != "" {
 				return [2]int{r, c}, v
+			}
+		}
+	}
+	for i := 0; i < 40; i++ { // the labels: Nonogram's clues
+		for _, at := range [][2]int{{i, -1}, {-1, i}} {
+			if v, err := ed.ClueAt(p, at); err == nil && v != "" {
+				return at, v
 			}
 		}
 	}
