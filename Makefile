@@ -88,13 +88,14 @@ staticcheck:
 # test runs the race detector on the packages where goroutines live (the
 # solver pool and engine, the batch runner of --jobs, the commands, the
 # server and its page, the bench harness, zebra's parallel generator) and
-# plain tests on the rest (genres, shapes, formats, encodings, and
+# plain tests on the rest (genres, zebra's parser and solver among them,
+# shapes, formats, encodings, and
 # solve, explain and generate, which start no goroutine and keep no
 # shared state; the race-tested packages run them concurrently: serve's
 # 100 concurrent solves, --jobs). The race detector costs several times
 # the CPU, and it can only find races where goroutines meet. The page tests (serve, site), which mostly wait on
 # chromium, are listed first so that they overlap the CPU-bound packages.
-RACE_RE = /(serve|site|app|benchmarks|cmd|internal|solver|puzzles/zebra)(/|$$)
+RACE_RE = /(serve|site|app|benchmarks|cmd|internal|solver|puzzles/zebra/gen)(/|$$)
 test: solvers browser vet staticcheck
 	$(GO) test -race -count=1 -timeout 20m $$($(GO) list ./serve/... ./site/... ./... | awk '!seen[$$0]++' | grep -E '$(RACE_RE)')
 	$(GO) test -count=1 -timeout 20m $$($(GO) list ./... | grep -vE '$(RACE_RE)')

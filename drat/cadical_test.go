@@ -200,7 +200,7 @@ func refKeepOK(cc cnfCase, proof []byte, binary bool) bool {
 // lemmas in the result.
 func TestCorruptedProofs(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	per := 16
+	per := 8
 	if testing.Short() {
 		per = 3
 	}

@@ -2,19 +2,34 @@ package encode
 
 // A tiny exact SAT procedure for the tests: unit propagation plus DPLL.
 // It shares nothing with the encoders; clause sets here have at most a few
-// hundred clauses, so a fixpoint scan over all clauses is fast enough.
+// hundred clauses. Propagation visits, for each literal it sets, the
+// clauses holding its negation (a scan of every clause per change made the
+// brute-force tests of this package take minutes).
 
 // cnf is a clause set over variables 1..nvars.
 type cnf struct {
 	nvars   int
 	clauses [][]Lit
+	occ     [][]int // occ[occIndex(l)]: the clauses holding l
+}
+
+// occIndex numbers literals 2v (v) and 2v+1 (-v).
+func occIndex(l Lit) int {
+	if l < 0 {
+		return 2*int(-l) + 1
+	}
+	return 2 * int(l)
 }
 
 // cnfOf copies f's clauses (native constraints are not clauses: the
 // callers lower them first).
 func cnfOf(f *Formula) cnf {
 	c := cnf{nvars: f.NumVars()}
+	c.occ = make([][]int, 2*c.nvars+2)
 	f.Each(0, func(cl []Lit) {
+		for _, l := range cl {
+			c.occ[occIndex(l)] = append(c.occ[occIndex(l)], len(c.clauses))
+		}
 		c.clauses = append(c.clauses, append([]Lit(nil), cl...))
 	})
 	return c
@@ -40,34 +55,54 @@ func (a assignment) set(l Lit) {
 }
 
 // propagate runs unit propagation to a fixpoint; false means a conflict
-// (some clause has all its literals false).
-func (c cnf) propagate(a assignment) bool {
-	for changed := true; changed; {
-		changed = false
-		for _, cl := range c.clauses {
-			var unit Lit
-			free, sat := 0, false
-			for _, l := range cl {
-				switch a.value(l) {
-				case 1:
-					sat = true
-				case 0:
-					free++
-					unit = l
-				}
-				if sat {
-					break
-				}
-			}
-			if sat {
-				continue
-			}
-			switch free {
-			case 0:
-				return false
+// (some clause has all its literals false). Every clause is looked at
+// once, then the clauses of each literal made false, until nothing
+// changes: the fixpoint (and whether a conflict is met) does not depend
+// on the order.
+func (c cnf) propagate(a assignment) bool { return c.propagateFrom(a, 0) }
+
+// propagateFrom is propagate on an assignment at a fixpoint but for the
+// literal l just set (0: none known, every clause is looked at).
+func (c cnf) propagateFrom(a assignment, l Lit) bool {
+	var set []Lit
+	if l != 0 {
+		set = append(set, l)
+	}
+	// visit sets the clause's unit literal; false on a conflict.
+	visit := func(cl []Lit) bool {
+		var unit Lit
+		free := 0
+		for _, l := range cl {
+			switch a.value(l) {
 			case 1:
-				a.set(unit)
-				changed = true
+				return true
+			case 0:
+				free++
+				unit = l
+			}
+		}
+		switch free {
+		case 0:
+			return false
+		case 1:
+			a.set(unit)
+			set = append(set, unit)
+		}
+		return true
+	}
+	if l == 0 {
+		for _, cl := range c.clauses {
+			if !visit(cl) {
+				return false
+			}
+		}
+	}
+	for len(set) > 0 {
+		l := set[len(set)-1]
+		set = set[:len(set)-1]
+		for _, i := range c.occ[occIndex(-l)] {
+			if !visit(c.clauses[i]) {
+				return false
 			}
 		}
 	}
@@ -76,18 +111,21 @@ func (c cnf) propagate(a assignment) bool {
 
 // satisfiable decides whether a extends to a model of c (a is clobbered).
 func (c cnf) satisfiable(a assignment) bool {
-	if !c.propagate(a) {
-		return false
-	}
+	return c.propagate(a) && c.search(a)
+}
+
+// search is satisfiable on an assignment at a propagation fixpoint: each
+// branch propagates only from the literal it sets.
+func (c cnf) search(a assignment) bool {
 	for v := 1; v <= c.nvars; v++ {
 		if a[v] == 0 {
 			b := append(assignment(nil), a...)
 			b[v] = 1
-			if c.satisfiable(b) {
+			if c.propagateFrom(b, Lit(v)) && c.search(b) {
 				return true
 			}
 			a[v] = -1
-			return c.satisfiable(a)
+			return c.propagateFrom(a, Lit(-v)) && c.search(a)
 		}
 	}
 	return true

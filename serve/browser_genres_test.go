@@ -28,6 +28,10 @@ import (
 // of its own; the test says which genres it played.
 func TestPagePlayEveryCellsGenre(t *testing.T) {
 	var played []string
+	// One page plays every genre, one after another, each chosen in the
+	// examples menu as a player does (a server and a page load per genre
+	// cost about as much as playing the small ones).
+	p := newPage(t, 1280, 1000)
 	for _, k := range kinds.All() {
 		bd, ok := k.(puzzle.Boarder)
 		if _, plays := k.(puzzle.Player); !ok || !plays {
@@ -82,10 +86,15 @@ func TestPagePlayEveryCellsGenre(t *testing.T) {
 			for _, v := range given.Moves.Cells {
 				values = append(values, v.Value)
 			}
-			p := newPage(t, 1280, 1000)
+			// Each genre has the time limit a test has.
+			ctx, cancel := context.WithTimeout(p.tab, browserLimit)
+			p.t, p.ctx = t, ctx
+			defer cancel()
+			// The info line is cleared first: the board and status of
+			// the genre played before stay until this example is read.
 			p.do(chromedp.SetValue(chromedp.ID("example"), ex.ID))
-			eval[chromedp.Void](p, `document.getElementById('example').dispatchEvent(new Event('change'))`)
-			p.waitJS(`document.querySelector('#board.playable') !== null`)
+			eval[chromedp.Void](p, `document.getElementById('input-info').textContent = '', document.getElementById('example').dispatchEvent(new Event('change'))`)
+			p.waitJS(`document.getElementById('input-info').textContent.startsWith('Read as ') && document.querySelector('#board.playable') !== null`)
 			// Every cell gets the clicks that cycle it from blank to its
 			// value, all in one go; then the board is read once, and a
 			// cell the page draws otherwise (a click a loaded machine
