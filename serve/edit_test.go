@@ -314,6 +314,7 @@ func TestEditTyped(t *testing.T) {
 		t.Errorf("numberlink pair: %d %+v %+v, status %+v", st, out, e, sj)
 	}
 }
+
 // TestEditHalf: /api/edit with half: true places Futoshiki's signs and
 // givens and Galaxies' centres at positions of the board's doubled grid
 // (the new sign is drawn on the board read back), cycles them with step,
