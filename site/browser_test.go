@@ -399,7 +399,7 @@ func TestStaticSameJSON(t *testing.T) {
 		{"read", `{"puzzle": "3 3\n1 x\n", "kind": "hashi"}`},
 	} {
 		status, native := s.Call(context.Background(), c.op, []byte(c.body))
-		got := eval[map[string]any](p, `(async () => { const r = await new Promise((res) => { eng.onmessage = (ev) => res(ev.data);
+		got := eval[map[string]any](p, `(async () => { const r = await new Promise((res) => { eng.onmessage = (ev) => { if (ev.data.status !== undefined) res(ev.data); };
 			eng.postMessage({ id: 1, op: `+fmt.Sprintf("%q", c.op)+`, body: `+fmt.Sprintf("%q", c.body)+` }); });
 			return { status: r.status, text: r.text }; })()`)
 		if int(got["status"].(float64)) != status {

@@ -103,7 +103,7 @@ func TestMeasure(t *testing.T) {
 		var inPage, inServe []float64
 		for range rounds {
 			inPage = append(inPage, eval[float64](static, `(async () => { const t0 = performance.now();
-				const r = await new Promise((res) => { eng.onmessage = (ev) => res(ev.data); eng.postMessage({ id: 1, op: 'solve', body: `+js+` }); });
+				const r = await new Promise((res) => { eng.onmessage = (ev) => { if (ev.data.status !== undefined) res(ev.data); }; eng.postMessage({ id: 1, op: 'solve', body: `+js+` }); });
 				if (r.status !== 200 || JSON.parse(r.text).result.status !== 'solved') throw new Error(r.text);
 				return performance.now() - t0; })()`))
 			inServe = append(inServe, eval[float64](served, `(async () => { const t0 = performance.now();
