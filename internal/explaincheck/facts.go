@@ -118,7 +118,8 @@ func (ix *factIndex) lits(raw json.RawMessage) ([]encode.Lit, string, error) {
 // grouped reads a fact that states the same of several cells: a list
 // under "cells" stands for one fact per cell, each with "cell" in its
 // place and the other keys as they are (Sudoku's "digit 4 is not in
-// (0,1), (0,2)"). Every one of them must be a fact of the encoding.
+// (0,1), (0,2)"), or with "row" and "col" from the cell's pair when the
+// kind's facts say so. Every one of them must be a fact of the encoding.
 func (ix *factIndex) grouped(rest string) ([]encode.Lit, bool) {
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(rest), &m); err != nil {
@@ -132,21 +133,40 @@ func (ix *factIndex) grouped(rest string) ([]encode.Lit, bool) {
 	var out []encode.Lit
 	for _, c := range cells {
 		m["cell"] = c
-		b, err := json.Marshal(m)
-		if err != nil {
-			return nil, false
-		}
-		one, err := canonicalRaw(b)
-		if err != nil {
-			return nil, false
-		}
-		l, ok := ix.exact[one]
+		l, ok := ix.lookup(m)
+		delete(m, "cell")
 		if !ok {
-			return nil, false
+			// A cell [r,c] may stand for "row" and "col" (Futoshiki's
+			// {"row","col","digit","is"}).
+			var rc []json.RawMessage
+			if json.Unmarshal(c, &rc) != nil || len(rc) != 2 {
+				return nil, false
+			}
+			m["row"], m["col"] = rc[0], rc[1]
+			l, ok = ix.lookup(m)
+			delete(m, "row")
+			delete(m, "col")
+			if !ok {
+				return nil, false
+			}
 		}
 		out = append(out, l)
 	}
 	return out, true
+}
+
+// lookup is the literal whose fact's JSON is m.
+func (ix *factIndex) lookup(m map[string]json.RawMessage) (encode.Lit, bool) {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return 0, false
+	}
+	one, err := canonicalRaw(b)
+	if err != nil {
+		return 0, false
+	}
+	l, ok := ix.exact[one]
+	return l, ok
 }
 
 // canonical is v's JSON with sorted object keys.
