@@ -25,6 +25,7 @@ func TestStatus(t *testing.T) {
 		{"sudoku empty", "sudoku", empty4, "several", "", true, false},
 		{"akari", "akari", readFile(t, "../examples/akari/small.txt"), "one", "", false, false},
 		{"akari open", "akari", "3 3\n- - -\n- - -\n- - -\n", "several", "", false, false},
+		{"jigsaw uneven", "jigsawsudoku", "4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\n", "none", "region 1 has 5 cells: each region needs 4", false, false},
 		{"binairo one given less", "binairo", ".....0\n.0..1.\n..0...\n.....0\n.00...\n.00...\n", "several", "", false, true},
 	}
 	for _, c := range cases {
@@ -210,6 +211,18 @@ func TestEditRegions(t *testing.T) {
 	jig := readFile(t, "../examples/jigsawsudoku/six.janko.txt")
 	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "jigsawsudoku", "puzzle": jig, "row": 0, "col": 0, "join": []int{0, 0}}, &e); st != http.StatusBadRequest || !strings.Contains(e.Error, "one per digit") {
 		t.Errorf("jigsaw: status %d, %+v", st, e)
+	}
+	// A Jigsaw cell moved to its neighbour's region: taken, regions of 5
+	// and 7 cells (no solution, said by /api/status); moved back, the
+	// puzzle is the original (its regions numbered in the order of their
+	// first cell, as every reader numbers them).
+	out = editJSON{}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "jigsawsudoku", "puzzle": jig, "row": 0, "col": 2, "join": []int{0, 3}}, &out); st != 200 || !strings.Contains(out.Puzzle, "1 1 2 2 2 2\n") {
+		t.Errorf("jigsaw move: status %d, %q", st, out.Puzzle)
+	}
+	back := editJSON{}
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "jigsawsudoku", "puzzle": out.Puzzle, "row": 0, "col": 2, "join": []int{0, 1}}, &back); st != 200 || back.Puzzle != strings.Replace(jig, "1 1 1 4 2 2\n3 3 4 4 4 2\n3 3 3 3 4 4\n", "1 1 1 3 2 2\n4 4 3 3 3 2\n4 4 4 4 3 3\n", 1) {
+		t.Errorf("jigsaw move back: status %d, %q, want %q", st, back.Puzzle, jig)
 	}
 	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "akari", "puzzle": "3 3\n- - -\n- - -\n- - -\n", "row": 0, "col": 0, "join": []int{0, 1}}, &e); st != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "not offered") {
 		t.Errorf("akari join: status %d, %+v", st, e)

@@ -30,7 +30,9 @@
 // constraint of that encoding (native: gophersat's constraints). A given
 // is a unit clause; with Options.Explain it is guarded by a selector
 // (Encoding.Clues: "the given 5 at (1,2)"). Two equal givens in a unit make
-// the formula the empty clause, and Encoding.Note says which.
+// the formula the empty clause, and Encoding.Note says which; so does a
+// jigsaw region whose size is not N (the region editor's maps in
+// between, which every format reads and writes: Puzzle.Uneven).
 //
 // Check shares nothing with the encoder: it walks rows, columns, the
 // puzzle's regions and the diagonals itself.

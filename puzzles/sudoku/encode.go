@@ -77,8 +77,9 @@ type Encoding struct {
 	Options Options
 	Formula *encode.Formula
 	Clues   []puzzle.Clue
-	// Note says why the puzzle has no solution when two givens clash (the
-	// formula is then the empty clause); "" otherwise.
+	// Note says why the puzzle has no solution when two givens clash or
+	// a jigsaw region has not N cells (Puzzle.Uneven; the formula is
+	// then the empty clause); "" otherwise.
 	Note string
 }
 
@@ -119,6 +120,11 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 				f.New(fmt.Sprintf("sudoku.x(%d,%d)=%s", r, c, digitName(d)))
 			}
 		}
+	}
+	if note := p.Uneven(); note != "" {
+		e.Note = note
+		f.AddClause(nil)
+		return e, nil
 	}
 	b := encode.NewBuilder(f, opt.Card, opt.AMO)
 	exactlyOne := func(lits []encode.Lit) {

@@ -163,7 +163,12 @@ func (p *Puzzle) givenErr(i int, format string, args ...any) *srcpos.Error {
 
 // Validate checks what a reader cannot check token by token: the size,
 // the regions (N regions of N cells each; connectivity is not required,
-// as Tatham's Solo does not require it either), the givens' range. Two equal givens in a row are not an error here: the puzzle is
+// as Tatham's Solo does not require it either), the givens' range.
+// A jigsaw's N regions may be uneven (each non-empty, any size), the
+// way a setter passes through them while moving cells one at a time in
+// the region editor: such a puzzle reads and writes in every format,
+// has no solution (Uneven says why; Encode makes the empty clause with
+// that Note; Check refuses every answer). Two equal givens in a row are not an error here: the puzzle is
 // then unsatisfiable, which the encoder says (Encoding.Note).
 func (p *Puzzle) Validate() error {
 	n := p.N
@@ -184,7 +189,7 @@ func (p *Puzzle) Validate() error {
 		size[r]++
 	}
 	for r, s := range size {
-		if s != n {
+		if s != n && (!p.Jigsaw() || s == 0) {
 			return p.puzzleErr("region %d has %d cells, want %d (one per digit)", r+1, s, n)
 		}
 	}
@@ -194,6 +199,26 @@ func (p *Puzzle) Validate() error {
 		}
 	}
 	return nil
+}
+
+// Uneven says why p's regions cannot hold each digit once, "region 3
+// has 10 cells: each region needs 9" for the first region (by number)
+// whose size is not N, or "" when every region has N cells. It counts
+// the cells itself.
+func (p *Puzzle) Uneven() string {
+	n := p.N
+	size := make([]int, n)
+	for _, r := range p.Regions {
+		if r >= 0 && r < n {
+			size[r]++
+		}
+	}
+	for r, s := range size {
+		if s != n {
+			return fmt.Sprintf("region %d has %d cells: each region needs %d", r+1, s, n)
+		}
+	}
+	return ""
 }
 
 // Units are the groups of N cells that hold every digit once: rows,

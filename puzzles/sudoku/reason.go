@@ -7,11 +7,17 @@ import (
 
 // Reason says, by counting, why p has no solution (puzzle.Reasoner): a
 // digit given twice in a row, a column, a box (region) or, for Sudoku X,
-// a diagonal. "" when none is.
+// a diagonal; first, a jigsaw region whose size is not N (Puzzle.Uneven:
+// the region editor's maps in between). "" when none is.
 func (Sudoku) Reason(pz puzzle.Puzzle) string {
 	p, ok := pz.(*Puzzle)
 	if !ok || len(p.Givens) != p.N*p.N {
 		return ""
+	}
+	if len(p.Regions) == len(p.Givens) {
+		if why := p.Uneven(); why != "" {
+			return why
+		}
 	}
 	gs := reason.Lines(p.N, p.N)
 	if len(p.Regions) == len(p.Givens) {

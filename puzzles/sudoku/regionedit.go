@@ -9,11 +9,14 @@ import (
 )
 
 // Jigsaw Sudoku's regions are drawn with the setter's editor
-// (puzzle.RegionEditor; classic Sudoku's boxes are not). Every region
-// holds each digit once, so a map is taken only when it has N regions
-// of N cells each (connected: each connected part of one number is a
-// region of its own): a single cell moved from one region to another
-// never is, and the editor says why.
+// (puzzle.RegionEditor; classic Sudoku's boxes are not). A setter moves
+// cells one at a time, so the editor takes any map of N connected
+// regions (each connected part of one number is a region of its own),
+// of any sizes: a map whose regions have not N cells each reads and
+// writes like any other (the readers take it too, so that the page's
+// text box holds it), has no solution, and says why (Puzzle.Uneven:
+// the Note of its empty-clause encoding and the Reason). A map of more
+// or fewer than N regions is refused: digits 1..N name the regions.
 
 // Regions is p's region map: map[r][c] the region of cell (r,c).
 func (JigsawSudoku) Regions(pz puzzle.Puzzle) ([][]int, error) {
@@ -28,8 +31,8 @@ func (JigsawSudoku) Regions(pz puzzle.Puzzle) ([][]int, error) {
 	return out, nil
 }
 
-// SetRegions is p with the region map regs, when it has N regions of N
-// cells.
+// SetRegions is p with the region map regs, when it has N connected
+// regions (of any sizes).
 func (JigsawSudoku) SetRegions(pz puzzle.Puzzle, regs [][]int) (puzzle.Puzzle, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
@@ -42,11 +45,6 @@ func (JigsawSudoku) SetRegions(pz puzzle.Puzzle, regs [][]int) (puzzle.Puzzle, e
 	}
 	if g.N != n {
 		return nil, fmt.Errorf("%s: the map has %d regions, a %dx%d grid needs %d (one per digit)", JigsawName, g.N, n, n, n)
-	}
-	for k := 0; k < g.N; k++ {
-		if cs := g.Cells(k); len(cs) != n {
-			return nil, fmt.Errorf("%s: the region at row %d, column %d would have %d cells, each region needs %d (one per digit)", JigsawName, cs[0]/n+1, cs[0]%n+1, len(cs), n)
-		}
 	}
 	q := *p
 	q.Regions = slices.Clone(g.Of)
