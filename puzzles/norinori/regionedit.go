@@ -9,10 +9,10 @@ import (
 
 // The setter's editor draws the regions (puzzle.RegionEditor): Regions
 // is the map of p's regions, SetRegions gives p another map (each
-// connected part of one number a regions of its own), refused with
+// connected part of one number a region of its own), refused with
 // Validate's reason.
 
-// Regions is p's regions map: map[r][c] the regions of cell (r,c), -1 for a
+// Regions is p's region map: map[r][c] the region of cell (r,c), -1 for a
 // cell in none.
 func (Norinori) Regions(pz puzzle.Puzzle) ([][]int, error) {
 	p, ok := pz.(*Puzzle)
@@ -22,7 +22,7 @@ func (Norinori) Regions(pz puzzle.Puzzle) ([][]int, error) {
 	return p.Regions.Map(), nil
 }
 
-// SetRegions is p with the regions map regs: a new puzzle.
+// SetRegions is p with the region map regs: a new puzzle.
 func (k Norinori) SetRegions(pz puzzle.Puzzle, regs [][]int) (puzzle.Puzzle, error) {
 	p, ok := pz.(*Puzzle)
 	if !ok {
