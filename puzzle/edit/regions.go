@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/shape/regions"
 	"github.com/puzzlesat/puzzlesat/srcpos"
 )
@@ -110,4 +111,47 @@ func Refused(kind string, err error) error {
 		return fmt.Errorf("%s: %s", kind, se.Msg)
 	}
 	return fmt.Errorf("%s: %w", kind, err)
+}
+
+// RegionMap is the Regions method of a genre whose puzzle (*T) keeps
+// its regions as a *regions.Regions that get returns: the map
+// (map[r][c] the region of cell (r,c), -1 for a cell in none), or an
+// error naming kind for another puzzle type or a puzzle without regions.
+func RegionMap[T any](kind string, pz puzzle.Puzzle, get func(*T) *regions.Regions) ([][]int, error) {
+	p, ok := pz.(*T)
+	if !ok || get(p) == nil {
+		return nil, fmt.Errorf("%s: the regions of a %T", kind, pz)
+	}
+	return get(p).Map(), nil
+}
+
+// validator is a puzzle that checks itself (every genre's *Puzzle).
+type validator[T any] interface {
+	*T
+	puzzle.Puzzle
+	Validate() error
+}
+
+// WithRegions is the SetRegions method of such a genre: a copy of pz
+// (a *T of rows x cols cells, which size gives) with the region map regs
+// (NewRegions: each connected part of one number a region of its own; a
+// cell in no region stays so), which set stores in the copy, clearing
+// whatever the puzzle caches from its old regions; refused with the
+// copy's Validate reason (Refused).
+func WithRegions[T any, P validator[T]](kind string, pz puzzle.Puzzle, regs [][]int, size func(*T) (rows, cols int), set func(*T, *regions.Regions)) (puzzle.Puzzle, error) {
+	p, ok := pz.(*T)
+	if !ok {
+		return nil, fmt.Errorf("%s: editing a %T", kind, pz)
+	}
+	rows, cols := size(p)
+	g, err := NewRegions(rows, cols, regs)
+	if err != nil {
+		return nil, Refused(kind, err)
+	}
+	q := *p
+	set(&q, g)
+	if err := P(&q).Validate(); err != nil {
+		return nil, Refused(kind, err)
+	}
+	return P(&q), nil
 }

@@ -1,10 +1,9 @@
 package heyawake
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/edit"
+	"github.com/puzzlesat/puzzlesat/shape/regions"
 )
 
 // The setter's editor draws the rooms (puzzle.RegionEditor): Regions
@@ -12,30 +11,15 @@ import (
 // connected part of one number a rooms of its own; a number stays in its cell), refused with
 // Validate's reason.
 
-// Regions is p's rooms map: map[r][c] the rooms of cell (r,c), -1 for a
+// Regions is p's room map: map[r][c] the room of cell (r,c), -1 for a
 // cell in none.
-func (Heyawake) Regions(pz puzzle.Puzzle) ([][]int, error) {
-	p, ok := pz.(*Puzzle)
-	if !ok || p.Rooms == nil {
-		return nil, fmt.Errorf("heyawake: the rooms of a %T", pz)
-	}
-	return p.Rooms.Map(), nil
+func (k Heyawake) Regions(pz puzzle.Puzzle) ([][]int, error) {
+	return edit.RegionMap(k.Name(), pz, func(p *Puzzle) *regions.Regions { return p.Rooms })
 }
 
-// SetRegions is p with the rooms map regs: a new puzzle.
+// SetRegions is p with the room map regs: a new puzzle.
 func (k Heyawake) SetRegions(pz puzzle.Puzzle, regs [][]int) (puzzle.Puzzle, error) {
-	p, ok := pz.(*Puzzle)
-	if !ok {
-		return nil, fmt.Errorf("heyawake: editing a %T", pz)
-	}
-	g, err := edit.NewRegions(p.Rows, p.Cols, regs)
-	if err != nil {
-		return nil, edit.Refused(k.Name(), err)
-	}
-	q := *p
-	q.Rooms, q.ref, q.src = g, nil, nil
-	if err := q.Validate(); err != nil {
-		return nil, edit.Refused(k.Name(), err)
-	}
-	return &q, nil
+	return edit.WithRegions(k.Name(), pz, regs,
+		func(p *Puzzle) (int, int) { return p.Rows, p.Cols },
+		func(q *Puzzle, g *regions.Regions) { q.Rooms, q.ref, q.src = g, nil, nil })
 }

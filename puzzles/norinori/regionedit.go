@@ -1,10 +1,9 @@
 package norinori
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/edit"
+	"github.com/puzzlesat/puzzlesat/shape/regions"
 )
 
 // The setter's editor draws the regions (puzzle.RegionEditor): Regions
@@ -14,28 +13,13 @@ import (
 
 // Regions is p's region map: map[r][c] the region of cell (r,c), -1 for a
 // cell in none.
-func (Norinori) Regions(pz puzzle.Puzzle) ([][]int, error) {
-	p, ok := pz.(*Puzzle)
-	if !ok || p.Regions == nil {
-		return nil, fmt.Errorf("norinori: the regions of a %T", pz)
-	}
-	return p.Regions.Map(), nil
+func (k Norinori) Regions(pz puzzle.Puzzle) ([][]int, error) {
+	return edit.RegionMap(k.Name(), pz, func(p *Puzzle) *regions.Regions { return p.Regions })
 }
 
 // SetRegions is p with the region map regs: a new puzzle.
 func (k Norinori) SetRegions(pz puzzle.Puzzle, regs [][]int) (puzzle.Puzzle, error) {
-	p, ok := pz.(*Puzzle)
-	if !ok {
-		return nil, fmt.Errorf("norinori: editing a %T", pz)
-	}
-	g, err := edit.NewRegions(p.Rows, p.Cols, regs)
-	if err != nil {
-		return nil, edit.Refused(k.Name(), err)
-	}
-	q := *p
-	q.Regions, q.ref, q.src = g, nil, nil
-	if err := q.Validate(); err != nil {
-		return nil, edit.Refused(k.Name(), err)
-	}
-	return &q, nil
+	return edit.WithRegions(k.Name(), pz, regs,
+		func(p *Puzzle) (int, int) { return p.Rows, p.Cols },
+		func(q *Puzzle, g *regions.Regions) { q.Regions, q.ref, q.src = g, nil, nil })
 }
