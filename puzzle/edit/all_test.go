@@ -25,20 +25,8 @@ func TestEveryEditor(t *testing.T) {
 			continue
 		}
 		n++
-		files, _ := filepath.Glob(filepath.Join("../../examples", k.Name(), "*"))
-		for _, f := range files {
-			if filepath.Ext(f) == ".md" {
-				continue
-			}
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			items, err := puzzle.Read(k, puzzle.Source{Name: f, Data: data}, "")
-			if err != nil || items[0].Err != nil {
-				continue // not this kind's file
-			}
-			p := items[0].Puzzle
+		for _, ex := range examples(t, k) {
+			f, p := ex.name, ex.p
 			if _, typed := k.(puzzle.ClueTyper); typed && len(ed.ClueValues(p)) == 0 {
 				continue // its clues are typed, not cycled: TestEveryClueTyper
 			}
@@ -65,6 +53,7 @@ func TestEveryEditor(t *testing.T) {
 			}
 			orig := ""
 			if !found {
+				var err error
 				if orig, err = ed.ClueAt(p, at); err != nil {
 					t.Errorf("%s: ClueAt%v: %v", f, at, err)
 					continue
@@ -255,20 +244,8 @@ func TestEveryHalfEditor(t *testing.T) {
 			continue
 		}
 		n++
-		files, _ := filepath.Glob(filepath.Join("../../examples", k.Name(), "*"))
-		for _, f := range files {
-			if filepath.Ext(f) == ".md" {
-				continue
-			}
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			items, err := puzzle.Read(k, puzzle.Source{Name: f, Data: data}, "")
-			if err != nil || items[0].Err != nil {
-				continue // not this kind's file
-			}
-			p := items[0].Puzzle
+		for _, ex := range examples(t, k) {
+			f, p := ex.name, ex.p
 			for _, place := range he.HalfPlaces() {
 				at, found := [2]int{}, false
 				for y := 1; y < 80 && !found; y++ {

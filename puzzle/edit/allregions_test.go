@@ -2,8 +2,6 @@ package edit_test
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -28,20 +26,8 @@ func TestEveryRegionEditor(t *testing.T) {
 			continue
 		}
 		n++
-		files, _ := filepath.Glob(filepath.Join("../../examples", k.Name(), "*"))
-		for _, f := range files {
-			if filepath.Ext(f) == ".md" {
-				continue
-			}
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			items, err := puzzle.Read(k, puzzle.Source{Name: f, Data: data}, "")
-			if err != nil || items[0].Err != nil {
-				continue // not this kind's file
-			}
-			p := items[0].Puzzle
+		for _, ex := range examples(t, k) {
+			f, p := ex.name, ex.p
 			regs, err := re.Regions(p)
 			if err != nil {
 				t.Fatalf("%s: Regions: %v", f, err)
