@@ -43,7 +43,8 @@ type editJSON struct {
 // edit sets one clue: parameters row and col (0-based, the kind's
 // board; -1 a row's or column's label), and value (the clue; "" clears
 // the cell) or step (1: the next value after the cell's clue, -1 the one
-// before; the values cycle through ""). With half: true, row and col are
+// before; the values cycle through ""; 0 changes nothing: the answer
+// says the cell's clue, as the page asks when its selection moves). With half: true, row and col are
 // a position on the board's doubled grid (a kind that is a
 // puzzle.HalfEditor: a sign between two cells, a centre on a corner).
 // With join, the cell moves into a neighbour's region (editRegions).
@@ -91,16 +92,20 @@ func (s *Server) edit(rq *request) (any, error) {
 	}
 	p, at := in.item.Puzzle, [2]int{row, col}
 	values := ed.values(p, at)
-	if ct, typed := in.kind.(puzzle.ClueTyper); typed && !half && !hasValue && len(values) == 0 {
+	if ct, typed := in.kind.(puzzle.ClueTyper); typed && !half && !hasValue && step != 0 && len(values) == 0 {
 		// nothing to cycle: a step would only clear the clue
 		return nil, badRequest("%s clues are typed: give value, %s", in.kind.Name(), ct.TypedClue(p))
 	}
 	var q puzzle.Puzzle
-	if hasValue {
-		if q, err = ed.set(p, at, value); err != nil {
-			return nil, badRequest("%v", err)
-		}
-	} else if q, err = stepClue(ed, p, at, values, step); err != nil {
+	switch {
+	case hasValue:
+		q, err = ed.set(p, at, value)
+	case step == 0:
+		q = p
+	default:
+		q, err = stepClue(ed, p, at, values, step)
+	}
+	if err != nil {
 		return nil, badRequest("%v", err)
 	}
 	out, err := s.editAnswer(rq, in, q)

@@ -295,6 +295,12 @@ func TestEditTyped(t *testing.T) {
 	if _, e, st := edit("kakuro", kakuro, 1, 1, "#"); st != http.StatusBadRequest || !strings.Contains(e.Error, "no white cell") {
 		t.Errorf("kakuro refused: status %d, %+v", st, e)
 	}
+	// step 0 changes nothing and says the cell's clue (the page asks it
+	// when its selection moves), also where clues are only typed.
+	var same editJSON
+	if st := post(t, ts.URL+"/api/edit", map[string]any{"kind": "kakuro", "puzzle": kakuro, "row": 1, "col": 0, "step": 0}, &same); st != 200 || same.Clue != "/3" || same.Puzzle != kakuro {
+		t.Errorf("kakuro step 0: status %d, clue %q, puzzle %q", st, same.Clue, same.Puzzle)
+	}
 	nono := "5x5:4/2/2/1/3/2/1.1/1.1/3/3"
 	if out, e, st := edit("nonogram", nono, 0, -1, "1 1"); st != 200 || out.Clue != "1 1" || !strings.Contains(out.Puzzle, "/1.1/1.1/1.1/") {
 		t.Errorf("nonogram row: status %d, %+v %+v", st, out, e)

@@ -37,7 +37,7 @@
     const b = P.S.read && P.S.read.board;
     return !!(b && b.moves && b.moves.faces);
   };
-  const where = (rc) => `row ${rc[0] + 1}, column ${rc[1] + 1}`;
+  const where = (rc) => (rc[1] < 0 ? `row ${rc[0] + 1}'s label` : rc[0] < 0 ? `column ${rc[1] + 1}'s label` : `row ${rc[0] + 1}, column ${rc[1] + 1}`);
 
   function enter() {
     if (!P.S.read) return;
@@ -281,13 +281,10 @@
     if (halfKey(ev)) return;
     if (!E.on || P.S.mode !== 'edit' || !E.sel || !clues()) return;
     if (ev.target.closest('textarea, input, select, button') || ev.ctrlKey || ev.metaKey || ev.altKey) return;
-    const board = P.S.read.board;
     const moveTo = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[ev.key];
     if (moveTo) {
       ev.preventDefault();
-      const last = faces() ? 2 : 1; // faces: one row and column fewer
-      E.sel = [Math.max(0, Math.min(board.rows - last, E.sel[0] + moveTo[0])), Math.max(0, Math.min(board.cols - last, E.sel[1] + moveTo[1]))];
-      drawMarks();
+      moveSel(moveTo);
       return;
     }
     if (ev.key === 'Backspace' || ev.key === 'Delete') {
@@ -299,6 +296,32 @@
     if (v) {
       ev.preventDefault();
       edit(E.sel, { value: v.value });
+    }
+  }
+
+  // moveSel moves the selected cell by d ([dr, dc]) within the board;
+  // with a typed clue field open, the field follows, holding the new
+  // cell's clue (/api/edit with step 0 changes nothing and says it).
+  async function moveSel(d) {
+    const board = P.S.read.board;
+    const last = faces() ? 2 : 1; // faces: one row and column fewer
+    // a label ([r,-1], [-1,c]) moves along its labels
+    const lo = (i) => (E.sel[i] < 0 ? -1 : 0);
+    E.sel = [Math.max(lo(0), Math.min(board.rows - last, E.sel[0] + d[0])), Math.max(lo(1), Math.min(board.cols - last, E.sel[1] + d[1]))];
+    drawMarks();
+    const f = $('edit-clue');
+    if (!typed() || !f || f.hidden) return;
+    const rc = E.sel;
+    f.value = '';
+    f.title = `${where(rc)}: ${typed()}`;
+    try {
+      const r = await P.api('/api/edit', { ...P.baseBody(), row: rc[0], col: rc[1], step: 0 });
+      if (E.sel !== rc) return; // moved on meanwhile
+      E.values = r.values;
+      f.value = r.clue || '';
+      f.select();
+    } catch (e) {
+      P.setStatus(`${where(rc)}: ${e.message}`, 'bad');
     }
   }
 
@@ -325,6 +348,13 @@
         } else if (ev.key === 'Escape') {
           ev.preventDefault();
           closeClueField();
+        } else if (E.sel && (ev.key === 'ArrowUp' || ev.key === 'ArrowDown' ||
+            (ev.key === 'ArrowLeft' && f.selectionStart === 0 && f.selectionEnd === 0) ||
+            (ev.key === 'ArrowRight' && f.selectionStart === f.value.length && f.selectionEnd === f.value.length))) {
+          // up and down move the selection; left and right move the
+          // caret in the text, and the selection from the text's ends
+          ev.preventDefault();
+          moveSel({ ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[ev.key]);
         }
       });
       $('board').after(f);
