@@ -3,16 +3,20 @@ package benchmarks
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
+
+	puzzlekinds "github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 // TestConnectivityPreset runs the connectivity preset's sweep (`make
 // connectivity`: every --connectivity method, one sweep per genre with
 // --kind) on the tiny instances of testdata/connectivity with cdcl: every
-// method that applies is planned, and every run but flow's finds the
-// unique checked solution.
+// method the kind's --connectivity option takes is planned (native and
+// the acyclicity methods leaf and hybrid too), and every run but flow's
+// finds the unique checked solution.
 func TestConnectivityPreset(t *testing.T) {
-	methods := []string{"lazy", "eager", "tree", "distance", "flow", "elimination"}
+	methods := []string{"lazy", "eager", "tree", "distance", "flow", "elimination", "native", "leaf", "hybrid"}
 	dirs, err := os.ReadDir("testdata/connectivity")
 	if err != nil {
 		t.Fatal(err)
@@ -42,16 +46,27 @@ func TestConnectivityPreset(t *testing.T) {
 					t.Errorf("%s %s: status %s check %q unique %q error %q", rec.Instance, rec.Options, rec.Status, rec.Check, rec.Unique, rec.Error)
 				}
 			}
-			want := len(methods)
-			if kind == "hashi" {
-				want = 2 // lazy, eager: Hashi keeps its own connectivity
+			k, err := puzzlekinds.Lookup(kind)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := 0
+			for _, o := range k.Options() {
+				if o.Name == "connectivity" {
+					for _, m := range methods {
+						want += btoi(slices.Contains(o.Values, m))
+					}
+				}
+			}
+			if want < 2 {
+				t.Errorf("the kind takes %d of the methods", want)
 			}
 			if len(ran) != want {
 				t.Errorf("%d methods planned (%v), want %d", len(ran), ran, want)
 			}
 		})
 	}
-	if genres < 9 {
-		t.Errorf("%d genres in testdata/connectivity, want 9", genres)
+	if genres < 11 {
+		t.Errorf("%d genres in testdata/connectivity, want 11", genres)
 	}
 }

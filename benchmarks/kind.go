@@ -255,7 +255,7 @@ type Axis struct {
 var Axes = []Axis{
 	{Name: "card", Usage: "cardinality encodings (Hashi also: order; off: the kind's direct exactly-one where it has one)", Values: []string{"binomial", "seqcounter", "totalizer", "cardnet", "native", "pairwise", "sortnetwrk", "bitwise", "ladder", "mtotalizer", "kmtotalizer", "order", "off"}},
 	{Name: "amo", Usage: "at-most-one encodings", Values: []string{"pairwise", "ladder", "commander", "bimander", "binary", "kproduct", "nested"}},
-	{Name: "connectivity", Usage: "connectivity modes (Hashi: lazy, eager; encode/connect: lazy, eager, tree, distance, flow, elimination, native; leaf for acyclicity)", Values: []string{"lazy", "eager", "tree", "distance", "flow", "elimination", "native", "leaf"}},
+	{Name: "connectivity", Usage: "connectivity modes (Hashi: lazy, eager; encode/connect: lazy, eager, tree, distance, flow, elimination, native; leaf and hybrid for acyclicity)", Values: []string{"lazy", "eager", "tree", "distance", "flow", "elimination", "native", "leaf", "hybrid"}},
 	{Name: "model", Usage: "models (Shikaku)", Values: []string{"partition", "channel", "redundant"}},
 	{Name: "forcing", Usage: "Tarjan bridge forcing (Hashi)", Values: []string{"on", "off"}},
 	{Name: "deductions", Usage: "saturation deductions (Hashi)", Values: []string{"off", "on"}},
