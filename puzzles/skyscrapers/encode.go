@@ -64,7 +64,10 @@ func (g *guard) AddClause(c []encode.Lit) {
 //     tall; ternary clauses), x[pi][v] → vis[i] ∨ geq[p1][v] ∨ ... ∨
 //     geq[p(i-1)][v] (i+1 literals), vis[i] → ¬x[pi][0]; then
 //     Exactly(k) of vis (Options.Card). The nearest tower is always seen
-//     when it is one. With Explain, a clue's clauses carry its selector.
+//     when it is one. Redundant units, implied by the clue: a height v
+//     at position i (0-based) needs k <= i+1+Max-v, so ¬x[pi][v] for
+//     v > Max+1+i-k (a tower sees at most i before it and Max-v taller
+//     ones after it). With Explain, a clue's clauses carry its selector.
 func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -122,6 +125,15 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			}
 		}
 		gb.Exactly(vis, c.Value)
+		// Redundant bounds, implied by the clue: a tower of height h at
+		// position i (0-based) sees at most i towers before it, itself, and
+		// at most Max-h taller ones after it, so k <= i+1+Max-h: heights
+		// above Max+1+i-k cannot stand there.
+		for i, cell := range line {
+			for v := max(1, p.Max+2+i-c.Value); v <= p.Max; v++ {
+				gb.Clause(-sq.Is(cell/n, cell%n, v))
+			}
+		}
 	}
 	return e, nil
 }
