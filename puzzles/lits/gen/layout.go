@@ -165,20 +165,17 @@ func (pl *planted) count() int {
 // fits reports whether the shading with region k's piece replaced by q
 // keeps the rules: q shares no edge with a piece of its letter in
 // another region, makes no 2x2 block, and the shading stays connected
-// (each region still holds one L, I, T or S). It leaves the shading in
-// pl.shade.
+// (each region still holds one L, I, T or S).
 func (pl *planted) fits(k int, q piece) bool {
-	g, of := pl.g, pl.of
-	for i, s := range pl.sol.Shade {
-		pl.shade[i] = s && of[i] != k
-	}
-	for _, i := range q.cells {
-		pl.shade[i] = true
+	g, of, sol := pl.g, pl.of, pl.sol.Shade
+	q0, q1, q2, q3 := q.cells[0], q.cells[1], q.cells[2], q.cells[3]
+	shaded := func(i int) bool {
+		return (sol[i] && of[i] != k) || i == q0 || i == q1 || i == q2 || i == q3
 	}
 	for _, i := range q.cells {
 		pl.buf = g.neighbours(i, pl.buf)
 		for _, j := range pl.buf {
-			if of[j] != k && pl.shade[j] && pl.letter[j] == q.letter {
+			if of[j] != k && sol[j] && pl.letter[j] == q.letter {
 				return false
 			}
 		}
@@ -186,11 +183,17 @@ func (pl *planted) fits(k int, q piece) bool {
 		for r0 := max(r-1, 0); r0 <= r && r0+1 < g.rows; r0++ {
 			for c0 := max(c-1, 0); c0 <= c && c0+1 < g.cols; c0++ {
 				a := r0*g.cols + c0
-				if pl.shade[a] && pl.shade[a+1] && pl.shade[a+g.cols] && pl.shade[a+g.cols+1] {
+				if shaded(a) && shaded(a+1) && shaded(a+g.cols) && shaded(a+g.cols+1) {
 					return false
 				}
 			}
 		}
+	}
+	for i, s := range sol {
+		pl.shade[i] = s && of[i] != k
+	}
+	for _, i := range q.cells {
+		pl.shade[i] = true
 	}
 	return pl.flood(q.cells[0], pl.shade) == 4*len(pl.pieces)
 }
