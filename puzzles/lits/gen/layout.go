@@ -29,6 +29,12 @@ type planted struct {
 	moved  []int            // by cell: the step it last moved at (+1), for the tabu
 	mark   []int            // by placement: the epoch it was last counted in
 	epoch  int
+	// fitsAt's answers by placement: for region fitK, in shading fitVer
+	// (ver counts the shading's changes, from 1).
+	fitK   []int32
+	fitVer []int
+	fitOK  []bool
+	ver    int
 
 	shade, seen []bool // scratch
 	stack, buf  []int
@@ -38,8 +44,9 @@ func newPlanted(g grid, all []piece, placed []piece) *planted {
 	n := g.rows * g.cols
 	pl := &planted{g: g, all: all, pieces: placed, letter: make([]poly.Tetromino, n),
 		sol:  &lits.Solution{Rows: g.rows, Cols: g.cols, Shade: make([]bool, n)},
-		mark: make([]int, len(all)),
-		of:   make([]int, n), moved: make([]int, n), thru: make([][]int, n),
+		mark: make([]int, len(all)), ver: 1,
+		fitK: make([]int32, len(all)), fitVer: make([]int, len(all)), fitOK: make([]bool, len(all)),
+		of: make([]int, n), moved: make([]int, n), thru: make([][]int, n),
 		shade: make([]bool, n), seen: make([]bool, n)}
 	for i := range pl.of {
 		pl.of[i] = regions.Outside
@@ -144,7 +151,7 @@ func (pl *planted) through(c int) int {
 	k := pl.of[c]
 	n := 0
 	for _, idx := range pl.thru[c] {
-		if q := pl.all[idx]; pl.inside(q, k) && pl.fits(k, q) {
+		if q := pl.all[idx]; pl.inside(q, k) && pl.fitsAt(k, idx) {
 			n++
 		}
 	}
@@ -154,8 +161,8 @@ func (pl *planted) through(c int) int {
 // count is the number of alternatives.
 func (pl *planted) count() int {
 	n := 0
-	for _, q := range pl.all {
-		if k := pl.of[q.cells[0]]; k >= 0 && pl.inside(q, k) && pl.fits(k, q) {
+	for idx, q := range pl.all {
+		if k := pl.of[q.cells[0]]; k >= 0 && pl.inside(q, k) && pl.fitsAt(k, idx) {
 			n++
 		}
 	}
@@ -196,6 +203,19 @@ func (pl *planted) fits(k int, q piece) bool {
 		pl.shade[i] = true
 	}
 	return pl.flood(q.cells[0], pl.shade) == 4*len(pl.pieces)
+}
+
+// fitsAt is fits(k, all[idx]), remembered: whether a placement fits in
+// region k depends only on the shading and which piece k holds (not on
+// where the unshaded cells are), so the answer holds until the shading
+// changes (setPiece).
+func (pl *planted) fitsAt(k, idx int) bool {
+	if pl.fitVer[idx] == pl.ver && pl.fitK[idx] == int32(k) {
+		return pl.fitOK[idx]
+	}
+	ok := pl.fits(k, pl.all[idx])
+	pl.fitVer[idx], pl.fitK[idx], pl.fitOK[idx] = pl.ver, int32(k), ok
+	return ok
 }
 
 // flood is the number of cells in reach of start through cells of in.
@@ -248,7 +268,7 @@ func (pl *planted) affected(set []int) int {
 			}
 			pl.mark[idx] = pl.epoch
 			q := pl.all[idx]
-			if k := pl.of[q.cells[0]]; k >= 0 && pl.inside(q, k) && pl.fits(k, q) {
+			if k := pl.of[q.cells[0]]; k >= 0 && pl.inside(q, k) && pl.fitsAt(k, idx) {
 				n++
 			}
 		}
@@ -327,6 +347,7 @@ func (pl *planted) setPiece(k int, q piece) {
 		pl.letter[i] = q.letter
 	}
 	pl.pieces[k] = q
+	pl.ver++
 }
 
 // swap changes the planted shading where the regions alone cannot lose
@@ -340,7 +361,7 @@ func (pl *planted) swap(now int, r *rng.Rand) int {
 	type alt struct{ k, idx int }
 	var alts []alt
 	for idx, q := range pl.all {
-		if k := pl.of[q.cells[0]]; k >= 0 && pl.inside(q, k) && pl.fits(k, q) {
+		if k := pl.of[q.cells[0]]; k >= 0 && pl.inside(q, k) && pl.fitsAt(k, idx) {
 			alts = append(alts, alt{k, idx})
 		}
 	}
