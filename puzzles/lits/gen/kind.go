@@ -13,19 +13,29 @@
 //     tetromino of its own letter; one per 6.5 cells (the median of
 //     janko.at's 10x10 LITS is 15 regions), or fewer when none fits.
 //     No SAT: the shading keeps the rules by construction.
-//  2. The regions: each tetromino is the seed of a region, which grows
-//     over the free cells at random (regions.GrowFrom): every region is
-//     connected and holds exactly its tetromino shaded.
-//  3. Uniqueness: a second solution is looked for first where it is
-//     cheap (another tetromino in one region, the rest of the shading
-//     kept, checked by lits.Check), then by the CDCL engine (lits'
-//     encoding, "not the planted shading", the connectivity rule refined
-//     lazily, its cuts kept from one layout to the next). Each second
-//     solution is repaired (Fix): a cell that it shades and the planted
-//     one does not moves to a neighbouring region (the region it leaves
-//     stays connected), so that the planted shading still fits (the cell
-//     is unshaded in it) and the second no longer does. Up to 200
-//     repairs a draw, then a new draw.
+//  2. The regions (planted.grow): each tetromino seeds a region; a
+//     random free cell beside some region joins the one beside it where
+//     it makes the fewest alternatives, ties at random. An alternative
+//     is a placement inside a region, other than its tetromino, that
+//     keeps the rules with the rest of the shading as it is: a second
+//     solution differing in that region alone. Whether a placement is
+//     one depends only on the region holding its cells, so a move
+//     changes only the alternatives through the cells moved.
+//  3. Uniqueness (unique, up to 200 steps a draw): while there are
+//     alternatives, a local search (planted.step) moves an unshaded cell,
+//     with the cells of its region that reach the tetromino only through
+//     it, into a neighbouring region: the move leaving the fewest
+//     alternatives, ties at random, a cell just moved waiting a few
+//     steps. When no move lowers the count, a tetromino shifts to one of
+//     its alternatives and a cell it left moves out (planted.swap), where
+//     that leaves fewer. With none left the CDCL engine looks for a
+//     second solution (searcher: lits' encoding, "a planted shaded cell
+//     unshaded", the connectivity cuts kept from one layout to the next,
+//     as they hold whatever the regions); a move that breaks it (a cell
+//     it shades and the planted shading does not leaves its region),
+//     with the fewest alternatives, and again. Only unshaded cells move,
+//     so each tetromino stays whole in its region and the shading stays
+//     a solution. A draw out of steps is drawn again (ErrRetry).
 //
 // FromSolution proves the layout unique once more (its own encoding and
 // engine) and grades it by its explanation, the regions being its clues
