@@ -140,11 +140,23 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	}
 	b := encode.NewBuilder(f, opt.Card, opt.AMO)
 	// Placements, region by region.
+	// The placements of each letter in the whole grid (by orientation,
+	// then position), bucketed by the region holding all four cells: the
+	// order poly.Placements gives inside one region, found in one pass.
+	inRegion := make([][][]poly.Placement, len(Shapes)) // by letter, by region
+	for li, l := range Shapes {
+		inRegion[li] = make([][]poly.Placement, p.Regions.N)
+		for _, pl := range poly.Placements(R, C, poly.Orientations(poly.Tetrominoes[l]), nil) {
+			k := p.Regions.Of[pl[0]]
+			if k >= 0 && p.Regions.Of[pl[1]] == k && p.Regions.Of[pl[2]] == k && p.Regions.Of[pl[3]] == k {
+				inRegion[li][k] = append(inRegion[li][k], pl)
+			}
+		}
+	}
 	byRegion := make([][]int, p.Regions.N)
 	for k := 0; k < p.Regions.N; k++ {
-		in := func(i int) bool { return p.Regions.Of[i] == k }
-		for _, l := range Shapes {
-			for _, pl := range poly.Placements(R, C, poly.Orientations(poly.Tetrominoes[l]), in) {
+		for li, l := range Shapes {
+			for _, pl := range inRegion[li][k] {
 				first := pl[0]
 				v := f.New(fmt.Sprintf("lits.%c(%d,%d)", l, first/C, first%C))
 				byRegion[k] = append(byRegion[k], len(e.Placements))

@@ -12,29 +12,30 @@ import (
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
-// TestGenerate: medium and hard puzzles have one solution (the solve
-// loop with gophersat, which shares nothing with the generator's
-// engine), it is the generator's, the grade is the one asked, and the
-// same seed gives the same puzzle.
+// TestGenerate: the puzzles have one solution (the solve loop with
+// gophersat, which shares nothing with the generator's engine), it is
+// the generator's, the grade is the one asked, and the same seed gives
+// the same puzzle.
 func TestGenerate(t *testing.T) {
 	g := Kind.(puzzle.Generator)
-	// Seeds picked for few draws (7x7 seeds 4 and 1 take one draw
-	// each; 10x10 takes seconds to minutes, so only without -short).
-	// Determinism is checked on the first case only: a second
-	// generation of every case doubled the test's time.
+	// Short: 7x7 cases (a few draws each); 10x10 and 15x15 without
+	// -short. Determinism is checked on every case.
 	cases := []struct {
 		size, difficulty string
 		seed             uint64
 	}{
 		{"7x7", "medium", 4},
 		{"7x7", "hard", 1},
+		{"7x7", "any", 18},
 		{"8x6", "any", 5},
-		{"10x10", "any", 1},
+		{"10x10", "any", 18},
+		{"10x10", "hard", 3},
+		{"15x15", "any", 1},
 	}
 	if testing.Short() {
-		cases = cases[:2]
+		cases = cases[:3]
 	}
-	for i, c := range cases {
+	for _, c := range cases {
 		settings := map[string]string{"size": c.size, "difficulty": c.difficulty}
 		res, err := g.Generate(context.Background(), settings, c.seed)
 		if err != nil {
@@ -51,9 +52,6 @@ func TestGenerate(t *testing.T) {
 		}
 		if c.difficulty != "any" && res.Grade != c.difficulty {
 			t.Errorf("%s seed %d: graded %s, asked %s", c.size, c.seed, res.Grade, c.difficulty)
-		}
-		if i > 0 {
-			continue
 		}
 		again, err := g.Generate(context.Background(), settings, c.seed)
 		if err != nil || text(again.Puzzle.(*lits.Puzzle)) != text(p) {
