@@ -1,0 +1,135 @@
+package latin
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzle"
+)
+
+// Facts is the Latin-square genres' shared wording of explanation facts
+// (the body of a puzzle.FactReader): a digit placed is a statement of its
+// own ("digit 5 is in (3,4)"), the digits ruled out in one step are
+// grouped by digit ("digit 5 is not in (3,4), (3,5)"), cells 0-based as
+// every kind's words write them. A genre fills in how its literals map
+// to cells and how its facts look in JSON, and keeps Parse (its JSON
+// shape), Rules, ClueWords and SolutionJSON.
+type Facts struct {
+	// N is the largest digit (digits 1..N).
+	N int
+	// Of reads a literal of a "(r,c) holds d" variable (ok false: another
+	// variable, or a value Group does not word, such as an empty cell).
+	Of func(l encode.Lit) (r, c, d int, ok bool)
+	// JSON is a statement's JSON: digit d is (holds) or is not in each
+	// of cells (0-based); one cell is a single fact.
+	JSON func(d int, holds bool, cells [][2]int) any
+	// Other states a literal Of does not read (nil: "variable N").
+	Other func(l encode.Lit) puzzle.Statement
+}
+
+// CellList is "(r,c), (r,c)".
+func CellList(cells [][2]int) string {
+	ts := make([]string, len(cells))
+	for i, c := range cells {
+		ts[i] = fmt.Sprintf("(%d,%d)", c[0], c[1])
+	}
+	return strings.Join(ts, ", ")
+}
+
+// Statement states that digit d is (holds) or is not in each of cells
+// (0-based); lits are the literals it states.
+func (f *Facts) Statement(d int, holds bool, cells [][2]int, lits []encode.Lit) puzzle.Statement {
+	verb := "is in"
+	if !holds {
+		verb = "is not in"
+	}
+	st := puzzle.Statement{Text: fmt.Sprintf("digit %d %s %s", d, verb, CellList(cells)), Lits: lits}
+	if f.JSON != nil {
+		st.JSON = f.JSON(d, holds, cells)
+	}
+	return st
+}
+
+func (f *Facts) other(l encode.Lit) puzzle.Statement {
+	if f.Other != nil {
+		return f.Other(l)
+	}
+	return puzzle.Statement{Text: fmt.Sprintf("variable %d", l), Lits: []encode.Lit{l}}
+}
+
+// Group: the digits placed, by cell; then the digits ruled out, one
+// statement per digit listing its cells in row-major order; then the
+// other literals, by variable.
+func (f *Facts) Group(lits []encode.Lit) []puzzle.Statement {
+	type acc struct {
+		cells [][2]int
+		lits  []encode.Lit
+	}
+	by := map[int]*acc{}
+	var pos []encode.Lit
+	var others []puzzle.Statement
+	sorted := append([]encode.Lit(nil), lits...)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Var() < sorted[j].Var() })
+	for _, l := range sorted {
+		r, c, d, ok := f.Of(l)
+		if !ok {
+			others = append(others, f.other(l))
+			continue
+		}
+		if l > 0 {
+			pos = append(pos, l)
+			continue
+		}
+		x := by[d]
+		if x == nil {
+			x = &acc{}
+			by[d] = x
+		}
+		x.cells = append(x.cells, [2]int{r, c})
+		x.lits = append(x.lits, l)
+	}
+	var out []puzzle.Statement
+	for _, l := range pos {
+		r, c, d, _ := f.Of(l)
+		out = append(out, f.Statement(d, true, [][2]int{{r, c}}, []encode.Lit{l}))
+	}
+	for d := 1; d <= f.N; d++ {
+		if x := by[d]; x != nil {
+			out = append(out, f.Statement(d, false, x.cells, x.lits))
+		}
+	}
+	return append(out, others...)
+}
+
+// Say joins the statements with "; ".
+func Say(fs []puzzle.Statement) string {
+	ts := make([]string, len(fs))
+	for i, f := range fs {
+		ts[i] = f.Text
+	}
+	return strings.Join(ts, "; ")
+}
+
+// Exact is what m says about vars: the digit of each cell among them and
+// the digits ruled out, grouped as Group does.
+func (f *Facts) Exact(m encode.Model, vars []int) []puzzle.Statement {
+	lits := make([]encode.Lit, 0, len(vars))
+	for _, v := range vars {
+		l := encode.Lit(v)
+		if !m.Value(l) {
+			l = -l
+		}
+		lits = append(lits, l)
+	}
+	return f.Group(lits)
+}
+
+// Clip cuts s to 120 bytes for an error message.
+func Clip(s string) string {
+	if len(s) > 120 {
+		return s[:120] + "..."
+	}
+	return s
+}
