@@ -19,6 +19,8 @@ import (
 type Facts struct {
 	// N is the largest digit (digits 1..N).
 	N int
+	// Side is the grid's side when it is not N (cells may be empty).
+	Side int
 	// Of reads a literal of a "(r,c) holds d" variable (ok false: another
 	// variable, or a value Group does not word, such as an empty cell).
 	Of func(l encode.Lit) (r, c, d int, ok bool)
@@ -132,4 +134,58 @@ func Clip(s string) string {
 		return s[:120] + "..."
 	}
 	return s
+}
+
+// Single names a step without clue that places a digit as a player
+// does, from its given facts and its new ones: a naked single "(r,c)
+// has no digit left but d" (given: every other digit ruled out of the
+// cell) or a hidden single "(r,c) is the only place left for digit d in
+// its row" (given: d ruled out of the line's other cells), followed by
+// ", so " and the facts. "" when the step is neither.
+func (f *Facts) Single(given, facts []puzzle.Statement) string {
+	var r, c, d int
+	found := false
+	for _, s := range facts {
+		for _, l := range s.Lits {
+			if l > 0 && !found {
+				r, c, d, found = f.Of(l)
+			}
+		}
+	}
+	if !found {
+		return ""
+	}
+	// a given statement may say more than the step uses: only what it
+	// says of (r,c) and of d in (r,c)'s row and column counts
+	digits := map[int]bool{} // digits ruled out of (r,c)
+	row := map[int]bool{}    // columns of r's cells without d
+	col := map[int]bool{}    // rows of c's cells without d
+	for _, s := range given {
+		for _, l := range s.Lits {
+			gr, gc, gd, ok := f.Of(l)
+			switch {
+			case !ok || l > 0:
+			case gr == r && gc == c && gd != d:
+				digits[gd] = true
+			case gd == d && gr == r && gc != c:
+				row[gc] = true
+			case gd == d && gc == c && gr != r:
+				col[gr] = true
+			}
+		}
+	}
+	side := f.Side
+	if side == 0 {
+		side = f.N
+	}
+	so := ", so " + Say(facts)
+	switch {
+	case len(digits) == f.N-1:
+		return fmt.Sprintf("naked single: (%d,%d) has no digit left but %d%s", r, c, d, so)
+	case len(row) == side-1:
+		return fmt.Sprintf("hidden single: (%d,%d) is the only place left for digit %d in its row%s", r, c, d, so)
+	case len(col) == side-1:
+		return fmt.Sprintf("hidden single: (%d,%d) is the only place left for digit %d in its column%s", r, c, d, so)
+	}
+	return ""
 }
