@@ -14,7 +14,7 @@ import (
 // Explaining reads the facts of enc, an encoding of p (puzzle.Explainer),
 // as a line solver says them: cells of one row or column that a step
 // shades (or leaves empty) side by side are one statement, "(4,2)..(4,4)
-// are shaded"; a step of one line's clue says why, in the line solver's
+// are shaded" ({"cells":[[4,2],[4,3],[4,4]],"shaded":true}); a step of one line's clue says why, in the line solver's
 // words (SayStep): "overlap shades (4,2)..(4,4)", "no run reaches (4,0),
 // so it stays empty", "the gap (4,6)..(4,7) is too small for a run".
 // Cells count from 0, as in the facts' JSON.
@@ -25,13 +25,12 @@ func (Nonogram) Explaining(pz puzzle.Puzzle, enc *puzzle.Encoding) puzzle.FactRe
 
 type factReader struct{ p *Puzzle }
 
-// RangeJSON is a statement of several cells side by side in one row or
-// column: every cell From..To is (Shaded) or is not shaded. A statement
-// of one cell has FactJSON's shape.
-type RangeJSON struct {
-	From   [2]int `json:"from"`
-	To     [2]int `json:"to"`
-	Shaded bool   `json:"shaded"`
+// CellsJSON is a statement of several cells: every cell of Cells is
+// (Shaded) or is not shaded. A statement of one cell has FactJSON's
+// shape.
+type CellsJSON struct {
+	Cells  [][2]int `json:"cells"`
+	Shaded bool     `json:"shaded"`
 }
 
 func (a *factReader) lit(r, c int) encode.Lit { return encode.Lit(1 + r*a.p.Cols + c) }
@@ -63,27 +62,41 @@ func cellRange(from, to [2]int) string {
 	return fmt.Sprintf("(%d,%d)..(%d,%d)", from[0], from[1], to[0], to[1])
 }
 
-// statement states that the cells from..to, side by side in one row or
-// column, are (shaded) or are not shaded.
-func (a *factReader) statement(from, to [2]int, shaded bool) puzzle.Statement {
-	var lits []encode.Lit
-	dr, dc := sign(to[0]-from[0]), sign(to[1]-from[1])
-	for r, c := from[0], from[1]; ; r, c = r+dr, c+dc {
-		l := a.lit(r, c)
+// statement states that cells are (shaded) or are not shaded; cells
+// side by side in one row or column read as a range, "(4,2)..(4,4)".
+func (a *factReader) statement(cells [][2]int, shaded bool) puzzle.Statement {
+	lits := make([]encode.Lit, len(cells))
+	for i, c := range cells {
+		lits[i] = a.lit(c[0], c[1])
 		if !shaded {
-			l = -l
-		}
-		lits = append(lits, l)
-		if r == to[0] && c == to[1] {
-			break
+			lits[i] = -lits[i]
 		}
 	}
-	if from == to {
-		return puzzle.Statement{Text: fmt.Sprintf("(%d,%d) is %s", from[0], from[1], word(shaded)), Lits: lits,
-			JSON: FactJSON{Cell: from, Shaded: shaded}}
+	if len(cells) == 1 {
+		return puzzle.Statement{Text: fmt.Sprintf("(%d,%d) is %s", cells[0][0], cells[0][1], word(shaded)), Lits: lits,
+			JSON: FactJSON{Cell: cells[0], Shaded: shaded}}
 	}
-	return puzzle.Statement{Text: fmt.Sprintf("%s are %s", cellRange(from, to), word(shaded)), Lits: lits,
-		JSON: RangeJSON{From: from, To: to, Shaded: shaded}}
+	return puzzle.Statement{Text: fmt.Sprintf("%s are %s", cellWords(cells), word(shaded)), Lits: lits,
+		JSON: CellsJSON{Cells: cells, Shaded: shaded}}
+}
+
+// cellWords is "(r,c)..(r,c2)" for cells side by side in one row or
+// column, in order, else "(r,c), (r2,c2)".
+func cellWords(cells [][2]int) string {
+	first, last := cells[0], cells[len(cells)-1]
+	dr, dc := sign(last[0]-first[0]), sign(last[1]-first[1])
+	line := (dr == 0) != (dc == 0)
+	for i := 1; i < len(cells) && line; i++ {
+		line = cells[i] == [2]int{cells[i-1][0] + dr, cells[i-1][1] + dc} && (dr+dc) > 0
+	}
+	if line {
+		return cellRange(first, last)
+	}
+	ws := make([]string, len(cells))
+	for i, c := range cells {
+		ws[i] = cellRange(c, c)
+	}
+	return strings.Join(ws, ", ")
 }
 
 func sign(x int) int {
@@ -136,20 +149,23 @@ func (a *factReader) Group(lits []encode.Lit) []puzzle.Statement {
 			((byCol && cells[j].r == cells[j-1].r+1) || (!byCol && cells[j].r == cells[i].r && cells[j].c == cells[j-1].c+1)) {
 			j++
 		}
-		out = append(out, a.statement([2]int{cells[i].r, cells[i].c}, [2]int{cells[j-1].r, cells[j-1].c}, cells[i].shaded))
+		run := make([][2]int, 0, j-i)
+		for _, x := range cells[i:j] {
+			run = append(run, [2]int{x.r, x.c})
+		}
+		out = append(out, a.statement(run, cells[i].shaded))
 		i = j
 	}
 	return append(out, others...)
 }
 
 // Parse reads {"cell":[r,c],"shaded":bool} or
-// {"from":[r,c],"to":[r,c],"shaded":bool} (cells of one row or column).
+// {"cells":[[r,c],...],"shaded":bool}.
 func (a *factReader) Parse(raw json.RawMessage) (puzzle.Statement, error) {
 	var fj struct {
-		Cell   *[2]int `json:"cell"`
-		From   *[2]int `json:"from"`
-		To     *[2]int `json:"to"`
-		Shaded *bool   `json:"shaded"`
+		Cell   *[2]int  `json:"cell"`
+		Cells  [][2]int `json:"cells"`
+		Shaded *bool    `json:"shaded"`
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
@@ -159,25 +175,22 @@ func (a *factReader) Parse(raw json.RawMessage) (puzzle.Statement, error) {
 	if a.p == nil {
 		return puzzle.Statement{}, fmt.Errorf("a nonogram fact without a nonogram puzzle")
 	}
-	if fj.Cell != nil && fj.From == nil && fj.To == nil {
-		fj.From, fj.To = fj.Cell, fj.Cell
+	cells := fj.Cells
+	if fj.Cell != nil {
+		cells = append(cells, *fj.Cell)
 	}
-	if fj.From == nil || fj.To == nil || fj.Shaded == nil || (fj.Cell != nil) {
-		return puzzle.Statement{}, fmt.Errorf(`a nonogram fact needs "cell" (or "from" and "to") and "shaded": %s`, clip(string(raw)))
+	if len(cells) == 0 || fj.Shaded == nil {
+		return puzzle.Statement{}, fmt.Errorf(`a nonogram fact needs "cell" (or "cells") and "shaded": %s`, clip(string(raw)))
 	}
-	for _, c := range []*[2]int{fj.From, fj.To} {
+	if len(cells) > a.p.Rows*a.p.Cols {
+		return puzzle.Statement{}, fmt.Errorf("%d cells, more than the grid's %d", len(cells), a.p.Rows*a.p.Cols)
+	}
+	for _, c := range cells {
 		if c[0] < 0 || c[0] >= a.p.Rows || c[1] < 0 || c[1] >= a.p.Cols {
 			return puzzle.Statement{}, fmt.Errorf("cell (%d,%d) is outside the %dx%d grid", c[0], c[1], a.p.Rows, a.p.Cols)
 		}
 	}
-	from, to := *fj.From, *fj.To
-	if from[0] != to[0] && from[1] != to[1] {
-		return puzzle.Statement{}, fmt.Errorf("cells (%d,%d) and (%d,%d) are in neither one row nor one column", from[0], from[1], to[0], to[1])
-	}
-	if to[0] < from[0] || to[1] < from[1] {
-		from, to = to, from
-	}
-	return a.statement(from, to, *fj.Shaded), nil
+	return a.statement(cells, *fj.Shaded), nil
 }
 
 func clip(s string) string {
