@@ -209,8 +209,10 @@ func (a *factReader) Say(fs []puzzle.Statement) string {
 	return strings.Join(ts, "; ")
 }
 
-// Rules: none; every line's runs are a clue.
-func (a *factReader) Rules() []string { return nil }
+// Rules names the rules; every line's runs are a clue.
+func (a *factReader) Rules() []string {
+	return []string{"each cell is shaded or empty", "a line's clue lists its runs of shaded cells in order, empty cells between them"}
+}
 
 // ClueWords names a line's clue by its cells, so that the words count
 // rows and columns as the cells do: "the runs 5 1 of row (4,0)..(4,9)".
