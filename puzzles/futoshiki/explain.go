@@ -18,16 +18,7 @@ import (
 func (Futoshiki) Explaining(pz puzzle.Puzzle, enc *puzzle.Encoding) puzzle.FactReader {
 	p, _ := pz.(*Puzzle)
 	a := &factReader{p: p, enc: enc}
-	a.facts = latin.Facts{Of: a.of, Other: a.other, JSON: func(d int, is bool, cells [][2]int) any {
-		if len(cells) == 1 {
-			return map[string]any{"row": cells[0][0] + 1, "col": cells[0][1] + 1, "digit": d, "is": is}
-		}
-		one := make([][2]int, len(cells))
-		for i, c := range cells {
-			one[i] = [2]int{c[0] + 1, c[1] + 1}
-		}
-		return GroupJSON{Cells: one, Digit: d, Is: is}
-	}}
+	a.facts = latin.Facts{Of: a.of, Other: a.other, JSON: latin.RowColJSON}
 	if p != nil {
 		a.facts.N = p.N
 	}
@@ -45,11 +36,7 @@ type factReader struct {
 // GroupJSON is a grouped statement's JSON: digit Digit is (Is) or is not
 // in each of Cells ([row,col], 1-based). A statement of one literal has
 // FactOf's shape {"row","col","digit","is"}.
-type GroupJSON struct {
-	Cells [][2]int `json:"cells"`
-	Digit int      `json:"digit"`
-	Is    bool     `json:"is"`
-}
+type GroupJSON = latin.RowColGroupJSON
 
 // lit is x[r][c][d] (0-based cell): the direct variables come first,
 // N+1 a cell (value 0 included), row-major.

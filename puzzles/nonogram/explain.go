@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/shape/shade"
 )
 
 // Explaining reads the facts of enc, an encoding of p (puzzle.Explainer),
@@ -28,10 +29,7 @@ type factReader struct{ p *Puzzle }
 // CellsJSON is a statement of several cells: every cell of Cells is
 // (Shaded) or is not shaded. A statement of one cell has FactJSON's
 // shape.
-type CellsJSON struct {
-	Cells  [][2]int `json:"cells"`
-	Shaded bool     `json:"shaded"`
-}
+type CellsJSON = shade.GroupJSON
 
 func (a *factReader) lit(r, c int) encode.Lit { return encode.Lit(1 + r*a.p.Cols + c) }
 

@@ -23,16 +23,7 @@ import (
 func (Skyscrapers) Explaining(pz puzzle.Puzzle, enc *puzzle.Encoding) puzzle.FactReader {
 	p, _ := pz.(*Puzzle)
 	a := &factReader{p: p}
-	a.facts = latin.Facts{Of: a.of, Other: a.other, JSON: func(d int, is bool, cells [][2]int) any {
-		if len(cells) == 1 {
-			return map[string]any{"row": cells[0][0] + 1, "col": cells[0][1] + 1, "digit": d, "is": is}
-		}
-		one := make([][2]int, len(cells))
-		for i, c := range cells {
-			one[i] = [2]int{c[0] + 1, c[1] + 1}
-		}
-		return GroupJSON{Cells: one, Digit: d, Is: is}
-	}}
+	a.facts = latin.Facts{Of: a.of, Other: a.other, JSON: latin.RowColJSON}
 	if p != nil {
 		a.facts.N, a.facts.Side = p.Max, p.N
 	}
@@ -45,12 +36,9 @@ type factReader struct {
 }
 
 // GroupJSON is a grouped statement's JSON: digit Digit is (Is) or is not
-// in each of Cells ([row,col], 1-based).
-type GroupJSON struct {
-	Cells [][2]int `json:"cells"`
-	Digit int      `json:"digit"`
-	Is    bool     `json:"is"`
-}
+// in each of Cells ([row,col], 1-based). A statement of one literal has
+// FactOf's shape {"row","col","digit","is"}.
+type GroupJSON = latin.RowColGroupJSON
 
 // lit is x[r][c][v], v in 0..Max (0: empty).
 func (a *factReader) lit(r, c, v int) encode.Lit {

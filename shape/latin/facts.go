@@ -189,3 +189,26 @@ func (f *Facts) Single(given, facts []puzzle.Statement) string {
 	}
 	return ""
 }
+
+// RowColGroupJSON is a grouped statement's JSON in the 1-based shape
+// (Futoshiki, Skyscrapers): digit Digit is (Is) or is not in each of
+// Cells ([row,col], 1-based).
+type RowColGroupJSON struct {
+	Cells [][2]int `json:"cells"`
+	Digit int      `json:"digit"`
+	Is    bool     `json:"is"`
+}
+
+// RowColJSON is Facts.JSON for the 1-based shape: one cell
+// {"row","col","digit","is"} (FactOf's and StateFacts' form), several a
+// RowColGroupJSON; cells are 0-based.
+func RowColJSON(d int, is bool, cells [][2]int) any {
+	if len(cells) == 1 {
+		return map[string]any{"row": cells[0][0] + 1, "col": cells[0][1] + 1, "digit": d, "is": is}
+	}
+	one := make([][2]int, len(cells))
+	for i, c := range cells {
+		one[i] = [2]int{c[0] + 1, c[1] + 1}
+	}
+	return RowColGroupJSON{Cells: one, Digit: d, Is: is}
+}
