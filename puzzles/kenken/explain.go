@@ -30,6 +30,10 @@ func (k Cages) Explaining(pz puzzle.Puzzle, enc *puzzle.Encoding) puzzle.FactRea
 	}}
 	if p != nil {
 		a.facts.N = p.N
+		if p.Killer && p.BoxRows > 0 && p.BoxCols > 0 {
+			per := p.N / p.BoxCols // boxes a band
+			a.facts.Box = func(r, c int) int { return r/p.BoxRows*per + c/p.BoxCols }
+		}
 	}
 	return a
 }

@@ -21,6 +21,9 @@ type Facts struct {
 	N int
 	// Side is the grid's side when it is not N (cells may be empty).
 	Side int
+	// Box is the box of a cell for the genres with boxes (nil: none);
+	// Single looks for hidden singles in boxes too.
+	Box func(r, c int) int
 	// Of reads a literal of a "(r,c) holds d" variable (ok false: another
 	// variable, or a value Group does not word, such as an empty cell).
 	Of func(l encode.Lit) (r, c, d int, ok bool)
@@ -160,6 +163,7 @@ func (f *Facts) Single(given, facts []puzzle.Statement) string {
 	digits := map[int]bool{} // digits ruled out of (r,c)
 	row := map[int]bool{}    // columns of r's cells without d
 	col := map[int]bool{}    // rows of c's cells without d
+	box := map[[2]int]bool{} // cells of (r,c)'s box without d
 	for _, s := range given {
 		for _, l := range s.Lits {
 			gr, gc, gd, ok := f.Of(l)
@@ -171,6 +175,9 @@ func (f *Facts) Single(given, facts []puzzle.Statement) string {
 				row[gc] = true
 			case gd == d && gc == c && gr != r:
 				col[gr] = true
+			}
+			if ok && l < 0 && gd == d && f.Box != nil && f.Box(gr, gc) == f.Box(r, c) && (gr != r || gc != c) {
+				box[[2]int{gr, gc}] = true
 			}
 		}
 	}
@@ -186,6 +193,8 @@ func (f *Facts) Single(given, facts []puzzle.Statement) string {
 		return fmt.Sprintf("hidden single: (%d,%d) is the only place left for digit %d in its row%s", r, c, d, so)
 	case len(col) == side-1:
 		return fmt.Sprintf("hidden single: (%d,%d) is the only place left for digit %d in its column%s", r, c, d, so)
+	case f.Box != nil && len(box) == side-1:
+		return fmt.Sprintf("hidden single: (%d,%d) is the only place left for digit %d in its box%s", r, c, d, so)
 	}
 	return ""
 }
