@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/internal/lazyre"
+	"github.com/puzzlesat/puzzlesat/puzzle"
 )
 
 // stepText says a step in English: its premises, a colon, its facts.
@@ -34,7 +35,30 @@ func (x *explainer) stepText(st *Step) string {
 		head = capitalize(list(words, "and"))
 	}
 	st.Reason = head
-	return head + ": " + x.factsText(st.Facts) + "."
+	return head + ": " + x.stepWords(st) + "."
+}
+
+// stepWords says a step's facts: why its premises give them when the
+// kind's reader says so (puzzle.StepSayer), else the facts alone.
+func (x *explainer) stepWords(st *Step) string {
+	if ss, ok := x.reader().(puzzle.StepSayer); ok {
+		clues := make([]puzzle.Clue, len(st.Clues))
+		for i, c := range st.Clues {
+			clues[i] = x.enc.Clues[c.Index]
+		}
+		if s := ss.SayStep(clues, statements(st.Given), statements(st.Facts)); s != "" {
+			return s
+		}
+	}
+	return x.factsText(st.Facts)
+}
+
+func statements(fs []Fact) []puzzle.Statement {
+	ss := make([]puzzle.Statement, len(fs))
+	for i, f := range fs {
+		ss[i] = puzzle.Statement{JSON: f.JSON, Text: f.Text, Lits: f.Lits}
+	}
+	return ss
 }
 
 // cellPair is a cell as the kinds' words write it: "(row,col)", 0-based.

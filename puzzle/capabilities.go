@@ -57,6 +57,16 @@ type FactReader interface {
 	Exact(m encode.Model, vars []int) []Statement
 }
 
+// StepSayer is a FactReader that says why a step's premises give its
+// facts, in its genre's words: a Nonogram line solver's "overlap fixes
+// (4,2)..(4,4) shaded", a cage's "the 7+ cage holds 1 2 4". clues are
+// the step's clues (of the encoding's Clues), given the earlier facts it
+// uses, facts its new facts, as Group and Parse made them. The words
+// replace the facts' Say after the step's premises; "" keeps Say.
+type StepSayer interface {
+	SayStep(clues []Clue, given, facts []Statement) string
+}
+
 // Suggester is a kind that can propose a clue for a puzzle with several
 // solutions: Suggestions are clues true in sol, simplest first; the
 // explain layer keeps the first that is false in the other solutions it

@@ -4,11 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/shape/latin"
 )
 
 // Explaining reads the facts of enc, an encoding of p (puzzle.Explainer):
@@ -18,22 +17,26 @@ import (
 // FactOf and StateFacts, row and col count from 1.
 func (Futoshiki) Explaining(pz puzzle.Puzzle, enc *puzzle.Encoding) puzzle.FactReader {
 	p, _ := pz.(*Puzzle)
-	return &factReader{p: p, enc: enc}
+	a := &factReader{p: p, enc: enc}
+	a.facts = latin.Facts{Of: a.of, Other: a.other, JSON: latin.RowColJSON}
+	if p != nil {
+		a.facts.N = p.N
+	}
+	return a
 }
 
+// factReader words the facts with the Latin-square genres' shared
+// wording (latin.Facts).
 type factReader struct {
-	p   *Puzzle
-	enc *puzzle.Encoding
+	p     *Puzzle
+	enc   *puzzle.Encoding
+	facts latin.Facts
 }
 
 // GroupJSON is a grouped statement's JSON: digit Digit is (Is) or is not
 // in each of Cells ([row,col], 1-based). A statement of one literal has
 // FactOf's shape {"row","col","digit","is"}.
-type GroupJSON struct {
-	Cells [][2]int `json:"cells"`
-	Digit int      `json:"digit"`
-	Is    bool     `json:"is"`
-}
+type GroupJSON = latin.RowColGroupJSON
 
 // lit is x[r][c][d] (0-based cell): the direct variables come first,
 // N+1 a cell (value 0 included), row-major.
@@ -61,33 +64,6 @@ func (a *factReader) of(l encode.Lit) (r, c, d int, ok bool) {
 	return cell / n, cell % n, d, true
 }
 
-func cellList(cells [][2]int) string {
-	ts := make([]string, len(cells))
-	for i, c := range cells {
-		ts[i] = fmt.Sprintf("(%d,%d)", c[0], c[1])
-	}
-	return strings.Join(ts, ", ")
-}
-
-// statement: cells 0-based.
-func (a *factReader) statement(d int, is bool, cells [][2]int, lits []encode.Lit) puzzle.Statement {
-	verb := "is in"
-	if !is {
-		verb = "is not in"
-	}
-	st := puzzle.Statement{Text: fmt.Sprintf("digit %d %s %s", d, verb, cellList(cells)), Lits: lits}
-	if len(cells) == 1 {
-		st.JSON = map[string]any{"row": cells[0][0] + 1, "col": cells[0][1] + 1, "digit": d, "is": is}
-	} else {
-		one := make([][2]int, len(cells))
-		for i, c := range cells {
-			one[i] = [2]int{c[0] + 1, c[1] + 1}
-		}
-		st.JSON = GroupJSON{Cells: one, Digit: d, Is: is}
-	}
-	return st
-}
-
 // other states a literal that is no cell's digit as FactOf names it.
 func (a *factReader) other(l encode.Lit) puzzle.Statement {
 	if a.enc != nil && a.enc.FactOf != nil {
@@ -99,48 +75,7 @@ func (a *factReader) other(l encode.Lit) puzzle.Statement {
 
 // Group: the digits placed, by cell; then the digits ruled out, one
 // statement per digit listing its cells in row-major order.
-func (a *factReader) Group(lits []encode.Lit) []puzzle.Statement {
-	type acc struct {
-		cells [][2]int
-		lits  []encode.Lit
-	}
-	by := map[int]*acc{}
-	var pos []encode.Lit
-	var others []puzzle.Statement
-	sorted := append([]encode.Lit(nil), lits...)
-	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Var() < sorted[j].Var() })
-	for _, l := range sorted {
-		r, c, d, ok := a.of(l)
-		if !ok {
-			others = append(others, a.other(l))
-			continue
-		}
-		if l > 0 {
-			pos = append(pos, l)
-			continue
-		}
-		x := by[d]
-		if x == nil {
-			x = &acc{}
-			by[d] = x
-		}
-		x.cells = append(x.cells, [2]int{r, c})
-		x.lits = append(x.lits, l)
-	}
-	var out []puzzle.Statement
-	for _, l := range pos {
-		r, c, d, _ := a.of(l)
-		out = append(out, a.statement(d, true, [][2]int{{r, c}}, []encode.Lit{l}))
-	}
-	if a.p != nil {
-		for d := 1; d <= a.p.N; d++ {
-			if x := by[d]; x != nil {
-				out = append(out, a.statement(d, false, x.cells, x.lits))
-			}
-		}
-	}
-	return append(out, others...)
-}
+func (a *factReader) Group(lits []encode.Lit) []puzzle.Statement { return a.facts.Group(lits) }
 
 // Parse reads {"row":r,"col":c,"digit":d,"is":bool} or
 // {"cells":[[r,c],...],"digit":d,"is":bool}, rows and columns from 1.
@@ -162,13 +97,13 @@ func (a *factReader) Parse(raw json.RawMessage) (puzzle.Statement, error) {
 	}
 	cells := fj.Cells
 	if (fj.Row == nil) != (fj.Col == nil) {
-		return puzzle.Statement{}, fmt.Errorf(`a futoshiki fact needs both "row" and "col": %s`, clip(string(raw)))
+		return puzzle.Statement{}, fmt.Errorf(`a futoshiki fact needs both "row" and "col": %s`, latin.Clip(string(raw)))
 	}
 	if fj.Row != nil {
 		cells = append(cells, [2]int{*fj.Row, *fj.Col})
 	}
 	if len(cells) == 0 || fj.Is == nil || fj.Digit == 0 {
-		return puzzle.Statement{}, fmt.Errorf(`a futoshiki fact needs "row" and "col" (or "cells"), "digit" and "is": %s`, clip(string(raw)))
+		return puzzle.Statement{}, fmt.Errorf(`a futoshiki fact needs "row" and "col" (or "cells"), "digit" and "is": %s`, latin.Clip(string(raw)))
 	}
 	n := a.p.N
 	if fj.Digit < 1 || fj.Digit > n {
@@ -186,24 +121,11 @@ func (a *factReader) Parse(raw json.RawMessage) (puzzle.Statement, error) {
 			lits[i] = -lits[i]
 		}
 	}
-	return a.statement(fj.Digit, *fj.Is, zero, lits), nil
-}
-
-func clip(s string) string {
-	if len(s) > 120 {
-		return s[:120] + "..."
-	}
-	return s
+	return a.facts.Statement(fj.Digit, *fj.Is, zero, lits), nil
 }
 
 // Say joins the statements with "; ".
-func (a *factReader) Say(fs []puzzle.Statement) string {
-	ts := make([]string, len(fs))
-	for i, f := range fs {
-		ts[i] = f.Text
-	}
-	return strings.Join(ts, "; ")
-}
+func (a *factReader) Say(fs []puzzle.Statement) string { return latin.Say(fs) }
 
 // Rules names the rules.
 func (a *factReader) Rules() []string {
@@ -233,13 +155,5 @@ func (a *factReader) SolutionJSON(sol puzzle.Solution) any {
 // Exact is what m says about vars: the digit of each cell among them and
 // the digits ruled out.
 func (a *factReader) Exact(m encode.Model, vars []int) []puzzle.Statement {
-	lits := make([]encode.Lit, 0, len(vars))
-	for _, v := range vars {
-		l := encode.Lit(v)
-		if !m.Value(l) {
-			l = -l
-		}
-		lits = append(lits, l)
-	}
-	return a.Group(lits)
+	return a.facts.Exact(m, vars)
 }

@@ -4,11 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/shape/latin"
 )
 
 // Explaining reads the facts of enc, an encoding of p (puzzle.Explainer):
@@ -17,10 +16,25 @@ import (
 // (3,4), (3,5)").
 func (Sudoku) Explaining(pz puzzle.Puzzle, enc *puzzle.Encoding) puzzle.FactReader {
 	p, _ := pz.(*Puzzle)
-	return &factReader{p: p}
+	a := &factReader{p: p}
+	a.facts = latin.Facts{Of: a.of, JSON: func(d int, holds bool, cells [][2]int) any {
+		if len(cells) == 1 {
+			return FactJSON{Cell: cells[0], Digit: d, Holds: holds}
+		}
+		return GroupJSON{Cells: cells, Digit: d, Holds: holds}
+	}}
+	if p != nil {
+		a.facts.N = p.N
+	}
+	return a
 }
 
-type factReader struct{ p *Puzzle }
+// factReader words the facts with the Latin-square genres' shared
+// wording (latin.Facts).
+type factReader struct {
+	p     *Puzzle
+	facts latin.Facts
+}
 
 // GroupJSON is a grouped statement's JSON: digit Digit is (Holds) or is
 // not in each of Cells. A statement of one literal has FactJSON's shape.
@@ -52,75 +66,9 @@ func (a *factReader) of(l encode.Lit) (r, c, d int, ok bool) {
 	return k / n / n, k / n % n, k%n + 1, true
 }
 
-func cellList(cells [][2]int) string {
-	ts := make([]string, len(cells))
-	for i, c := range cells {
-		ts[i] = fmt.Sprintf("(%d,%d)", c[0], c[1])
-	}
-	return strings.Join(ts, ", ")
-}
-
-func (a *factReader) statement(d int, holds bool, cells [][2]int, lits []encode.Lit) puzzle.Statement {
-	verb := "is in"
-	if !holds {
-		verb = "is not in"
-	}
-	st := puzzle.Statement{Text: fmt.Sprintf("digit %d %s %s", d, verb, cellList(cells)), Lits: lits}
-	if len(cells) == 1 {
-		st.JSON = FactJSON{Cell: cells[0], Digit: d, Holds: holds}
-	} else {
-		st.JSON = GroupJSON{Cells: cells, Digit: d, Holds: holds}
-	}
-	return st
-}
-
 // Group: the digits placed, by cell; then the digits ruled out, one
 // statement per digit listing its cells in row-major order.
-func (a *factReader) Group(lits []encode.Lit) []puzzle.Statement {
-	type key struct {
-		d     int
-		holds bool
-	}
-	type acc struct {
-		cells [][2]int
-		lits  []encode.Lit
-	}
-	by := map[key]*acc{}
-	var pos []encode.Lit
-	var other []puzzle.Statement
-	sorted := append([]encode.Lit(nil), lits...)
-	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Var() < sorted[j].Var() })
-	for _, l := range sorted {
-		r, c, d, ok := a.of(l)
-		if !ok {
-			other = append(other, puzzle.Statement{Text: fmt.Sprintf("variable %d", l), Lits: []encode.Lit{l}})
-			continue
-		}
-		if l > 0 {
-			pos = append(pos, l)
-			continue
-		}
-		k := key{d, false}
-		x := by[k]
-		if x == nil {
-			x = &acc{}
-			by[k] = x
-		}
-		x.cells = append(x.cells, [2]int{r, c})
-		x.lits = append(x.lits, l)
-	}
-	var out []puzzle.Statement
-	for _, l := range pos {
-		r, c, d, _ := a.of(l)
-		out = append(out, a.statement(d, true, [][2]int{{r, c}}, []encode.Lit{l}))
-	}
-	for d := 1; d <= a.p.N; d++ {
-		if x := by[key{d, false}]; x != nil {
-			out = append(out, a.statement(d, false, x.cells, x.lits))
-		}
-	}
-	return append(out, other...)
-}
+func (a *factReader) Group(lits []encode.Lit) []puzzle.Statement { return a.facts.Group(lits) }
 
 // Parse reads {"cell":[r,c],"digit":d,"holds":bool} or
 // {"cells":[[r,c],...],"digit":d,"holds":bool}.
@@ -157,17 +105,11 @@ func (a *factReader) Parse(raw json.RawMessage) (puzzle.Statement, error) {
 			lits[i] = -lits[i]
 		}
 	}
-	return a.statement(fj.Digit, *fj.Holds, cells, lits), nil
+	return a.facts.Statement(fj.Digit, *fj.Holds, cells, lits), nil
 }
 
 // Say joins the statements with "; ".
-func (a *factReader) Say(fs []puzzle.Statement) string {
-	ts := make([]string, len(fs))
-	for i, f := range fs {
-		ts[i] = f.Text
-	}
-	return strings.Join(ts, "; ")
-}
+func (a *factReader) Say(fs []puzzle.Statement) string { return latin.Say(fs) }
 
 // Rules names the rules.
 func (a *factReader) Rules() []string {
@@ -199,13 +141,5 @@ func (a *factReader) SolutionJSON(sol puzzle.Solution) any {
 // Exact is what m says about vars: the digit of each cell among them and
 // the digits ruled out.
 func (a *factReader) Exact(m encode.Model, vars []int) []puzzle.Statement {
-	lits := make([]encode.Lit, 0, len(vars))
-	for _, v := range vars {
-		l := encode.Lit(v)
-		if !m.Value(l) {
-			l = -l
-		}
-		lits = append(lits, l)
-	}
-	return a.Group(lits)
+	return a.facts.Exact(m, vars)
 }

@@ -1,0 +1,37 @@
+package skyscrapers
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzle"
+)
+
+// TestExplainerParseBad: the fact reader refuses facts outside the grid,
+// out of range, incomplete or with unknown keys (the conformance suite
+// reads every statement of the bundled examples back; the golden words
+// are explain/testdata/golden/words-*.txt).
+func TestExplainerParseBad(t *testing.T) {
+	data, err := os.ReadFile("../../examples/skyscrapers/tatham.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := puzzle.Read(Kind, puzzle.Source{Name: "../../examples/skyscrapers/tatham.txt", Data: data}, "")
+	if err != nil || len(items) == 0 || items[0].Err != nil {
+		t.Fatalf("%v %v", err, items)
+	}
+	enc, err := Kind.Encode(items[0].Puzzle, puzzle.Options{Explain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fr := Kind.(puzzle.Explainer).Explaining(items[0].Puzzle, enc)
+	for _, bad := range badFacts {
+		if _, err := fr.Parse(json.RawMessage(bad)); err == nil {
+			t.Errorf("Parse(%s) accepted", bad)
+		}
+	}
+}
+
+var badFacts = []string{`{"row":0,"col":1,"digit":1,"is":true}`, `{"row":1,"col":1,"digit":6,"is":true}`,
+	`{"row":1,"col":1,"digit":0,"is":true}`, `{"row":1,"digit":1,"is":true}`, `{"row":1,"col":1,"digit":1}`}
