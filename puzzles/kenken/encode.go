@@ -110,19 +110,30 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		}
 	}
 	if p.Killer {
+		boxes := p.BoxCells()
 		for d := 1; d <= n; d++ {
-			for b0 := 0; b0 < n; b0++ {
-				r0, c0 := b0/(n/p.BoxCols)*p.BoxRows, b0%(n/p.BoxCols)*p.BoxCols
-				j := 0
-				for r := r0; r < r0+p.BoxRows; r++ {
-					for c := c0; c < c0+p.BoxCols; c++ {
-						lits[j] = e.X(r, c, d)
-						j++
-					}
+			for _, cells := range boxes {
+				for j, i := range cells {
+					lits[j] = e.X(i/n, i%n, d)
 				}
 				b.ExactlyOne(lits)
 			}
 		}
+	}
+	// A Killer Sudoku's givens (a Solo ID's grid): a unit each, guarded
+	// by its own selector with Options.Explain (a clue).
+	for i, d := range p.Givens {
+		if d == 0 {
+			continue
+		}
+		if !opt.Explain {
+			f.Add(e.X(i/n, i%n, d))
+			continue
+		}
+		sel := f.New(fmt.Sprintf("%s.given(%d,%d)", p.genre(), i/n, i%n))
+		e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: fmt.Sprintf("the given %d at (%d,%d)", d, i/n+1, i%n+1),
+			JSON: ClueJSON{Cage: [2]int{i / n, i % n}, Target: d, Op: string(Given)}})
+		f.Add(-sel, e.X(i/n, i%n, d))
 	}
 	for k, cg := range p.Cages {
 		f0 := cg.Cells[0]

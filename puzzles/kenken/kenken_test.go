@@ -3,6 +3,7 @@ package kenken
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"slices"
 	"strconv"
@@ -310,8 +311,10 @@ func TestSoloKiller(t *testing.T) {
 	}
 	for _, bad := range []struct{ in, want string }{
 		{"3x3k:zzzc,", "1:"},
-		{"3x3k:5zzzb,_,", "givens"},
-		{"9jk:zzzc,_,_", "jigsaw"},
+		{"3x3k:10zzzb,_,", "not a digit"},
+		{"3x3xk:zzzc,_,", "X killer"},
+		{"3x3:zzzc,_,", "not a killer ID"},
+		{"9jk:zzzc," + strings.Repeat("_", 145) + ",_", "81 jigsaw boxes"},
 		{"3x3k:zzzc" + "," + strings.Repeat("_", 145) + ",zzzc", "no sum"},
 	} {
 		_, err := Parse("in", []byte(bad.in+"\n"), FormatTatham, true)
@@ -354,5 +357,119 @@ func TestTathamIDWrite(t *testing.T) {
 		if _, err := TathamID(p); err == nil && slices.ContainsFunc(p.Cages, func(c Cage) bool { return c.Op == Unknown }) {
 			t.Errorf("a cage without operation written as a Keen ID")
 		}
+	}
+}
+
+// TestSoloJigsawKiller: Solo's jigsaw killer IDs ("9jk", testdata from
+// sgt-solo --generate) read with their boxes, solve uniquely, keep the
+// jigsaw boxes (not the 3x3 ones) and write back byte for byte, as
+// Tatham IDs and through the JSON form.
+func TestSoloJigsawKiller(t *testing.T) {
+	data, err := os.ReadFile("testdata/solo-killer-jigsaw.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := puzzle.Read(KillerKind, puzzle.Source{Name: "jk", Data: data}, "auto")
+	if err != nil || len(items) != 10 {
+		t.Fatalf("%d items, %v", len(items), err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")[1:]
+	rectangular := 0
+	for i, it := range items {
+		p := it.Puzzle.(*Puzzle)
+		if p.Jigsaw == nil || p.N != 9 {
+			t.Fatalf("%s: no jigsaw boxes", it.Info.Name)
+		}
+		r, err := solve.One(t.Context(), KillerKind, it, solve.Options{Unique: true})
+		if err != nil || r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
+			t.Fatalf("%s: %v %v", it.Info.Name, r, err)
+		}
+		s := r.First().(*Solution)
+		q := *p
+		q.Jigsaw = nil
+		q.BoxRows, q.BoxCols = 3, 3
+		if Check(&q, s) == nil {
+			rectangular++
+		}
+		id, err := TathamID(p)
+		if err != nil || id != lines[i] {
+			t.Errorf("%s: wrote %q (%v), want %q", it.Info.Name, id, err, lines[i])
+		}
+		var js bytes.Buffer
+		if err := writeJSON(&js, p); err != nil {
+			t.Fatal(err)
+		}
+		back, err := Parse("js", js.Bytes(), FormatJSON, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if id2, _ := TathamID(back[0]); id2 != lines[i] {
+			t.Errorf("%s: through JSON %q", it.Info.Name, id2)
+		}
+		if err := writeJanko(&js, p); err == nil {
+			t.Errorf("%s: the janko form wrote jigsaw boxes it cannot read", it.Info.Name)
+		}
+	}
+	if rectangular == len(items) {
+		t.Errorf("every solution also keeps the 3x3 boxes: the jigsaw boxes are not used")
+	}
+}
+
+// TestSoloKillerGivens: a Solo killer ID may carry givens (Solo reads
+// them; its generator writes none): they are kept, written back, and
+// bind the solution; a given against the only solution leaves none.
+func TestSoloKillerGivens(t *testing.T) {
+	data, err := os.ReadFile("testdata/solo-killer.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := Parse("k", data, FormatTatham, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	it := puzzle.Item{Puzzle: p, Info: p.Info()}
+	r, err := solve.One(t.Context(), KillerKind, it, solve.Options{})
+	if err != nil || r.Status != puzzle.Solved {
+		t.Fatalf("%v %v", r, err)
+	}
+	s := r.First().(*Solution)
+	g := make([]int, p.N*p.N)
+	g[0], g[10], g[80] = s.Grid[0], s.Grid[10], s.Grid[80]
+	q := *p
+	q.Givens = g
+	id, err := TathamID(&q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("%d", s.Grid[0]) + "i" + fmt.Sprintf("%d", s.Grid[10]) + "zzq" + fmt.Sprintf("%d", s.Grid[80]) + ","
+	if _, grid, _ := strings.Cut(id, ":"); !strings.HasPrefix(grid, want) {
+		t.Fatalf("wrote %q, want the grid %q", id, want)
+	}
+	back, err := Parse("g", []byte(id+"\n"), FormatAuto, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(back[0].Givens, g) {
+		t.Fatalf("read givens %v", back[0].Givens)
+	}
+	bit := puzzle.Item{Puzzle: back[0], Info: back[0].Info()}
+	r, err = solve.One(t.Context(), KillerKind, bit, solve.Options{Unique: true})
+	if err != nil || r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes || !slices.Equal(r.First().(*Solution).Grid, s.Grid) {
+		t.Fatalf("with givens: %v %v", r, err)
+	}
+	wrong := append([]int(nil), g...)
+	wrong[0] = s.Grid[0]%9 + 1
+	back[0].Givens = wrong
+	if err := Check(back[0], s); err == nil || !strings.Contains(err.Error(), "given") {
+		t.Errorf("Check of a solution against a given: %v", err)
+	}
+	r, err = solve.One(t.Context(), KillerKind, bit, solve.Options{})
+	if err != nil || r.Status != puzzle.Unsatisfiable {
+		t.Errorf("a given against the only solution: %v %v", r, err)
+	}
+	v, err := KillerKind.(puzzle.Player).CheckState(back[0], board.State{Cells: []board.CellState{{Cell: [2]int{0, 0}, Value: strconv.Itoa(s.Grid[0])}}})
+	if err != nil || len(v.Problems) != 1 || !strings.Contains(v.Problems[0].Text, "cannot change") {
+		t.Errorf("writing over a given: %+v %v", v, err)
 	}
 }
