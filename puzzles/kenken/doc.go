@@ -37,7 +37,8 @@
 //     Selectors exclude each other through the cells' exactly-one. A
 //     cage whose tuples are too many to search (MaxSteps, MaxTuples: a
 //     large cage a setter drew) is, for a sum, shape/sum's pb sum
-//     instead; for another operation, an error.
+//     instead; for another operation, an error. A sum of more than
+//     MaxSumTuples tuples is the pb sum as well.
 //   - a cage without target ("?"): nothing (Killer Sudoku: each digit
 //     at most once in it).
 //   - a Killer Sudoku cage: shape/sum with --sum: table (a selector per

@@ -2,6 +2,7 @@ package kenken
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -471,5 +472,33 @@ func TestSoloKillerGivens(t *testing.T) {
 	v, err := KillerKind.(puzzle.Player).CheckState(back[0], board.State{Cells: []board.CellState{{Cell: [2]int{0, 0}, Value: strconv.Itoa(s.Grid[0])}}})
 	if err != nil || len(v.Problems) != 1 || !strings.Contains(v.Problems[0].Text, "cannot change") {
 		t.Errorf("writing over a given: %+v %v", v, err)
+	}
+}
+
+// TestStateFacts: the digits of a board state are facts "(r,c) is d" in
+// Fact's JSON; an empty cell states nothing; a bad digit is an error.
+func TestStateFacts(t *testing.T) {
+	ps, err := Parse("four", []byte(four), FormatAuto, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sr puzzle.StateReader = Kind.(Cages)
+	facts, err := sr.StateFacts(ps[0], board.State{Cells: []board.CellState{
+		{Cell: [2]int{0, 1}, Value: "2"}, {Cell: [2]int{1, 1}, Value: ""}, {Cell: [2]int{3, 3}, Value: "3"}}})
+	if err != nil || len(facts) != 2 || string(facts[0]) != `{"cell":[0,1],"digit":2,"is":true}` {
+		t.Fatalf("%s %v", facts, err)
+	}
+	e, err := Encode(ps[0], Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.Marshal(e.Fact(e.X(3, 3, 3)).JSON)
+	if string(facts[1]) != string(want) {
+		t.Errorf("state fact %s, Fact %s", facts[1], want)
+	}
+	for _, bad := range []board.CellState{{Cell: [2]int{0, 0}, Value: "5"}, {Cell: [2]int{4, 0}, Value: "1"}, {Cell: [2]int{0, 0}, Value: "x"}} {
+		if _, err := sr.StateFacts(ps[0], board.State{Cells: []board.CellState{bad}}); err == nil {
+			t.Errorf("%v: no error", bad)
+		}
 	}
 }
