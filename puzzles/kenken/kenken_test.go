@@ -502,3 +502,70 @@ func TestStateFacts(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardCorners: every cage's target is the corner label of its
+// anchor cell (KenKen "3+", Killer Sudoku the bare sum), which the page
+// and the SVG draw; a jigsaw killer's boxes are filled by box, a given
+// is the cell's digit.
+func TestBoardCorners(t *testing.T) {
+	for _, c := range []struct {
+		in     string
+		killer bool
+	}{{four, false}, {killer4, true}} {
+		ps, err := Parse("b", []byte(c.in), FormatAuto, c.killer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := ps[0]
+		b, err := Cages{Killer: c.killer}.Board(p, puzzle.View{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		corners := map[[2]int]string{}
+		for _, cell := range b.Cells {
+			if cell.Corner != "" {
+				corners[cell.At] = cell.Corner
+			}
+		}
+		if len(corners) != len(p.Cages) {
+			t.Errorf("%d corner labels, %d cages", len(corners), len(p.Cages))
+		}
+		for _, cg := range p.Cages {
+			if got := corners[[2]int{cg.Clue / p.N, cg.Clue % p.N}]; got != cg.Label(c.killer) {
+				t.Errorf("the cage at %d: corner %q, want %q", cg.Clue, got, cg.Label(c.killer))
+			}
+		}
+	}
+	data, _ := os.ReadFile("testdata/solo-killer-jigsaw.txt")
+	ps, err := Parse("jk", data, FormatTatham, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	p.Givens = make([]int, 81)
+	p.Givens[40] = 7
+	b, err := KillerKind.(puzzle.Boarder).Board(p, puzzle.View{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fill := map[int]int{}
+	for _, cell := range b.Cells {
+		i := cell.At[0]*9 + cell.At[1]
+		fill[p.Jigsaw[i]] |= 1 << min(cell.Fill, 3)
+		if i == 40 && (cell.Text != "7" || !strings.Contains(cell.Title, "given")) {
+			t.Errorf("the given cell: %+v", cell)
+		}
+	}
+	filled := 0
+	for box, f := range fill {
+		if f != 1 && f != 1<<board.FillOf(2) {
+			t.Errorf("box %d has fills %b", box, f)
+		}
+		if f != 1 {
+			filled++
+		}
+	}
+	if filled == 0 || filled == 9 {
+		t.Errorf("%d of 9 jigsaw boxes filled", filled)
+	}
+}
