@@ -168,6 +168,9 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add([]byte("2x2k:p,_a__a___aaaa__ba,5_5a6a7b5a6_6d\n"), true)
 	f.Add([]byte("2x3k:zj,a_aa___a______ba_baa__a__a_aa__a_aa__aa__,4a7_11a7_10b8_4a12a7b12_7f9a8_3a6c11a\n"), true)
+	f.Add([]byte("4jk:p,_aa____baaabc,______a_ba_a_baa,7_5_6_5d3b5_9c\n"), true)
+	f.Add([]byte("2x2k:3o,aaa___a__a__a_ba,4a9a5_3c9_5_5d\n"), true)
+	f.Add([]byte(`{"puzzle":"killersudoku","size":4,"clues":[["7","-","5","6"],["-","-","5","-"],["-","-","3","-"],["-","5","9","-"]],"cages":[[1,1,2,3],[4,4,2,3],[5,6,6,3],[5,7,8,8]],"givens":[[0,0,0,0],[0,2,0,0],[0,0,0,0],[0,0,0,0]],"boxes":[[1,1,2,2],[1,1,2,2],[3,3,4,4],[3,3,4,4]]}`), true)
 	f.Fuzz(func(t *testing.T, data []byte, killer bool) {
 		for _, fm := range []Format{FormatAuto, FormatJanko, FormatJSON} {
 			ps, err := Parse("fuzz", data, fm, killer)
@@ -193,7 +196,7 @@ func FuzzParse(f *testing.F) {
 				// A Tatham ID written reads back as the same cages.
 				if id, err := TathamID(p); err == nil {
 					qs, err := Parse("id", []byte(id+"\n"), FormatTatham, killer)
-					if err != nil || len(qs) != 1 || !slices.Equal(qs[0].CageOf, p.CageOf) {
+					if err != nil || len(qs) != 1 || !slices.Equal(qs[0].CageOf, p.CageOf) || !slices.Equal(qs[0].Jigsaw, p.Jigsaw) || !slices.Equal(qs[0].Givens, p.Givens) {
 						t.Fatalf("TathamID %q reads back as %v (err %v)", id, qs, err)
 					}
 				}

@@ -300,7 +300,7 @@ func parseSoloKiller(t string, line, col int, bad func(off int, format string, a
 				k++
 			case ch >= '0' && ch <= '9':
 				e := k
-				for e < len(desc) && desc[e] >= '0' && desc[e] <= '9' && e-k < 6 {
+				for e < len(desc) && desc[e] >= '0' && desc[e] <= '9' && e-k < 13 { // MaxTarget has 13 digits
 					e++
 				}
 				v, _ := strconv.Atoi(desc[k:e])
