@@ -3,6 +3,7 @@ package kenken
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
 	"github.com/puzzlesat/puzzlesat/puzzle/board"
@@ -39,6 +40,7 @@ func (k Cages) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) {
 	}
 	digits := make([]int, n*n)
 	class := make([]string, n*n)
+	copy(digits, p.Givens)
 	if s, ok := v.Solution.(*Solution); ok && s != nil && len(s.Grid) == n*n {
 		copy(digits, s.Grid)
 	}
@@ -59,13 +61,17 @@ func (k Cages) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) {
 	for _, cg := range p.Cages {
 		title[cg.Clue] = cg.Label(p.Killer)
 	}
+	shaded := boxShades(p)
 	for i := range digits {
 		r, c := i/n, i%n
 		cell := board.Cell{At: [2]int{r, c}, Class: class[i], Title: title[i], Corner: title[i]}
 		if digits[i] != 0 {
 			cell.Text = strconv.Itoa(digits[i])
 		}
-		if p.Killer && ((r/p.BoxRows)+(c/p.BoxCols))%2 == 1 {
+		if givenAt(p, i) != 0 {
+			cell.Title = strings.TrimPrefix(cell.Title+", given", ", ")
+		}
+		if shaded[i] {
 			cell.Fill = board.FillOf(2)
 		}
 		if cell.Text != "" || cell.Title != "" || cell.Fill != 0 || cell.Class != "" {
@@ -73,6 +79,54 @@ func (k Cages) Board(pz puzzle.Puzzle, v puzzle.View) (*board.Board, error) {
 		}
 	}
 	return b, nil
+}
+
+// boxShades are the cells of a Killer Sudoku drawn filled: every other
+// box of the rectangles (a checkerboard of boxes); for jigsaw boxes, the
+// boxes a greedy two-colouring of the box map fills (two neighbouring
+// jigsaw boxes may then share a shade: the cage walls still part them).
+func boxShades(p *Puzzle) []bool {
+	n := p.N
+	out := make([]bool, n*n)
+	if !p.Killer {
+		return out
+	}
+	if p.Jigsaw == nil {
+		for i := range out {
+			r, c := i/n, i%n
+			out[i] = ((r/p.BoxRows)+(c/p.BoxCols))%2 == 1
+		}
+		return out
+	}
+	colour := make([]int, n) // 0 unset, 1 plain, 2 filled
+	for b := 0; b < n; b++ {
+		plain, filled := 0, 0
+		for i := range out {
+			if p.Jigsaw[i] != b {
+				continue
+			}
+			r, c := i/n, i%n
+			for _, j := range [][2]int{{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}} {
+				if j[0] < 0 || j[0] >= n || j[1] < 0 || j[1] >= n {
+					continue
+				}
+				switch colour[p.Jigsaw[j[0]*n+j[1]]] {
+				case 1:
+					plain++
+				case 2:
+					filled++
+				}
+			}
+		}
+		colour[b] = 2
+		if plain < filled {
+			colour[b] = 1
+		}
+	}
+	for i := range out {
+		out[i] = colour[p.Jigsaw[i]] == 2
+	}
+	return out
 }
 
 // DrawsSVG: `--format svg` and explanation pictures draw the board

@@ -3,7 +3,8 @@ package kenken
 import "fmt"
 
 // Check reports the first rule s breaks, or nil: every cell holds a digit
-// 1..N, no digit twice in a row or a column, and each cage's digits make
+// 1..N, no digit twice in a row or a column (a Killer Sudoku: nor in a
+// box; its givens kept), and each cage's digits make
 // its target with its operation (a subtraction or division: the larger
 // digit by the smaller, in either cell; an unknown operation: any of the
 // four; no target: any digits). It computes each cage's value itself and shares nothing with the
@@ -36,19 +37,25 @@ func Check(p *Puzzle, s *Solution) error {
 			seen[s.At(r, c)] = r
 		}
 	}
+	for i, d := range p.Givens {
+		if d != 0 && s.Grid[i] != d {
+			return fmt.Errorf("cell (%d,%d) holds %d, the given is %d", i/n+1, i%n+1, s.Grid[i], d)
+		}
+	}
 	if p.Killer {
-		for br := 0; br < n; br += p.BoxRows {
-			for bc := 0; bc < n; bc += p.BoxCols {
-				seen := map[int]bool{}
-				for r := br; r < br+p.BoxRows; r++ {
-					for c := bc; c < bc+p.BoxCols; c++ {
-						if seen[s.At(r, c)] {
-							return fmt.Errorf("the box at (%d,%d) holds %d twice", br+1, bc+1, s.At(r, c))
-						}
-						seen[s.At(r, c)] = true
-					}
-				}
+		// Each box: the rectangles, or the jigsaw map cell by cell.
+		seen := map[[2]int]int{}
+		for i, d := range s.Grid {
+			var box int
+			if p.Jigsaw != nil {
+				box = p.Jigsaw[i]
+			} else {
+				box = (i/n/p.BoxRows)*n + (i%n)/p.BoxCols
 			}
+			if j, ok := seen[[2]int{box, d}]; ok {
+				return fmt.Errorf("%s holds %d twice, at (%d,%d) and (%d,%d)", p.BoxName(p.BoxOf(i)), d, j/n+1, j%n+1, i/n+1, i%n+1)
+			}
+			seen[[2]int{box, d}] = i
 		}
 	}
 	for k, cg := range p.Cages {

@@ -14,8 +14,10 @@
 // may repeat in a cage when its cells are in different rows and columns.
 //
 // Killer Sudoku: a Sudoku (rows, columns and the BoxRows x BoxCols boxes
-// hold every digit once; boxes from N: 9 3x3, 6 2x3, 4 2x2, Boxes) whose
-// cages give the sum of their digits, and no cage holds a digit twice.
+// hold every digit once; boxes from N: 9 3x3, 6 2x3, 4 2x2, Boxes; or
+// the irregular Jigsaw boxes of Solo's jigsaw killer) whose cages give
+// the sum of their digits, and no cage holds a digit twice; a Solo ID may
+// add givens (Givens), each a unit clause.
 //
 // # Variables
 //
@@ -37,7 +39,8 @@
 //     Selectors exclude each other through the cells' exactly-one. A
 //     cage whose tuples are too many to search (MaxSteps, MaxTuples: a
 //     large cage a setter drew) is, for a sum, shape/sum's pb sum
-//     instead; for another operation, an error.
+//     instead; for another operation, an error. A sum of more than
+//     MaxSumTuples tuples is the pb sum as well.
 //   - a cage without target ("?"): nothing (Killer Sudoku: each digit
 //     at most once in it).
 //   - a Killer Sudoku cage: shape/sum with --sum: table (a selector per
@@ -59,7 +62,11 @@
 // in the dataset's form with --format janko. A "?" clue is a cage without
 // target (NoTarget, the editor's new cage): it constrains nothing but
 // the Latin square (Killer Sudoku: no digit twice in it); Tatham IDs
-// cannot say it.
+// cannot say it. Tatham IDs (tatham.go): Keen's "W:BLOCKS,CLUES" and
+// Solo's killer "CxRk:GRID,CAGES,SUMS" and jigsaw killer
+// "Njk:GRID,BOXES,CAGES,SUMS", read and written as the two programs
+// write them (GRID: Solo's givens). A Killer Sudoku's JSON may add
+// "givens" and "boxes" (jigsaw); the janko form has neither.
 //
 // # Editing
 //
@@ -71,6 +78,8 @@
 // a sum). A target the cage cannot hold (a "-" cage of three cells) is
 // refused with the reason. See docs/kenken.md.
 //
-// Not here yet: Tatham's keen and solo-killer IDs, puzz.link URLs, the
-// board, explanations in the page, play, a generator.
+// Board (board.go: walls, the target as the anchor's corner label,
+// Killer boxes filled, givens), play (play.go: CheckState) and state
+// facts (statefacts.go) serve the page; the generator is package gen.
+// Not here yet: puzz.link URLs, a FactReader, Solo's X killer.
 package kenken

@@ -160,7 +160,7 @@ func (k Cages) SetRegions(pz puzzle.Puzzle, regs [][]int) (puzzle.Puzzle, error)
 		return nil, fmt.Errorf("%s: %v", k.Name(), err)
 	}
 	q := fromRegions(n, g, p.Killer)
-	q.BoxRows, q.BoxCols = p.BoxRows, p.BoxCols
+	q.BoxRows, q.BoxCols, q.Jigsaw, q.Givens = p.BoxRows, p.BoxCols, p.Jigsaw, p.Givens
 	q.Name, q.Pos, q.file, q.src = p.Name, p.Pos, p.file, p.src
 
 	// Hand each old target to the new cage holding most of its cells.

@@ -12,6 +12,11 @@ import (
 // encoding has a selector per tuple).
 const MaxTuples = 1 << 18
 
+// MaxSumTuples is the most tuples a sum cage is tabled with; a sum
+// with more is shape/sum's pb sum instead (419_9x9's seven-cell 34+
+// cage: 80k tuples tabled are 600k clauses and 1.7 s of CPU).
+const MaxSumTuples = 1 << 12
+
 // MaxSteps bounds the search of Tuples for one cage: each partial tuple
 // counts one and one more per cell it is compared with. A large cage, as
 // a setter may draw, has few tuples per partial one: the search would
@@ -110,19 +115,30 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		}
 	}
 	if p.Killer {
+		boxes := p.BoxCells()
 		for d := 1; d <= n; d++ {
-			for b0 := 0; b0 < n; b0++ {
-				r0, c0 := b0/(n/p.BoxCols)*p.BoxRows, b0%(n/p.BoxCols)*p.BoxCols
-				j := 0
-				for r := r0; r < r0+p.BoxRows; r++ {
-					for c := c0; c < c0+p.BoxCols; c++ {
-						lits[j] = e.X(r, c, d)
-						j++
-					}
+			for _, cells := range boxes {
+				for j, i := range cells {
+					lits[j] = e.X(i/n, i%n, d)
 				}
 				b.ExactlyOne(lits)
 			}
 		}
+	}
+	// A Killer Sudoku's givens (a Solo ID's grid): a unit each, guarded
+	// by its own selector with Options.Explain (a clue).
+	for i, d := range p.Givens {
+		if d == 0 {
+			continue
+		}
+		if !opt.Explain {
+			f.Add(e.X(i/n, i%n, d))
+			continue
+		}
+		sel := f.New(fmt.Sprintf("%s.given(%d,%d)", p.genre(), i/n, i%n))
+		e.Clues = append(e.Clues, puzzle.Clue{Selector: sel, Text: fmt.Sprintf("the given %d at (%d,%d)", d, i/n+1, i%n+1),
+			JSON: ClueJSON{Cage: [2]int{i / n, i % n}, Target: d, Op: string(Given)}})
+		f.Add(-sel, e.X(i/n, i%n, d))
 	}
 	for k, cg := range p.Cages {
 		f0 := cg.Cells[0]
@@ -160,11 +176,15 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			}
 			continue
 		}
-		tuples, err := Tuples(n, cg, p.Killer)
+		limit := MaxTuples
+		if cg.Op == Add || cg.Op == Given {
+			limit = MaxSumTuples
+		}
+		tuples, err := tuplesUpTo(n, cg, p.Killer, limit)
 		if err != nil && (cg.Op == Add || cg.Op == Given) {
-			// Too many tuples to table: a sum is also a pseudo-Boolean
-			// sum (shape/sum's pb; the Latin square keeps a row's digits
-			// different).
+			// Too many tuples to table (MaxSumTuples): a sum is also a
+			// pseudo-Boolean sum (shape/sum's pb; the Latin square keeps
+			// a row's digits different), far smaller and as quick.
 			sc := sum.Cage{Target: cg.Target}
 			for _, i := range cg.Cells {
 				ds := make([]encode.Lit, n)
@@ -213,6 +233,12 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 // cells of the cage, as in Killer Sudoku). An unknown operation
 // allows the tuples of any of the four.
 func Tuples(n int, cg Cage, distinct bool) ([][]int, error) {
+	return tuplesUpTo(n, cg, distinct, MaxTuples)
+}
+
+// tuplesUpTo is Tuples with an error once more than limit tuples are
+// found.
+func tuplesUpTo(n int, cg Cage, distinct bool, limit int) ([][]int, error) {
 	ops := []Op{cg.Op}
 	switch cg.Op {
 	case Unknown:
@@ -241,8 +267,8 @@ func Tuples(n int, cg Cage, distinct bool) ([][]int, error) {
 					if !seen[key] {
 						seen[key] = true
 						out = append(out, append([]int(nil), cur...))
-						if len(out) > MaxTuples {
-							err = fmt.Errorf("more than %d digit tuples", MaxTuples)
+						if len(out) > limit {
+							err = fmt.Errorf("more than %d digit tuples", limit)
 							return false
 						}
 					}

@@ -2,7 +2,9 @@ package kenken
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"slices"
 	"strconv"
@@ -166,6 +168,9 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add([]byte("2x2k:p,_a__a___aaaa__ba,5_5a6a7b5a6_6d\n"), true)
 	f.Add([]byte("2x3k:zj,a_aa___a______ba_baa__a__a_aa__a_aa__aa__,4a7_11a7_10b8_4a12a7b12_7f9a8_3a6c11a\n"), true)
+	f.Add([]byte("4jk:p,_aa____baaabc,______a_ba_a_baa,7_5_6_5d3b5_9c\n"), true)
+	f.Add([]byte("2x2k:3o,aaa___a__a__a_ba,4a9a5_3c9_5_5d\n"), true)
+	f.Add([]byte(`{"puzzle":"killersudoku","size":4,"clues":[["7","-","5","6"],["-","-","5","-"],["-","-","3","-"],["-","5","9","-"]],"cages":[[1,1,2,3],[4,4,2,3],[5,6,6,3],[5,7,8,8]],"givens":[[0,0,0,0],[0,2,0,0],[0,0,0,0],[0,0,0,0]],"boxes":[[1,1,2,2],[1,1,2,2],[3,3,4,4],[3,3,4,4]]}`), true)
 	f.Fuzz(func(t *testing.T, data []byte, killer bool) {
 		for _, fm := range []Format{FormatAuto, FormatJanko, FormatJSON} {
 			ps, err := Parse("fuzz", data, fm, killer)
@@ -191,7 +196,7 @@ func FuzzParse(f *testing.F) {
 				// A Tatham ID written reads back as the same cages.
 				if id, err := TathamID(p); err == nil {
 					qs, err := Parse("id", []byte(id+"\n"), FormatTatham, killer)
-					if err != nil || len(qs) != 1 || !slices.Equal(qs[0].CageOf, p.CageOf) {
+					if err != nil || len(qs) != 1 || !slices.Equal(qs[0].CageOf, p.CageOf) || !slices.Equal(qs[0].Jigsaw, p.Jigsaw) || !slices.Equal(qs[0].Givens, p.Givens) {
 						t.Fatalf("TathamID %q reads back as %v (err %v)", id, qs, err)
 					}
 				}
@@ -310,8 +315,10 @@ func TestSoloKiller(t *testing.T) {
 	}
 	for _, bad := range []struct{ in, want string }{
 		{"3x3k:zzzc,", "1:"},
-		{"3x3k:5zzzb,_,", "givens"},
-		{"9jk:zzzc,_,_", "jigsaw"},
+		{"3x3k:10zzzb,_,", "not a digit"},
+		{"3x3xk:zzzc,_,", "X killer"},
+		{"3x3:zzzc,_,", "not a killer ID"},
+		{"9jk:zzzc," + strings.Repeat("_", 145) + ",_", "81 jigsaw boxes"},
 		{"3x3k:zzzc" + "," + strings.Repeat("_", 145) + ",zzzc", "no sum"},
 	} {
 		_, err := Parse("in", []byte(bad.in+"\n"), FormatTatham, true)
@@ -354,5 +361,214 @@ func TestTathamIDWrite(t *testing.T) {
 		if _, err := TathamID(p); err == nil && slices.ContainsFunc(p.Cages, func(c Cage) bool { return c.Op == Unknown }) {
 			t.Errorf("a cage without operation written as a Keen ID")
 		}
+	}
+}
+
+// TestSoloJigsawKiller: Solo's jigsaw killer IDs ("9jk", testdata from
+// sgt-solo --generate) read with their boxes, solve uniquely, keep the
+// jigsaw boxes (not the 3x3 ones) and write back byte for byte, as
+// Tatham IDs and through the JSON form.
+func TestSoloJigsawKiller(t *testing.T) {
+	data, err := os.ReadFile("testdata/solo-killer-jigsaw.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := puzzle.Read(KillerKind, puzzle.Source{Name: "jk", Data: data}, "auto")
+	if err != nil || len(items) != 10 {
+		t.Fatalf("%d items, %v", len(items), err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")[1:]
+	rectangular := 0
+	for i, it := range items {
+		p := it.Puzzle.(*Puzzle)
+		if p.Jigsaw == nil || p.N != 9 {
+			t.Fatalf("%s: no jigsaw boxes", it.Info.Name)
+		}
+		r, err := solve.One(t.Context(), KillerKind, it, solve.Options{Unique: true})
+		if err != nil || r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes {
+			t.Fatalf("%s: %v %v", it.Info.Name, r, err)
+		}
+		s := r.First().(*Solution)
+		q := *p
+		q.Jigsaw = nil
+		q.BoxRows, q.BoxCols = 3, 3
+		if Check(&q, s) == nil {
+			rectangular++
+		}
+		id, err := TathamID(p)
+		if err != nil || id != lines[i] {
+			t.Errorf("%s: wrote %q (%v), want %q", it.Info.Name, id, err, lines[i])
+		}
+		var js bytes.Buffer
+		if err := writeJSON(&js, p); err != nil {
+			t.Fatal(err)
+		}
+		back, err := Parse("js", js.Bytes(), FormatJSON, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if id2, _ := TathamID(back[0]); id2 != lines[i] {
+			t.Errorf("%s: through JSON %q", it.Info.Name, id2)
+		}
+		if err := writeJanko(&js, p); err == nil {
+			t.Errorf("%s: the janko form wrote jigsaw boxes it cannot read", it.Info.Name)
+		}
+	}
+	if rectangular == len(items) {
+		t.Errorf("every solution also keeps the 3x3 boxes: the jigsaw boxes are not used")
+	}
+}
+
+// TestSoloKillerGivens: a Solo killer ID may carry givens (Solo reads
+// them; its generator writes none): they are kept, written back, and
+// bind the solution; a given against the only solution leaves none.
+func TestSoloKillerGivens(t *testing.T) {
+	data, err := os.ReadFile("testdata/solo-killer.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := Parse("k", data, FormatTatham, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	it := puzzle.Item{Puzzle: p, Info: p.Info()}
+	r, err := solve.One(t.Context(), KillerKind, it, solve.Options{})
+	if err != nil || r.Status != puzzle.Solved {
+		t.Fatalf("%v %v", r, err)
+	}
+	s := r.First().(*Solution)
+	g := make([]int, p.N*p.N)
+	g[0], g[10], g[80] = s.Grid[0], s.Grid[10], s.Grid[80]
+	q := *p
+	q.Givens = g
+	id, err := TathamID(&q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("%d", s.Grid[0]) + "i" + fmt.Sprintf("%d", s.Grid[10]) + "zzq" + fmt.Sprintf("%d", s.Grid[80]) + ","
+	if _, grid, _ := strings.Cut(id, ":"); !strings.HasPrefix(grid, want) {
+		t.Fatalf("wrote %q, want the grid %q", id, want)
+	}
+	back, err := Parse("g", []byte(id+"\n"), FormatAuto, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(back[0].Givens, g) {
+		t.Fatalf("read givens %v", back[0].Givens)
+	}
+	bit := puzzle.Item{Puzzle: back[0], Info: back[0].Info()}
+	r, err = solve.One(t.Context(), KillerKind, bit, solve.Options{Unique: true})
+	if err != nil || r.Status != puzzle.Solved || r.Unique != puzzle.UniqueYes || !slices.Equal(r.First().(*Solution).Grid, s.Grid) {
+		t.Fatalf("with givens: %v %v", r, err)
+	}
+	wrong := append([]int(nil), g...)
+	wrong[0] = s.Grid[0]%9 + 1
+	back[0].Givens = wrong
+	if err := Check(back[0], s); err == nil || !strings.Contains(err.Error(), "given") {
+		t.Errorf("Check of a solution against a given: %v", err)
+	}
+	r, err = solve.One(t.Context(), KillerKind, bit, solve.Options{})
+	if err != nil || r.Status != puzzle.Unsatisfiable {
+		t.Errorf("a given against the only solution: %v %v", r, err)
+	}
+	v, err := KillerKind.(puzzle.Player).CheckState(back[0], board.State{Cells: []board.CellState{{Cell: [2]int{0, 0}, Value: strconv.Itoa(s.Grid[0])}}})
+	if err != nil || len(v.Problems) != 1 || !strings.Contains(v.Problems[0].Text, "cannot change") {
+		t.Errorf("writing over a given: %+v %v", v, err)
+	}
+}
+
+// TestStateFacts: the digits of a board state are facts "(r,c) is d" in
+// Fact's JSON; an empty cell states nothing; a bad digit is an error.
+func TestStateFacts(t *testing.T) {
+	ps, err := Parse("four", []byte(four), FormatAuto, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sr puzzle.StateReader = Kind.(Cages)
+	facts, err := sr.StateFacts(ps[0], board.State{Cells: []board.CellState{
+		{Cell: [2]int{0, 1}, Value: "2"}, {Cell: [2]int{1, 1}, Value: ""}, {Cell: [2]int{3, 3}, Value: "3"}}})
+	if err != nil || len(facts) != 2 || string(facts[0]) != `{"cell":[0,1],"digit":2,"is":true}` {
+		t.Fatalf("%s %v", facts, err)
+	}
+	e, err := Encode(ps[0], Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.Marshal(e.Fact(e.X(3, 3, 3)).JSON)
+	if string(facts[1]) != string(want) {
+		t.Errorf("state fact %s, Fact %s", facts[1], want)
+	}
+	for _, bad := range []board.CellState{{Cell: [2]int{0, 0}, Value: "5"}, {Cell: [2]int{4, 0}, Value: "1"}, {Cell: [2]int{0, 0}, Value: "x"}} {
+		if _, err := sr.StateFacts(ps[0], board.State{Cells: []board.CellState{bad}}); err == nil {
+			t.Errorf("%v: no error", bad)
+		}
+	}
+}
+
+// TestBoardCorners: every cage's target is the corner label of its
+// anchor cell (KenKen "3+", Killer Sudoku the bare sum), which the page
+// and the SVG draw; a jigsaw killer's boxes are filled by box, a given
+// is the cell's digit.
+func TestBoardCorners(t *testing.T) {
+	for _, c := range []struct {
+		in     string
+		killer bool
+	}{{four, false}, {killer4, true}} {
+		ps, err := Parse("b", []byte(c.in), FormatAuto, c.killer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := ps[0]
+		b, err := Cages{Killer: c.killer}.Board(p, puzzle.View{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		corners := map[[2]int]string{}
+		for _, cell := range b.Cells {
+			if cell.Corner != "" {
+				corners[cell.At] = cell.Corner
+			}
+		}
+		if len(corners) != len(p.Cages) {
+			t.Errorf("%d corner labels, %d cages", len(corners), len(p.Cages))
+		}
+		for _, cg := range p.Cages {
+			if got := corners[[2]int{cg.Clue / p.N, cg.Clue % p.N}]; got != cg.Label(c.killer) {
+				t.Errorf("the cage at %d: corner %q, want %q", cg.Clue, got, cg.Label(c.killer))
+			}
+		}
+	}
+	data, _ := os.ReadFile("testdata/solo-killer-jigsaw.txt")
+	ps, err := Parse("jk", data, FormatTatham, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	p.Givens = make([]int, 81)
+	p.Givens[40] = 7
+	b, err := KillerKind.(puzzle.Boarder).Board(p, puzzle.View{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fill := map[int]int{}
+	for _, cell := range b.Cells {
+		i := cell.At[0]*9 + cell.At[1]
+		fill[p.Jigsaw[i]] |= 1 << min(cell.Fill, 3)
+		if i == 40 && (cell.Text != "7" || !strings.Contains(cell.Title, "given")) {
+			t.Errorf("the given cell: %+v", cell)
+		}
+	}
+	filled := 0
+	for box, f := range fill {
+		if f != 1 && f != 1<<board.FillOf(2) {
+			t.Errorf("box %d has fills %b", box, f)
+		}
+		if f != 1 {
+			filled++
+		}
+	}
+	if filled == 0 || filled == 9 {
+		t.Errorf("%d of 9 jigsaw boxes filled", filled)
 	}
 }

@@ -194,7 +194,8 @@ func (k Cages) Render(w io.Writer, r *puzzle.Result, format string) error {
 }
 
 // Text draws p's clues and cage labels and, with s, the digits: each cell
-// as "LABEL:DIGIT" padded, a row a line.
+// as "LABEL:DIGIT" padded, a row a line; then the cage labels and, for
+// jigsaw boxes, the box labels ("# box ..."), as comments.
 func Text(p *Puzzle, s *Solution) string {
 	var b strings.Builder
 	clues := clueTokens(p)
@@ -218,6 +219,15 @@ func Text(p *Puzzle, s *Solution) string {
 	}
 	for _, row := range cageLabels(p) {
 		b.WriteString("# " + strings.Join(row, " ") + "\n")
+	}
+	if p.Jigsaw != nil {
+		for r := 0; r < p.N; r++ {
+			b.WriteString("# box")
+			for c := 0; c < p.N; c++ {
+				b.WriteString(" " + strconv.Itoa(p.Jigsaw[r*p.N+c]+1))
+			}
+			b.WriteString("\n")
+		}
 	}
 	return b.String()
 }

@@ -185,6 +185,9 @@ func cageLabels(p *Puzzle) [][]string {
 }
 
 func writeJanko(w io.Writer, p *Puzzle) error {
+	if p.Givens != nil || p.Jigsaw != nil {
+		return fmt.Errorf("%s: the janko form has no givens or jigsaw boxes (write tatham or json)", p.Info().Name)
+	}
 	if err := janko.WriteTokens(w, []int{p.N, p.N}, clueTokens(p)); err != nil {
 		return err
 	}
@@ -223,6 +226,8 @@ type jsonIn struct {
 	Size   int        `json:"size"`
 	Clues  [][]string `json:"clues"`
 	Cages  [][]int    `json:"cages"`
+	Givens [][]int    `json:"givens"`
+	Boxes  [][]int    `json:"boxes"`
 	Error  string     `json:"error"`
 
 	Status  json.RawMessage `json:"status"`
@@ -235,7 +240,9 @@ type jsonIn struct {
 // ParseJSON reads JSON puzzles: one object, objects one after the other,
 // or an array of them: {"size":4,"clues":[["24*","2/",".","3-"],...],
 // "cages":[[1,2,2,3],...]}: the clue grid (as the plain form's tokens)
-// and a cage number per cell.
+// and a cage number per cell. A Killer Sudoku may add "givens" (a digit
+// per cell, 0 none) and "boxes" (a box label per cell: jigsaw boxes, N
+// of N cells each).
 func ParseJSON(data []byte, killer bool) ([]*Puzzle, error) {
 	return jsonpos.Read(data, func(d *jsonpos.Doc, raw []byte, base int) (*Puzzle, error) {
 		return jsonPuzzle(d, raw, base, killer)
@@ -281,6 +288,52 @@ func jsonPuzzle(d *jsonpos.Doc, raw []byte, base int, killer bool) (*Puzzle, err
 	p := fromRegions(n, g, killer)
 	p.Name = in.Name
 	p.Pos = Pos{Line: line, Col: col, Text: "{"}
+	if (in.Givens != nil || in.Boxes != nil) && !killer {
+		return nil, bad("a KenKen has no \"givens\" or \"boxes\"")
+	}
+	if in.Givens != nil {
+		if len(in.Givens) != n {
+			return nil, bad("\"givens\" has %d rows", n)
+		}
+		p.Givens = make([]int, 0, n*n)
+		for r, row := range in.Givens {
+			if len(row) != n {
+				return nil, bad("row %d of \"givens\" does not have %d entries", r+1, n)
+			}
+			for c, d := range row {
+				if d < 0 || d > n {
+					return nil, bad("the given %d at (%d,%d) is not a digit 1 to %d (0: none)", d, r+1, c+1, n)
+				}
+			}
+			p.Givens = append(p.Givens, row...)
+		}
+	}
+	if in.Boxes != nil {
+		if len(in.Boxes) != n {
+			return nil, bad("\"boxes\" has %d rows", n)
+		}
+		labels := make([]int, 0, n*n)
+		for r, row := range in.Boxes {
+			if len(row) != n {
+				return nil, bad("row %d of \"boxes\" does not have %d entries", r+1, n)
+			}
+			labels = append(labels, row...)
+		}
+		bg, err := regions.New(n, n, labels)
+		if err != nil {
+			return nil, bad("\"boxes\": %v", err)
+		}
+		if bg.N != n {
+			return nil, bad("\"boxes\": %d boxes, a %dx%d grid has %d", bg.N, n, n, n)
+		}
+		for b := range bg.N {
+			if k := len(bg.Cells(b)); k != n {
+				return nil, bad("\"boxes\": a box of %d cells, a box has %d", k, n)
+			}
+		}
+		p.Jigsaw = append([]int(nil), bg.Of...)
+		p.BoxRows, p.BoxCols = n, 1
+	}
 	for r := 0; r < n; r++ {
 		for c, t := range in.Clues[r] {
 			if t == "" || t == "." || t == "-" {
@@ -311,6 +364,8 @@ type JSONPuzzle struct {
 	Size   int        `json:"size"`
 	Clues  [][]string `json:"clues"`
 	Cages  [][]int    `json:"cages"`
+	Givens [][]int    `json:"givens,omitempty"`
+	Boxes  [][]int    `json:"boxes,omitempty"`
 }
 
 func jsonPuzzleOf(p *Puzzle) JSONPuzzle {
@@ -321,7 +376,24 @@ func jsonPuzzleOf(p *Puzzle) JSONPuzzle {
 			cages[r][c] = p.CageOf[r*p.N+c] + 1
 		}
 	}
-	return JSONPuzzle{Puzzle: p.genre(), Size: p.N, Clues: clueTokens(p), Cages: cages}
+	out := JSONPuzzle{Puzzle: p.genre(), Size: p.N, Clues: clueTokens(p), Cages: cages}
+	rows := func(v []int, add int) [][]int {
+		g := make([][]int, p.N)
+		for r := range g {
+			g[r] = make([]int, p.N)
+			for c := range g[r] {
+				g[r][c] = v[r*p.N+c] + add
+			}
+		}
+		return g
+	}
+	if p.Givens != nil {
+		out.Givens = rows(p.Givens, 0)
+	}
+	if p.Jigsaw != nil {
+		out.Boxes = rows(p.Jigsaw, 1)
+	}
+	return out
 }
 
 func writeJSON(w io.Writer, p *Puzzle) error {

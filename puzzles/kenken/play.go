@@ -12,7 +12,8 @@ import (
 // CheckState judges a player's grid (puzzle.Player): the digits written
 // in cells (board.CellState values "1".."N"; "" or "." clears a cell). A
 // digit twice in a row or column (in Killer Sudoku also a box or a cage)
-// is a problem naming both cells; a full grid without problems is solved
+// is a problem naming both cells, and so is a digit written over a
+// different given (a Killer Sudoku from a Solo ID may have givens); a full grid without problems is solved
 // when Check accepts it, broken with Check's reason otherwise.
 func (k Cages) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, error) {
 	p, ok := pz.(*Puzzle)
@@ -24,6 +25,7 @@ func (k Cages) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, er
 	}
 	n := p.N
 	grid := make([]int, n*n)
+	copy(grid, p.Givens)
 	v := &puzzle.Verdict{Status: "playing", Problems: []puzzle.Problem{}}
 	for _, c := range st.Cells {
 		r, col := c.Cell[0], c.Cell[1]
@@ -37,6 +39,12 @@ func (k Cages) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, er
 			if d, err = strconv.Atoi(val); err != nil || d < 1 || d > n {
 				return nil, fmt.Errorf("cell (%d,%d): %q is not a digit 1 to %d", r, col, c.Value, n)
 			}
+		}
+		if g := givenAt(p, r*n+col); g != 0 {
+			if d != 0 && d != g {
+				v.Problems = append(v.Problems, puzzle.Problem{Text: fmt.Sprintf("the given %d at (%d,%d) cannot change", g, r+1, col+1), Cells: [][2]int{{r, col}}})
+			}
+			continue
 		}
 		grid[r*n+col] = d
 	}
@@ -60,16 +68,8 @@ func (k Cages) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, er
 		units = append(units, u)
 	}
 	if p.Killer {
-		for br := 0; br < n; br += p.BoxRows {
-			for bc := 0; bc < n; bc += p.BoxCols {
-				u := unit{name: fmt.Sprintf("the box at (%d,%d)", br+1, bc+1)}
-				for r := br; r < br+p.BoxRows; r++ {
-					for c := bc; c < bc+p.BoxCols; c++ {
-						u.cells = append(u.cells, r*n+c)
-					}
-				}
-				units = append(units, u)
-			}
+		for b, cells := range p.BoxCells() {
+			units = append(units, unit{name: p.BoxName(b), cells: cells})
 		}
 		for k, cg := range p.Cages {
 			units = append(units, unit{name: p.CageName(k), cells: cg.Cells})
@@ -124,4 +124,12 @@ func (k Cages) CheckState(pz puzzle.Puzzle, st board.State) (*puzzle.Verdict, er
 	}
 	v.Status = "solved"
 	return v, nil
+}
+
+// givenAt is cell i's given digit, 0 when it has none.
+func givenAt(p *Puzzle, i int) int {
+	if p.Givens == nil {
+		return 0
+	}
+	return p.Givens[i]
 }

@@ -62,6 +62,13 @@ type Puzzle struct {
 	// twice, and the grid's boxes (BoxRows x BoxCols) hold each digit once.
 	Killer           bool
 	BoxRows, BoxCols int
+	// Jigsaw, when not nil, gives a Killer Sudoku irregular boxes (Solo's
+	// jigsaw killer, "9jk"): Jigsaw[i] in 0..N-1 is cell i's box, each box
+	// N cells; BoxRows x BoxCols are then N x 1 and unused.
+	Jigsaw []int
+	// Givens, when not nil, are a Killer Sudoku's given digits (0 none):
+	// a Solo killer ID may carry them besides its cages.
+	Givens []int
 
 	Name string
 	Pos  Pos
@@ -116,6 +123,50 @@ func Boxes(n int) (rows, cols int) {
 	return rows, n / rows
 }
 
+// BoxCells are a Killer Sudoku's boxes, each box's cells in row-major
+// order: the BoxRows x BoxCols rectangles, left to right and top to
+// bottom, or the Jigsaw boxes 0..N-1. A KenKen has none.
+func (p *Puzzle) BoxCells() [][]int {
+	if !p.Killer {
+		return nil
+	}
+	n := p.N
+	out := make([][]int, n)
+	for i := 0; i < n*n; i++ {
+		b := p.BoxOf(i)
+		if b >= 0 && b < n {
+			out[b] = append(out[b], i)
+		}
+	}
+	return out
+}
+
+// BoxOf is the box of cell i in a Killer Sudoku (see BoxCells), -1 in
+// a KenKen.
+func (p *Puzzle) BoxOf(i int) int {
+	if !p.Killer {
+		return -1
+	}
+	if p.Jigsaw != nil {
+		return p.Jigsaw[i]
+	}
+	if p.BoxRows < 1 || p.BoxCols < 1 {
+		return -1
+	}
+	r, c := i/p.N, i%p.N
+	return r/p.BoxRows*(p.N/p.BoxCols) + c/p.BoxCols
+}
+
+// BoxName names box b in messages: "the box at (1,4)" (its first cell).
+func (p *Puzzle) BoxName(b int) string {
+	for i := 0; i < p.N*p.N; i++ {
+		if p.BoxOf(i) == b {
+			return fmt.Sprintf("the box at (%d,%d)", i/p.N+1, i%p.N+1)
+		}
+	}
+	return fmt.Sprintf("box %d", b+1)
+}
+
 // CageName names cage k in the genre's words: "the 12+ cage at (1,1)"
 // (its first cell, 1-based row and column).
 func (p *Puzzle) CageName(k int) string {
@@ -163,6 +214,36 @@ func (p *Puzzle) Validate() error {
 	}
 	if len(p.CageOf) != p.N*p.N {
 		return p.puzzleErr("the cages cover %d cells, the grid has %d", len(p.CageOf), p.N*p.N)
+	}
+	if (p.Jigsaw != nil || p.Givens != nil) && !p.Killer {
+		return p.puzzleErr("only a Killer Sudoku has givens or jigsaw boxes")
+	}
+	if p.Jigsaw != nil {
+		if len(p.Jigsaw) != p.N*p.N {
+			return p.puzzleErr("the jigsaw boxes cover %d cells, the grid has %d", len(p.Jigsaw), p.N*p.N)
+		}
+		size := make([]int, p.N)
+		for i, b := range p.Jigsaw {
+			if b < 0 || b >= p.N {
+				return p.puzzleErr("cell (%d,%d) is in jigsaw box %d, boxes are 0 to %d", i/p.N+1, i%p.N+1, b, p.N-1)
+			}
+			size[b]++
+		}
+		for b, k := range size {
+			if k != p.N {
+				return p.puzzleErr("jigsaw box %d has %d cells, a box has %d", b+1, k, p.N)
+			}
+		}
+	}
+	if p.Givens != nil {
+		if len(p.Givens) != p.N*p.N {
+			return p.puzzleErr("the givens cover %d cells, the grid has %d", len(p.Givens), p.N*p.N)
+		}
+		for i, d := range p.Givens {
+			if d < 0 || d > p.N {
+				return p.puzzleErr("the given %d at (%d,%d) is not a digit 1 to %d", d, i/p.N+1, i%p.N+1, p.N)
+			}
+		}
 	}
 	seen := make([]bool, p.N*p.N)
 	for k, c := range p.Cages {

@@ -73,7 +73,7 @@ func parseTathamLine(t string, line, col int, killer bool) (*Puzzle, error) {
 		return nil, bad(0, "the grid size is 1 to %d", MaxSide)
 	}
 	base := len(head) + 1
-	of, i, err := blockStructure(desc, w, base, bad)
+	of, i, err := blockStructure(desc, w, base, false, bad)
 	if err != nil {
 		return nil, err
 	}
@@ -124,8 +124,15 @@ func parseTathamLine(t string, line, col int, killer bool) (*Puzzle, error) {
 // blockStructure reads the block structure at the start of desc (Keen's
 // and Solo's: see ParseTatham) of a w x w grid, up to the comma after
 // it: each cell's block (a representative cell), and the index just past
-// the comma. base is desc's offset in the line, for bad's positions.
-func blockStructure(desc string, w, base int, bad func(off int, format string, args ...any) error) ([]int, int, error) {
+// the comma. base is desc's offset in the line, for bad's positions. The
+// two programs differ in one letter: keen.c reads 'y' as 25 non-edges
+// without an edge after them and 'z' as 26 and an edge, solo.c (solo)
+// reads 'y' as 25 and an edge, 'z' as 26 without one.
+func blockStructure(desc string, w, base int, solo bool, bad func(off int, format string, args ...any) error) ([]int, int, error) {
+	noEdge := 25 // keen.c: 'y', 25 non-edges and no edge
+	if solo {
+		noEdge = 26 // solo.c: 'z', 26 non-edges and no edge
+	}
 	parent := make([]int, w*w)
 	for i := range parent {
 		parent[i] = i
@@ -162,7 +169,7 @@ func blockStructure(desc string, w, base int, bad func(off int, format string, a
 		} else {
 			return nil, 0, bad(base+i, "a block structure character is '_' or a letter")
 		}
-		adv := c != 25
+		adv := c != noEdge
 		for ; c > 0; c-- {
 			if pos >= edges {
 				return nil, 0, bad(base+min(i, len(desc)-1), "too much data in the block structure")
@@ -202,17 +209,18 @@ func blockStructure(desc string, w, base int, bad func(off int, format string, a
 	return of, i, nil
 }
 
-// parseSoloKiller reads a Solo killer game ID: "CxRk:GRID,BLOCKS,SUMS"
-// (C x R the boxes, C rows of R cells as Solo's own reader takes them;
-// symmetry and difficulty letters after k are ignored). GRID is
-// Solo's grid of givens (a letter 'a'..'z' 1..26 empty cells, a number a
-// given, '_' between two numbers); a Killer Sudoku ID with givens is
-// refused, as the model has none besides one-cell cages. BLOCKS is the
-// cage layout in Keen's block structure (blockStructure), SUMS a grid of
-// the same form as GRID holding each cage's sum in its first cell
-// (row-major).
+// parseSoloKiller reads a Solo killer game ID:
+// "CxRk:GRID,CAGES,SUMS", or "Njk:GRID,BOXES,CAGES,SUMS" for jigsaw
+// killer (C x R the boxes, C rows of R cells as Solo's own reader takes
+// them; symmetry and difficulty letters are ignored; Solo's X variant is
+// refused). GRID is Solo's grid of givens (a letter 'a'..'z' 1..26 empty
+// cells, a number a given, '_' between two numbers). BOXES is a jigsaw's
+// box layout and CAGES the cage layout, both in Solo's block structure
+// (blockStructure); SUMS a grid of the same form as GRID holding each
+// cage's sum in its first cell (row-major).
 func parseSoloKiller(t string, line, col int, bad func(off int, format string, args ...any) error) (*Puzzle, error) {
 	head, desc, _ := strings.Cut(t, ":")
+	const form = "a Solo killer game ID is CxRk:GRID,CAGES,SUMS (boxes C x R, such as 3x3k) or Njk:GRID,BOXES,CAGES,SUMS (jigsaw killer)"
 	num := func(i int) (int, int) {
 		j := i
 		for j < len(head) && j-i < 3 && head[j] >= '0' && head[j] <= '9' {
@@ -224,23 +232,57 @@ func parseSoloKiller(t string, line, col int, bad func(off int, format string, a
 		}
 		return v, j
 	}
+	// As solo.c's decode_params: C, then "xR", then letters.
 	c, i := num(0)
-	if c < 1 || i >= len(head) || head[i] != 'x' {
-		return nil, bad(0, "a Solo killer game ID is CxRk:GRID,BLOCKS,SUMS (boxes C x R, such as 3x3k; jigsaw killer is not read)")
+	if c < 1 {
+		return nil, bad(0, form)
 	}
-	r, i := num(i + 1)
-	if r < 1 || i >= len(head) || head[i] != 'k' {
-		return nil, bad(0, "a Solo killer game ID is CxRk:GRID,BLOCKS,SUMS (boxes C x R, such as 3x3k; jigsaw killer is not read)")
-	}
-	for _, ch := range head[i+1:] {
-		if !(ch >= 'a' && ch <= 'z' || ch >= '0' && ch <= '9') || ch == 'j' || ch == 'x' {
-			return nil, bad(i+1, "unexpected %q in Solo parameters (only symmetry and difficulty may follow k)", string(ch))
+	r, seenR := c, false
+	if i+1 < len(head) && head[i] == 'x' && head[i+1] >= '0' && head[i+1] <= '9' {
+		r, i = num(i + 1)
+		seenR = true
+		if r < 1 {
+			return nil, bad(0, form)
 		}
 	}
-	n := c * r
-	if n > MaxSide || c > MaxSide || r > MaxSide {
+	killer := false
+	for i < len(head) {
+		switch ch := head[i]; {
+		case ch == 'j':
+			if seenR {
+				c *= r
+			}
+			r = 1
+			i++
+		case ch == 'x':
+			return nil, bad(i, "Solo's X killer (the diagonals too) is not read")
+		case ch == 'k':
+			killer = true
+			i++
+		case ch == 'r' || ch == 'm' || ch == 'a':
+			i++
+			if ch == 'm' && i < len(head) && head[i] == 'd' {
+				i++
+			}
+			for i < len(head) && head[i] >= '0' && head[i] <= '9' {
+				i++
+			}
+		case ch == 'd':
+			i += 2
+		case ch >= 'a' && ch <= 'z' || ch >= '0' && ch <= '9':
+			i++
+		default:
+			return nil, bad(i, "unexpected %q in Solo parameters", string(ch))
+		}
+	}
+	if !killer {
+		return nil, bad(0, "not a killer ID (no 'k' in the parameters): %s", form)
+	}
+	if c > MaxSide || r > MaxSide || c*r > MaxSide {
 		return nil, bad(0, "the grid size is 1 to %d", MaxSide)
 	}
+	n := c * r
+	jigsaw := r == 1 && n > 1
 	base := len(head) + 1
 	// grid reads a Solo grid from desc[k:] up to a comma or the end:
 	// its n*n numbers (0 empty) and the index past it.
@@ -258,7 +300,7 @@ func parseSoloKiller(t string, line, col int, bad func(off int, format string, a
 				k++
 			case ch >= '0' && ch <= '9':
 				e := k
-				for e < len(desc) && desc[e] >= '0' && desc[e] <= '9' && e-k < 6 {
+				for e < len(desc) && desc[e] >= '0' && desc[e] <= '9' && e-k < 13 { // MaxTarget has 13 digits
 					e++
 				}
 				v, _ := strconv.Atoi(desc[k:e])
@@ -280,16 +322,37 @@ func parseSoloKiller(t string, line, col int, bad func(off int, format string, a
 	if err != nil {
 		return nil, err
 	}
-	for _, v := range givens {
-		if v != 0 {
-			return nil, bad(base, "a Killer Sudoku ID with givens is not read (the cages are the puzzle's only clues)")
+	for at, v := range givens {
+		if v > n {
+			return nil, bad(base, "the given %d at (%d,%d) is not a digit 1 to %d", v, at/n+1, at%n+1, n)
 		}
 	}
 	if k >= len(desc) {
 		return nil, bad(base+max(k-1, 0), "want ',' and the cage layout after the grid")
 	}
 	k++
-	of, used, err := blockStructure(desc[k:], n, base+k, bad)
+	var boxes []int
+	if jigsaw {
+		of, used, err := blockStructure(desc[k:], n, base+k, true, bad)
+		if err != nil {
+			return nil, err
+		}
+		g, err := regions.New(n, n, of)
+		if err != nil {
+			return nil, bad(base+k, "%v", err)
+		}
+		if g.N != n {
+			return nil, bad(base+k, "%d jigsaw boxes, a %dx%d grid has %d", g.N, n, n, n)
+		}
+		for b := range g.N {
+			if len(g.Cells(b)) != n {
+				return nil, bad(base+k, "a jigsaw box of %d cells, a box has %d", len(g.Cells(b)), n)
+			}
+		}
+		boxes = append([]int(nil), g.Of...)
+		k += used
+	}
+	of, used, err := blockStructure(desc[k:], n, base+k, true, bad)
 	if err != nil {
 		return nil, err
 	}
@@ -307,6 +370,13 @@ func parseSoloKiller(t string, line, col int, bad func(off int, format string, a
 	}
 	p := fromRegions(n, g, true)
 	p.BoxRows, p.BoxCols = c, r
+	p.Jigsaw = boxes
+	for _, v := range givens {
+		if v != 0 {
+			p.Givens = givens
+			break
+		}
+	}
 	p.Pos = Pos{Line: line, Col: col, Text: t[:min(len(t), 10)]}
 	for cell, v := range sums {
 		if v == 0 {
@@ -327,7 +397,8 @@ func parseSoloKiller(t string, line, col int, bad func(off int, format string, a
 
 // TathamID is p as a Tatham game ID: Keen's "N:BLOCKS,CLUES" for KenKen
 // (a one-cell cage as 'a' and its digit), Solo's "CxRk:GRID,CAGES,SUMS"
-// for Killer Sudoku (no givens). Keen's block structure writes a run of
+// for Killer Sudoku ("Njk:GRID,BOXES,CAGES,SUMS" with jigsaw boxes; GRID
+// the givens). Keen's block structure writes a run of
 // three or more equal characters as the character and the count, as
 // keen.c does (Solo's does not). A cage whose
 // operation is unknown (a janko.at bare number) has no Keen form: an
@@ -336,58 +407,25 @@ func TathamID(p *Puzzle) (string, error) {
 	n := p.N
 	var b strings.Builder
 	if p.Killer {
-		fmt.Fprintf(&b, "%dx%dk:", p.BoxRows, p.BoxCols)
-		b.WriteString(soloGrid(make([]int, n*n)))
+		if p.Jigsaw != nil {
+			fmt.Fprintf(&b, "%djk:", n)
+		} else {
+			fmt.Fprintf(&b, "%dx%dk:", p.BoxRows, p.BoxCols)
+		}
+		givens := p.Givens
+		if givens == nil {
+			givens = make([]int, n*n)
+		}
+		b.WriteString(soloGrid(givens))
 		b.WriteByte(',')
+		if p.Jigsaw != nil {
+			b.WriteString(soloBlocks(n, p.Jigsaw))
+			b.WriteByte(',')
+		}
+		b.WriteString(soloBlocks(n, p.CageOf))
 	} else {
 		fmt.Fprintf(&b, "%d:", n)
-	}
-	var blocks strings.Builder
-	run := 0
-	for pos := 0; pos <= 2*n*(n-1); pos++ {
-		edge := true
-		if pos < 2*n*(n-1) {
-			var p0, p1 int
-			if pos < n*(n-1) {
-				y, x := pos/(n-1), pos%(n-1)
-				p0, p1 = y*n+x, y*n+x+1
-			} else {
-				x, y := pos/(n-1)-n, pos%(n-1)
-				p0, p1 = y*n+x, (y+1)*n+x
-			}
-			edge = p.CageOf[p0] != p.CageOf[p1]
-		}
-		if !edge {
-			run++
-			continue
-		}
-		for run >= 25 {
-			blocks.WriteByte('y') // 25 non-edges, no edge (blockStructure)
-			run -= 25
-		}
-		if run == 0 {
-			blocks.WriteByte('_')
-		} else {
-			blocks.WriteByte(byte('a' - 1 + run))
-		}
-		run = 0
-	}
-	bs := blocks.String()
-	if p.Killer {
-		b.WriteString(bs)
-	} else {
-		for i := 0; i < len(bs); {
-			j := i
-			for j < len(bs) && bs[j] == bs[i] {
-				j++
-			}
-			if j-i > 2 {
-				fmt.Fprintf(&b, "%c%d", bs[i], j-i)
-			} else {
-				b.WriteString(bs[i:j])
-			}
-			i = j
-		}
+		writeKeenBlocks(&b, n, p.CageOf)
 	}
 	b.WriteByte(',')
 	if p.Killer {
@@ -423,6 +461,85 @@ func TathamID(p *Puzzle) (string, error) {
 		fmt.Fprintf(&b, "%c%d", op, cg.Target)
 	}
 	return b.String(), nil
+}
+
+// soloBlocks is Solo's block structure of the regions of (a label per
+// cell of an n x n grid): the runs of non-edges between edges, '_' for
+// none, a letter for 1..25, 'z' for 26 without an edge after them (as
+// solo.c's spec_to_dsf reads them).
+func soloBlocks(n int, of []int) string {
+	var b strings.Builder
+	run := 0
+	for pos := 0; pos <= 2*n*(n-1); pos++ {
+		if pos < 2*n*(n-1) && !isEdge(n, of, pos) {
+			run++
+			continue
+		}
+		for run >= 26 {
+			b.WriteByte('z')
+			run -= 26
+		}
+		if run == 0 {
+			b.WriteByte('_')
+		} else {
+			b.WriteByte(byte('a' - 1 + run))
+		}
+		run = 0
+	}
+	return b.String()
+}
+
+// isEdge reports whether inner edge pos (the vertical ones row by row,
+// then the horizontal ones column by column) parts two regions of of.
+func isEdge(n int, of []int, pos int) bool {
+	var p0, p1 int
+	if pos < n*(n-1) {
+		y, x := pos/(n-1), pos%(n-1)
+		p0, p1 = y*n+x, y*n+x+1
+	} else {
+		x, y := pos/(n-1)-n, pos%(n-1)
+		p0, p1 = y*n+x, (y+1)*n+x
+	}
+	return of[p0] != of[p1]
+}
+
+// writeKeenBlocks writes Keen's block structure of the cages of (a
+// label per cell): runs as soloBlocks but 'y' for 25 non-edges without
+// an edge (keen.c), and a run of three or more equal characters as the
+// character and the count, as keen.c writes it.
+func writeKeenBlocks(b *strings.Builder, n int, of []int) {
+	var blocks strings.Builder
+	run := 0
+	for pos := 0; pos <= 2*n*(n-1); pos++ {
+		edge := pos == 2*n*(n-1) || isEdge(n, of, pos)
+		if !edge {
+			run++
+			continue
+		}
+		for run >= 25 {
+			blocks.WriteByte('y') // 25 non-edges, no edge (blockStructure)
+			run -= 25
+		}
+		if run == 0 {
+			blocks.WriteByte('_')
+		} else {
+			blocks.WriteByte(byte('a' - 1 + run))
+		}
+		run = 0
+	}
+	bs := blocks.String()
+	for i := 0; i < len(bs); {
+		j := i
+		for j < len(bs) && bs[j] == bs[i] {
+			j++
+		}
+		if j-i > 2 {
+			fmt.Fprintf(b, "%c%d", bs[i], j-i)
+		} else {
+			b.WriteString(bs[i:j])
+		}
+		i = j
+	}
 }
 
 // soloGrid is Solo's grid form of vals (0 empty): runs of empty cells as

@@ -106,3 +106,8 @@ func (k kind) Generate(ctx context.Context, settings map[string]string, seed uin
 	gen.Format = "tatham"
 	return gen, nil
 }
+
+// EngineGrader is the engine grader (generate.EngineGraded): the depth
+// of case analysis on the genre's own encoding, the grader of
+// --grade-by engine (benchmarks/cmd/gradeset uses it).
+func (k kind) EngineGrader() generate.Grader { return generate.EngineGrader{Kind: k.Cages} }
