@@ -24,6 +24,7 @@ type nativeCycleProp struct {
 	eid   []int32
 	check func([]encode.Lit) error
 	pool  sync.Pool // *cycleScratch
+	fixed bool      // every vertex in (ConnectedEdges, edges.go)
 }
 
 func newNativeCycleProp(g *graph.Graph, edge []encode.Lit) *nativeCycleProp {
@@ -80,6 +81,9 @@ func (p *nativeCycleProp) Propagate(a encode.Valuation, full bool) [][]encode.Li
 // complete; -1 when there are no in-vertices, a conflict, or more
 // clauses than one call returns.
 func (p *nativeCycleProp) run(sc *cycleScratch, a encode.Valuation, full bool) ([][]encode.Lit, int32) {
+	if p.fixed {
+		return p.runFixed(sc, a, full)
+	}
 	for v := range sc.inE {
 		sc.inE[v], sc.disc[v] = -1, 0
 	}

@@ -48,6 +48,7 @@ type trackBase struct {
 	// head for vertex items, its edge for edge items).
 	start, to, gate []int32
 	vertexItems     bool
+	allIn           bool       // every vertex in (ConnectedEdges)
 	ends            [][2]int32 // edge items' ends
 	cid             []int32    // the search's labels (the tracker's scratch)
 	visit           []int32    // by vertex: the breadth-first search that last reached it
@@ -266,6 +267,9 @@ func (b *trackBase) reconnect(cid []int32, ends []int32) bool {
 
 // isIn says whether vertex x is an in-vertex now.
 func (b *trackBase) isIn(x int32) bool {
+	if b.allIn {
+		return true
+	}
 	if b.vertexItems {
 		return b.cur[x] > 0
 	}
@@ -356,7 +360,7 @@ func (p *nativeCycleProp) NewTracker() encode.Tracker {
 	n := p.n
 	b := newTrackBase(p.edge)
 	b.visit = make([]int32, n)
-	b.start, b.to, b.gate, b.ends = p.start, p.to, p.eid, p.ends
+	b.start, b.to, b.gate, b.ends, b.allIn = p.start, p.to, p.eid, p.ends, p.fixed
 	b.cid = make([]int32, n)
 	return &cycleTracker{trackBase: b, p: p, sc: &cycleScratch{est: make([]int8, len(p.edge)),
 		inE: make([]int32, n), disc: make([]int32, n), low: make([]int32, n), size: make([]int32, n),
