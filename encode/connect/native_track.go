@@ -167,7 +167,7 @@ func (b *trackBase) flood(x int32) {
 
 // reconnectBudget bounds the vertices one breadth-first search of
 // reconnect visits.
-const reconnectBudget = 64
+const reconnectBudget = 256
 
 // reconnect says whether the vertices ends, all in home before the out
 // just told (the top entry), are still in one component of the possible
