@@ -208,6 +208,23 @@
 // ⋁ edge[f], f ∈ δ(R). (A first version ran the vertex propagator on the
 // line graph, three times the arcs; the table below is of this one.)
 //
+// Incremental form (native_track.go): both propagators are
+// encode.IncrementalPropagators. The cdcl engine keeps one Tracker per
+// search, tells it which watched literals were assigned or undone since
+// its last call, and skips the call when none was. The tracker keeps the
+// labels of its last search and "home", the component that holds every
+// in-vertex, as a whole component of the possible graph, and searches
+// again only when home may have split or an in-vertex appeared outside
+// it: an out (a vertex, or an edge) inside home first asks whether its
+// neighbours (ends) still meet, by breadth-first searches of at most 256
+// vertices; a piece cut off without an in-vertex is relabelled out of
+// home; an undone out that touches home floods its component into home.
+// Conflicts are found as before, at every fixpoint; what waits for the
+// next search is forcing (a new last-way-out vertex after new
+// in-vertices). ConnectedEdges (edges.go: fixed vertices, chosen edges;
+// Hashi) runs SingleCycle's propagator with every vertex in: its clauses
+// are ⋁ edge[f] over a cut, checked by removing the named edges.
+//
 // So the engine derives during search what eager derives once from the
 // seed, on every partial assignment: "last way out" and "cut off" facts,
 // each with a checkable reason. With --certify, every clause the
