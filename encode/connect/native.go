@@ -110,15 +110,18 @@ func (p *nativeProp) scratch() *nativeScratch {
 func (p *nativeProp) Propagate(a encode.Valuation, full bool) [][]encode.Lit {
 	sc := p.scratch()
 	defer p.pool.Put(sc)
-	cls, _ := p.run(sc, a, full)
+	cls, _ := p.run(sc, a, full, true)
 	return cls
 }
 
 // run is Propagate with sc, and the component of the possible graph that
 // holds every in-vertex when the answer is complete (sc.cid labels the
 // components of the vertices not out): -1 when there are no in-vertices,
-// a conflict, or more clauses than one call returns.
-func (p *nativeProp) run(sc *nativeScratch, a encode.Valuation, full bool) ([][]encode.Lit, int32) {
+// a conflict, or more clauses than one call returns. outs: force out
+// the vertices of components without an in-vertex (the tracker leaves
+// them: one coming in makes its next call search; measured faster on
+// Nurikabe).
+func (p *nativeProp) run(sc *nativeScratch, a encode.Valuation, full, outs bool) ([][]encode.Lit, int32) {
 	n := len(p.in)
 	nin := 0
 	for v, l := range p.in {
@@ -183,7 +186,7 @@ func (p *nativeProp) run(sc *nativeScratch, a encode.Valuation, full bool) ([][]
 		out = append(out, p.cut(sc, inA, a, b))
 	}
 	// Components without an in-vertex: out.
-	if len(out) < maxNativeClauses && len(roots) > 1 {
+	if outs && len(out) < maxNativeClauses && len(roots) > 1 {
 		// The vertices of the other components (all unassigned), one cut
 		// per component.
 		b := int32(-1)
