@@ -16,6 +16,11 @@ type Propagator interface {
 	// unit (one literal unassigned, the others false) under the
 	// assignment; nil when it has nothing to say. On a full assignment
 	// that breaks the rule it must return a false clause.
+	//
+	// An encode.IncrementalPropagator is called through a Tracker of its
+	// own per Solver (askPropagator): told the watched literals assigned
+	// and undone since its last call, and not called when none was and
+	// the assignment is not full.
 	Propagate(a encode.Valuation, full bool) [][]encode.Lit
 }
 
