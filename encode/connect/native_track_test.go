@@ -183,3 +183,31 @@ func TestNativeTrackerSearch(t *testing.T) {
 		}
 	}
 }
+
+// TestEdgeCutCheckerRejects: ConnectedEdges' checker takes a real cut
+// (the edges at a vertex) and rejects a clause that leaves one out.
+func TestEdgeCutCheckerRejects(t *testing.T) {
+	g := graph.New(4) // a 4-cycle 0-1-2-3-0
+	for v := 0; v < 4; v++ {
+		g.AddEdge(v, (v+1)%4)
+	}
+	f := encode.NewFormula()
+	edge := make([]encode.Lit, 4)
+	for e := range edge {
+		edge[e] = f.Vars.New(fmt.Sprintf("e%d", e))
+	}
+	b := encode.NewBuilder(f, encode.Binomial, encode.Pairwise)
+	if _, err := ConnectedEdges(b, g, edge, "native"); err != nil {
+		t.Fatal(err)
+	}
+	p := f.Propagators()[0]
+	if err := p.Check([]encode.Lit{edge[0], edge[3]}); err != nil { // the edges at vertex 0
+		t.Fatalf("a real cut rejected: %v", err)
+	}
+	if err := p.Check([]encode.Lit{edge[0]}); err == nil {
+		t.Fatal("a clause naming one edge of a cycle passed as a cut")
+	}
+	if err := p.Check([]encode.Lit{edge[0], -edge[2]}); err == nil {
+		t.Fatal("a negated edge counted as a cut edge")
+	}
+}
