@@ -35,6 +35,36 @@ type Propagator interface {
 	Check(clause []Lit) error
 }
 
+// An IncrementalPropagator is a Propagator with an incremental form: an
+// engine that knows it (the cdcl engine) makes one Tracker per search
+// (Trackers are never shared between engines), tells it which watched
+// variables were assigned or unassigned since its last call, calls it
+// instead of Propagate, and skips the call when nothing it watches
+// changed. Other engines call Propagate.
+type IncrementalPropagator interface {
+	Propagator
+	NewTracker() Tracker
+}
+
+// A Tracker is one engine's incremental view of an
+// IncrementalPropagator. The engine reports the changes to the watched
+// variables in trail order before each call: Backtrack(pos) when the
+// assignments at trail positions pos and later were undone (it answers
+// whether one of them was a watched variable's), then Assigned(l, pos)
+// for each watched variable assigned since (l the literal made true, pos
+// its trail position). Propagate then answers as Propagator.Propagate on
+// that assignment (a reads the same one), with the same contract, except
+// that it may derive less than Propagate would (never less than the
+// conflict a full assignment that breaks the rule must give): the engine
+// skips the call when full is false and no watched variable changed since
+// the last call.
+type Tracker interface {
+	Watched() []Lit
+	Assigned(l Lit, pos int)
+	Backtrack(pos int) bool
+	Propagate(a Valuation, full bool) [][]Lit
+}
+
 // AddPropagator attaches p to f: every backend session on f must enforce
 // it (or refuse f). Lowered keeps f's propagators.
 func (f *Formula) AddPropagator(p Propagator) { f.props = append(f.props, p) }

@@ -208,6 +208,23 @@
 // ⋁ edge[f], f ∈ δ(R). (A first version ran the vertex propagator on the
 // line graph, three times the arcs; the table below is of this one.)
 //
+// Incremental form (native_track.go): both propagators are
+// encode.IncrementalPropagators. The cdcl engine keeps one Tracker per
+// search, tells it which watched literals were assigned or undone since
+// its last call, and skips the call when none was. The tracker keeps the
+// labels of its last search and "home", the component that holds every
+// in-vertex, as a whole component of the possible graph, and searches
+// again only when home may have split or an in-vertex appeared outside
+// it: an out (a vertex, or an edge) inside home first asks whether its
+// neighbours (ends) still meet, by breadth-first searches of at most 256
+// vertices; a piece cut off without an in-vertex is relabelled out of
+// home; an undone out that touches home floods its component into home.
+// Conflicts are found as before, at every fixpoint; what waits for the
+// next search is forcing (a new last-way-out vertex after new
+// in-vertices). ConnectedEdges (edges.go: fixed vertices, chosen edges;
+// Hashi) runs SingleCycle's propagator with every vertex in: its clauses
+// are ⋁ edge[f] over a cut, checked by removing the named edges.
+//
 // So the engine derives during search what eager derives once from the
 // seed, on every partial assignment: "last way out" and "cut off" facts,
 // each with a checkable reason. With --certify, every clause the
@@ -321,18 +338,19 @@
 //
 // native against the others with cdcl on the 10 largest PuzzleKit
 // puzzles of four genres (uniqueness proved, in-process, mean CPU ms
-// per puzzle, 10 s limit; docs/connectivity.md has the command and wall
-// times):
+// per solved puzzle, 10 s wall limit at a load average near 55;
+// docs/connectivity.md has the command, wall times and solved counts;
+// "before": the non-incremental propagator; distance: an older run):
 //
-//	              lazy     eager    distance   native
-//	hitori        4.9      4.0      359        2.8
-//	slitherlink   59       56       (8M vars)  526
-//	masyu         22       36       -          126
-//	nurikabe      88       122      -          582   (3 puzzles)
+//	              lazy     eager    distance   native   native before
+//	hitori        3.9      4.4      359        4.4      3.6
+//	slitherlink   56       61       (8M vars)  118      684
+//	masyu         42       38       -          93       291 (9 of 10)
+//	nurikabe      262      223      -          575 (3)  956 (1 of 7)
 //
-// native wins over lazy on Hitori only: it pays a search of the whole
-// possible graph at every fixpoint, and a search per forced vertex for
-// its reason, where lazy's few cuts after a model are already strong.
+// The incremental trackers cut native's time 3 to 6 times on the loop
+// genres, but lazy, whose few cuts after a model are already strong,
+// stays about twice as fast there; on Hitori they are level.
 //
 // The complete methods against elimination, one run each (load average
 // 29 on 2 cores: other engineers' work; ratios within a row are what to

@@ -110,6 +110,18 @@ func (p *nativeProp) scratch() *nativeScratch {
 func (p *nativeProp) Propagate(a encode.Valuation, full bool) [][]encode.Lit {
 	sc := p.scratch()
 	defer p.pool.Put(sc)
+	cls, _ := p.run(sc, a, full, true)
+	return cls
+}
+
+// run is Propagate with sc, and the component of the possible graph that
+// holds every in-vertex when the answer is complete (sc.cid labels the
+// components of the vertices not out): -1 when there are no in-vertices,
+// a conflict, or more clauses than one call returns. outs: force out
+// the vertices of components without an in-vertex (the tracker leaves
+// them: one coming in makes its next call search; measured faster on
+// Nurikabe).
+func (p *nativeProp) run(sc *nativeScratch, a encode.Valuation, full, outs bool) ([][]encode.Lit, int32) {
 	n := len(p.in)
 	nin := 0
 	for v, l := range p.in {
@@ -124,7 +136,7 @@ func (p *nativeProp) Propagate(a encode.Valuation, full bool) [][]encode.Lit {
 		sc.disc[v] = 0
 	}
 	if nin == 0 {
-		return nil
+		return nil, -1
 	}
 	// DFS over the possible graph.
 	sc.order, sc.cands = sc.order[:0], sc.cands[:0]
@@ -145,10 +157,10 @@ func (p *nativeProp) Propagate(a encode.Valuation, full bool) [][]encode.Lit {
 		a := p.repIn(sc, func(v int32) bool { return sc.cid[v] == ca })
 		b := p.repIn(sc, func(v int32) bool { return sc.cid[v] == cb })
 		cut := p.cut(sc, func(v int32) bool { return sc.state[v] >= 0 && sc.disc[v] != 0 && sc.cid[v] == ca }, a, b)
-		return p.finish([][]encode.Lit{cut})
+		return p.finish([][]encode.Lit{cut}), -1
 	}
 	if full {
-		return nil
+		return nil, sc.cid[inRoots[0]]
 	}
 	var out [][]encode.Lit
 	home := sc.cid[inRoots[0]]
@@ -174,7 +186,7 @@ func (p *nativeProp) Propagate(a encode.Valuation, full bool) [][]encode.Lit {
 		out = append(out, p.cut(sc, inA, a, b))
 	}
 	// Components without an in-vertex: out.
-	if len(out) < maxNativeClauses && len(roots) > 1 {
+	if outs && len(out) < maxNativeClauses && len(roots) > 1 {
 		// The vertices of the other components (all unassigned), one cut
 		// per component.
 		b := int32(-1)
@@ -199,7 +211,10 @@ func (p *nativeProp) Propagate(a encode.Valuation, full bool) [][]encode.Lit {
 			out = append(out, append([]encode.Lit{-p.in[u]}, cut[1:]...))
 		}
 	}
-	return p.finish(out)
+	if len(out) >= maxNativeClauses {
+		home = -1
+	}
+	return p.finish(out), home
 }
 
 func (p *nativeProp) finish(cls [][]encode.Lit) [][]encode.Lit {

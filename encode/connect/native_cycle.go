@@ -24,6 +24,7 @@ type nativeCycleProp struct {
 	eid   []int32
 	check func([]encode.Lit) error
 	pool  sync.Pool // *cycleScratch
+	fixed bool      // every vertex in (ConnectedEdges, edges.go)
 }
 
 func newNativeCycleProp(g *graph.Graph, edge []encode.Lit) *nativeCycleProp {
@@ -71,6 +72,18 @@ func (p *nativeCycleProp) scratch() *cycleScratch {
 func (p *nativeCycleProp) Propagate(a encode.Valuation, full bool) [][]encode.Lit {
 	sc := p.scratch()
 	defer p.pool.Put(sc)
+	cls, _ := p.run(sc, a, full)
+	return cls
+}
+
+// run is Propagate with sc, and the component (sc.cid, of vertices) of
+// the possible graph that holds every in-vertex when the answer is
+// complete; -1 when there are no in-vertices, a conflict, or more
+// clauses than one call returns.
+func (p *nativeCycleProp) run(sc *cycleScratch, a encode.Valuation, full bool) ([][]encode.Lit, int32) {
+	if p.fixed {
+		return p.runFixed(sc, a, full)
+	}
 	for v := range sc.inE {
 		sc.inE[v], sc.disc[v] = -1, 0
 	}
@@ -93,7 +106,7 @@ func (p *nativeCycleProp) Propagate(a encode.Valuation, full bool) [][]encode.Li
 		}
 	}
 	if nin == 0 {
-		return nil
+		return nil, -1
 	}
 	sc.order, sc.cands, sc.candEdge = sc.order[:0], sc.cands[:0], sc.candEdge[:0]
 	var roots, inRoots []int32
@@ -111,10 +124,10 @@ func (p *nativeCycleProp) Propagate(a encode.Valuation, full bool) [][]encode.Li
 		ca, cb := sc.cid[inRoots[0]], sc.cid[inRoots[1]]
 		e1 := p.repEdge(sc, func(v int32) bool { return sc.cid[v] == ca })
 		e2 := p.repEdge(sc, func(v int32) bool { return sc.cid[v] == cb })
-		return p.finish([][]encode.Lit{p.cut(sc, func(v int32) bool { return sc.cid[v] == ca }, e1, e2)})
+		return p.finish([][]encode.Lit{p.cut(sc, func(v int32) bool { return sc.cid[v] == ca }, e1, e2)}), -1
 	}
 	if full {
-		return nil
+		return nil, sc.cid[inRoots[0]]
 	}
 	var out [][]encode.Lit
 	home := sc.cid[inRoots[0]]
@@ -160,7 +173,10 @@ func (p *nativeCycleProp) Propagate(a encode.Valuation, full bool) [][]encode.Li
 			out = append(out, append([]encode.Lit{-p.edge[e]}, cut[1:]...))
 		}
 	}
-	return p.finish(out)
+	if len(out) >= maxNativeClauses {
+		home = -1
+	}
+	return p.finish(out), home
 }
 
 func (p *nativeCycleProp) finish(cls [][]encode.Lit) [][]encode.Lit {

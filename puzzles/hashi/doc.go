@@ -90,6 +90,14 @@
 // this cycle are used". The solve loop repeats incrementally until the
 // model is connected (and acyclic) or the formula is unsatisfiable.
 //
+// Native (--connectivity native, --solver cdcl only): no clauses;
+// connect.ConnectedEdges attaches encode/connect's propagator over the
+// candidate graph (islands always in, edge e in when x_e>=1), which the
+// cdcl engine calls during search: disconnected islands are a conflict
+// and an unassigned bridge of the edges still possible is forced, each
+// with a cut clause of the lazy form that --certify checks. A tree
+// puzzle keeps Refine for its no-loop cuts.
+//
 // Eager (--connectivity eager): island 0 is the root. Every other island v
 // picks a parent u among its candidate neighbours (auxiliary
 // hashi.parent(v)<-(u), implying x_uv>=1) whose depth is smaller. Depths

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/encode/connect"
 	"github.com/puzzlesat/puzzlesat/graph"
 	"github.com/puzzlesat/puzzlesat/internal/enum"
 	"github.com/puzzlesat/puzzlesat/puzzle"
@@ -16,11 +17,12 @@ type Connectivity int
 
 // The connectivity modes (see the package doc).
 const (
-	Lazy  Connectivity = iota // cuts added by refinement (solve.Problem.Refine)
-	Eager                     // parent pointers with binary depths, in the formula
+	Lazy   Connectivity = iota // cuts added by refinement (solve.Problem.Refine)
+	Eager                      // parent pointers with binary depths, in the formula
+	Native                     // encode/connect's propagator inside the cdcl engine (connect.ConnectedEdges)
 )
 
-var connNames = enum.New[Connectivity]("connectivity mode", "lazy", "eager")
+var connNames = enum.New[Connectivity]("connectivity mode", "lazy", "eager", "native")
 
 func (c Connectivity) String() string { return connNames.String(c) }
 
@@ -141,6 +143,15 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 	}
 	if opt.Connectivity == Eager && len(p.Islands) > 1 && e.Infeasible == "" {
 		e.encodeEager(b)
+	}
+	if opt.Connectivity == Native && len(p.Islands) > 1 && e.Infeasible == "" {
+		used := make([]encode.Lit, len(e.Edges))
+		for i := range e.Edges {
+			used[i] = e.Edges[i].Used()
+		}
+		if _, err := connect.ConnectedEdges(b, e.Candidate, used, "native"); err != nil {
+			return nil, err
+		}
 	}
 	return e, nil
 }

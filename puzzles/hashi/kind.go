@@ -91,7 +91,7 @@ var cardValues = append([]string{"order"}, encode.CardNames()...)
 func (kind) Options() []puzzle.Option {
 	return []puzzle.Option{
 		{Name: "card", Usage: "clue encoding: order (sums on the order encoding) or a cardinality encoding", Values: cardValues, Default: "order"},
-		{Name: "connectivity", Usage: "lazy (cuts between solves) or eager (in the formula: complete)", Values: connNames.List(), Default: "lazy", Complete: "eager"},
+		{Name: "connectivity", Usage: "lazy (cuts between solves), eager (in the formula: complete) or native (a propagator in the cdcl engine: --solver cdcl)", Values: connNames.List(), Default: "lazy", Complete: "eager"},
 		{Name: "forcing", Usage: "force the bridges of the candidate graph (Tarjan)", Values: []string{"on", "off"}, Default: "on"},
 		{Name: "deductions", Usage: "add the saturation deductions (two 1s never joined, ...)", Values: []string{"on", "off"}, Default: "on"},
 	}
@@ -154,6 +154,9 @@ func (e *Encoding) Contract() *puzzle.Encoding {
 		}
 		pe.Header = append(pe.Header, "lazy connectivity: connectivity is not in this formula; check a model with `puzzlesat decode hashi`")
 	}
+	if e.Options.Connectivity == Native && p.Tree {
+		pe.LazyRule = "the bridges form no loop"
+	}
 	return pe
 }
 
@@ -190,8 +193,8 @@ func onOff(b bool) string {
 // the edge variables as primary variables and, in lazy mode, Refine.
 func (e *Encoding) Problem() encode.Problem {
 	pr := encode.Problem{Formula: e.Formula, Primary: e.Primary}
-	if e.Options.Connectivity == Lazy {
-		pr.Refine = e.Refine
+	if e.Options.Connectivity == Lazy || e.Options.Connectivity == Native && e.Puzzle.Tree {
+		pr.Refine = e.Refine // native: connected by the propagator, Refine adds the no-loop cuts
 	}
 	return pr
 }

@@ -16,6 +16,11 @@ type Propagator interface {
 	// unit (one literal unassigned, the others false) under the
 	// assignment; nil when it has nothing to say. On a full assignment
 	// that breaks the rule it must return a false clause.
+	//
+	// An encode.IncrementalPropagator is called through a Tracker of its
+	// own per Solver (askPropagator): told the watched literals assigned
+	// and undone since its last call, and not called when none was and
+	// the assignment is not full.
 	Propagate(a encode.Valuation, full bool) [][]encode.Lit
 }
 
@@ -51,7 +56,7 @@ const (
 // input lemma the proof may already have deleted) and are not written to
 // the proof: they are its input, recorded in External.
 func (s *Solver) callPropagator() (reason, int) {
-	cls := s.prop.Propagate(s, len(s.trail) == s.n)
+	cls := s.askPropagator(len(s.trail) == s.n)
 	out := propNone
 	for _, c := range cls {
 		for _, l := range c {
@@ -178,4 +183,65 @@ func (s *Solver) attachExternal(cl []lit) reason {
 	s.clauses = append(s.clauses, cr)
 	s.watch(cr, cl[0], cl[1])
 	return cr
+}
+
+// tracking is what the engine keeps for an incremental propagator
+// (encode.IncrementalPropagator): its Tracker, the variables it watches,
+// and how much of the trail it has been told about.
+type tracking struct {
+	t       encode.Tracker // nil: the propagator is not incremental
+	watched []bool         // by variable
+	head    int            // trail length at the last call
+	cut     int            // lowest trail length since the last call (cancelUntil lowers it)
+}
+
+func newTracking(p Propagator) *tracking {
+	tr := &tracking{}
+	ip, ok := p.(encode.IncrementalPropagator)
+	if !ok {
+		return tr
+	}
+	tr.t = ip.NewTracker()
+	for _, l := range tr.t.Watched() {
+		v := l.Var()
+		if v >= len(tr.watched) {
+			tr.watched = append(tr.watched, make([]bool, v+1-len(tr.watched))...)
+		}
+		tr.watched[v] = true
+	}
+	return tr
+}
+
+// askPropagator is the propagator's answer on the current assignment:
+// with an incremental one, its tracker is first told what changed, and
+// the call is skipped (nil) when nothing it watches did and the
+// assignment is not full.
+func (s *Solver) askPropagator(full bool) [][]encode.Lit {
+	tr := s.ptrack
+	if tr == nil {
+		tr = newTracking(s.prop)
+		s.ptrack = tr
+	}
+	if tr.t == nil {
+		return s.prop.Propagate(s, full)
+	}
+	changed := false
+	from := tr.head
+	if tr.cut < from {
+		from = tr.cut
+		changed = tr.t.Backtrack(from)
+	}
+	w := tr.watched
+	for i := from; i < len(s.trail); i++ {
+		l := s.trail[i]
+		if v := int(l.v()); v < len(w) && w[v] {
+			tr.t.Assigned(encode.Lit(l.ext()), i)
+			changed = true
+		}
+	}
+	tr.head, tr.cut = len(s.trail), len(s.trail)
+	if !changed && !full {
+		return nil
+	}
+	return tr.t.Propagate(s, full)
 }

@@ -31,6 +31,9 @@ func (s *Solver) cancelUntil(lvl int) {
 			s.heapInsert(v)
 		}
 	}
+	if s.ptrack != nil && start < s.ptrack.cut {
+		s.ptrack.cut = start
+	}
 	s.trail = s.trail[:start]
 	s.lim = s.lim[:lvl]
 	s.qhead = start

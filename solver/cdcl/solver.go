@@ -105,6 +105,7 @@ type Solver struct {
 	stats Stats
 
 	prop     Propagator     // nil: none (propagator.go)
+	ptrack   *tracking      // the propagator's tracker and what it has seen (propagator.go)
 	external [][]encode.Lit // the propagator's clauses, as given
 }
 
