@@ -241,10 +241,13 @@ func (f *Formula) AddClause(c []Lit) {
 
 // Reserve makes room for about clauses more clauses of lits literals in
 // all, so that an encoder that knows its size allocates its clause
-// storage once.
+// storage once. The room is a little more (1/32 more, and a few
+// clauses): the clauses a solve appends after the encoding (blocking a
+// model to prove it unique) then fit, where one clause past a full slab
+// would copy the whole formula into one twice its size.
 func (f *Formula) Reserve(clauses, lits int) {
-	f.starts = grow(f.starts, clauses, 0)
-	f.lits = grow(f.lits, lits, 0)
+	f.starts = grow(f.starts, clauses+clauses/32+8, 0)
+	f.lits = grow(f.lits, lits+lits/32+64, 0)
 }
 
 // grow returns s with room for n more elements. Its capacity at least

@@ -82,7 +82,6 @@ func (c *cdclSession) sync() error {
 	if c.s != nil && len(f.Propagators()) != c.nprops {
 		c.s = nil
 	}
-	add := func(cl []encode.Lit) { c.s.AddClause(cl) }
 	if c.s == nil {
 		c.nprops = len(f.Propagators())
 		c.s = cdcl.New(cdcl.Options{Proof: c.cfg.Proof, BinaryProof: c.cfg.BinaryProof, Propagator: joinPropagators(f.Propagators())})
@@ -91,13 +90,13 @@ func (c *cdclSession) sync() error {
 		if cards > 0 {
 			g := f.Lowered(encode.Totalizer)
 			c.s.EnsureVars(g.NumVars())
-			g.Each(0, add)
+			c.s.AddFormula(g, 0)
 			c.seen, c.ncards, c.nvars = f.NumClauses(), cards, f.NumVars()
 			return nil
 		}
 	}
 	c.s.EnsureVars(f.NumVars())
-	f.Each(c.seen, add)
+	c.s.AddFormula(f, c.seen)
 	c.seen = f.NumClauses()
 	return nil
 }

@@ -374,7 +374,15 @@ func (e *Encoding) coverClauses(b *encode.Builder) {
 	}
 	// Pairwise at-most-one per cell, written once per pair of overlapping
 	// patterns: two patterns that share m cells would otherwise get the
-	// same binary clause m times.
+	// same binary clause m times. The pairs are counted first (a pass as
+	// cheap as writing them) so that the formula's storage is allocated
+	// once, not doubled and copied as it grows.
+	lin := 0
+	for _, cv := range e.Cover {
+		lin += len(cv)
+	}
+	pairs := e.countPairs()
+	e.Formula.Reserve(len(e.Cover)+pairs, lin+2*pairs)
 	e.group("cover: at least one pattern per cell", func() {
 		for _, cv := range e.Cover {
 			b.AtLeastOne(cellLits(cv))
@@ -621,32 +629,72 @@ func (e *Encoding) zAt(i int) encode.Lit {
 // eachOverlap calls fn(a, b) for every pair of patterns that share a
 // cell, as 0-based indexes over all rooms' patterns in order, a < b,
 // except pairs of one room of unknown area (coverClauses says at most one
-// of those with a ladder).
+// of those with a ladder). For each a, the b come in the order of the
+// first shared cell in a's cells row by row (the intersection's top-left
+// cell), then of b: as scanning a's cells and each cell's cover list
+// finds them first.
+//
+// The intersection's top-left cell (max of the rows, max of the
+// columns) is a's top-left cell, or on a's top row where b's left column
+// is, or on a's left column where b's top row is, or inside a where b's
+// top-left cell is. So only the cover lists of a's top row and left
+// column are read, and inside a the patterns starting at each cell: each
+// pair is found once, at that cell, with no marks, in far fewer steps
+// than reading every cell's cover list (Σ n², 254,592 steps for
+// 11,949 pairs on the 45x31 example).
 func (e *Encoding) eachOverlap(fn func(a, b int)) {
-	W := e.Puzzle.Width
-	first := make([]int, len(e.Patterns)+1) // first[k]: index of room k's pattern 0
+	W, H := e.Puzzle.Width, e.Puzzle.Height
+	first := make([]int32, len(e.Patterns)+1) // first[k]: index of room k's pattern 0
 	for k, ps := range e.Patterns {
-		first[k+1] = first[k] + len(ps)
+		first[k+1] = first[k] + int32(len(ps))
 	}
-	stamp := make([]int, first[len(e.Patterns)])
-	for i := range stamp {
-		stamp[i] = -1
+	// starts[at[cell]:at[cell+1]] are the patterns whose top-left cell is
+	// cell, in index order.
+	at := make([]int32, W*H+1)
+	for _, ps := range e.Patterns {
+		for _, r := range ps {
+			at[r.Row*W+r.Col+1]++
+		}
+	}
+	for i := 1; i <= W*H; i++ {
+		at[i] += at[i-1]
+	}
+	starts := make([]int32, first[len(e.Patterns)])
+	fill := append([]int32(nil), at[:W*H]...)
+	for k, ps := range e.Patterns {
+		for i, r := range ps {
+			cell := r.Row*W + r.Col
+			starts[fill[cell]] = first[k] + int32(i)
+			fill[cell]++
+		}
 	}
 	for k, rs := range e.Patterns {
 		unknown := !e.Puzzle.Clues[k].Known()
 		for i, r := range rs {
-			a := first[k] + i
+			a := int(first[k]) + i
 			for y := r.Row; y < r.Row+r.H; y++ {
 				for x := r.Col; x < r.Col+r.W; x++ {
-					for _, kp := range e.Cover[y*W+x] {
-						b := first[kp[0]] + int(kp[1])
-						if unknown && int(kp[0]) == k {
+					cell := y*W + x
+					if y > r.Row && x > r.Col {
+						for _, b := range starts[at[cell]:at[cell+1]] {
+							if int(b) > a && !(unknown && int(b) < int(first[k+1])) {
+								fn(a, int(b))
+							}
+						}
+						continue
+					}
+					for _, kp := range e.Cover[cell] {
+						b := int(first[kp[0]]) + int(kp[1])
+						if b <= a || unknown && int(kp[0]) == k {
 							continue
 						}
-						if b > a && stamp[b] != a {
-							stamp[b] = a
-							fn(a, b)
+						if y > r.Row || x > r.Col {
+							q := e.Patterns[kp[0]][kp[1]]
+							if y > r.Row && q.Row != y || x > r.Col && q.Col != x {
+								continue
+							}
 						}
+						fn(a, b)
 					}
 				}
 			}

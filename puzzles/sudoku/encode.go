@@ -126,6 +126,13 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		f.AddClause(nil)
 		return e, nil
 	}
+	units := p.Units()
+	if !opt.UseCard && opt.AMO == encode.Pairwise {
+		// The cells' and units' exactly-ones, pairwise: the clause
+		// storage allocated once instead of doubled as it grows.
+		groups := n*n + len(units)*n
+		f.Reserve(groups*(1+n*(n-1)/2), groups*n*n)
+	}
 	b := encode.NewBuilder(f, opt.Card, opt.AMO)
 	exactlyOne := func(lits []encode.Lit) {
 		if opt.UseCard {
@@ -156,7 +163,7 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		}
 	}
 	// No digit twice in a unit (and, extended, every digit in it).
-	for _, u := range p.Units() {
+	for _, u := range units {
 		for d := 1; d <= n; d++ {
 			for k, i := range u.Cells {
 				lits[k] = e.X(i/n, i%n, d)

@@ -85,7 +85,8 @@ type Solver struct {
 	seen    []uint8 // analysis marks by variable
 	stamp   []uint32
 	stampN  uint32
-	buf     []lit // scratch: the clause being learnt or added
+	buf     []lit   // scratch: the clause being learnt or added
+	occ     []int32 // scratch of reserveFor: clause counts by literal
 	frames  []frame
 	toClear []lit
 	bin     [2]lit
@@ -149,7 +150,7 @@ func (s *Solver) Reset(opts Options) {
 		ar:      arena{mem: old.ar.mem[:0]},
 		clauses: old.clauses[:0], learnts: old.learnts[:0], watches: old.watches[:0], bins: old.bins[:0],
 		activity: old.activity[:0], heap: old.heap[:0], heapIdx: old.heapIdx[:0], phase: old.phase[:0],
-		seen: old.seen[:0], stamp: old.stamp[:0], buf: old.buf[:0], frames: old.frames[:0], toClear: old.toClear[:0],
+		seen: old.seen[:0], stamp: old.stamp[:0], buf: old.buf[:0], occ: old.occ[:0], frames: old.frames[:0], toClear: old.toClear[:0],
 		assumps: old.assumps[:0], core: old.core[:0], model: old.model[:0]}
 	if opts.Proof != nil {
 		s.proof = &proofWriter{w: opts.Proof, binary: opts.BinaryProof}
@@ -344,6 +345,85 @@ func (s *Solver) AddClause(c []encode.Lit) bool {
 		s.watch(cr, cl[0], cl[1])
 	}
 	return s.ok
+}
+
+// AddFormula adds clauses from, from+1, ... of f, as AddClause would one
+// by one, after sizing for them at once the watch lists, the binary
+// clauses' lists and the clause arena (one slab of memory each instead of
+// lists grown clause by clause). The result is Okay().
+func (s *Solver) AddFormula(f *encode.Formula, from int) bool {
+	if !s.ok {
+		return false
+	}
+	s.grow(f.NumVars())
+	s.reserveFor(f, from)
+	for i := from; i < f.NumClauses(); i++ {
+		if !s.AddClause(f.Clause(i)) {
+			break
+		}
+	}
+	return s.ok
+}
+
+// minReserve is the fewest clauses AddFormula sizes the lists for.
+const minReserve = 256
+
+// reserveFor makes room for clauses from, from+1, ... of f as they are
+// (before normalize): in the binary lists of both literals of a binary
+// clause, in the watch lists of the first two literals of a longer one,
+// and in the arena. The lists that need it get their room from one slab
+// per kind; a list that later outgrows its room is reallocated by append
+// as before (the 3-index slices keep it from writing into its
+// neighbour's).
+func (s *Solver) reserveFor(f *encode.Formula, from int) {
+	if f.NumClauses()-from < minReserve {
+		return // a few clauses (a blocking clause): not worth a pass over every literal
+	}
+	n := len(s.val) // literal codes
+	counts := slices.Grow(s.occ[:0], 2*n)[:2*n]
+	clear(counts)
+	s.occ = counts
+	nbins, nwatch := counts[:n], counts[n:]
+	words, longs := 0, 0
+	for i := from; i < f.NumClauses(); i++ {
+		c := f.Clause(i)
+		switch {
+		case len(c) == 2:
+			nbins[mkLit(int(c[0]))]++
+			nbins[mkLit(int(c[1]))]++
+		case len(c) > 2:
+			nwatch[mkLit(int(c[0]))]++
+			nwatch[mkLit(int(c[1]))]++
+			words += hdrWords + len(c)
+			longs++
+		}
+	}
+	binSlab := 0
+	watchSlab := 0
+	for l := range nbins {
+		if need := len(s.bins[l]) + int(nbins[l]); nbins[l] > 0 && cap(s.bins[l]) < need {
+			binSlab += need
+		}
+		if need := len(s.watches[l]) + int(nwatch[l]); nwatch[l] > 0 && cap(s.watches[l]) < need {
+			watchSlab += need
+		}
+	}
+	bs := make([]lit, binSlab)
+	ws := make([]watcher, watchSlab)
+	for l := range nbins {
+		if need := len(s.bins[l]) + int(nbins[l]); nbins[l] > 0 && cap(s.bins[l]) < need {
+			s.bins[l] = append(bs[:0:need], s.bins[l]...)
+			bs = bs[need:]
+		}
+		if need := len(s.watches[l]) + int(nwatch[l]); nwatch[l] > 0 && cap(s.watches[l]) < need {
+			s.watches[l] = append(ws[:0:need], s.watches[l]...)
+			ws = ws[need:]
+		}
+	}
+	if len(s.ar.mem)+words > cap(s.ar.mem) {
+		s.ar.mem = slices.Grow(s.ar.mem, words)
+	}
+	s.clauses = slices.Grow(s.clauses, longs)
 }
 
 // normalize copies c into s.buf without repeats and root-false literals.
