@@ -57,12 +57,20 @@ func (s *Set) Names() []string {
 }
 
 // Kind is the kind named kindName, or when it is empty the set's name
-// (lower case: "Hashi" is hashi, "Kuromasu" kurodoko's alias).
+// in lower case ("Hashi" is hashi, "Kuromasu" kurodoko's alias), or
+// failing that its plural ("Skyscraper" is skyscrapers).
 func (s *Set) Kind(kindName string) (puzzle.Kind, error) {
-	if kindName == "" {
-		kindName = strings.ToLower(s.Name)
+	if kindName != "" {
+		return kinds.Lookup(kindName)
 	}
-	return kinds.Lookup(kindName)
+	name := strings.ToLower(s.Name)
+	k, err := kinds.Lookup(name)
+	if err != nil {
+		if kp, errp := kinds.Lookup(name + "s"); errp == nil {
+			return kp, nil
+		}
+	}
+	return k, err
 }
 
 // Size is a problem's size from its header's first two numbers; ok is
