@@ -126,6 +126,10 @@ func flagSet(name string) bool {
 // runSets runs -puzzlekit on each set; it returns the exit status (1:
 // some check failed, 2: a set did not read).
 func runSets(paths []string, kindName string, b bound, n, checkEvery int, timeout time.Duration, verbose bool) int {
+	if len(paths) == 0 {
+		fmt.Fprintln(os.Stderr, "explaincheck -puzzlekit: no sets given (make explain-puzzlekit: is PUZZLEKIT the directory of the GENRE_dataset.json files?)")
+		return 2
+	}
 	var rows []string
 	status := 0
 	for _, path := range paths {
