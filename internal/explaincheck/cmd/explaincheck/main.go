@@ -25,7 +25,9 @@
 // the steps on average, and the wall and CPU time of a whole explanation
 // (median, largest), then a Markdown table of all the sets
 // (docs/explain.md "The PuzzleKit sets"). -cpuprofile writes a CPU
-// profile of the whole run.
+// profile of the whole run. -cpu-limit D stops an explanation after D
+// of CPU time (status stuck, "the CPU limit passed"): on a loaded
+// machine a fairer bound than -timeout's wall clock.
 //
 //	explaincheck -puzzlekit -max-size 10x10 -check-every 5 Akari_dataset.json Masyu_dataset.json
 //	explaincheck -puzzlekit -kind skyscrapers -max-size 10x10 Skyscraper_dataset.json
@@ -69,6 +71,7 @@ func main() {
 	checkEvery := flag.Int("check-every", 1, "with -puzzlekit: check every K-th explanation (1: all, 0: none)")
 	verbose := flag.Bool("v", false, "with -puzzlekit: a line per puzzle")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the run to FILE")
+	cpuLimit := flag.Duration("cpu-limit", 0, "with -puzzlekit: stop an explanation (stuck) after this much CPU time (0: none; -timeout bounds the wall clock)")
 	flag.Parse()
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
@@ -89,7 +92,7 @@ func main() {
 		if !check {
 			*checkEvery = 0
 		}
-		os.Exit(runSets(flag.Args(), *kindName, b, nset, *checkEvery, *timeout, *verbose))
+		os.Exit(runSets(flag.Args(), *kindName, b, nset, *checkEvery, *timeout, *cpuLimit, *verbose))
 	}
 	failed := 0
 	for _, dir := range flag.Args() {
@@ -125,7 +128,7 @@ func flagSet(name string) bool {
 
 // runSets runs -puzzlekit on each set; it returns the exit status (1:
 // some check failed, 2: a set did not read).
-func runSets(paths []string, kindName string, b bound, n, checkEvery int, timeout time.Duration, verbose bool) int {
+func runSets(paths []string, kindName string, b bound, n, checkEvery int, timeout, cpuLimit time.Duration, verbose bool) int {
 	if len(paths) == 0 {
 		fmt.Fprintln(os.Stderr, "explaincheck -puzzlekit: no sets given (make explain-puzzlekit: is PUZZLEKIT the directory of the GENRE_dataset.json files?)")
 		return 2
@@ -133,7 +136,7 @@ func runSets(paths []string, kindName string, b bound, n, checkEvery int, timeou
 	var rows []string
 	status := 0
 	for _, path := range paths {
-		f, err := runSet(path, kindName, b, n, checkEvery, timeout, verbose)
+		f, err := runSet(path, kindName, b, n, checkEvery, timeout, cpuLimit, verbose)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			status = 2

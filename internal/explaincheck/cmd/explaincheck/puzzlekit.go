@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -65,7 +66,7 @@ type setFigures struct {
 // runSet explains (and checks every checkEvery-th explanation of) the
 // puzzles of a PuzzleKit set within the bound, in name order: all of
 // them, or n spread evenly over them.
-func runSet(path, kindName string, b bound, n, checkEvery int, timeout time.Duration, verbose bool) (*setFigures, error) {
+func runSet(path, kindName string, b bound, n, checkEvery int, timeout, cpuLimit time.Duration, verbose bool) (*setFigures, error) {
 	ds, err := puzzlekit.Read(path)
 	if err != nil {
 		return nil, err
@@ -105,7 +106,9 @@ func runSet(path, kindName string, b bound, n, checkEvery int, timeout time.Dura
 		}
 		it := items[0]
 		start, c0 := time.Now(), cputime.Self()
-		ex, err := explain.Run(ctx, k, it, explain.Options{Timeout: timeout})
+		pctx, stop := cpuBound(ctx, c0, cpuLimit)
+		ex, err := explain.Run(pctx, k, it, explain.Options{Timeout: timeout})
+		stop()
 		wall, cpu := time.Since(start), cputime.Self()-c0
 		if err != nil {
 			f.notSolved = append(f.notSolved, fmt.Sprintf("%s (error: %v)", name, err))
@@ -151,6 +154,37 @@ func runSet(path, kindName string, b bound, n, checkEvery int, timeout time.Dura
 		}
 	}
 	return f, nil
+}
+
+// errCPULimit is why cpuBound stops an explanation.
+var errCPULimit = errors.New("the CPU limit passed")
+
+// cpuBound is ctx, cancelled once this process has used limit of CPU
+// time since c0 (0: never): a bound that the waits of a loaded machine
+// do not eat, as a wall-clock timeout does. The puzzles are explained
+// one after the other, so the process's CPU time is the puzzle's.
+func cpuBound(ctx context.Context, c0, limit time.Duration) (context.Context, func()) {
+	if limit <= 0 {
+		return ctx, func() {}
+	}
+	pctx, cancel := context.WithCancelCause(ctx)
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(20 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				if cputime.Self()-c0 > limit {
+					cancel(errCPULimit)
+					return
+				}
+			}
+		}
+	}()
+	return pctx, func() { close(done); cancel(nil) }
 }
 
 // median and largest of ds.

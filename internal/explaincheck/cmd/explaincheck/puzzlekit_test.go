@@ -1,13 +1,16 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/internal/cputime"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
 
@@ -44,7 +47,7 @@ func TestRunSet(t *testing.T) {
 	if err := parseSize("10x10", &bd); err != nil {
 		t.Fatal(err)
 	}
-	f, err := runSet(path, "", bd, 0, 1, time.Minute, false)
+	f, err := runSet(path, "", bd, 0, 1, time.Minute, time.Minute, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,12 +62,32 @@ func TestRunSet(t *testing.T) {
 		t.Errorf("row %s", f.row())
 	}
 	// -n 1 takes one puzzle, the first; -max-cells 4 only b_two.
-	if f, err = runSet(path, "", bound{cells: 4}, 1, 0, time.Minute, false); err != nil || f.inBound != 1 || f.explained != 1 || f.checked != 0 {
+	if f, err = runSet(path, "", bound{cells: 4}, 1, 0, time.Minute, 0, false); err != nil || f.inBound != 1 || f.explained != 1 || f.checked != 0 {
 		t.Errorf("-max-cells 4: %+v %v", f, err)
 	}
 	for _, bad := range []string{"10", "x10", "10x0", "axb"} {
 		if parseSize(bad, &bd) == nil {
 			t.Errorf("-max-size %s accepted", bad)
 		}
+	}
+}
+
+// TestCPUBound: the context ends, with its cause, once the CPU time since
+// c0 passes the limit (here c0 lies a second back).
+func TestCPUBound(t *testing.T) {
+	ctx, stop := cpuBound(context.Background(), cputime.Self()-time.Second, time.Millisecond)
+	defer stop()
+	select {
+	case <-ctx.Done():
+	case <-time.After(10 * time.Second):
+		t.Fatal("not cancelled")
+	}
+	if !errors.Is(context.Cause(ctx), errCPULimit) {
+		t.Errorf("cause %v", context.Cause(ctx))
+	}
+	if ctx, stop := cpuBound(context.Background(), 0, 0); ctx.Done() != nil {
+		t.Errorf("a limit of 0 bounds")
+	} else {
+		stop()
 	}
 }
