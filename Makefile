@@ -152,6 +152,29 @@ explain-check:
 explain-bench:
 	$(GO) run ./internal/explaincheck/cmd/explaincheck -check=false -n $(EXPLAIN_N) -files $(EXPLAIN_FILES) $(SHARED)
 
+# explain-puzzlekit explains every puzzle of at most EXPLAIN_MAX_SIZE of
+# the PuzzleKit sets named in EXPLAIN_SETS, in process, and checks every
+# EXPLAIN_CHECK_EVERY-th explanation (1: all, 0: none) with fresh
+# gophersat solves: per set, how many reach "solved" (and why the others
+# do not), steps, wall and CPU median/max (docs/explain.md "The PuzzleKit
+# sets"). PUZZLEKIT is a directory holding the sets' GENRE_dataset.json
+# files, flat or one directory per genre as the dataset's assets/data
+# (from github.com/SmilingWayne/puzzlekit-dataset: janko.at's puzzles,
+# never committed here). EXPLAIN_FLAGS adds flags (-n 50: 50 puzzles
+# spread over each set; -cpuprofile FILE; -v: a line per puzzle).
+PUZZLEKIT           ?= ../puzzlekit-dataset/assets/data
+EXPLAIN_SETS        ?= Akari Nurikabe Hitori Heyawake Starbattle Tent LITS Norinori Kuromasu Binairo \
+	Sudoku Kakuro KenKen Skyscraper Suguru KillerSudoku JigsawSudoku Nonogram Hidoku Fillomino \
+	Slitherlink Masyu Yajilin CountryRoad
+EXPLAIN_MAX_SIZE    ?= 10x10
+EXPLAIN_CHECK_EVERY ?= 1
+EXPLAIN_FLAGS       ?=
+.PHONY: explain-puzzlekit
+explain-puzzlekit:
+	$(GO) run ./internal/explaincheck/cmd/explaincheck -puzzlekit -max-size $(EXPLAIN_MAX_SIZE) \
+		-check-every $(EXPLAIN_CHECK_EVERY) $(EXPLAIN_FLAGS) \
+		$(foreach s,$(EXPLAIN_SETS),$(wildcard $(PUZZLEKIT)/$(s)_dataset.json $(PUZZLEKIT)/$(s)/$(s)_dataset.json))
+
 # --- whole-process timing (benchmarks/cmd/benchcli; see docs/performance.md) ---
 # bench-cli builds puzzlesat, its lean build (without serve), an empty Go
 # program and a Go program that only solves (benchmarks/cmd/solveonly)

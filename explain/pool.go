@@ -140,19 +140,28 @@ func (p *pool) refutesIn(m *set, u encode.Lit) bool {
 	return false
 }
 
-// holds reports whether m satisfies every clause clue i guards.
+// holds reports whether m satisfies every clause clue i guards (with
+// other clues, too) by the clause's other literals than selectors.
 func (x *explainer) holds(m encode.Model, i int) bool {
-	sel := x.sels[i]
-	for _, id := range x.guarded[i] {
-		ok := false
-		for _, l := range x.rules.Clause(int(id)) {
-			if l != -sel && m.Value(l) {
-				ok = true
-				break
+	for _, ids := range [2][]int32{x.guarded[i], x.alsoBy[i]} {
+		for _, id := range ids {
+			ok := false
+			for _, l := range x.rules.Clause(int(id)) {
+				// Every clue's selector counts as on: a clause two clues
+				// guard (Hitori's "not both of these equal numbers
+				// unshaded") is kept only by its other literals, so that
+				// clues marked as holding in m hold together.
+				if l < 0 && x.clueOf[-l] >= 0 {
+					continue
+				}
+				if m.Value(l) {
+					ok = true
+					break
+				}
 			}
-		}
-		if !ok {
-			return false
+			if !ok {
+				return false
+			}
 		}
 	}
 	return true

@@ -38,6 +38,7 @@ type explainer struct {
 	clueOf   []int32      // by variable: the clue it selects, or -1
 	isFact   []bool       // by variable
 	guarded  [][]int32    // guarded[i]: ids (in rules) of the clauses clue i guards
+	alsoBy   [][]int32    // alsoBy[i]: ids of the clauses clue i guards with an earlier clue (in that clue's guarded)
 	near     [][]int32    // near[i]: the clues whose regions overlap clue i's (nearClues, on first use)
 	regionOf [][]int32    // by variable: the clues whose region holds it
 	region   [][]int32    // by clue: the fact variables of its region, in the order of Encoding.Facts
@@ -150,6 +151,7 @@ func (x *explainer) index() {
 		x.factOf[i] = -1
 	}
 	x.guarded = make([][]int32, len(x.sels))
+	x.alsoBy = make([][]int32, len(x.sels))
 	occ := make([][]int32, n+1) // by variable: the unguarded clauses it is in
 	for id := 0; id < x.rules.NumClauses(); id++ {
 		c := x.rules.Clause(id)
@@ -162,6 +164,11 @@ func (x *explainer) index() {
 		}
 		if guard >= 0 {
 			x.guarded[guard] = append(x.guarded[guard], int32(id))
+			for _, l := range c {
+				if l < 0 && x.clueOf[-l] >= 0 && x.clueOf[-l] != guard {
+					x.alsoBy[x.clueOf[-l]] = append(x.alsoBy[x.clueOf[-l]], int32(id))
+				}
+			}
 			continue
 		}
 		for _, l := range c {

@@ -31,30 +31,18 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/internal/puzzlekit"
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
-
-// dataset is a genre's JSON file of the PuzzleKit dataset.
-type dataset struct {
-	Name string `json:"name"`
-	Data map[string]struct {
-		Problem  string `json:"problem"`
-		Solution string `json:"solution"`
-		Source   string `json:"source"`
-	} `json:"data"`
-}
 
 // tally is one file's figures.
 type tally struct {
@@ -151,29 +139,18 @@ func stats(ds []time.Duration) (mean, mx time.Duration) {
 }
 
 func run(path, kindName string, timeout time.Duration, first int) (*tally, error) {
-	data, err := os.ReadFile(path)
+	ds, err := puzzlekit.Read(path)
 	if err != nil {
 		return nil, err
 	}
-	var ds dataset
-	if err := json.Unmarshal(data, &ds); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	if kindName == "" {
-		kindName = strings.ToLower(ds.Name)
-	}
-	k, err := kinds.Lookup(kindName)
+	k, err := ds.Kind(kindName)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v (give -kind)", path, err)
 	}
 	if !contains(puzzle.OutputFormats(k), "janko") {
 		return nil, fmt.Errorf("%s puzzles have no janko output format", k.Name())
 	}
-	names := make([]string, 0, len(ds.Data))
-	for n := range ds.Data {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := ds.Names()
 	if first > 0 && first < len(names) {
 		names = names[:first]
 	}

@@ -13,6 +13,24 @@
 // only measures: per file, the median and largest time of a whole
 // explanation in process (wall clock and CPU), with the figures of the
 // explanations (steps, largest step).
+//
+// With -puzzlekit the arguments are PuzzleKit sets instead, one genre's
+// JSON file each (internal/puzzlekit; the kind is the file's "name", or
+// -kind): every puzzle within -max-size ROWSxCOLS and -max-cells N (or with -n
+// N, N of them spread evenly over the set in name order) is
+// explained to the end in process, one after the other, and every
+// -check-every K-th explanation is checked (1: all; 0: none, only
+// measure). Per set it reports the puzzles within the bound, how many
+// reached "solved" (and the names of those that did not, with why),
+// the steps on average, and the wall and CPU time of a whole explanation
+// (median, largest), then a Markdown table of all the sets
+// (docs/explain.md "The PuzzleKit sets"). -cpuprofile writes a CPU
+// profile of the whole run. -cpu-limit D stops an explanation after D
+// of CPU time (status stuck, "the CPU limit passed"): on a loaded
+// machine a fairer bound than -timeout's wall clock.
+//
+//	explaincheck -puzzlekit -max-size 10x10 -check-every 5 Akari_dataset.json Masyu_dataset.json
+//	explaincheck -puzzlekit -kind skyscrapers -max-size 10x10 Skyscraper_dataset.json
 package main
 
 import (
@@ -23,6 +41,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"time"
@@ -44,7 +63,37 @@ func main() {
 	files := flag.Int("files", 3, "files per directory")
 	timeout := flag.Duration("timeout", 60*time.Second, "limit per explanation")
 	flag.BoolVar(&check, "check", true, "check every step (false: only measure)")
+	pk := flag.Bool("puzzlekit", false, "the arguments are PuzzleKit sets (GENRE_dataset.json), not directories")
+	kindName := flag.String("kind", "", "with -puzzlekit: the kind (default: the set's name)")
+	var b bound
+	flag.Func("max-size", "with -puzzlekit: only puzzles of at most ROWSxCOLS (10x10)", func(s string) error { return parseSize(s, &b) })
+	flag.IntVar(&b.cells, "max-cells", 0, "with -puzzlekit: only puzzles of at most N cells (0: any)")
+	checkEvery := flag.Int("check-every", 1, "with -puzzlekit: check every K-th explanation (1: all, 0: none)")
+	verbose := flag.Bool("v", false, "with -puzzlekit: a line per puzzle")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the run to FILE")
+	cpuLimit := flag.Duration("cpu-limit", 0, "with -puzzlekit: stop an explanation (stuck) after this much CPU time (0: none; -timeout bounds the wall clock)")
 	flag.Parse()
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		defer pprof.StopCPUProfile()
+	}
+	if *pk {
+		nset := 0
+		if flagSet("n") {
+			nset = *n
+		}
+		if !check {
+			*checkEvery = 0
+		}
+		os.Exit(runSets(flag.Args(), *kindName, b, nset, *checkEvery, *timeout, *cpuLimit, *verbose))
+	}
 	failed := 0
 	for _, dir := range flag.Args() {
 		seen := map[string]int{}
@@ -64,9 +113,48 @@ func main() {
 		}
 	}
 	if failed > 0 {
+		pprof.StopCPUProfile()
 		fmt.Printf("%d explanation(s) failed\n", failed)
 		os.Exit(1)
 	}
+}
+
+// flagSet says whether the flag was given.
+func flagSet(name string) bool {
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// runSets runs -puzzlekit on each set; it returns the exit status (1:
+// some check failed, 2: a set did not read).
+func runSets(paths []string, kindName string, b bound, n, checkEvery int, timeout, cpuLimit time.Duration, verbose bool) int {
+	if len(paths) == 0 {
+		fmt.Fprintln(os.Stderr, "explaincheck -puzzlekit: no sets given (make explain-puzzlekit: is PUZZLEKIT the directory of the GENRE_dataset.json files?)")
+		return 2
+	}
+	var rows []string
+	status := 0
+	for _, path := range paths {
+		f, err := runSet(path, kindName, b, n, checkEvery, timeout, cpuLimit, verbose)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			status = 2
+			continue
+		}
+		f.report(b)
+		rows = append(rows, f.row())
+		if f.failed > 0 && status == 0 {
+			status = 1
+		}
+	}
+	fmt.Printf("\n| set | kind | puzzles %s | explained | solved | checked | steps mean | wall median / max s | CPU median / max s |\n", b)
+	fmt.Println("|---|---|---|---|---|---|---|---|---|")
+	for _, r := range rows {
+		fmt.Println(r)
+	}
+	pprof.StopCPUProfile()
+	return status
 }
 
 // kindOf is the kind a file holds, from its path, or nil.
