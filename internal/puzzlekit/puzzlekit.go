@@ -16,7 +16,6 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzle"
-	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 // Set is one genre's file.
@@ -58,15 +57,16 @@ func (s *Set) Names() []string {
 
 // Kind is the kind named kindName, or when it is empty the set's name
 // in lower case ("Hashi" is hashi, "Kuromasu" kurodoko's alias), or
-// failing that its plural ("Skyscraper" is skyscrapers).
-func (s *Set) Kind(kindName string) (puzzle.Kind, error) {
+// failing that its plural ("Skyscraper" is skyscrapers); lookup is the
+// caller's registry (kinds.Lookup), so that this package names no genre.
+func (s *Set) Kind(kindName string, lookup func(string) (puzzle.Kind, error)) (puzzle.Kind, error) {
 	if kindName != "" {
-		return kinds.Lookup(kindName)
+		return lookup(kindName)
 	}
 	name := strings.ToLower(s.Name)
-	k, err := kinds.Lookup(name)
+	k, err := lookup(name)
 	if err != nil {
-		if kp, errp := kinds.Lookup(name + "s"); errp == nil {
+		if kp, errp := lookup(name + "s"); errp == nil {
 			return kp, nil
 		}
 	}

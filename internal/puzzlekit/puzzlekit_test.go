@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 func TestReadSizeKind(t *testing.T) {
@@ -26,7 +28,7 @@ func TestReadSizeKind(t *testing.T) {
 	if _, _, ok := Size("x 5\n"); ok {
 		t.Errorf("size of a bad header")
 	}
-	k, err := s.Kind("")
+	k, err := s.Kind("", kinds.Lookup)
 	if err != nil || k.Name() != "kurodoko" {
 		t.Errorf("kind %v %v", k, err)
 	}

@@ -40,6 +40,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/puzzlekit"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/puzzlesat/puzzlesat/solver"
 )
@@ -143,7 +144,7 @@ func run(path, kindName string, timeout time.Duration, first int) (*tally, error
 	if err != nil {
 		return nil, err
 	}
-	k, err := ds.Kind(kindName)
+	k, err := ds.Kind(kindName, kinds.Lookup)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v (give -kind)", path, err)
 	}

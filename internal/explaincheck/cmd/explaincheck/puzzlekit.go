@@ -15,6 +15,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/internal/explaincheck"
 	"github.com/puzzlesat/puzzlesat/internal/puzzlekit"
 	"github.com/puzzlesat/puzzlesat/puzzle"
+	"github.com/puzzlesat/puzzlesat/puzzle/kinds"
 )
 
 // bound is the size bound of -max-size and -max-cells (0: none).
@@ -71,7 +72,7 @@ func runSet(path, kindName string, b bound, n, checkEvery int, timeout, cpuLimit
 	if err != nil {
 		return nil, err
 	}
-	k, err := ds.Kind(kindName)
+	k, err := ds.Kind(kindName, kinds.Lookup)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v (give -kind)", path, err)
 	}
