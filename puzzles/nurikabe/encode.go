@@ -32,7 +32,7 @@ type Options struct {
 	Connectivity string // connect.Methods(connect.Vertices): the shaded cells
 	Card         encode.CardEncoding
 	AMO          encode.AMOEncoding
-	Explain      bool // guard every number's size by a selector
+	Explain      bool   // guard every number's size by a selector
 	Count        string // CountOff (""), CountAuto or CountOn: the number of shaded cells
 }
 
