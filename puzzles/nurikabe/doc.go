@@ -37,8 +37,20 @@
 //	          by one number in reach, owners passed between unshaded
 //	          neighbours, Exactly(n) owned cells; islands' connection left
 //	          to the cuts below.
-//	lazy (default)  nothing eager but units: a cell no number reaches, or next
-//	          to two numbers, is shaded.
+//	lazy (default)  units: a cell no number reaches, or next to two
+//	          numbers, is shaded; a number reaches the cells within n-1
+//	          steps through empty cells next to no other number (a BFS).
+//	          A number n with EagerMin (8) <= n <= BigIsland (40) is
+//	          encoded eagerly as label does, for itself alone: labels
+//	          a[c] in reach, a[c] → ¬s[c], a[c] ∧ ¬s[d] → a[d] (a[c] → s[d]
+//	          out of reach), Exactly(n), unary distance: its island is
+//	          exact before the first model. Smaller numbers, and bigger
+//	          ones, are left to the cuts.
+//
+// --total on adds Exactly(N - Σn) over the empty cells (every number
+// known); auto adds it when cells × shaded cells <= CountLimit; off (the
+// default) leaves it out: it made 1091_15x15 unsolved in 28 s of CPU
+// against 13 s without.
 //
 // Both encodings refine every model with the island cuts (Refine):
 // for each unshaded component G of the model with shaded border N(G),
@@ -46,7 +58,8 @@
 //	no number:       ⋁ s[c] (c ∈ G) ∨ ⋁ ¬s[b] (b ∈ N(G))
 //	two numbers:     ⋁ s[c] over the inner cells of a path in G between them
 //	the n at k:      |G| > n: ⋁ s[c] over n+1 cells of G around k (BFS);
-//	                 |G| < n: as "no number"; both ∨ ¬selector
+//	                 |G| < n: ⋁ ¬s[b] over the b ∈ N(G) within n-1 of k
+//	                 (the island leaves G); both ∨ ¬selector
 //
 // Each holds in every solution, so the solve loop keeps them while it
 // counts. With puzzle.Options.Explain each known number has a selector

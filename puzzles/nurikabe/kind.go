@@ -57,6 +57,8 @@ func (Nurikabe) Options() []puzzle.Option {
 			Values: []string{"seqcounter", "totalizer", "cardnet", "native", "sortnetwrk", "bitwise", "ladder", "mtotalizer", "kmtotalizer", "cardnetwrk"}, Default: "seqcounter"},
 		{Name: "amo", Usage: "the at-most-one encoding of a cell's islands (--islands label)",
 			Values: encode.AMONames(), Default: "pairwise"},
+		{Name: "total", Usage: "the number of shaded cells, cells - Σn: auto (counted when the counter is small), on, off",
+			Values: CountMethods, Default: CountMethods[0]},
 	}
 }
 
@@ -66,6 +68,10 @@ func OptionsFrom(o puzzle.Options) (Options, error) {
 	opt.Islands = o.Get("islands", IslandMethods[0])
 	if opt.Islands != IslandsLabel && opt.Islands != IslandsLazy && opt.Islands != IslandsOwner {
 		return opt, fmt.Errorf("nurikabe: --islands %q: want one of %v", opt.Islands, IslandMethods)
+	}
+	opt.Count = o.Get("total", CountMethods[0])
+	if opt.Count != CountAuto && opt.Count != CountOn && opt.Count != CountOff {
+		return opt, fmt.Errorf("nurikabe: --total %q: want one of %v", opt.Count, CountMethods)
 	}
 	opt.Connectivity = o.Get("connectivity", connect.Option(connect.Vertices).Default)
 	var err error
