@@ -10,8 +10,9 @@ import (
 
 // Options choose the encodings.
 type Options struct {
-	// Regions is how the size of each polyomino is enforced: "lazy", the
-	// only method so far (see Encode).
+	// Regions is how the size of each polyomino is enforced: "small"
+	// (the default: small numbers eagerly, see smallSizes, the rest
+	// lazily; with Explain as lazy) or "lazy" (see Encode).
 	Regions string
 	// GridDomains (option "domains" = "grid") makes the domains with
 	// Explain 1..Rows·Cols instead of 1..Max, so that leaving out a given
@@ -37,7 +38,15 @@ type Options struct {
 }
 
 // Methods are the values of the "regions" option, the default first.
-var Methods = []string{"lazy"}
+var Methods = []string{"small", "lazy"}
+
+// SmallUpto is the largest number whose size rule "small" encodes
+// eagerly.
+var SmallUpto = 4
+
+// SmallGrow is the size of the largest group of a number above SmallUpto
+// whose growth "small" encodes eagerly.
+var SmallGrow = 3
 
 // LargeMethods are the values of the "large" option, the default first.
 var LargeMethods = []string{"merged", "each"}
@@ -358,6 +367,9 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			}
 			f.AddClause(c)
 		}
+	}
+	if opt.Regions == "small" && !opt.Explain {
+		e.smallSizes(SmallUpto, SmallGrow)
 	}
 	return e, nil
 }

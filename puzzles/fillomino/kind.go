@@ -58,7 +58,7 @@ func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 
 func (Fillomino) Options() []puzzle.Option {
 	return []puzzle.Option{
-		{Name: "regions", Usage: "how each polyomino's size is enforced: lazy (cuts between solves)", Values: Methods, Default: Methods[0]},
+		{Name: "regions", Usage: "how each polyomino's size is enforced: small (numbers 2-4 eagerly and completely, growth clauses for the others, the rest lazily; lazy when explaining) or lazy (cuts between solves)", Values: Methods, Default: Methods[0]},
 		{Name: "domains", Usage: "with explanations, the numbers of a cell: puzzle (up to the largest the givens allow) or grid (up to the grid's cells: sound when givens are left out, as the generator does)",
 			Values: []string{"puzzle", "grid"}, Default: "puzzle"},
 		{Name: "large", Usage: "numbers above the largest given: merged (one value; a group of them is one polyomino; when solving or proving uniqueness) or each (a variable per number)",
