@@ -222,11 +222,7 @@ func (e *Encoding) split(g []int) (a []int, ok bool) {
 		return true
 	}
 	part[0] = true
-	var ext []int
-	for _, k := range nb[0] {
-		ext = append(ext, k)
-	}
-	rec(1, ext)
+	rec(1, slices.Clone(nb[0]))
 	if found != nil {
 		return found, true
 	}
