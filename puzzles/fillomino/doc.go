@@ -11,11 +11,21 @@
 // the grid). Clauses: exactly one number a cell (pairwise up to 8
 // candidates, ladder above); a given's unit; no two 1s side by side
 // (binary); x(c,k) → ⋁ x(d,k) over c's neighbours for k ≥ 2 (at most 5
-// literals). The size of each polyomino is lazy (--regions lazy): each
-// model's components of equal numbers are checked and one too large
-// gets "not all of these k+1 connected cells hold k", one too small "not
-// all of these hold k, or a neighbour holds k"; the solve loop adds the
-// cuts and solves again (Encoding.Refine).
+// literals). The size of each polyomino: with --regions small (the
+// default when solving) the numbers 2..4 are encoded completely and
+// eagerly (every connected set of k+1 cells that may hold k: not all k;
+// every smaller one: not all k or a neighbour k) and every larger number
+// k gets the growth clauses of its sets of 2 cells (small.go); then, as
+// with --regions lazy, each model's components of equal numbers are
+// checked and one too large gets "not all of these k+1 connected cells
+// hold k", one too small "not all of these hold k, or a neighbour holds
+// k"; the solve loop adds the cuts and solves again (Encoding.Refine).
+//
+// With --large merged (the default when solving or proving uniqueness)
+// every number above the largest given K is one value "large" of one
+// variable a cell; a group of large cells needs more than K cells and
+// decodes as one polyomino of its size; Alternative finds the second
+// solutions that split a group (large.go).
 //
 // Formats: PuzzleKit's janko plain form ("ROWS COLS", rows of numbers
 // and -), text grids (rows of 1-9 and ., or of blank-separated tokens),

@@ -10,8 +10,9 @@ import (
 
 // Options choose the encodings.
 type Options struct {
-	// Regions is how the size of each polyomino is enforced: "lazy", the
-	// only method so far (see Encode).
+	// Regions is how the size of each polyomino is enforced: "small"
+	// (the default: small numbers eagerly, see smallSizes, the rest
+	// lazily; with Explain as lazy) or "lazy" (see Encode).
 	Regions string
 	// GridDomains (option "domains" = "grid") makes the domains with
 	// Explain 1..Rows·Cols instead of 1..Max, so that leaving out a given
@@ -25,10 +26,30 @@ type Options struct {
 	// with a given left out may allow larger polyominoes than this
 	// encoding does (see docs/fillomino.md).
 	Explain bool
+	// Large (option "large") is how numbers above the largest given are
+	// encoded: "merged" (one value "large" for all of them, see Encode),
+	// or "each" (a variable per number). Merged applies only when the
+	// loop looks for one or two solutions (Solutions) and not with
+	// Explain; otherwise every number has its variable.
+	Large string
+	// Solutions is puzzle.Options.Solutions: 1 or 2 allow the merged
+	// large numbers (a reduced encoding with an Alternative).
+	Solutions int
 }
 
 // Methods are the values of the "regions" option, the default first.
-var Methods = []string{"lazy"}
+var Methods = []string{"small", "lazy"}
+
+// SmallUpto is the largest number whose size rule "small" encodes
+// eagerly.
+var SmallUpto = 4
+
+// SmallGrow is the size of the largest group of a number above SmallUpto
+// whose growth "small" encodes eagerly.
+var SmallGrow = 3
+
+// LargeMethods are the values of the "large" option, the default first.
+var LargeMethods = []string{"merged", "each"}
 
 func (o Options) String() string {
 	s := "regions=" + o.Regions
@@ -43,7 +64,11 @@ func (o Options) settings() map[string]string {
 	if o.GridDomains {
 		d = "grid"
 	}
-	return map[string]string{"regions": o.Regions, "domains": d}
+	l := o.Large
+	if l == "" {
+		l = LargeMethods[0]
+	}
+	return map[string]string{"regions": o.Regions, "domains": d, "large": l}
 }
 
 // Encoding is an encoded puzzle. The primary variables come first: one
@@ -59,9 +84,21 @@ type Encoding struct {
 	Primary []encode.Lit
 	Clues   []puzzle.Clue
 	Cuts    int      // cuts the lazy rule added so far
-	at      [][2]int // at[v-1]: (cell, j) of primary variable v
+	at      [][2]int // at[v-1]: (cell, j) of primary variable v (j = len(Dom[cell]): large)
 	Note    string
+	// K > 0: the merged encoding of large numbers: big[cell] is "cell
+	// holds a number above K" (0: it cannot), K the largest given.
+	K   int
+	big []encode.Lit
+	// alt is the second solution Alternative found (altLen: the length
+	// of the model it returned for it); altErr when it could not decide.
+	alt    []int
+	altLen int
+	altErr error
 }
+
+// large marks a cell holding a number above K in values.
+const large = -2
 
 // Var is the literal "cell i holds k" (0: k is not in i's domain).
 func (e *Encoding) Var(i, k int) encode.Lit {
@@ -221,6 +258,21 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		e.Dom, e.Max = full, max
 	} else {
 		e.Dom, e.Max = dom, max
+		if opt.Large == "merged" && (opt.Solutions == 1 || opt.Solutions == 2) {
+			k := 1
+			for _, g := range p.Given {
+				k = maxInt(k, g)
+			}
+			if max > k {
+				e.K = k
+				e.big = make([]encode.Lit, n)
+				e.Dom = make([][]int, n)
+				for i, d := range dom {
+					j, _ := slices.BinarySearch(d, k+1)
+					e.Dom[i] = d[:j]
+				}
+			}
+		}
 	}
 	for i := range p.Given {
 		e.x[i] = make([]encode.Lit, len(e.Dom[i]))
@@ -228,6 +280,11 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			e.x[i][j] = f.New(fmt.Sprintf("fillomino.x(%d,%d)=%d", i/cols+1, i%cols+1, k))
 			e.Primary = append(e.Primary, e.x[i][j])
 			e.at = append(e.at, [2]int{i, j})
+		}
+		if e.K > 0 && len(dom[i]) > len(e.Dom[i]) {
+			e.big[i] = f.New(fmt.Sprintf("fillomino.x(%d,%d)>%d", i/cols+1, i%cols+1, e.K))
+			e.Primary = append(e.Primary, e.big[i])
+			e.at = append(e.at, [2]int{i, len(e.Dom[i])})
 		}
 	}
 	// givens
@@ -272,10 +329,22 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 		}
 	}
 	for i := range p.Given {
-		if len(e.x[i]) <= 8 {
-			small.ExactlyOne(e.x[i])
+		xs := e.x[i]
+		if e.K > 0 && e.big[i] != 0 {
+			xs = append(slices.Clone(xs), e.big[i])
+			// a large number continues too (K+1 >= 2 cells)
+			c := []encode.Lit{-e.big[i]}
+			for _, d := range p.Neighbours(i) {
+				if e.big[d] != 0 {
+					c = append(c, e.big[d])
+				}
+			}
+			f.AddClause(c)
+		}
+		if len(xs) <= 8 {
+			small.ExactlyOne(xs)
 		} else {
-			large.ExactlyOne(e.x[i])
+			large.ExactlyOne(xs)
 		}
 	}
 	for i := range p.Given {
@@ -299,6 +368,9 @@ func Encode(p *Puzzle, opt Options) (*Encoding, error) {
 			f.AddClause(c)
 		}
 	}
+	if opt.Regions == "small" && !opt.Explain {
+		e.smallSizes(SmallUpto, SmallGrow)
+	}
 	return e, nil
 }
 
@@ -311,6 +383,9 @@ func (e *Encoding) values(m encode.Model) []int {
 				vs[i] = e.Dom[i][j]
 				break
 			}
+		}
+		if e.K > 0 && e.big[i] != 0 && m.Value(e.big[i]) {
+			vs[i] = large
 		}
 	}
 	return vs
@@ -339,6 +414,28 @@ func (e *Encoding) Refine(m encode.Model) [][]encode.Lit {
 			}
 		}
 		switch {
+		case k == large:
+			if len(comp) > e.K {
+				continue
+			}
+			// a group of large numbers has more than K cells
+			in := map[int]bool{}
+			var c []encode.Lit
+			for _, i := range comp {
+				in[i] = true
+				c = append(c, -e.big[i])
+			}
+			for _, i := range comp {
+				for _, d := range p.Neighbours(i) {
+					if !in[d] {
+						in[d] = true
+						if e.big[d] != 0 {
+							c = append(c, e.big[d])
+						}
+					}
+				}
+			}
+			cuts = append(cuts, c)
 		case len(comp) > k:
 			// BFS order: the first k+1 cells are connected
 			c := make([]encode.Lit, 0, k+1)
@@ -373,7 +470,20 @@ func (e *Encoding) Refine(m encode.Model) [][]encode.Lit {
 // Decode reads a model's numbers.
 func (e *Encoding) Decode(m encode.Model) (*Solution, error) {
 	p := e.Puzzle
+	if e.altLen > 0 && len(m) == e.altLen {
+		if e.altErr != nil {
+			return nil, e.altErr
+		}
+		return &Solution{Rows: p.Rows, Cols: p.Cols, Values: slices.Clone(e.alt)}, nil
+	}
 	s := &Solution{Rows: p.Rows, Cols: p.Cols, Values: e.values(m)}
+	if e.K > 0 {
+		for _, c := range e.largeGroups(s.Values) {
+			for _, i := range c {
+				s.Values[i] = len(c)
+			}
+		}
+	}
 	for i, v := range s.Values {
 		if v == 0 {
 			return nil, fmt.Errorf("fillomino: (%d,%d) holds no number", i/p.Cols+1, i%p.Cols+1)
@@ -388,9 +498,17 @@ func (e *Encoding) Fact(l encode.Lit) puzzle.Fact {
 	if v < 1 || v > len(e.at) {
 		return puzzle.Fact{Lit: l, Text: fmt.Sprintf("variable %d", v)}
 	}
-	i, k := e.at[v-1][0], e.Dom[e.at[v-1][0]][e.at[v-1][1]]
+	i, j := e.at[v-1][0], e.at[v-1][1]
 	p := e.Puzzle
 	r, c := i/p.Cols+1, i%p.Cols+1
+	if j == len(e.Dom[i]) {
+		text := fmt.Sprintf("(%d,%d) is more than %d", r, c, e.K)
+		if !l.Positive() {
+			text = fmt.Sprintf("(%d,%d) is at most %d", r, c, e.K)
+		}
+		return puzzle.Fact{Lit: l, Text: text, JSON: map[string]any{"row": r, "col": c, "more_than": e.K, "is": l.Positive()}}
+	}
+	k := e.Dom[i][j]
 	text := fmt.Sprintf("(%d,%d) is %d", r, c, k)
 	if !l.Positive() {
 		text = fmt.Sprintf("(%d,%d) is not %d", r, c, k)

@@ -58,15 +58,20 @@ func reader(f Format) func(puzzle.Source) ([]puzzle.Item, error) {
 
 func (Fillomino) Options() []puzzle.Option {
 	return []puzzle.Option{
-		{Name: "regions", Usage: "how each polyomino's size is enforced: lazy (cuts between solves)", Values: Methods, Default: Methods[0]},
+		{Name: "regions", Usage: "how each polyomino's size is enforced: small (numbers 2-4 eagerly and completely, growth clauses for the others, the rest lazily; lazy when explaining) or lazy (cuts between solves)", Values: Methods, Default: Methods[0]},
 		{Name: "domains", Usage: "with explanations, the numbers of a cell: puzzle (up to the largest the givens allow) or grid (up to the grid's cells: sound when givens are left out, as the generator does)",
 			Values: []string{"puzzle", "grid"}, Default: "puzzle"},
+		{Name: "large", Usage: "numbers above the largest given: merged (one value; a group of them is one polyomino; when solving or proving uniqueness) or each (a variable per number)",
+			Values: LargeMethods, Default: LargeMethods[0]},
 	}
 }
 
 // OptionsFrom reads the contract's option settings (missing: defaults).
 func OptionsFrom(o puzzle.Options) (Options, error) {
-	opt := Options{Explain: o.Explain, Regions: o.Get("regions", Methods[0])}
+	opt := Options{Explain: o.Explain, Regions: o.Get("regions", Methods[0]), Large: o.Get("large", LargeMethods[0]), Solutions: o.Solutions}
+	if !slices.Contains(LargeMethods, opt.Large) {
+		return opt, fmt.Errorf("large: %q is not one of %v", opt.Large, LargeMethods)
+	}
 	switch d := o.Get("domains", "puzzle"); d {
 	case "puzzle":
 	case "grid":
@@ -99,8 +104,12 @@ func (Fillomino) Encode(pz puzzle.Puzzle, o puzzle.Options) (*puzzle.Encoding, e
 // Contract is e as the puzzle contract sees it.
 func (e *Encoding) Contract() *puzzle.Encoding {
 	p := e.Puzzle
+	prob := encode.Problem{Formula: e.Formula, Primary: e.Primary, Refine: e.Refine}
+	if e.K > 0 {
+		prob.Alternative = e.Alternative
+	}
 	return &puzzle.Encoding{
-		Problem:  encode.Problem{Formula: e.Formula, Primary: e.Primary, Refine: e.Refine},
+		Problem:  prob,
 		LazyRule: "each polyomino has as many cells as its number",
 		Note:     e.Note,
 		Decode:   func(m encode.Model) (puzzle.Solution, error) { return e.Decode(m) },
